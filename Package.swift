@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Modules, one per role, arrows one way:
+//   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
+//   everything                    <-  HitTestCLI    <-  hittest (executable)
+// HitTestKit re-exports the library modules for `import HitTestKit`.
+let package = Package(
+    name: "HitTestKit",
+    products: [
+        .library(name: "HitTestKit", targets: ["HitTestKit"]),
+        .executable(name: "hittest", targets: ["hittest"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        .target(name: "HitTestJSON"),
+        .target(name: "HitTestGeometry"),
+        .target(name: "HitTestScene", dependencies: ["HitTestJSON", "HitTestGeometry"]),
+        .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
+        .target(
+            name: "HitTestKit",
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]
+        ),
+        .target(
+            name: "HitTestCLI",
+            dependencies: [
+                "HitTestKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "hittest", dependencies: ["HitTestCLI"]),
+
+        .testTarget(name: "HitTestJSONTests", dependencies: ["HitTestJSON"]),
+        .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
+        .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene"]),
+        .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
+        .testTarget(name: "HitTestCLITests", dependencies: ["HitTestCLI", "hittest"]),
+    ]
+)

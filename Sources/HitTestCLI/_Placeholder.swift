@@ -1,0 +1,3 @@
+public enum HitTestCLIMain {
+    public static func run() {}
+}

@@ -1,0 +1,5 @@
+// HitTestKit: one import for the library modules.
+@_exported import HitTestGeometry
+@_exported import HitTestJSON
+@_exported import HitTestReference
+@_exported import HitTestScene

@@ -1,0 +1,1 @@
+// Placeholder: this module's files arrive in the foundation issue.

@@ -1,0 +1,3 @@
+import HitTestCLI
+
+HitTestCLIMain.run()
