@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+
+/// The `hittest` command line. `run()` parses the arguments, runs the command and exits:
+/// 0 on success (help included), 1 on bad input or usage with the message on stderr.
+public enum HitTestCLIMain {
+    public static func run(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try Hittest.parseAsRoot(arguments)
+            try command.run()
+            Output.flush()
+            exit(0)
+        } catch {
+            Output.flush()
+            let code = Hittest.exitCode(for: error)
+            let message = Hittest.fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                exit(0)
+            }
+            FileHandle.standardError.write(Data(("hittest: " + message + "\n").utf8))
+            exit(1)
+        }
+    }
+}
+
+/// A failure the user can act on; its text is the whole message.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Buffered standard output (results can be large).
+enum Output {
+    nonisolated(unsafe) private static var buffer: [UInt8] = []
+
+    static func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count > 1 << 20 { flush() }
+    }
+
+    static func line(_ text: String = "") {
+        write(text)
+        write("\n")
+    }
+
+    static func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+struct Hittest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hittest",
+        abstract: "Which view is under this finger: UIKit's hit-testing, answered from scene files.",
+        discussion: """
+            SCENE is a hittest-scene/1 JSON file ("-" reads standard input). Points are in \
+            screen coordinates; write negative ones as --at=-10,20.
+            """,
+        version: "0.1.0",
+        subcommands: [QueryCommand.self, ChainCommand.self, ValidateCommand.self])
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import HitTestKit
+
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Hit-test one point (--at) or many (--points) in screen coordinates.",
+        discussion: """
+            Without SCENE, queries the built-in demo scene (the source articles' \
+            ViewOne > ViewTwo > ViewThree in a navigation controller).
+            """)
+
+    @Argument(help: "The scene file (hittest-scene/1 JSON); \"-\" reads standard input.")
+    var scene: String?
+
+    @Option(name: .long, help: ArgumentHelp("The point, as X,Y.", valueName: "X,Y"))
+    var at: Point?
+
+    @Option(name: .long, help: ArgumentHelp("A JSON file holding an array of [x, y] points.", valueName: "FILE"))
+    var points: String?
+
+    @Flag(name: .long, help: "Print JSON (spec section 8): an object, or an array for --points.")
+    var json = false
+
+    @Flag(name: .long, help: "Add the reference algorithm's trace of hitTest and pointInside calls.")
+    var trace = false
+
+    @Option(name: .long, help: "The engine that answers: \(EngineName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var engine: EngineName = .default
+
+    func validate() throws {
+        if (at == nil) == (points == nil) {
+            throw ValidationError("give exactly one of --at X,Y or --points FILE")
+        }
+    }
+
+    func run() throws {
+        let scene = try SceneInput.load(self.scene)
+        let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
+        let reference = ReferenceEngine(scene: scene)
+        let answers = queryPoints.map { reference.answer($0, trace: trace) }
+        if json {
+            let value: JSONValue = at != nil ? QueryReport.json(answers[0]) : .array(answers.map(QueryReport.json))
+            Output.line(JSONWriter.write(value, pretty: false))
+        } else {
+            let names = QueryReport.classNames(of: scene)
+            for a in answers {
+                for line in QueryReport.text(a, classNames: names, withChain: at != nil) { Output.line(line) }
+            }
+        }
+    }
+}

@@ -1,3 +1,0 @@
-public enum HitTestCLIMain {
-    public static func run() {}
-}

@@ -1,0 +1,23 @@
+/// A width and a height (CGSize on 64-bit platforms). Negative values are representable;
+/// scenes reject them, and a rect with a non-positive side contains nothing.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    @inlinable
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable
+    public init(_ width: Double, _ height: Double) {
+        self.init(width: width, height: height)
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "(\(width) x \(height))" }
+}

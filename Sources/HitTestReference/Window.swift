@@ -1,0 +1,16 @@
+import HitTestGeometry
+
+/// A window: a view whose superview is the screen. Windows are hit-tested by `level`
+/// descending, then the most recently added first.
+open class Window: View {
+    /// UIWindow's `windowLevel`; higher levels are on top. Keep it finite.
+    public var level: Double
+
+    /// The screen the window is on.
+    public internal(set) weak var screen: Screen?
+
+    public init(id: String, frame: Rect, level: Double = 0, className: String? = nil) {
+        self.level = level
+        super.init(id: id, frame: frame, className: className)
+    }
+}

@@ -1,0 +1,66 @@
+import HitTestGeometry
+
+/// The shape a view's hit rect is tested with (spec section 4, `hitShape`).
+public enum HitShape: String, Sendable, CaseIterable {
+    /// The hit rect itself (half-open containment).
+    case rect
+    /// The ellipse inscribed in the hit rect: `((x-cx)/rx)^2 + ((y-cy)/ry)^2 < 1`.
+    case ellipse
+}
+
+/// What `pointInside` answers (spec section 4 and 5, `pointInside`).
+public enum PointInsideMode: String, Sendable, CaseIterable {
+    /// The view's own hit shape.
+    case bounds
+    /// Yes only where one of the subviews' frames contains the point (no calls are made
+    /// on the subviews): a parent that answers only for its children.
+    case subviews
+    /// Yes where a subview's own `pointInside` says yes (last to first, traced), else the
+    /// view's own hit shape: children that stick out become hittable.
+    case boundsOrSubviews
+}
+
+/// How a view takes part in the result (spec section 4, `hitTestRule`).
+public enum HitTestRule: String, Sendable, CaseIterable {
+    case `default`
+    /// Never the result itself; its subviews still can be (React Native `box-none`).
+    case passthrough
+    /// Can be the result; its subviews never are (React Native `box-only`).
+    case boxOnly
+}
+
+/// The declarative forms of the `hitTest` / `pointInside` overrides people write.
+/// The default value changes nothing: the view behaves as a plain UIView.
+public struct HitRules: Hashable, Sendable {
+    /// The hit rect is `bounds` inset by these; negative values enlarge it.
+    public var hitInsets: EdgeInsets
+    public var hitShape: HitShape
+    public var pointInside: PointInsideMode
+    public var hitTestRule: HitTestRule
+
+    public init(
+        hitInsets: EdgeInsets = .zero, hitShape: HitShape = .rect,
+        pointInside: PointInsideMode = .bounds, hitTestRule: HitTestRule = .default
+    ) {
+        self.hitInsets = hitInsets
+        self.hitShape = hitShape
+        self.pointInside = pointInside
+        self.hitTestRule = hitTestRule
+    }
+
+    public static let `default` = HitRules()
+
+    /// True when no rule differs from a plain UIView's behaviour.
+    public var isDefault: Bool { self == .default }
+
+    /// The view's own hit test of a local point: its bounds inset by `hitInsets`, tested
+    /// as `hitShape` (spec section 4). This is `shapeContains(v, p)` of spec section 5.
+    @inlinable
+    public func shapeContains(_ p: Point, bounds: Rect) -> Bool {
+        let r = bounds.inset(by: hitInsets)
+        switch hitShape {
+        case .rect: return r.contains(p)
+        case .ellipse: return r.ellipseContains(p)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import HitTestJSON
+
+extension SceneDecoder {
+    /// The event-dispatch fields of a view (event-dispatch spec section 7).
+    func decodeEvents(_ r: inout FieldReader, into events: inout ViewEventSettings) {
+        events.touches = r.enumValue("touches", TouchHandling.self)
+        events.viewControllerTouches = r.enumValue("viewControllerTouches", TouchHandling.self)
+        if let b = r.bool("multipleTouchEnabled") { events.multipleTouchEnabled = b }
+        if let b = r.bool("exclusiveTouch") { events.exclusiveTouch = b }
+        if let gestures = r.array("gestures") {
+            for (i, g) in gestures.enumerated() {
+                if let gesture = decodeGesture(g, path: r.path + ".gestures[\(i)]", viewID: r.viewID) {
+                    events.gestures.append(gesture)
+                }
+            }
+        }
+        if let control = r.objectValue("control") {
+            events.control = decodeControl(control, path: r.path + ".control", viewID: r.viewID)
+        }
+    }
+
+    private func decodeGesture(_ value: JSONValue, path: String, viewID: String?) -> SceneGesture? {
+        guard case .object(let object) = value else {
+            log.add(SceneIssue(path: path, viewID: viewID, message: "a gesture must be a JSON object, got \(value.typeName)"))
+            return nil
+        }
+        var r = FieldReader(object, path: path, viewID: viewID, log: log)
+        let id = r.string("id")
+        if id == nil && !r.has("id") { r.fail("id", "missing; every gesture needs a unique \"id\"") }
+        let kindName = r.string("kind")
+        var kind: GestureKind?
+        switch kindName {
+        case "tap":
+            kind = .tap(taps: r.integer("taps") ?? 1, touches: r.integer("touches") ?? 1)
+        case "longPress":
+            kind = .longPress(
+                minimumPressDuration: r.number("minimumPressDuration") ?? 0.5,
+                allowableMovement: r.number("allowableMovement") ?? 10,
+                touches: r.integer("touches") ?? 1)
+        case "pan":
+            kind = .pan(
+                minimumTouches: r.integer("minimumTouches") ?? 1,
+                maximumTouches: r.integer("maximumTouches"),
+                hysteresis: r.number("hysteresis") ?? 10)
+        case "pinch":
+            kind = .pinch
+        case let other?:
+            r.fail("kind", "unknown value \"\(other)\": expected one of tap, longPress, pan, pinch")
+        case nil:
+            if !r.has("kind") { r.fail("kind", "missing; a gesture needs a kind (tap, longPress, pan or pinch)") }
+        }
+        var g = SceneGesture(id: id ?? "", kind: kind ?? .pinch)
+        if let b = r.bool("enabled") { g.enabled = b }
+        if let b = r.bool("cancelsTouchesInView") { g.cancelsTouchesInView = b }
+        if let b = r.bool("delaysTouchesBegan") { g.delaysTouchesBegan = b }
+        if let b = r.bool("delaysTouchesEnded") { g.delaysTouchesEnded = b }
+        if let ids = r.strings("requireToFail") { g.requireToFail = ids }
+        if let ids = r.strings("simultaneousWith") { g.simultaneousWith = ids }
+        if let b = r.bool("shouldBegin") { g.shouldBegin = b }
+        if let b = r.bool("shouldReceiveTouch") { g.shouldReceiveTouch = b }
+        // Settings of other kinds are unknown here: a `hysteresis` on a tap is a mistake.
+        r.finish()
+        guard id != nil, kind != nil else { return nil }
+        return g
+    }
+
+    private func decodeControl(_ object: JSONObject, path: String, viewID: String?) -> SceneControl? {
+        var r = FieldReader(object, path: path, viewID: viewID, log: log)
+        var control = SceneControl()
+        if let b = r.bool("enabled") { control.enabled = b }
+        if let x = r.number("trackingSlop") { control.trackingSlop = x }
+        if let actions = r.objectValue("actions") {
+            var a = FieldReader(actions, path: path + ".actions", viewID: viewID, log: log)
+            for key in actions.keys {
+                guard let event = ControlEvent(rawValue: key) else {
+                    continue  // reported as unknown by finish()
+                }
+                if let name = a.string(key) {
+                    control.actions.append(ControlAction(event: event, action: name))
+                }
+            }
+            a.finish(allowedHint: ControlEvent.allCases.map(\.rawValue))
+        }
+        r.finish()
+        return control
+    }
+}

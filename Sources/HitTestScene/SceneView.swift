@@ -1,0 +1,96 @@
+import HitTestGeometry
+
+/// One view (or window) of a scene, with its subviews.
+///
+/// Fields hold resolved values: `className` and `isUserInteractionEnabled` are filled in
+/// with their defaults when a scene is loaded, so two scenes that mean the same thing
+/// compare equal.
+public struct SceneView: Hashable, Sendable {
+    /// Unique in the scene.
+    public var id: String
+    /// A label for traces and chains (default `UIView`, `UIWindow` for windows); it also
+    /// decides the `isUserInteractionEnabled` default (section 3).
+    public var className: String
+    public var placement: Placement
+    /// The scroll offset: the local coordinate at the top-left of the view.
+    public var boundsOrigin: Point
+    public var transform: AffineTransform
+    public var anchorPoint: Point
+    public var isHidden: Bool
+    /// In `[0, 1]`. Hit-testing compares `Double(Float(alpha)) < 0.01`, as UIKit stores
+    /// alpha in a 32-bit float.
+    public var alpha: Double
+    public var isUserInteractionEnabled: Bool
+    /// Accepted and kept; it has no effect on hit-testing.
+    public var clipsToBounds: Bool
+    public var hitRules: HitRules
+    /// Id of a descendant that takes the touch first when its `pointInside` says yes.
+    public var redirectTo: String?
+    /// This view is the root view of a view controller of this name.
+    public var viewController: String?
+    /// With `viewController`: the name of the view controller that presented it.
+    public var presentedBy: String?
+    /// Windows only (nil on other views): the window level; higher levels are on top.
+    public var level: Double?
+    public var events: ViewEventSettings
+    /// In order of addition: the last is on top.
+    public var subviews: [SceneView]
+
+    /// How a view is placed in its superview: exactly one of the two forms of a scene.
+    public enum Placement: Hashable, Sendable {
+        /// `frame: [x, y, w, h]`: the untransformed layout rect.
+        case frame(Rect)
+        /// `center: [x, y]` and `size: [w, h]`.
+        case centerSize(Point, Size)
+    }
+
+    /// A view with the defaults of spec section 7 for `className`.
+    public init(id: String, className: String = "UIView", placement: Placement) {
+        self.id = id
+        self.className = className
+        self.placement = placement
+        self.boundsOrigin = .zero
+        self.transform = .identity
+        self.anchorPoint = ViewGeometry.defaultAnchorPoint
+        self.isHidden = false
+        self.alpha = 1
+        self.isUserInteractionEnabled = SceneView.defaultUserInteractionEnabled(
+            forClass: className)
+        self.clipsToBounds = false
+        self.hitRules = .default
+        self.redirectTo = nil
+        self.viewController = nil
+        self.presentedBy = nil
+        self.level = nil
+        self.events = .default
+        self.subviews = []
+    }
+
+    /// A window: `className` defaults to `UIWindow` and `level` to 0.
+    public static func window(
+        id: String, className: String = "UIWindow", placement: Placement, level: Double = 0
+    ) -> SceneView {
+        var w = SceneView(id: id, className: className, placement: placement)
+        w.level = level
+        return w
+    }
+
+    /// False for `UILabel` and `UIImageView`, true for every other class (section 3).
+    public static func defaultUserInteractionEnabled(forClass className: String) -> Bool {
+        className != "UILabel" && className != "UIImageView"
+    }
+
+    /// The resolved UIKit geometry: bounds, center, transform and anchor point.
+    public var geometry: ViewGeometry {
+        switch placement {
+        case .frame(let r):
+            return ViewGeometry(
+                layoutFrame: r, boundsOrigin: boundsOrigin, transform: transform,
+                anchorPoint: anchorPoint)
+        case .centerSize(let c, let s):
+            return ViewGeometry(
+                bounds: Rect(origin: boundsOrigin, size: s), center: c, transform: transform,
+                anchorPoint: anchorPoint)
+        }
+    }
+}
