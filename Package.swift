@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
         .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
-        .testTarget(name: "HitTestCLITests", dependencies: ["HitTestCLI", "hittest"]),
+        .testTarget(
+            name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
     ]
 )

@@ -18,7 +18,7 @@ public enum HitTestCLIMain {
                 if !message.isEmpty { print(message) }
                 exit(0)
             }
-            FileHandle.standardError.write(Data(("hittest: " + message + "\n").utf8))
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(1)
         }
     }

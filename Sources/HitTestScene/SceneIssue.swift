@@ -17,15 +17,33 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `view "buyButton" at $.windows[0].subviews[2], field "alpha": must be ...`
+    /// A path of more than 16 steps is shortened in the middle.
     public var description: String {
         var s = ""
+        let shownPath = SceneIssue.abbreviated(path)
         if let viewID {
-            s = "view \"\(viewID)\" at \(path)"
+            s = "view \"\(viewID)\" at \(shownPath)"
         } else {
-            s = path
+            s = shownPath
         }
         if let field { s += ", field \"\(field)\"" }
         return s + ": " + message
+    }
+
+    /// `$.windows[0].subviews[0]...` with the middle steps of a long path replaced by
+    /// `…(N steps)…`, so that an error about a deep view stays readable.
+    public static func abbreviated(_ path: String, keep: Int = 6) -> String {
+        // A step starts at each "." or "[".
+        var starts: [String.Index] = []
+        var i = path.startIndex
+        while i < path.endIndex {
+            if path[i] == "." || path[i] == "[" { starts.append(i) }
+            i = path.index(after: i)
+        }
+        guard starts.count > 2 * keep + 4 else { return path }
+        let head = path[..<starts[keep]]
+        let tail = path[starts[starts.count - keep]...]
+        return "\(head)…(\(starts.count - 2 * keep) steps)…\(tail)"
     }
 }
 

@@ -1,0 +1,21 @@
+import HitTestKit
+import Testing
+
+/// The README's "Swift API in ten lines", run as written.
+@Test("the README's Swift example answers as it says")
+func readmeSwiftExample() throws {
+    let screen = Screen()
+    let window = Window(id: "main", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 300, height: 200))
+    let buy = View(id: "buy", frame: Rect(x: 250, y: 150, width: 80, height: 44), className: "UIButton")
+    screen.addWindow(window)
+    window.addSubview(card)
+    card.addSubview(buy)
+    #expect(screen.hitTest(Point(x: 340, y: 270))?.view.id == "main")  // before the rule
+    card.hitRules.pointInside = .boundsOrSubviews
+    let hit = try #require(screen.hitTest(Point(x: 340, y: 270)))
+    #expect(hit.view === buy)
+    #expect(hit.localPoint == Point(x: 70, y: 20))
+    let scene = try Scene.load(json: screen.scene().json())
+    #expect(scene == screen.scene())
+}
