@@ -3,6 +3,8 @@ import PackageDescription
 
 // Modules, one per role, arrows one way:
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
+//   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
+//   HitTestStore, HitTestReference <- HitTestParity (seeded scenes, parity checks, shrinking)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 // HitTestKit re-exports the library modules for `import HitTestKit`.
 let package = Package(
@@ -12,7 +14,8 @@ let package = Package(
         .executable(name: "hittest", targets: ["hittest"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "HitTestJSON"),
@@ -20,13 +23,18 @@ let package = Package(
         .target(name: "HitTestScene", dependencies: ["HitTestJSON", "HitTestGeometry"]),
         .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
+            name: "HitTestStore", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(
+            name: "HitTestParity",
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]),
+        .target(
             name: "HitTestKit",
-            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]
         ),
         .target(
             name: "HitTestCLI",
             dependencies: [
-                "HitTestKit",
+                "HitTestKit", "HitTestParity",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +44,10 @@ let package = Package(
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
         .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
+        .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore"]),
+        .testTarget(
+            name: "HitTestParityTests",
+            dependencies: ["HitTestParity", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
     ]

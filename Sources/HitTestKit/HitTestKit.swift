@@ -3,3 +3,4 @@
 @_exported import HitTestJSON
 @_exported import HitTestReference
 @_exported import HitTestScene
+@_exported import HitTestStore

@@ -1,0 +1,1 @@
+// Placeholder: the parity fuzzer arrives with the fast-engine issue.

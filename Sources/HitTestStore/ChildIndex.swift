@@ -1,0 +1,67 @@
+/// A bounding-volume index over the children of one big container: 8-wide nodes whose
+/// children's boxes sit side by side (struct of arrays inside the node), so that one node
+/// is tested against a point with a few vector compares.
+///
+/// Entries are the children's slots with a copy of their boxes. The index is built in
+/// one pass (sort-tile-recursive packing); afterwards a child whose box changes is
+/// refitted in place (its leaf found by its old box, then the path to the root widened),
+/// a removed child leaves an empty entry, and a new child waits in `overflow`, checked
+/// one by one. The store rebuilds the index when the overflow or the dead entries grow
+/// past a share of it (`needsRebuild`). Boxes only ever grow on refit, so the index stays
+/// conservative: it may list a child that misses, never miss a child that hits.
+@usableFromInline
+final class ChildIndex {
+    /// One node: up to 8 entries. Empty lanes have empty boxes and child -1.
+    @usableFromInline
+    struct Node: Sendable {
+        @usableFromInline var minX: SIMD8<Float>  // 32 bytes
+        @usableFromInline var minY: SIMD8<Float>  // 32 bytes
+        @usableFromInline var maxX: SIMD8<Float>  // 32 bytes
+        @usableFromInline var maxY: SIMD8<Float>  // 32 bytes
+        /// A child slot (leaf) or a node index (inner node); -1 for an empty lane. 32 bytes.
+        @usableFromInline var child: SIMD8<Int32>
+        /// The node above, -1 for the root. 4 bytes.
+        @usableFromInline var parent: Int32
+        @usableFromInline var isLeaf: Bool
+
+        static let emptyLanes = Node(
+            minX: SIMD8(repeating: .infinity), minY: SIMD8(repeating: .infinity),
+            maxX: SIMD8(repeating: -.infinity), maxY: SIMD8(repeating: -.infinity),
+            child: SIMD8(repeating: -1), parent: -1, isLeaf: true)
+    }
+
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var root: Int32 = -1
+    /// Children added since the last build, tested one by one.
+    @usableFromInline var overflow: [Int32] = []
+    /// Entries in the tree, live or dead.
+    var entries = 0
+    /// Entries whose child was removed.
+    var dead = 0
+
+    init() {}
+
+    /// True when the index should be built again: too many children wait in the overflow
+    /// list or too many entries are dead.
+    var needsRebuild: Bool {
+        overflow.count > max(16, entries / 16) || dead > max(16, entries / 4)
+    }
+
+    /// The union of everything the index holds (its root's lanes and the overflow).
+    func bounds(boxes: _Column<Box>) -> Box {
+        var u = Box.empty
+        if root >= 0 {
+            let n = nodes[Int(root)]
+            for l in 0..<8 where n.child[l] >= 0 {
+                u = u.union(Box(minX: n.minX[l], minY: n.minY[l], maxX: n.maxX[l], maxY: n.maxY[l]))
+            }
+        }
+        for c in overflow { u = u.union(boxes[Int(c)]) }
+        return u
+    }
+
+    /// Bytes held.
+    var byteCount: Int {
+        nodes.capacity * MemoryLayout<Node>.stride + overflow.capacity * MemoryLayout<Int32>.stride
+    }
+}

@@ -1,0 +1,262 @@
+import HitTestGeometry
+
+/// Where a view sits on screen, as far as its boxes need: the forward map from its bounds
+/// coordinates to the screen, and how far that map can be trusted.
+@usableFromInline
+struct _WorldFrame: Sendable {
+    /// Local (bounds) coordinates to screen coordinates.
+    var m: AffineTransform
+    /// An upper bound of the condition number of the chain of conversions down to here
+    /// (1 for translations only).
+    var kappa: Double
+    /// The largest magnitude, in screen units, of the values the chain computes with.
+    var magnitude: Double
+    var depth: Int
+    /// The chain turns every point into NaN (a singular or non-finite step): nothing
+    /// below contains a point.
+    var dead: Bool
+    /// The chain cannot be bounded tightly (ill-conditioned or huge): boxes are infinite.
+    var unbounded: Bool
+
+    static let screen = _WorldFrame(m: .identity, kappa: 1, magnitude: 0, depth: 0, dead: false, unbounded: false)
+
+    /// The largest `kappa * (depth + 1)` for which boxes are kept finite.
+    static let maxAmplification = 1e6
+
+    /// Padding that covers the rounding of both the forward map and the exact per-level
+    /// conversion of the reference algorithm: each level adds at most a few ulps of the
+    /// magnitudes involved, amplified by the chain's condition number. 64 ulps a level is
+    /// a generous bound; the parity tests aim points at edges to check it.
+    var pad: Double { 64 * Double.ulpOfOne * kappa * Double(depth + 1) * magnitude }
+
+    /// The frame of a child with geometry `g` below this one.
+    func child(_ g: ViewGeometry) -> _WorldFrame {
+        if dead { return self }
+        let t = g.transform
+        let det = t.a * t.d - t.b * t.c
+        let b = g.bounds
+        guard t.isFinite, det != 0, g.center.isFinite, b.origin.isFinite, b.size.width.isFinite,
+            b.size.height.isFinite, g.anchorPoint.isFinite
+        else {
+            return _WorldFrame(
+                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true, unbounded: unbounded)
+        }
+        let al = g.anchorLocal
+        let local = AffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: g.center.x + t.tx - (t.a * al.x + t.c * al.y),
+            ty: g.center.y + t.ty - (t.b * al.x + t.d * al.y))
+        let mm = local.concatenating(m)
+        let k = kappa * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) / (2 * abs(det))
+        let parentNorm = (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        let ownNorm = (mm.a * mm.a + mm.b * mm.b + mm.c * mm.c + mm.d * mm.d).squareRoot()
+        var mag = magnitude
+        mag = max(
+            mag,
+            abs(m.tx) + abs(m.ty) + parentNorm * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
+        mag = max(
+            mag,
+            abs(mm.tx) + abs(mm.ty) + ownNorm
+                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height)))
+        let unbounded =
+            self.unbounded || !mm.isFinite || !mag.isFinite || mag > 1e15
+            || !(k * Double(depth + 2) <= _WorldFrame.maxAmplification)
+        return _WorldFrame(m: mm, kappa: k, magnitude: mag, depth: depth + 1, dead: false, unbounded: unbounded)
+    }
+
+    /// The screen box of a rect given in this frame's local coordinates (empty for an
+    /// empty rect: half-open containment holds nothing there).
+    func box(of r: Rect) -> Box {
+        if dead || !(r.width > 0 && r.height > 0) { return .empty }
+        if unbounded { return .infinite }
+        let c0 = m.apply(to: Point(x: r.minX, y: r.minY))
+        let c1 = m.apply(to: Point(x: r.maxX, y: r.minY))
+        let c2 = m.apply(to: Point(x: r.maxX, y: r.maxY))
+        let c3 = m.apply(to: Point(x: r.minX, y: r.maxY))
+        let x0 = min(min(c0.x, c1.x), min(c2.x, c3.x))
+        let x1 = max(max(c0.x, c1.x), max(c2.x, c3.x))
+        let y0 = min(min(c0.y, c1.y), min(c2.y, c3.y))
+        let y1 = max(max(c0.y, c1.y), max(c2.y, c3.y))
+        let localMagnitude = max(abs(x0), abs(x1), abs(y0), abs(y1))
+        let p = pad + 64 * Double.ulpOfOne * kappa * Double(depth + 1) * localMagnitude
+        return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
+    }
+}
+
+extension ViewStore {
+    /// The world frame of a slot, composed from the screen down its ancestors. O(depth).
+    func worldFrame(_ s: Int32) -> _WorldFrame {
+        var path: [Int32] = []
+        var c = s
+        while c >= 0 {
+            path.append(c)
+            c = parent[Int(c)]
+        }
+        var f = _WorldFrame.screen
+        for x in path.reversed() { f = f.child(geometry(x)) }
+        return f
+    }
+
+    /// The hit rect of a slot: its bounds inset by its hit insets.
+    @inlinable
+    func hitRect(_ s: Int32) -> Rect {
+        let i = Int(s)
+        guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
+        let e = extras[Int(extra[i])]
+        return Rect(origin: e.boundsOrigin, size: size[i]).inset(by: e.hitInsets)
+    }
+
+    /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
+    /// its children's current boxes. `wf` is the slot's own world frame.
+    func computeBoxes(_ s: Int32, _ wf: _WorldFrame) {
+        let i = Int(s)
+        let f = flags[i]
+        if f & _Flags.insideCustom != 0 {
+            box[i] = .empty
+            setPointInsideBox(s, nil)
+            return
+        }
+        if f & _Flags.custom != 0 {
+            box[i] = .infinite
+            setPointInsideBox(s, nil)
+            return
+        }
+        let shape = wf.box(of: hitRect(s))
+        var pi: Box
+        if f & _Flags.pointInsideSubviews != 0 {
+            pi = .empty
+            var c = firstChild[i]
+            while c >= 0 {
+                pi = pi.union(wf.box(of: geometry(c).frame))
+                c = nextSibling[Int(c)]
+            }
+        } else if f & _Flags.pointInsideBoundsOrSubviews != 0 {
+            pi = shape
+            var c = firstChild[i]
+            while c >= 0 {
+                pi = pi.union(pointInsideBox(c))
+                c = nextSibling[Int(c)]
+            }
+        } else {
+            pi = shape
+        }
+        var sub = Box.empty
+        if f & _Flags.redirect != 0 {
+            let t = extras[Int(extra[i])].redirect
+            if isValid(t) {
+                sub = flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0 ? .infinite : pointInsideBox(t.slot)
+            }
+        }
+        if f & _Flags.ineligible == 0 {
+            if f & _Flags.passthrough != 0 {
+                sub = sub.union(pi.intersection(childrenUnion(s)))
+            } else {
+                sub = sub.union(pi)
+            }
+        }
+        box[i] = sub
+        setPointInsideBox(s, pi == sub ? nil : pi)
+    }
+
+    /// The union of the children's boxes (the index's root box when there is one: it
+    /// holds them all, possibly loosely).
+    func childrenUnion(_ s: Int32) -> Box {
+        let i = Int(s)
+        if flags[i] & _Flags.indexed != 0, let index = extras[Int(extra[i])].childIndex {
+            return index.bounds(boxes: box)
+        }
+        var u = Box.empty
+        var c = firstChild[i]
+        while c >= 0 {
+            u = u.union(box[Int(c)])
+            c = nextSibling[Int(c)]
+        }
+        return u
+    }
+
+    func setPointInsideBox(_ s: Int32, _ b: Box?) {
+        let i = Int(s)
+        if let b {
+            extras[extrasIndex(s)].pointInsideBox = b
+        } else if flags[i] & _Flags.hasExtras != 0 {
+            extras[Int(extra[i])].pointInsideBox = nil
+        }
+    }
+
+    /// Recomputes the boxes of a whole subtree, children before parents, and rebuilds the
+    /// child indexes in it. `parentFrame` is the world frame of `root`'s parent.
+    /// Iterative: safe at any depth. O(subtree).
+    func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame) {
+        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
+        stack.append((root, parentFrame.child(geometry(root)), lastChild[Int(root)]))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let c = stack[top].next
+            if c >= 0 {
+                stack[top].next = prevSibling[Int(c)]
+                if flags[Int(c)] & _Flags.insideCustom != 0 {
+                    // Owned by custom code: never walked, so its boxes are never read.
+                    box[Int(c)] = .empty
+                    continue
+                }
+                stack.append((c, stack[top].frame.child(geometry(c)), lastChild[Int(c)]))
+                continue
+            }
+            let (s, frame, _) = stack.removeLast()
+            updateIndex(of: s)
+            computeBoxes(s, frame)
+        }
+    }
+
+    /// After a change inside the subtree of `start` (whose boxes are already up to date;
+    /// `oldBox` and `oldPointInsideBox` are its boxes before), refits its parent's index
+    /// and recomputes the ancestors whose boxes depend on their children, stopping where
+    /// nothing changes. While the store has redirects it goes up to the window, since a
+    /// redirect's box holds its target's. O(depth) at most.
+    /// `geometryChanged`: `start`'s own geometry changed, so a superview that answers
+    /// `pointInside` from its subviews' frames must be recomputed even if boxes did not
+    /// change.
+    func propagateUp(from start: Int32, oldBox: Box, oldPointInsideBox: Box, geometryChanged: Bool = false) {
+        var child = start
+        var childOld = oldBox
+        var childOldPI = oldPointInsideBox
+        // The world frames of the ancestors, root first, computed on first need.
+        var frames: [_WorldFrame] = []
+        var frameIndex = -1
+        while parent[Int(child)] >= 0 {
+            let a = parent[Int(child)]
+            let ai = Int(a)
+            let changed =
+                box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
+                || (child == start && geometryChanged && flags[ai] & _Flags.pointInsideSubviews != 0)
+            if flags[ai] & _Flags.indexed != 0, box[Int(child)] != childOld {
+                extras[Int(extra[ai])].childIndex!.refit(child, from: childOld, to: box[Int(child)], boxes: box)
+            }
+            if !changed && redirectCount == 0 { return }
+            let dependsOnChildren =
+                flags[ai] & (_Flags.pointInsideModes | _Flags.passthrough | _Flags.redirect) != 0
+            if !dependsOnChildren && redirectCount == 0 { return }
+            if frameIndex < 0 {
+                var path: [Int32] = []
+                var x = a
+                while x >= 0 {
+                    path.append(x)
+                    x = parent[Int(x)]
+                }
+                var f = _WorldFrame.screen
+                for x in path.reversed() {
+                    f = f.child(geometry(x))
+                    frames.append(f)
+                }
+                frameIndex = frames.count - 1
+            }
+            let oldA = box[ai]
+            let oldAPI = pointInsideBox(a)
+            if dependsOnChildren { computeBoxes(a, frames[frameIndex]) }
+            frameIndex -= 1
+            child = a
+            childOld = oldA
+            childOldPI = oldAPI
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+
+extension ViewStore {
+    /// Builds a store from a scene (normally a validated one: `Scene.load` returns only
+    /// those). Slots are laid out in hit-test walk order. O(n log n) with indexes, O(n)
+    /// without; iterative, so any depth builds.
+    public convenience init(scene: Scene, indexThreshold: Int = ViewStore.defaultIndexThreshold) {
+        self.init(
+            screenSize: scene.screen, applicationClassName: scene.application.className,
+            applicationDelegateName: scene.application.delegate, indexThreshold: indexThreshold)
+        var redirects: [(Int32, String)] = []
+        for w in scene.windows {
+            let ws = allocate(ViewDefinition(w), isWindow: true)
+            windowSlots.append(ws)
+            if let r = w.redirectTo { redirects.append((ws, r)) }
+            // Walk order: a view, then its subviews from the top down.
+            var stack: [(view: SceneView, slot: Int32)] = [(w, ws)]
+            while let (v, s) = stack.popLast() {
+                for sub in v.subviews.reversed() {
+                    let c = allocate(ViewDefinition(sub), isWindow: false)
+                    link(c, under: s, above: -1)
+                    if let r = sub.redirectTo { redirects.append((c, r)) }
+                    stack.append((sub, c))
+                }
+            }
+        }
+        if !redirects.isEmpty {
+            _ = view(withID: "")  // builds the id map
+            for (s, target) in redirects {
+                if let t = slotByName?[target] { setRedirectSlot(s, t) }
+            }
+        }
+        finishBuild()
+    }
+
+    /// Builds a store from a reference tree. Views with custom code (a `hitTestHandler`
+    /// or `pointInsideHandler`, or a subclass of `View` or `Window`, which may override
+    /// `hitTest` or `point(inside:)`) are answered by the reference views themselves; the
+    /// views below them are kept (so that answers map to handles) but never walked, and
+    /// must be changed on the reference tree.
+    public convenience init(screen: Screen, indexThreshold: Int = ViewStore.defaultIndexThreshold) {
+        self.init(
+            screenSize: screen.size, applicationClassName: screen.applicationClassName,
+            applicationDelegateName: screen.applicationDelegateName, indexThreshold: indexThreshold)
+        var redirects: [(Int32, View)] = []
+        for w in screen.windows {
+            let ws = allocate(ViewStore.definition(of: w), isWindow: true)
+            windowSlots.append(ws)
+            var stack: [(view: View, slot: Int32, insideCustom: Bool)] = [(w, ws, false)]
+            while let (v, s, inside) = stack.popLast() {
+                let custom = ViewStore.hasCustomCode(v)
+                if inside || custom {
+                    flags[Int(s)] |= inside ? _Flags.insideCustom : _Flags.custom
+                    extras[extrasIndex(s)].referenceView = v
+                    slotOfReferenceView[ObjectIdentifier(v)] = s
+                } else {
+                    slotOfReferenceView[ObjectIdentifier(v)] = s
+                }
+                if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) { redirects.append((s, t)) }
+                for sub in v.subviews.reversed() {
+                    let c = allocate(ViewStore.definition(of: sub), isWindow: false)
+                    link(c, under: s, above: -1)
+                    stack.append((sub, c, inside || custom))
+                }
+            }
+        }
+        for (s, t) in redirects {
+            if let ts = slotOfReferenceView[ObjectIdentifier(t)] { setRedirectSlot(s, ts) }
+        }
+        finishBuild()
+    }
+
+    /// True when a reference view may run code of its own in `hitTest` or `pointInside`.
+    static func hasCustomCode(_ v: View) -> Bool {
+        v.hitTestHandler != nil || v.pointInsideHandler != nil
+            || (type(of: v) != View.self && type(of: v) != Window.self)
+    }
+
+    static func definition(of v: View) -> ViewDefinition {
+        var d = ViewDefinition(id: v.id, frame: .zero, className: v.className)
+        d.geometry = v.geometry
+        d.isHidden = v.isHidden
+        d.alpha = v.alpha
+        d.isUserInteractionEnabled = v.isUserInteractionEnabled
+        d.clipsToBounds = v.clipsToBounds
+        d.hitRules = v.hitRules
+        d.events = v.events
+        if let c = v.viewController {
+            d.viewController = c.name
+            d.presentedBy = c.presentingViewController?.name
+            d.events.viewControllerTouches = c.touches
+        }
+        if let w = v as? Window { d.level = w.level }
+        return d
+    }
+
+    func setRedirectSlot(_ s: Int32, _ t: Int32) {
+        if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
+        flags[Int(s)] |= _Flags.redirect
+        extras[extrasIndex(s)].redirect = handle(t)
+    }
+
+    /// Boxes, indexes and window order for a freshly built store.
+    func finishBuild() {
+        for w in windowSlots { recomputeSubtree(w, parentFrame: .screen) }
+        updateWindowOrder()
+    }
+
+    /// Windows by level descending, then the most recently added first.
+    func updateWindowOrder() {
+        let levels = windowSlots.map { s in
+            flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].level : 0
+        }
+        windowOrder = windowSlots.indices.sorted { i, j in
+            levels[i] != levels[j] ? levels[i] > levels[j] : i > j
+        }.map { windowSlots[$0] }
+    }
+
+    /// Builds, rebuilds or drops the child index of a slot as its number of children and
+    /// the index's health require. Called after its children's boxes are final.
+    func updateIndex(of s: Int32, force: Bool = true) {
+        let i = Int(s)
+        let big = indexThreshold > 0 && childCount(s, limit: indexThreshold) >= indexThreshold
+        if flags[i] & _Flags.indexed != 0 {
+            let index = extras[Int(extra[i])].childIndex!
+            if !big {
+                extras[Int(extra[i])].childIndex = nil
+                flags[i] &= ~_Flags.indexed
+            } else if force || index.needsRebuild {
+                index.build(children: children(s), boxes: box)
+            }
+        } else if big {
+            let index = ChildIndex()
+            index.build(children: children(s), boxes: box)
+            extras[extrasIndex(s)].childIndex = index
+            flags[i] |= _Flags.indexed
+        }
+    }
+
+    func children(_ s: Int32) -> [Int32] {
+        var out: [Int32] = []
+        var c = firstChild[Int(s)]
+        while c >= 0 {
+            out.append(c)
+            c = nextSibling[Int(c)]
+        }
+        return out
+    }
+}

@@ -1,0 +1,253 @@
+import HitTestGeometry
+import HitTestScene
+
+// Changes through the store's own API. Each one is incremental: it recomputes the boxes
+// of the changed view's subtree (geometry) or of the view alone (flags and rules), then
+// those of the ancestors that depend on them, refits or extends the indexes involved,
+// and rebuilds an index only when its overflow or dead entries have grown too large.
+// Views with custom code, and views below them, belong to their reference tree: change
+// them there and build the store again.
+
+extension ViewStore {
+    /// Adds a window above the windows of its level. The corresponding reference call is
+    /// `Screen.addWindow(_:)`.
+    @discardableResult
+    public func addWindow(_ def: ViewDefinition) -> ViewHandle {
+        let w = allocate(def, isWindow: true)
+        windowSlots.append(w)
+        recomputeSubtree(w, parentFrame: .screen)
+        updateWindowOrder()
+        return handle(w)
+    }
+
+    /// Removes a window and everything in it.
+    public func removeWindow(_ window: ViewHandle) {
+        let w = slot(window)
+        precondition(flags[Int(w)] & _Flags.window != 0, "\(window) is not a window; use removeView")
+        freeSubtree(w)
+        windowSlots.removeAll { $0 == w }
+        updateWindowOrder()
+    }
+
+    /// Adds a view under `superview`: at `index` of its subviews (0 is the bottom), or on
+    /// top when `index` is nil. The corresponding reference calls are `addSubview(_:)`
+    /// and `insertSubview(_:at:)`.
+    @discardableResult
+    public func addView(_ def: ViewDefinition, to superview: ViewHandle, at index: Int? = nil) -> ViewHandle {
+        let p = slot(superview)
+        checkOwned(p)
+        let s = allocate(def, isWindow: false)
+        link(s, under: p, above: slotBelow(index, in: p))
+        recomputeSubtree(s, parentFrame: worldFrame(p))
+        propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
+        updateIndex(of: p, force: false)
+        return handle(s)
+    }
+
+    /// Removes a view and its subtree. Handles to them go stale. The corresponding
+    /// reference call is `removeFromSuperview()`.
+    public func removeView(_ view: ViewHandle) {
+        let s = slot(view)
+        checkOwned(s)
+        precondition(flags[Int(s)] & _Flags.window == 0, "\(view) is a window; use removeWindow")
+        let p = detach(s)
+        freeSubtree(s)
+        refreshAfterChildrenChanged(p)
+    }
+
+    /// Moves a view (with its subtree) under `superview`, at `index` of its subviews or on
+    /// top. Within the same superview this reorders siblings (`bringSubviewToFront`,
+    /// `sendSubviewToBack`, `insertSubview(_:at:)`); boxes then stay as they are.
+    public func moveView(_ view: ViewHandle, to superview: ViewHandle, at index: Int? = nil) {
+        let s = slot(view)
+        let p = slot(superview)
+        checkOwned(s)
+        checkOwned(p)
+        precondition(flags[Int(s)] & _Flags.window == 0, "\(view) is a window; windows have no superview")
+        var a = p
+        while a >= 0 {
+            precondition(a != s, "cannot move \(view) inside itself")
+            a = parent[Int(a)]
+        }
+        if parent[Int(s)] == p {
+            unlink(s)
+            link(s, under: p, above: slotBelow(index, in: p))
+            return
+        }
+        let oldParent = detach(s)
+        refreshAfterChildrenChanged(oldParent)
+        link(s, under: p, above: slotBelow(index, in: p))
+        recomputeSubtree(s, parentFrame: worldFrame(p))
+        propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
+        updateIndex(of: p, force: false)
+    }
+
+    /// Moves a view to the top of its siblings.
+    public func bringToFront(_ view: ViewHandle) {
+        let s = slot(view)
+        guard parent[Int(s)] >= 0 else { return }
+        moveView(view, to: handle(parent[Int(s)]), at: nil)
+    }
+
+    /// Moves a view to the bottom of its siblings.
+    public func sendToBack(_ view: ViewHandle) {
+        let s = slot(view)
+        guard parent[Int(s)] >= 0 else { return }
+        moveView(view, to: handle(parent[Int(s)]), at: 0)
+    }
+
+    /// Everything about a view but its links: what `update` edits.
+    public func definition(of view: ViewHandle) -> ViewDefinition {
+        let s = slot(view)
+        let i = Int(s)
+        var d = ViewDefinition(id: name(s), frame: .zero, className: classNames[Int(classID[i])])
+        d.geometry = geometry(s)
+        let f = flags[i]
+        d.isHidden = f & _Flags.hidden != 0
+        d.isUserInteractionEnabled = f & _Flags.interactionDisabled == 0
+        d.hitRules = hitRules(s)
+        if f & _Flags.hasExtras != 0 {
+            let e = extras[Int(extra[i])]
+            d.alpha = Double(e.alpha)
+            d.clipsToBounds = e.clipsToBounds
+            d.level = e.level
+            d.viewController = e.viewController
+            d.presentedBy = e.presentedBy
+            d.events = e.events
+        }
+        return d
+    }
+
+    /// Changes any fields of a view: `store.update(v) { $0.isHidden = true }`. A change of
+    /// geometry recomputes the view's subtree; any other change the view alone. Window
+    /// levels reorder the windows.
+    public func update(_ view: ViewHandle, _ body: (inout ViewDefinition) -> Void) {
+        let s = slot(view)
+        checkOwned(s)
+        let before = definition(of: view)
+        var def = before
+        body(&def)
+        if def == before { return }
+        if def.id != before.id { setName(s, def.id) }
+        if def.className != before.className { classID[Int(s)] = internClass(def.className) }
+        write(def, to: s)
+        refresh(s, geometryChanged: def.geometry != before.geometry)
+        if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
+    }
+
+    /// Sets the view's center (UIKit `center`).
+    public func setCenter(_ view: ViewHandle, _ c: Point) { update(view) { $0.geometry.center = c } }
+    /// Sets the view's transform (UIKit `transform`).
+    public func setTransform(_ view: ViewHandle, _ t: AffineTransform) { update(view) { $0.geometry.transform = t } }
+    /// Sets the view's bounds: size, and origin (the scroll offset).
+    public func setBounds(_ view: ViewHandle, _ b: Rect) { update(view) { $0.geometry.bounds = b } }
+    /// Places the untransformed layout rect, as `view.frame = r` does in UIKit.
+    public func setFrame(_ view: ViewHandle, _ r: Rect) {
+        update(view) {
+            $0.geometry.center = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: $0.geometry.anchorPoint)
+            $0.geometry.bounds.size = r.size
+        }
+    }
+    public func setHidden(_ view: ViewHandle, _ hidden: Bool) { update(view) { $0.isHidden = hidden } }
+    public func setAlpha(_ view: ViewHandle, _ alpha: Double) { update(view) { $0.alpha = alpha } }
+    public func setUserInteractionEnabled(_ view: ViewHandle, _ enabled: Bool) {
+        update(view) { $0.isUserInteractionEnabled = enabled }
+    }
+    public func setHitRules(_ view: ViewHandle, _ rules: HitRules) { update(view) { $0.hitRules = rules } }
+
+    /// Sets or clears the view's redirect (`redirectTo`): a descendant that takes the touch
+    /// first. A target that is not below the view is ignored, as in the reference.
+    public func setRedirect(_ view: ViewHandle, to target: ViewHandle?) {
+        let s = slot(view)
+        checkOwned(s)
+        if let target {
+            _ = slot(target)
+            setRedirectSlot(s, target.slot)
+        } else if flags[Int(s)] & _Flags.redirect != 0 {
+            flags[Int(s)] &= ~_Flags.redirect
+            extras[Int(extra[Int(s)])].redirect = .null
+            redirectCount -= 1
+        }
+        refresh(s, geometryChanged: false)
+    }
+
+    /// The redirect target of a view, if it has a live one.
+    public func redirect(of view: ViewHandle) -> ViewHandle? {
+        let s = slot(view)
+        guard flags[Int(s)] & _Flags.redirect != 0 else { return nil }
+        let t = extras[Int(extra[Int(s)])].redirect
+        return isValid(t) ? t : nil
+    }
+
+    // MARK: Helpers
+
+    func checkOwned(_ s: Int32) {
+        precondition(
+            flags[Int(s)] & (_Flags.custom | _Flags.insideCustom) == 0,
+            "view \"\(name(s))\" runs custom code (or is inside such a view): change it on its reference tree")
+    }
+
+    /// The slot a new child goes just above for `index` (nil: the top), -1 for the bottom.
+    func slotBelow(_ index: Int?, in p: Int32) -> Int32 {
+        guard let index else { return lastChild[Int(p)] }
+        precondition(index >= 0, "index \(index) is negative")
+        var below: Int32 = -1
+        var c = firstChild[Int(p)]
+        var k = 0
+        while k < index && c >= 0 {
+            below = c
+            c = nextSibling[Int(c)]
+            k += 1
+        }
+        precondition(k == index, "index \(index) is past the \(k) subviews")
+        return below
+    }
+
+    /// Recomputes a changed view (its subtree for geometry) and what depends on it.
+    func refresh(_ s: Int32, geometryChanged: Bool) {
+        let old = box[Int(s)]
+        let oldPI = pointInsideBox(s)
+        let p = parent[Int(s)]
+        let pf = p >= 0 ? worldFrame(p) : .screen
+        if geometryChanged {
+            recomputeSubtree(s, parentFrame: pf)
+        } else {
+            computeBoxes(s, pf.child(geometry(s)))
+        }
+        propagateUp(from: s, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: geometryChanged)
+    }
+
+    /// Takes a view out of its parent (and the parent's index); returns the parent.
+    func detach(_ s: Int32) -> Int32 {
+        let p = parent[Int(s)]
+        if flags[Int(p)] & _Flags.indexed != 0 {
+            extras[Int(extra[Int(p)])].childIndex!.remove(s, box: box[Int(s)])
+        }
+        unlink(s)
+        return p
+    }
+
+    /// After children were removed from `p`: its own boxes, its ancestors', its index.
+    func refreshAfterChildrenChanged(_ p: Int32) {
+        let old = box[Int(p)]
+        let oldPI = pointInsideBox(p)
+        updateIndex(of: p, force: false)
+        computeBoxes(p, worldFrame(p))
+        propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
+    }
+
+    /// Frees a subtree, children first. Iterative.
+    func freeSubtree(_ root: Int32) {
+        var stack: [Int32] = [root]
+        var order: [Int32] = []
+        while let s = stack.popLast() {
+            order.append(s)
+            var c = firstChild[Int(s)]
+            while c >= 0 {
+                stack.append(c)
+                c = nextSibling[Int(c)]
+            }
+        }
+        for s in order.reversed() { free(s) }
+    }
+}

@@ -1,0 +1,185 @@
+import HitTestGeometry
+import HitTestScene
+
+extension ViewStore {
+    /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
+    func allocate(_ def: ViewDefinition, isWindow: Bool) -> Int32 {
+        let s: Int32
+        if let free = freeSlots.popLast() {
+            s = free
+        } else {
+            s = Int32(flags.count)
+            precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
+            flags.append(0)
+            parent.append(-1)
+            firstChild.append(-1)
+            lastChild.append(-1)
+            prevSibling.append(-1)
+            nextSibling.append(-1)
+            center.append(.zero)
+            size.append(.zero)
+            box.append(.empty)
+            extra.append(-1)
+            order.append(0)
+            generation.append(1)
+            nameRange.append(0)
+            classID.append(0)
+        }
+        let i = Int(s)
+        flags[i] = _Flags.alive | (isWindow ? _Flags.window : 0)
+        parent[i] = -1
+        firstChild[i] = -1
+        lastChild[i] = -1
+        prevSibling[i] = -1
+        nextSibling[i] = -1
+        box[i] = .empty
+        extra[i] = -1
+        order[i] = 0
+        setName(s, def.id)
+        classID[i] = internClass(def.className)
+        write(def, to: s)
+        count += 1
+        return s
+    }
+
+    func setName(_ s: Int32, _ id: String) {
+        let start = nameBytes.count
+        nameBytes.append(contentsOf: id.utf8)
+        nameRange[Int(s)] = UInt64(start) << 32 | UInt64(nameBytes.count - start)
+        slotByName = nil
+    }
+
+    /// Writes the definition's fields (not links, not boxes) into a slot.
+    func write(_ def: ViewDefinition, to s: Int32) {
+        let i = Int(s)
+        let g = def.geometry
+        center[i] = g.center
+        size[i] = g.bounds.size
+        var f = flags[i] & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.indexed)
+        if def.isHidden { f |= _Flags.hidden }
+        if !def.isUserInteractionEnabled { f |= _Flags.interactionDisabled }
+        let alpha = Float(def.alpha)
+        if Double(alpha) < 0.01 { f |= _Flags.faint }  // NaN is eligible, as in the reference
+        let r = def.hitRules
+        if r.hitShape == .ellipse { f |= _Flags.ellipse }
+        switch r.pointInside {
+        case .bounds: break
+        case .subviews: f |= _Flags.pointInsideSubviews
+        case .boundsOrSubviews: f |= _Flags.pointInsideBoundsOrSubviews
+        }
+        switch r.hitTestRule {
+        case .default: break
+        case .passthrough: f |= _Flags.passthrough
+        case .boxOnly: f |= _Flags.boxOnly
+        }
+        flags[i] = f | (flags[i] & _Flags.hasExtras)
+        let needsExtras =
+            !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
+            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint) || !r.hitInsets.isZero
+            || alpha != 1 || def.clipsToBounds || def.viewController != nil || def.presentedBy != nil
+            || def.events != .default || def.level != 0
+        if needsExtras || flags[i] & _Flags.hasExtras != 0 {
+            let e = extrasIndex(s)
+            extras[e].boundsOrigin = g.bounds.origin
+            extras[e].transform = g.transform
+            extras[e].anchorPoint = g.anchorPoint
+            extras[e].hitInsets = r.hitInsets
+            extras[e].alpha = alpha
+            extras[e].clipsToBounds = def.clipsToBounds
+            extras[e].viewController = def.viewController
+            extras[e].presentedBy = def.presentedBy
+            extras[e].events = def.events
+            extras[e].level = def.level
+        }
+    }
+
+    /// Frees a slot (not its children): bumps its generation so that handles go stale.
+    func free(_ s: Int32) {
+        let i = Int(s)
+        if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
+        if flags[i] & _Flags.custom != 0, let v = extras[Int(extra[i])].referenceView {
+            slotOfReferenceView[ObjectIdentifier(v)] = nil
+        }
+        if flags[i] & _Flags.hasExtras != 0 {
+            extras[Int(extra[i])] = _ViewExtras()
+            freeExtras.append(extra[i])
+        }
+        flags[i] = 0
+        extra[i] = -1
+        parent[i] = -1
+        firstChild[i] = -1
+        lastChild[i] = -1
+        prevSibling[i] = -1
+        nextSibling[i] = -1
+        generation[i] &+= 1
+        if generation[i] == 0 { generation[i] = 1 }
+        freeSlots.append(s)
+        count -= 1
+        slotByName = nil
+    }
+
+    /// Links `child` (unlinked) under `p`, just above `below` (-1: at the bottom).
+    /// Gives it an order label between its neighbours, relabelling the siblings when
+    /// there is no room.
+    func link(_ child: Int32, under p: Int32, above below: Int32) {
+        let c = Int(child)
+        parent[c] = p
+        let above = below >= 0 ? nextSibling[Int(below)] : firstChild[Int(p)]
+        prevSibling[c] = below
+        nextSibling[c] = above
+        if below >= 0 { nextSibling[Int(below)] = child } else { firstChild[Int(p)] = child }
+        if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
+        let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
+        let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
+        if hi - lo >= 2 {
+            // Appending leaves room for more appends: step by 2^16 when possible.
+            order[c] = UInt32(above < 0 && hi - lo > 1 << 17 ? lo + (1 << 16) : (lo + hi) / 2)
+        } else {
+            relabelChildren(of: p)
+        }
+    }
+
+    /// Spreads the order labels of `p`'s children evenly.
+    func relabelChildren(of p: Int32) {
+        var n: UInt64 = 0
+        var c = firstChild[Int(p)]
+        while c >= 0 {
+            n += 1
+            c = nextSibling[Int(c)]
+        }
+        let step = (UInt64(UInt32.max) + 1) / (n + 1)
+        precondition(step >= 1, "a view has more than 2^32 - 1 subviews")
+        var label = step
+        c = firstChild[Int(p)]
+        while c >= 0 {
+            order[Int(c)] = UInt32(label)
+            label += step
+            c = nextSibling[Int(c)]
+        }
+    }
+
+    /// Takes `child` out of its parent's sibling list (it keeps its own subtree).
+    func unlink(_ child: Int32) {
+        let c = Int(child)
+        let p = parent[c]
+        guard p >= 0 else { return }
+        let prev = prevSibling[c]
+        let next = nextSibling[c]
+        if prev >= 0 { nextSibling[Int(prev)] = next } else { firstChild[Int(p)] = next }
+        if next >= 0 { prevSibling[Int(next)] = prev } else { lastChild[Int(p)] = prev }
+        parent[c] = -1
+        prevSibling[c] = -1
+        nextSibling[c] = -1
+    }
+
+    /// The number of children of a slot, counting no further than `limit`.
+    func childCount(_ p: Int32, limit: Int = .max) -> Int {
+        var n = 0
+        var c = firstChild[Int(p)]
+        while c >= 0 && n < limit {
+            n += 1
+            c = nextSibling[Int(c)]
+        }
+        return n
+    }
+}

@@ -1,0 +1,164 @@
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+
+/// A flattened, data-oriented store of views that answers hit-tests exactly as the
+/// reference algorithm does, much faster on large trees.
+///
+/// Views live in slots, one column per field (struct of arrays), linked to their parent
+/// and siblings by 32-bit slot numbers; handles carry a generation so that a stale handle
+/// is detected. Slots are laid out in hit-test walk order when the store is built, so
+/// that a walk reads memory front to back. Each view keeps a conservative screen-space
+/// box of where its subtree can be hit (`box`), which lets a query skip whole subtrees
+/// without changing any answer; big containers optionally keep a wide bounding-volume
+/// index over their children (`ChildIndex`). Rare data (transforms, scroll offsets,
+/// anchor points, insets, redirects, names of classes and view controllers, custom code)
+/// sits in a side table, so that a plain view costs under 100 bytes.
+///
+/// Queries read the store and allocate nothing once their scratch has grown; any number
+/// of threads may query a store that nobody changes, each with its own `QueryScratch`.
+/// Changes are incremental: a change to one view recomputes its subtree's boxes and
+/// those of its ancestors that depend on them, never the whole store.
+public final class ViewStore {
+    // MARK: Hot columns, one entry per slot (bytes per entry in comments).
+    /// `_Flags` bits. 4 bytes.
+    @usableFromInline var flags = _Column<UInt32>()
+    /// Parent slot, -1 for windows and free slots. 4 bytes.
+    @usableFromInline var parent = _Column<Int32>()
+    /// Children: first (bottom) and last (top); siblings: previous (below) and next
+    /// (above). -1 for none. 16 bytes.
+    @usableFromInline var firstChild = _Column<Int32>()
+    @usableFromInline var lastChild = _Column<Int32>()
+    @usableFromInline var prevSibling = _Column<Int32>()
+    @usableFromInline var nextSibling = _Column<Int32>()
+    /// The anchor point's position in the superview. 16 bytes.
+    @usableFromInline var center = _Column<Point>()
+    /// The bounds size. 16 bytes.
+    @usableFromInline var size = _Column<Size>()
+    /// Where the subtree can return a hit, in screen coordinates. 16 bytes.
+    @usableFromInline var box = _Column<Box>()
+    /// Index into `extras`, -1 for none. 4 bytes.
+    @usableFromInline var extra = _Column<Int32>()
+    /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes.
+    @usableFromInline var order = _Column<UInt32>()
+    /// Slot generations; bumped when a slot is freed. 4 bytes.
+    @usableFromInline var generation = _Column<UInt32>()
+    /// Each view's id as a range of `nameBytes`: start << 32 | count. 8 bytes.
+    @usableFromInline var nameRange = _Column<UInt64>()
+    /// Index into `classNames`. 2 bytes.
+    @usableFromInline var classID = _Column<UInt16>()
+
+    // MARK: Cold data
+    @usableFromInline var nameBytes: [UInt8] = []
+    /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
+    var classNames: [String] = ["UIView", "UIWindow"]
+    var classIDByName: [String: UInt16] = ["UIView": 0, "UIWindow": 1]
+    @usableFromInline var extras: [_ViewExtras] = []
+    var freeExtras: [Int32] = []
+    /// Free slots, reused last in first out.
+    var freeSlots: [Int32] = []
+    /// Window slots in order of addition.
+    public internal(set) var windowSlots: [Int32] = []
+    /// Window slots in hit-test order (level descending, then last added first).
+    @usableFromInline var windowOrder: [Int32] = []
+    /// Views with a redirect: while there are any, box changes propagate to the root.
+    var redirectCount = 0
+    /// Application and delegate names, for responder chains and scenes.
+    public var screenSize: Size
+    public var applicationClassName: String
+    public var applicationDelegateName: String?
+    /// The reference views behind custom code, by identity, for mapping their answers.
+    var slotOfReferenceView: [ObjectIdentifier: Int32] = [:]
+    /// Lazily built id -> slot map.
+    var slotByName: [String: Int32]?
+    /// Build a `ChildIndex` for containers with at least this many children (0: never).
+    public internal(set) var indexThreshold: Int
+
+    /// An empty store. `indexThreshold`: containers with at least this many children get
+    /// a bounding-volume index over them (pass 0 for none, the `flat` engine's layout).
+    public init(
+        screenSize: Size = Scene.defaultScreen, applicationClassName: String = "UIApplication",
+        applicationDelegateName: String? = "AppDelegate", indexThreshold: Int = ViewStore.defaultIndexThreshold
+    ) {
+        self.screenSize = screenSize
+        self.applicationClassName = applicationClassName
+        self.applicationDelegateName = applicationDelegateName
+        self.indexThreshold = indexThreshold
+    }
+
+    public static let defaultIndexThreshold = 32
+
+    deinit {
+        flags.deallocate()
+        parent.deallocate()
+        firstChild.deallocate()
+        lastChild.deallocate()
+        prevSibling.deallocate()
+        nextSibling.deallocate()
+        center.deallocate()
+        size.deallocate()
+        box.deallocate()
+        extra.deallocate()
+        order.deallocate()
+        generation.deallocate()
+        nameRange.deallocate()
+        classID.deallocate()
+    }
+
+    /// The number of live views, windows included.
+    public internal(set) var count = 0
+
+    /// The number of slots, live or free.
+    public var capacity: Int { flags.count }
+}
+
+/// Flag bits of a view.
+@usableFromInline
+enum _Flags {
+    @usableFromInline static let alive: UInt32 = 1 << 0
+    @usableFromInline static let hidden: UInt32 = 1 << 1
+    @usableFromInline static let interactionDisabled: UInt32 = 1 << 2
+    /// Stored alpha below 0.01.
+    @usableFromInline static let faint: UInt32 = 1 << 3
+    @usableFromInline static let ellipse: UInt32 = 1 << 4
+    @usableFromInline static let pointInsideSubviews: UInt32 = 1 << 5
+    @usableFromInline static let pointInsideBoundsOrSubviews: UInt32 = 1 << 6
+    @usableFromInline static let passthrough: UInt32 = 1 << 7
+    @usableFromInline static let boxOnly: UInt32 = 1 << 8
+    /// hitTest and pointInside are answered by a reference view (custom code).
+    @usableFromInline static let custom: UInt32 = 1 << 9
+    @usableFromInline static let redirect: UInt32 = 1 << 10
+    @usableFromInline static let window: UInt32 = 1 << 11
+    /// The view has a `_ViewExtras` record.
+    @usableFromInline static let hasExtras: UInt32 = 1 << 12
+    /// The view has a `ChildIndex`.
+    @usableFromInline static let indexed: UInt32 = 1 << 13
+    /// Inside the subtree of a custom view: owned by that custom code, never walked.
+    @usableFromInline static let insideCustom: UInt32 = 1 << 14
+
+    @usableFromInline static let ineligible: UInt32 = hidden | interactionDisabled | faint
+    @usableFromInline static let pointInsideModes: UInt32 = pointInsideSubviews | pointInsideBoundsOrSubviews
+}
+
+/// What a plain view does not need: kept in a side table.
+@usableFromInline
+struct _ViewExtras {
+    @usableFromInline var boundsOrigin: Point = .zero
+    @usableFromInline var transform: AffineTransform = .identity
+    @usableFromInline var anchorPoint: Point = ViewGeometry.defaultAnchorPoint
+    @usableFromInline var hitInsets: EdgeInsets = .zero
+    @usableFromInline var alpha: Float = 1
+    @usableFromInline var redirect: ViewHandle = .null
+    /// Where `pointInside` can be true, when it differs from `box`.
+    @usableFromInline var pointInsideBox: Box?
+    /// The reference view whose code answers (custom views only).
+    @usableFromInline var referenceView: View?
+    @usableFromInline var childIndex: ChildIndex?
+    var level: Double = 0
+    var clipsToBounds = false
+    var viewController: String?
+    var presentedBy: String?
+    var events: ViewEventSettings = .default
+
+    @usableFromInline init() {}
+}
