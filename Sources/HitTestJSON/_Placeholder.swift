@@ -1,1 +1,0 @@
-// Placeholder: this module's files arrive in the foundation issue.
