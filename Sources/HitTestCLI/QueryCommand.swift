@@ -25,8 +25,10 @@ struct QueryCommand: ParsableCommand {
     @Flag(name: .long, help: "Add the reference algorithm's trace of hitTest and pointInside calls.")
     var trace = false
 
-    @Option(name: .long, help: "The engine that answers: \(EngineName.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var engine: EngineName = .default
+    @Option(
+        name: .long,
+        help: "The engine that answers: \(EngineName.names) (default: the fast engine that suits the scene).")
+    var engine: EngineName?
 
     func validate() throws {
         if (at == nil) == (points == nil) {
@@ -37,8 +39,7 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneInput.load(self.scene)
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
-        let reference = ReferenceEngine(scene: scene)
-        let answers = queryPoints.map { reference.answer($0, trace: trace) }
+        let answers = QueryEngine(scene: scene, engine: engine, trace: trace).answers(queryPoints, trace: trace)
         if json {
             let value: JSONValue = at != nil ? QueryReport.json(answers[0]) : .array(answers.map(QueryReport.json))
             Output.line(JSONWriter.write(value, pretty: false))

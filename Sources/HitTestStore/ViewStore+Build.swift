@@ -10,6 +10,7 @@ extension ViewStore {
         self.init(
             screenSize: scene.screen, applicationClassName: scene.application.className,
             applicationDelegateName: scene.application.delegate, indexThreshold: indexThreshold)
+        reserveCapacity(scene.viewCount)
         var redirects: [(Int32, String)] = []
         for w in scene.windows {
             let ws = allocate(ViewDefinition(w), isWindow: true)
@@ -20,7 +21,7 @@ extension ViewStore {
             while let (v, s) = stack.popLast() {
                 for sub in v.subviews.reversed() {
                     let c = allocate(ViewDefinition(sub), isWindow: false)
-                    link(c, under: s, above: -1)
+                    link(c, under: s, above: -1, label: false)
                     if let r = sub.redirectTo { redirects.append((c, r)) }
                     stack.append((sub, c))
                 }
@@ -61,7 +62,7 @@ extension ViewStore {
                 if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) { redirects.append((s, t)) }
                 for sub in v.subviews.reversed() {
                     let c = allocate(ViewStore.definition(of: sub), isWindow: false)
-                    link(c, under: s, above: -1)
+                    link(c, under: s, above: -1, label: false)
                     stack.append((sub, c, inside || custom))
                 }
             }
@@ -102,8 +103,9 @@ extension ViewStore {
         extras[extrasIndex(s)].redirect = handle(t)
     }
 
-    /// Boxes, indexes and window order for a freshly built store.
+    /// Order labels, boxes, indexes and window order for a freshly built store.
     func finishBuild() {
+        for s in 0..<flags.count where firstChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         for w in windowSlots { recomputeSubtree(w, parentFrame: .screen) }
         updateWindowOrder()
     }

@@ -251,3 +251,45 @@ extension ViewStore {
         for s in order.reversed() { free(s) }
     }
 }
+
+extension ViewStore {
+    /// Adds many views at once under `superview`, on top of its subviews: `parents[i]` is
+    /// the index in `defs` of view i's superview, or -1 for `superview` itself, and must be
+    /// less than `i`. Boxes and indexes are computed once for the whole batch, so this is
+    /// O(n log n) where adding the views one by one would cost O(depth) each: use it for
+    /// big containers and deep chains.
+    @discardableResult
+    public func addViews(_ defs: [ViewDefinition], parents: [Int], to superview: ViewHandle) -> [ViewHandle] {
+        precondition(defs.count == parents.count, "addViews: \(defs.count) definitions but \(parents.count) parents")
+        let p = slot(superview)
+        checkOwned(p)
+        reserveCapacity(defs.count)
+        var slots: [Int32] = []
+        slots.reserveCapacity(defs.count)
+        var roots: [Int32] = []
+        for (i, def) in defs.enumerated() {
+            let up = parents[i]
+            precondition(up >= -1 && up < i, "addViews: parents[\(i)] = \(up) must be -1 or an earlier index")
+            let s = allocate(def, isWindow: false)
+            let under = up < 0 ? p : slots[up]
+            link(s, under: under, above: lastChild[Int(under)], label: false)
+            slots.append(s)
+            if up < 0 { roots.append(s) }
+        }
+        // Order labels, spread once per parent that gained children.
+        var relabelled = Set<Int32>()
+        for (i, s) in slots.enumerated() {
+            let under = parents[i] < 0 ? p : slots[parents[i]]
+            if relabelled.insert(under).inserted { relabelChildren(of: under) }
+            _ = s
+        }
+        let pf = worldFrame(p)
+        for r in roots { recomputeSubtree(r, parentFrame: pf) }
+        let old = box[Int(p)]
+        let oldPI = pointInsideBox(p)
+        updateIndex(of: p, force: true)
+        computeBoxes(p, pf)
+        propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
+        return slots.map(handle)
+    }
+}

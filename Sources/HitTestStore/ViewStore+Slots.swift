@@ -2,6 +2,25 @@ import HitTestGeometry
 import HitTestScene
 
 extension ViewStore {
+    /// Makes room for `n` more views without growing the columns again.
+    public func reserveCapacity(_ n: Int) {
+        let total = flags.count + n
+        flags.reserveCapacity(total)
+        parent.reserveCapacity(total)
+        firstChild.reserveCapacity(total)
+        lastChild.reserveCapacity(total)
+        prevSibling.reserveCapacity(total)
+        nextSibling.reserveCapacity(total)
+        center.reserveCapacity(total)
+        size.reserveCapacity(total)
+        box.reserveCapacity(total)
+        extra.reserveCapacity(total)
+        order.reserveCapacity(total)
+        generation.reserveCapacity(total)
+        nameRange.reserveCapacity(total)
+        classID.reserveCapacity(total)
+    }
+
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
     func allocate(_ def: ViewDefinition, isWindow: Bool) -> Int32 {
         let s: Int32
@@ -52,6 +71,7 @@ extension ViewStore {
     /// Writes the definition's fields (not links, not boxes) into a slot.
     func write(_ def: ViewDefinition, to s: Int32) {
         let i = Int(s)
+        controllerRootCache = nil
         let g = def.geometry
         center[i] = g.center
         size[i] = g.bounds.size
@@ -116,12 +136,13 @@ extension ViewStore {
         freeSlots.append(s)
         count -= 1
         slotByName = nil
+        controllerRootCache = nil
     }
 
     /// Links `child` (unlinked) under `p`, just above `below` (-1: at the bottom).
     /// Gives it an order label between its neighbours, relabelling the siblings when
     /// there is no room.
-    func link(_ child: Int32, under p: Int32, above below: Int32) {
+    func link(_ child: Int32, under p: Int32, above below: Int32, label: Bool = true) {
         let c = Int(child)
         parent[c] = p
         let above = below >= 0 ? nextSibling[Int(below)] : firstChild[Int(p)]
@@ -129,6 +150,7 @@ extension ViewStore {
         nextSibling[c] = above
         if below >= 0 { nextSibling[Int(below)] = child } else { firstChild[Int(p)] = child }
         if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
+        guard label else { return }
         let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
         let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
         if hi - lo >= 2 {

@@ -71,6 +71,8 @@ public final class ViewStore {
     var slotOfReferenceView: [ObjectIdentifier: Int32] = [:]
     /// Lazily built id -> slot map.
     var slotByName: [String: Int32]?
+    /// Lazily built view controller name -> root view slot map.
+    var controllerRootCache: [String: Int32]?
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     public internal(set) var indexThreshold: Int
 

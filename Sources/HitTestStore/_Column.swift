@@ -34,7 +34,13 @@ struct _Column<Element> {
 
     @inline(never) @usableFromInline
     mutating func grow() {
-        let newCapacity = Swift.max(16, capacity * 2)
+        reserveCapacity(Swift.max(16, capacity * 2))
+    }
+
+    /// Makes room for `n` elements in all (never shrinks).
+    mutating func reserveCapacity(_ n: Int) {
+        guard n > capacity else { return }
+        let newCapacity = n
         let newBase = _ColumnAllocator.allocate(Element.self, count: newCapacity)
         if let base {
             newBase.moveInitialize(from: base, count: count)

@@ -1,0 +1,81 @@
+import ArgumentParser
+import HitTestKit
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Describe the fast engine's store for a scene: sizes, memory, index shape, work per query.")
+
+    @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
+    var scene: String?
+
+    @Option(name: .long, help: "How many random points to measure the work per query on.")
+    var queries = 10_000
+
+    @Option(name: .long, help: "The seed of the random points.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        if queries < 1 { throw ValidationError("--queries must be at least 1") }
+    }
+
+    func run() throws {
+        let scene = try SceneInput.load(self.scene)
+        let clock = ContinuousClock()
+        var store: ViewStore!
+        let buildTime = clock.measure { store = ViewStore(scene: scene) }
+        let flat = ViewStore(scene: scene, indexThreshold: 0)
+        let st = store.stats()
+        let points = StatsCommand.randomPoints(in: scene, count: queries, seed: seed)
+        func f(_ x: Double) -> String { String(format1: x) }
+        Output.line("views: \(st.views) (windows: \(st.windows)), depth: \(st.depth)")
+        Output.line("build: \(f(buildTime.milliseconds)) ms")
+        Output.line("store: \(st.storeBytes) bytes, \(f(st.storeBytesPerView)) bytes per view")
+        Output.line("index: \(st.indexBytes) bytes, \(f(st.indexBytesPerView)) bytes per view")
+        Output.line("total: \(f(st.storeBytesPerView + st.indexBytesPerView)) bytes per view")
+        Output.line(
+            "index shape: \(st.indexedViews) indexed views, \(st.indexNodes) nodes, height \(st.indexHeight), "
+                + "fan-out \(f(st.indexFanOut)) (of 8)")
+        Output.line("preferred engine: \(store.preferredEngine.rawValue)")
+        for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)] {
+            let m = s.meanQueryStats(points, engine: engine)
+            Output.line(
+                "\(name): per query on \(queries) random points: \(f(m.viewsVisited)) views visited, "
+                    + "\(f(m.boxTests)) box tests, \(f(m.indexNodes)) index nodes")
+        }
+    }
+
+    /// Uniform points over the union of the windows' frames, seeded.
+    static func randomPoints(in scene: Scene, count: Int, seed: UInt64) -> [Point] {
+        var area: Rect?
+        for w in scene.windows {
+            let f = w.geometry.frame
+            area = area.map { $0.union(f) } ?? f
+        }
+        let r = area ?? Rect(origin: .zero, size: scene.screen)
+        var state = seed
+        func next() -> Double {
+            // SplitMix64.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+        }
+        return (0..<count).map { _ in Point(x: r.minX + next() * r.width, y: r.minY + next() * r.height) }
+    }
+}
+
+extension Duration {
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}
+
+extension String {
+    /// A number with at most 1 decimal.
+    init(format1 x: Double) {
+        let r = (x * 10).rounded() / 10
+        self = r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

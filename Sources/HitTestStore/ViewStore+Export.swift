@@ -1,0 +1,60 @@
+import HitTestGeometry
+import HitTestScene
+
+extension ViewStore {
+    /// The store as a scene: every window and view with its geometry (as center, size and
+    /// bounds origin), flags, rules, redirects, view controllers and event settings, in
+    /// sibling order. Loading the scene's JSON builds a store that answers every query as
+    /// this one does. Custom code is not written. Iterative.
+    public func scene() -> Scene {
+        var out = Scene(
+            screen: screenSize,
+            application: SceneApplication(className: applicationClassName, delegate: applicationDelegateName))
+        for w in windowSlots {
+            // Post-order with an explicit stack: children are finished before their parent.
+            var stack: [(slot: Int32, next: Int32, done: [SceneView])] = [(w, firstChild[Int(w)], [])]
+            while true {
+                let top = stack.count - 1
+                let c = stack[top].next
+                if c >= 0 {
+                    stack[top].next = nextSibling[Int(c)]
+                    stack.append((c, firstChild[Int(c)], []))
+                    continue
+                }
+                let (s, _, done) = stack.removeLast()
+                var v = sceneView(s)
+                v.subviews = done
+                if stack.isEmpty {
+                    out.windows.append(v)
+                    break
+                }
+                stack[stack.count - 1].done.append(v)
+            }
+        }
+        return out
+    }
+
+    func sceneView(_ s: Int32) -> SceneView {
+        let h = handle(s)
+        let d = definition(of: h)
+        var v = SceneView(id: d.id, className: d.className, placement: .centerSize(d.geometry.center, d.geometry.bounds.size))
+        v.boundsOrigin = d.geometry.bounds.origin
+        v.transform = d.geometry.transform
+        v.anchorPoint = d.geometry.anchorPoint
+        v.isHidden = d.isHidden
+        v.alpha = Double(Float(d.alpha))
+        v.isUserInteractionEnabled = d.isUserInteractionEnabled
+        v.clipsToBounds = d.clipsToBounds
+        v.hitRules = d.hitRules
+        v.viewController = d.viewController
+        v.presentedBy = d.presentedBy
+        v.events = d.events
+        if flags[Int(s)] & _Flags.window != 0 { v.level = d.level }
+        if let t = redirect(of: h) {
+            var c = parent[Int(t.slot)]
+            while c >= 0 && c != s { c = parent[Int(c)] }
+            if c == s { v.redirectTo = name(t.slot) }
+        }
+        return v
+    }
+}

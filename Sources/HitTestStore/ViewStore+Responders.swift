@@ -1,0 +1,72 @@
+extension ViewStore {
+    /// A link of a responder chain in the store.
+    enum _Responder: Equatable {
+        case view(Int32)
+        /// A view controller, by the slot of its root view.
+        case viewController(Int32)
+        case application
+        case delegate
+    }
+
+    /// The names of the responder chain of a view (spec section 6), as
+    /// `View.responderChain` gives them on the reference tree: the view, its view
+    /// controller (then the presenting ones), its superview, ..., the window, the
+    /// application and its delegate. A presentation cycle is cut where a view controller
+    /// would repeat.
+    public func responderChain(of view: ViewHandle) -> [String] {
+        var out: [String] = []
+        var seen: Set<Int32> = []
+        var r: _Responder? = .view(slot(view))
+        while let x = r {
+            if case .viewController(let root) = x, !seen.insert(root).inserted { break }
+            switch x {
+            case .view(let s): out.append(name(s))
+            case .viewController(let root): out.append(extras[Int(extra[Int(root)])].viewController!)
+            case .application: out.append(applicationClassName)
+            case .delegate: out.append(applicationDelegateName ?? "")
+            }
+            r = next(x)
+        }
+        return out
+    }
+
+    /// `next(r)` of spec section 6.
+    func next(_ r: _Responder) -> _Responder? {
+        switch r {
+        case .view(let s):
+            if controllerName(s) != nil { return .viewController(s) }
+            return superviewOrApplication(s)
+        case .viewController(let root):
+            if let presenter = extras[Int(extra[Int(root)])].presentedBy,
+                let presenterRoot = controllerRoots()[presenter]
+            {
+                return .viewController(presenterRoot)
+            }
+            return superviewOrApplication(root)
+        case .application:
+            return applicationDelegateName == nil ? nil : .delegate
+        case .delegate:
+            return nil
+        }
+    }
+
+    private func superviewOrApplication(_ s: Int32) -> _Responder? {
+        if parent[Int(s)] >= 0 { return .view(parent[Int(s)]) }
+        return flags[Int(s)] & _Flags.window != 0 ? .application : nil
+    }
+
+    private func controllerName(_ s: Int32) -> String? {
+        flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].viewController : nil
+    }
+
+    /// View controller name -> root view slot, rebuilt after changes.
+    func controllerRoots() -> [String: Int32] {
+        if let map = controllerRootCache { return map }
+        var map: [String: Int32] = [:]
+        for s in 0..<flags.count where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
+            if let name = extras[Int(extra[s])].viewController, map[name] == nil { map[name] = Int32(s) }
+        }
+        controllerRootCache = map
+        return map
+    }
+}

@@ -1,0 +1,93 @@
+import HitTestGeometry
+
+/// What `hittest stats` prints about a store: sizes, shape and memory.
+public struct StoreStats: Sendable {
+    public var views = 0
+    public var windows = 0
+    public var depth = 0
+    /// Views with a child index, and the index's shape.
+    public var indexedViews = 0
+    public var indexNodes = 0
+    public var indexHeight = 0
+    /// Entries per index node, on average over the nodes.
+    public var indexFanOut = 0.0
+    /// Bytes of the store's columns, side table and names (capacity, not just count).
+    public var storeBytes = 0
+    /// Bytes of the child indexes.
+    public var indexBytes = 0
+
+    public var storeBytesPerView: Double { views == 0 ? 0 : Double(storeBytes) / Double(views) }
+    public var indexBytesPerView: Double { views == 0 ? 0 : Double(indexBytes) / Double(views) }
+}
+
+extension ViewStore {
+    /// Counts and bytes of the store and its indexes. O(n).
+    public func stats() -> StoreStats {
+        var st = StoreStats()
+        st.views = count
+        st.windows = windowSlots.count
+        var lanes = 0
+        for w in windowSlots {
+            var stack: [(Int32, Int)] = [(w, 1)]
+            while let (s, d) = stack.popLast() {
+                st.depth = max(st.depth, d)
+                var c = firstChild[Int(s)]
+                while c >= 0 {
+                    stack.append((c, d + 1))
+                    c = nextSibling[Int(c)]
+                }
+            }
+        }
+        var indexBytes = 0
+        for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 {
+            let index = extras[Int(extra[s])].childIndex!
+            st.indexedViews += 1
+            st.indexNodes += index.nodes.count
+            st.indexHeight = max(st.indexHeight, index.height)
+            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] >= 0 }.count }
+            indexBytes += index.byteCount
+        }
+        st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
+        st.indexBytes = indexBytes
+        let columns =
+            flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount + prevSibling.byteCount
+            + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount + extra.byteCount
+            + order.byteCount + generation.byteCount + nameRange.byteCount + classID.byteCount
+        st.storeBytes =
+            columns + nameBytes.capacity + extras.capacity * MemoryLayout<_ViewExtras>.stride
+            + freeSlots.capacity * 4 + freeExtras.capacity * 4 + windowSlots.capacity * 4 + windowOrder.capacity * 4
+        return st
+    }
+
+    /// The mean work of a query over `points`, per engine.
+    public func meanQueryStats(_ points: [Point], engine: FastEngine) -> (viewsVisited: Double, boxTests: Double, indexNodes: Double) {
+        let scratch = QueryScratch()
+        for p in points { _ = hitTest(p, engine: engine, scratch: scratch) }
+        let n = Double(max(points.count, 1))
+        return (
+            Double(scratch.stats.viewsVisited) / n, Double(scratch.stats.boxTests) / n,
+            Double(scratch.stats.indexNodesVisited) / n
+        )
+    }
+
+    /// The engine expected to be faster on this store: `bvh` when some container is
+    /// indexed, else `flat` (they then do the same work).
+    public var preferredEngine: FastEngine {
+        for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 { return .bvh }
+        return .flat
+    }
+}
+
+extension ChildIndex {
+    /// Levels from the root to the leaves.
+    var height: Int {
+        guard root >= 0 else { return 0 }
+        var h = 1
+        var n = Int(root)
+        while !nodes[n].isLeaf {
+            n = Int(nodes[n].child[0] >= 0 ? nodes[n].child[0] : (0..<8).map { nodes[n].child[$0] }.first { $0 >= 0 }!)
+            h += 1
+        }
+        return h
+    }
+}
