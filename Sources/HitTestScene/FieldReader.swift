@@ -6,8 +6,10 @@ final class IssueLog {
     private(set) var issues: [SceneIssue] = []
     let limit: Int
 
+    /// At least one issue is always kept, so that a `maxIssues` of 0 cannot turn a
+    /// rejection into a (half-)loaded scene.
     init(limit: Int) {
-        self.limit = limit
+        self.limit = max(1, limit)
     }
 
     var isFull: Bool { issues.count >= limit }
@@ -149,11 +151,20 @@ struct FieldReader {
         return out
     }
 
-    /// Rejects every field that was not read, naming it (and a near miss, if any).
+    /// Rejects every field that was not read, naming it (and a near miss, if any), and
+    /// every field given twice (the JSON reader refuses those, but a `JSONValue` built in
+    /// code may hold them).
     func finish(allowedHint: [String] = []) {
-        for key in object.keys where !known.contains(key) {
+        var seen: Set<[UInt8]> = []
+        for key in object.keys {
+            if !seen.insert(Array(key.utf8)).inserted {
+                fail(key, "given more than once")
+                continue
+            }
+            if known.contains(key) { continue }
             var message = "unknown field"
-            if let near = Self.nearestName(to: key, in: Array(known) + allowedHint) {
+            // Sorted, so that a tie between two names always suggests the same one.
+            if let near = Self.nearestName(to: key, in: known.sorted() + allowedHint) {
                 message += "; did you mean \"\(near)\"?"
             }
             fail(key, message)

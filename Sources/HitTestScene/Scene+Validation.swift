@@ -106,6 +106,15 @@ private struct SceneValidator {
             if finite([r.minX, r.minY, r.width, r.height], path, id, "frame") && (r.width < 0 || r.height < 0) {
                 fail(path, id, "frame", "width and height must not be negative, got \(r.width) x \(r.height)")
             }
+            // Finite numbers can still give an infinite center, which no scene can hold.
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint)
+            if r.origin.isFinite && r.size.width.isFinite && r.size.height.isFinite
+                && v.anchorPoint.isFinite && !c.isFinite
+            {
+                fail(
+                    path, id, "frame",
+                    "the center it gives with the anchor point, (x + ax*w, y + ay*h), overflows to (\(c.x), \(c.y))")
+            }
         case .centerSize(let c, let s):
             _ = finite([c.x, c.y], path, id, "center")
             if finite([s.width, s.height], path, id, "size") && (s.width < 0 || s.height < 0) {
@@ -192,8 +201,15 @@ private struct SceneValidator {
             if !(c.trackingSlop.isFinite && c.trackingSlop >= 0) {
                 fail(path + ".control", id, "trackingSlop", "must be a finite number >= 0, got \(c.trackingSlop)")
             }
-            for a in c.actions where a.action.isEmpty {
-                fail(path + ".control.actions", id, a.event.rawValue, "the action name must not be empty")
+            var events: Set<ControlEvent> = []
+            for a in c.actions {
+                checkName(a.action, "the action name", path + ".control.actions", id, a.event.rawValue)
+                // The scene format holds one action per event (a JSON object's keys).
+                if !events.insert(a.event).inserted {
+                    fail(
+                        path + ".control.actions", id, a.event.rawValue,
+                        "has more than one action; a control has one action per event")
+                }
             }
         }
     }

@@ -57,10 +57,51 @@ struct SceneDecoder {
         return scene
     }
 
-    /// Decodes a view and its subviews. Recursion is bounded by `limits.maxDepth`.
+    /// A view whose own fields are decoded and whose subviews are being decoded.
+    private struct PendingView {
+        var view: SceneView
+        /// False when the view has no id: its subviews are still checked, but the view is
+        /// not kept.
+        var keep: Bool
+        let path: String
+        let depth: Int
+        let subviews: [JSONValue]
+        var next = 0
+    }
+
+    /// Decodes a view and its subviews. Iterative (an explicit stack, children finished
+    /// before their parent), so no depth of input can overflow the call stack; nesting
+    /// deeper than `limits.maxDepth` is refused.
     mutating func decodeView(
         _ value: JSONValue, path: String, depth: Int, isWindow: Bool
     ) -> SceneView? {
+        guard let top = decodeViewFields(value, path: path, depth: depth, isWindow: isWindow) else {
+            return nil
+        }
+        var stack = [top]
+        while true {
+            let last = stack.count - 1
+            let i = stack[last].next
+            if i < stack[last].subviews.count && !log.isFull {
+                stack[last].next += 1
+                let child = decodeViewFields(
+                    stack[last].subviews[i], path: stack[last].path + ".subviews[\(i)]",
+                    depth: stack[last].depth + 1, isWindow: false)
+                if let child { stack.append(child) }
+                continue
+            }
+            let done = stack.removeLast()
+            let view = done.keep ? done.view : nil
+            if stack.isEmpty { return view }
+            if let view { stack[stack.count - 1].view.subviews.append(view) }
+        }
+    }
+
+    /// Decodes one view's own fields and collects its subviews (not yet decoded); nil when
+    /// it is not an object or is over the view limit.
+    private mutating func decodeViewFields(
+        _ value: JSONValue, path: String, depth: Int, isWindow: Bool
+    ) -> PendingView? {
         guard case .object(let object) = value else {
             log.add(SceneIssue(path: path, message: "a view must be a JSON object, got \(value.typeName)"))
             return nil
@@ -69,7 +110,10 @@ struct SceneDecoder {
         if viewCount > limits.maxViews {
             if !reportedTooMany {
                 reportedTooMany = true
-                log.add(SceneIssue(path: path, message: "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)"))
+                log.add(
+                    SceneIssue(
+                        path: path,
+                        message: "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)"))
             }
             return nil
         }
@@ -107,21 +151,17 @@ struct SceneDecoder {
         }
         decodeEvents(&r, into: &view.events)
 
-        if let subviews = r.array("subviews") {
-            if depth >= limits.maxDepth && !subviews.isEmpty {
+        var subviews: [JSONValue] = []
+        if let items = r.array("subviews") {
+            if depth >= limits.maxDepth && !items.isEmpty {
                 r.fail("subviews", "views nest deeper than \(limits.maxDepth) levels (Scene.Limits.maxDepth)")
             } else {
-                view.subviews.reserveCapacity(subviews.count)
-                for (i, s) in subviews.enumerated() {
-                    if log.isFull { break }
-                    if let sub = decodeView(s, path: path + ".subviews[\(i)]", depth: depth + 1, isWindow: false) {
-                        view.subviews.append(sub)
-                    }
-                }
+                subviews = items
+                view.subviews.reserveCapacity(items.count)
             }
         }
         r.finish(allowedHint: ["frame", "center", "size"])
-        return id == nil ? nil : view
+        return PendingView(view: view, keep: id != nil, path: path, depth: depth, subviews: subviews)
     }
 
     private func decodePlacement(_ r: inout FieldReader) -> SceneView.Placement? {
@@ -168,7 +208,9 @@ extension Scene {
         var jsonLimits = JSONReader.Limits()
         // Each level of views is an object and a `subviews` array; gestures and control
         // settings add a few more.
-        jsonLimits.maxDepth = 2 * limits.maxDepth + 8
+        // (Saturating: a caller's `maxDepth` of `Int.max` means no limit, not a trap.)
+        let (twice, overflow) = limits.maxDepth.multipliedReportingOverflow(by: 2)
+        jsonLimits.maxDepth = overflow || twice > Int.max - 8 ? Int.max : twice + 8
         jsonLimits.maxBytes = limits.maxJSONBytes
         let value: JSONValue
         do {

@@ -94,3 +94,53 @@ public struct SceneView: Hashable, Sendable {
         }
     }
 }
+
+extension SceneView {
+    /// Field by field, subviews included, without recursion: the synthesized `==` recursed
+    /// once per level of nesting and overflowed the stack on deep scenes that load fine.
+    public static func == (lhs: SceneView, rhs: SceneView) -> Bool {
+        var pending = [(lhs, rhs)]
+        while let (a, b) = pending.popLast() {
+            guard a.hasSameFields(as: b), a.subviews.count == b.subviews.count else { return false }
+            for i in a.subviews.indices { pending.append((a.subviews[i], b.subviews[i])) }
+        }
+        return true
+    }
+
+    /// Hashes every field, subviews included, without recursion (see `==`).
+    public func hash(into hasher: inout Hasher) {
+        var pending = [self]
+        while let v = pending.popLast() {
+            hasher.combine(v.id)
+            hasher.combine(v.className)
+            hasher.combine(v.placement)
+            hasher.combine(v.boundsOrigin)
+            hasher.combine(v.transform)
+            hasher.combine(v.anchorPoint)
+            hasher.combine(v.isHidden)
+            hasher.combine(v.alpha)
+            hasher.combine(v.isUserInteractionEnabled)
+            hasher.combine(v.clipsToBounds)
+            hasher.combine(v.hitRules)
+            hasher.combine(v.redirectTo)
+            hasher.combine(v.viewController)
+            hasher.combine(v.presentedBy)
+            hasher.combine(v.level)
+            hasher.combine(v.events)
+            hasher.combine(v.subviews.count)
+            pending.append(contentsOf: v.subviews.reversed())
+        }
+    }
+
+    /// Every stored property but `subviews` is equal. A new stored property must be added
+    /// here and to `hash(into:)`.
+    private func hasSameFields(as o: SceneView) -> Bool {
+        id == o.id && className == o.className && placement == o.placement
+            && boundsOrigin == o.boundsOrigin && transform == o.transform
+            && anchorPoint == o.anchorPoint && isHidden == o.isHidden && alpha == o.alpha
+            && isUserInteractionEnabled == o.isUserInteractionEnabled
+            && clipsToBounds == o.clipsToBounds && hitRules == o.hitRules
+            && redirectTo == o.redirectTo && viewController == o.viewController
+            && presentedBy == o.presentedBy && level == o.level && events == o.events
+    }
+}
