@@ -42,7 +42,7 @@ let package = Package(
 
         .testTarget(name: "HitTestJSONTests", dependencies: ["HitTestJSON"]),
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
-        .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene"]),
+        .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene", "HitTestReference"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
         .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore"]),
         .testTarget(
