@@ -15,6 +15,13 @@ extension ChildIndex {
         entries = level.count
         guard !level.isEmpty else { return }
         var isLeaf = true
+        var total = 0
+        var n = level.count
+        repeat {
+            n = (n + 7) / 8
+            total += n
+        } while n > 1
+        nodes.reserveCapacity(total)
         while true {
             let packed = ChildIndex.tileOrder(level)
             var next: [(id: Int32, box: Box)] = []
@@ -23,11 +30,10 @@ extension ChildIndex {
             while start < packed.count {
                 let end = min(start + 8, packed.count)
                 var node = Node.emptyLanes
-                node.isLeaf = isLeaf
                 var u = Box.empty
                 for l in 0..<(end - start) {
                     let e = packed[start + l]
-                    node.child[l] = e.id
+                    node.child[l] = isLeaf ? ChildIndex.lane(ofView: e.id) : e.id
                     node.minX[l] = e.box.minX
                     node.minY[l] = e.box.minY
                     node.maxX[l] = e.box.maxX
@@ -35,9 +41,6 @@ extension ChildIndex {
                     u = u.union(e.box)
                 }
                 let index = Int32(nodes.count)
-                if !isLeaf {
-                    for l in 0..<(end - start) { nodes[Int(node.child[l])].parent = index }
-                }
                 nodes.append(node)
                 next.append((index, u))
                 start = end

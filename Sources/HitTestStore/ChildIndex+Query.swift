@@ -1,24 +1,47 @@
 extension ChildIndex {
     /// Appends to `out` every child whose box holds the point `(x, y)` (already rounded to
-    /// floats), in no particular order, and returns the number of nodes visited.
-    /// `stack` is scratch space (emptied on return).
+    /// floats), in no particular order, and returns the number of nodes visited. The
+    /// traversal uses a fixed stack on the call stack (an 8-wide tree needs at most
+    /// 7 entries a level); `stack` is used only past that.
     @inlinable
     func query(
         x: Float, y: Float, boxes: _Column<Box>, stack: inout [Int32], out: inout [Int32]
     ) -> Int {
         var visited = 0
         if root >= 0 {
-            stack.append(root)
             let px = SIMD8<Float>(repeating: x)
             let py = SIMD8<Float>(repeating: y)
             nodes.withUnsafeBufferPointer { nodes in
-                while let n = stack.popLast() {
-                    visited += 1
-                    let node = nodes[Int(n)]
-                    let hit = (node.minX .<= px) .& (px .<= node.maxX) .& (node.minY .<= py) .& (py .<= node.maxY)
-                    if !any(hit) { continue }
-                    for l in 0..<8 where hit[l] {
-                        if node.isLeaf { out.append(node.child[l]) } else { stack.append(node.child[l]) }
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { local in
+                    var top = 0
+                    local[0] = root
+                    top = 1
+                    while top > 0 || !stack.isEmpty {
+                        let n: Int32
+                        if top > 0 {
+                            top -= 1
+                            n = local[top]
+                        } else {
+                            n = stack.removeLast()
+                        }
+                        visited += 1
+                        let node = nodes.baseAddress! + Int(n)
+                        let hit =
+                            (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX) .& (node.pointee.minY .<= py)
+                            .& (py .<= node.pointee.maxY)
+                        if !any(hit) { continue }
+                        let child = node.pointee.child
+                        for l in 0..<8 where hit[l] {
+                            let v = child[l]
+                            if v < 0 {
+                                out.append(ChildIndex.view(ofLane: v))
+                            } else if top < 256 {
+                                local[top] = v
+                                top += 1
+                            } else {
+                                stack.append(v)
+                            }
+                        }
                     }
                 }
             }

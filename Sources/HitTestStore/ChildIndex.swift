@@ -11,24 +11,27 @@
 /// conservative: it may list a child that misses, never miss a child that hits.
 @usableFromInline
 final class ChildIndex {
-    /// One node: up to 8 entries. Empty lanes have empty boxes and child -1.
+    /// One node: up to 8 entries, 160 bytes. A lane holds a node index (>= 0), a child
+    /// view as `-2 - slot` (<= -2), or nothing (-1, with an empty box).
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline var minX: SIMD8<Float>  // 32 bytes
         @usableFromInline var minY: SIMD8<Float>  // 32 bytes
         @usableFromInline var maxX: SIMD8<Float>  // 32 bytes
         @usableFromInline var maxY: SIMD8<Float>  // 32 bytes
-        /// A child slot (leaf) or a node index (inner node); -1 for an empty lane. 32 bytes.
+        /// See above. 32 bytes.
         @usableFromInline var child: SIMD8<Int32>
-        /// The node above, -1 for the root. 4 bytes.
-        @usableFromInline var parent: Int32
-        @usableFromInline var isLeaf: Bool
 
         static let emptyLanes = Node(
             minX: SIMD8(repeating: .infinity), minY: SIMD8(repeating: .infinity),
             maxX: SIMD8(repeating: -.infinity), maxY: SIMD8(repeating: -.infinity),
-            child: SIMD8(repeating: -1), parent: -1, isLeaf: true)
+            child: SIMD8(repeating: -1))
     }
+
+    /// The lane value of a child view.
+    @inlinable static func lane(ofView slot: Int32) -> Int32 { -2 - slot }
+    /// The view slot of a lane value `<= -2`.
+    @inlinable static func view(ofLane lane: Int32) -> Int32 { -2 - lane }
 
     @usableFromInline var nodes: [Node] = []
     @usableFromInline var root: Int32 = -1
@@ -52,7 +55,7 @@ final class ChildIndex {
         var u = Box.empty
         if root >= 0 {
             let n = nodes[Int(root)]
-            for l in 0..<8 where n.child[l] >= 0 {
+            for l in 0..<8 where n.child[l] != -1 {
                 u = u.union(Box(minX: n.minX[l], minY: n.minY[l], maxX: n.maxX[l], maxY: n.maxY[l]))
             }
         }

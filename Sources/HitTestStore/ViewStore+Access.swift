@@ -26,14 +26,27 @@ extension ViewStore {
     public func id(of handle: ViewHandle) -> String { name(slot(handle)) }
 
     func name(_ s: Int32) -> String {
-        let r = nameRange[Int(s)]
-        let start = Int(r >> 32)
-        let count = Int(r & 0xFFFF_FFFF)
-        return String(decoding: nameBytes[start..<start + count], as: UTF8.self)
+        var at = Int(nameStart[Int(s)])
+        var count = 0
+        var shift = 0
+        while true {
+            let b = nameBytes[at]
+            at += 1
+            count |= Int(b & 0x7F) << shift
+            if b < 0x80 { break }
+            shift += 7
+        }
+        return String(decoding: nameBytes[at..<at + count], as: UTF8.self)
     }
 
     /// The view's class name.
-    public func className(of handle: ViewHandle) -> String { classNames[Int(classID[Int(slot(handle))])] }
+    public func className(of handle: ViewHandle) -> String { className(slot(handle)) }
+
+    func className(_ s: Int32) -> String { classNames[Int(flags[Int(s)] >> 16)] }
+
+    func setClass(_ s: Int32, _ name: String) {
+        flags[Int(s)] = (flags[Int(s)] & ~_Flags.classMask) | UInt32(internClass(name)) << 16
+    }
 
     func internClass(_ name: String) -> UInt16 {
         if let id = classIDByName[name] { return id }

@@ -10,7 +10,9 @@ extension ViewStore {
         self.init(
             screenSize: scene.screen, applicationClassName: scene.application.className,
             applicationDelegateName: scene.application.delegate, indexThreshold: indexThreshold)
-        reserveCapacity(scene.viewCount)
+        var idBytes = 0
+        scene.forEachView { v, _ in idBytes += v.id.utf8.count + 1 }
+        reserveCapacity(scene.viewCount, idBytes: idBytes)
         var redirects: [(Int32, String)] = []
         for w in scene.windows {
             let ws = allocate(ViewDefinition(w), isWindow: true)

@@ -100,7 +100,7 @@ extension ViewStore {
     public func definition(of view: ViewHandle) -> ViewDefinition {
         let s = slot(view)
         let i = Int(s)
-        var d = ViewDefinition(id: name(s), frame: .zero, className: classNames[Int(classID[i])])
+        var d = ViewDefinition(id: name(s), frame: .zero, className: className(s))
         d.geometry = geometry(s)
         let f = flags[i]
         d.isHidden = f & _Flags.hidden != 0
@@ -129,7 +129,7 @@ extension ViewStore {
         body(&def)
         if def == before { return }
         if def.id != before.id { setName(s, def.id) }
-        if def.className != before.className { classID[Int(s)] = internClass(def.className) }
+        if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)
         refresh(s, geometryChanged: def.geometry != before.geometry)
         if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
@@ -263,7 +263,7 @@ extension ViewStore {
         precondition(defs.count == parents.count, "addViews: \(defs.count) definitions but \(parents.count) parents")
         let p = slot(superview)
         checkOwned(p)
-        reserveCapacity(defs.count)
+        reserveCapacity(defs.count, idBytes: defs.reduce(0) { $0 + $1.id.utf8.count + 1 })
         var slots: [Int32] = []
         slots.reserveCapacity(defs.count)
         var roots: [Int32] = []

@@ -58,20 +58,31 @@ public final class QueryScratch {
         var indexed: Bool
     }
 
-    @usableFromInline var frames: [Frame] = []
-    @usableFromInline var candidates: [Int32] = []
-    @usableFromInline var indexStack: [Int32] = []
-    @usableFromInline var chain: [Int32] = []
-    @usableFromInline var pointInsideStack: [(slot: Int32, point: Point, next: Int32)] = []
-    /// Counts of the queries made with this scratch since the last reset.
-    public var stats = QueryStats()
+    /// The buffers, in one stored property so that a query takes them with one swap.
+    @usableFromInline
+    struct Buffers {
+        var frames: [Frame] = []
+        var candidates: [Int32] = []
+        var indexStack: [Int32] = []
+        var chain: [Int32] = []
+        var pointInsideStack: [(slot: Int32, point: Point, next: Int32)] = []
+        var stats = QueryStats()
+    }
+
+    @usableFromInline var buffers = Buffers()
+
+    /// Counts of the queries made with this scratch since it was made (or reset).
+    public var stats: QueryStats {
+        get { buffers.stats }
+        set { buffers.stats = newValue }
+    }
 
     public init() {
-        frames.reserveCapacity(64)
-        candidates.reserveCapacity(64)
-        indexStack.reserveCapacity(64)
-        chain.reserveCapacity(64)
-        pointInsideStack.reserveCapacity(16)
+        buffers.frames.reserveCapacity(64)
+        buffers.candidates.reserveCapacity(64)
+        buffers.indexStack.reserveCapacity(64)
+        buffers.chain.reserveCapacity(64)
+        buffers.pointInsideStack.reserveCapacity(16)
     }
 }
 
@@ -80,16 +91,9 @@ extension ViewStore {
     /// and local point as `Screen.hitTest` on the same tree. Allocates nothing once
     /// `scratch` has grown to the tree's depth.
     public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch) -> StoreHit? {
-        let useIndex = engine == .bvh
-        // A NaN point is compared with no box (custom code may still take it).
-        let prune = !(p.x.isNaN || p.y.isNaN)
-        let fx = Float(p.x)
-        let fy = Float(p.y)
-        for w in windowOrder {
-            if prune && !box[Int(w)].contains(x: fx, y: fy) { continue }
-            if let r = walk(window: w, p, fx, fy, prune, useIndex, scratch) { return r }
-        }
-        return nil
+        var q = _Query(store: self, scratch: scratch, point: p, useIndex: engine == .bvh)
+        defer { q.finish(scratch) }
+        return q.run()
     }
 
     /// A convenience that makes its own scratch (and so allocates).
@@ -97,61 +101,167 @@ extension ViewStore {
         hitTest(p, engine: engine, scratch: QueryScratch())
     }
 
+    /// The columns a query reads, copied out of the store once per query: reading a
+    /// class's stored property costs a dynamic exclusivity check each time, which in a
+    /// loop costs more than the walk itself. Copies of `_Column` share the storage.
     @usableFromInline
-    enum _Step {
+    struct _Hot {
+        let cols: _Columns
+        let extras: [_ViewExtras]
+
+        @inline(__always) var flags: _Column<UInt32> { cols.flags }
+        @inline(__always) var parent: _Column<Int32> { cols.parent }
+        @inline(__always) var firstChild: _Column<Int32> { cols.firstChild }
+        @inline(__always) var lastChild: _Column<Int32> { cols.lastChild }
+        @inline(__always) var prevSibling: _Column<Int32> { cols.prevSibling }
+        @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
+        @inline(__always) var center: _Column<Point> { cols.center }
+        @inline(__always) var size: _Column<Size> { cols.size }
+        @inline(__always) var box: _Column<Box> { cols.box }
+        @inline(__always) var extra: _Column<Int32> { cols.extra }
+        @inline(__always) var order: _Column<UInt32> { cols.order }
+        @inline(__always) var generation: _Column<UInt32> { cols.generation }
+    }
+
+    var hot: _Hot { _Hot(cols: columns, extras: extras) }
+}
+
+extension ViewStore._Hot {
+    @inline(__always)
+    func geometry(_ s: Int32) -> ViewGeometry {
+        let i = Int(s)
+        guard flags[i] & _Flags.hasExtras != 0 else {
+            return ViewGeometry(bounds: Rect(origin: .zero, size: size[i]), center: center[i])
+        }
+        let e = extras[Int(extra[i])]
+        return ViewGeometry(
+            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i], transform: e.transform,
+            anchorPoint: e.anchorPoint)
+    }
+
+    /// The hit rect: bounds inset by the hit insets.
+    @inline(__always)
+    func hitRect(_ s: Int32) -> Rect {
+        let i = Int(s)
+        guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
+        let e = extras[Int(extra[i])]
+        return Rect(origin: e.boundsOrigin, size: size[i]).inset(by: e.hitInsets)
+    }
+
+    /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
+    /// insets the inset is skipped: adding 0 changes no comparison.)
+    @inline(__always)
+    func shapeContains(_ s: Int32, _ p: Point) -> Bool {
+        let r = hitRect(s)
+        return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
+    }
+
+    @inline(__always)
+    func pointInsideBox(_ s: Int32) -> Box {
+        let i = Int(s)
+        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox { return b }
+        return box[i]
+    }
+
+    @inline(__always)
+    func isLive(_ h: ViewHandle) -> Bool {
+        guard !h.isNull, Int(h.index) <= flags.count else { return false }
+        let s = Int(h.index) - 1
+        return flags[s] & _Flags.alive != 0 && generation[s] == h.generation
+    }
+}
+
+/// One query in progress: the store's columns, the scratch arrays taken out of their
+/// class (and put back by `finish`), and counters kept in locals.
+@usableFromInline
+struct _Query {
+    let store: ViewStore
+    let c: ViewStore._Hot
+    let sp: Point
+    let fx: Float
+    let fy: Float
+    /// False for a NaN point: no box is trusted to exclude it (custom code may take it).
+    let prune: Bool
+    let useIndex: Bool
+    var b = QueryScratch.Buffers()
+    let windowOrder: [Int32]
+
+    init(store: ViewStore, scratch: QueryScratch, point: Point, useIndex: Bool) {
+        self.store = store
+        c = store.hot
+        sp = point
+        fx = Float(point.x)
+        fy = Float(point.y)
+        prune = !(point.x.isNaN || point.y.isNaN)
+        self.useIndex = useIndex
+        windowOrder = store.windowOrder
+        swap(&b, &scratch.buffers)
+    }
+
+    mutating func finish(_ scratch: QueryScratch) {
+        swap(&b, &scratch.buffers)
+    }
+
+    mutating func run() -> StoreHit? {
+        for w in windowOrder {
+            if prune && !c.box[Int(w)].contains(x: fx, y: fy) { continue }
+            if let r = walk(window: w) { return r }
+        }
+        return nil
+    }
+
+    enum Step {
         case hit(Int32, Point)
         case miss
         case entered
     }
 
+    func handle(_ s: Int32) -> ViewHandle { ViewHandle(index: UInt32(s) + 1, generation: c.generation[Int(s)]) }
+
     /// The reference algorithm on one window, iteratively: a stack of frames stands for
     /// the recursion, and a child is skipped only when its box shows that its `hitTest`
     /// would return nil. The first non-nil answer is final, as in the reference, so it is
     /// returned at once.
-    func walk(
-        window w: Int32, _ sp: Point, _ fx: Float, _ fy: Float, _ prune: Bool, _ useIndex: Bool,
-        _ scratch: QueryScratch
-    ) -> StoreHit? {
-        scratch.frames.removeAll(keepingCapacity: true)
-        scratch.candidates.removeAll(keepingCapacity: true)
-        func finish(_ s: Int32, _ local: Point) -> StoreHit {
-            StoreHit(view: handle(s), window: handle(w), localPoint: local)
-        }
-        switch enter(w, geometry(w).toChild(sp), sp, fx, fy, prune, useIndex, scratch) {
-        case .hit(let s, let q): return finish(s, q)
+    mutating func walk(window w: Int32) -> StoreHit? {
+        b.frames.removeAll(keepingCapacity: true)
+        b.candidates.removeAll(keepingCapacity: true)
+        switch enter(w, c.geometry(w).toChild(sp)) {
+        case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
         case .miss: return nil
         case .entered: break
         }
-        while !scratch.frames.isEmpty {
-            let top = scratch.frames.count - 1
-            let frame = scratch.frames[top]
+        while !b.frames.isEmpty {
+            let top = b.frames.count - 1
+            let frame = b.frames[top]
             // The next child whose box holds the point, topmost first.
             var child: Int32 = -1
             if frame.indexed {
                 if frame.cursor < frame.end {
-                    child = scratch.candidates[Int(frame.cursor)]
-                    scratch.frames[top].cursor += 1
+                    child = b.candidates[Int(frame.cursor)]
+                    b.frames[top].cursor += 1
                 }
             } else {
-                var c = frame.next
-                while c >= 0 {
-                    scratch.stats.boxTests += 1
-                    if !prune || box[Int(c)].contains(x: fx, y: fy) { break }
-                    c = prevSibling[Int(c)]
+                var ch = frame.next
+                while ch >= 0 {
+                    b.stats.boxTests += 1
+                    if !prune || c.box[Int(ch)].contains(x: fx, y: fy) { break }
+                    ch = c.prevSibling[Int(ch)]
                 }
-                child = c
-                scratch.frames[top].next = c >= 0 ? prevSibling[Int(c)] : -1
+                child = ch
+                b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : -1
             }
             if child >= 0 {
-                switch enter(child, geometry(child).toChild(frame.point), sp, fx, fy, prune, useIndex, scratch) {
-                case .hit(let s, let q): return finish(s, q)
+                switch enter(child, c.geometry(child).toChild(frame.point)) {
+                case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
                 case .miss, .entered: continue
                 }
             }
             // No child took it: the view itself, unless it passes touches through.
-            scratch.frames.removeLast()
-            if frame.indexed { scratch.candidates.removeSubrange(Int(frame.start)...) }
-            if flags[Int(frame.slot)] & _Flags.passthrough == 0 { return finish(frame.slot, frame.point) }
+            b.frames.removeLast()
+            if frame.indexed { b.candidates.removeSubrange(Int(frame.start)...) }
+            if c.flags[Int(frame.slot)] & _Flags.passthrough == 0 {
+                return StoreHit(view: handle(frame.slot), window: handle(w), localPoint: frame.point)
+            }
         }
         return nil
     }
@@ -159,100 +269,93 @@ extension ViewStore {
     /// The steps of `hitTest(v, p)` before its loop over subviews: custom code, the
     /// redirect, eligibility, `pointInside`, `boxOnly`. Pushes a frame when the loop over
     /// subviews is to run.
-    func enter(
-        _ s: Int32, _ p: Point, _ sp: Point, _ fx: Float, _ fy: Float, _ prune: Bool, _ useIndex: Bool,
-        _ scratch: QueryScratch
-    ) -> _Step {
+    mutating func enter(_ s: Int32, _ p: Point) -> Step {
         let i = Int(s)
-        let f = flags[i]
-        scratch.stats.viewsVisited += 1
-        if f & _Flags.custom != 0 {
-            scratch.stats.customCalls += 1
-            let v = extras[Int(extra[i])].referenceView!
-            guard let r = v.hitTest(p, with: nil), let rs = slotOfReferenceView[ObjectIdentifier(r)] else {
-                return .miss
+        let f = c.flags[i]
+        b.stats.viewsVisited += 1
+        if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
+            if f & _Flags.custom != 0 {
+                b.stats.customCalls += 1
+                let v = c.extras[Int(c.extra[i])].referenceView!
+                guard let r = v.hitTest(p, with: nil), let rs = store.slotOfReferenceView[ObjectIdentifier(r)] else {
+                    return .miss
+                }
+                return .hit(rs, store.localPoint(rs, sp))
             }
-            return .hit(rs, localPoint(rs, sp))
-        }
-        if f & _Flags.redirect != 0 {
-            let t = extras[Int(extra[i])].redirect
-            if isValid(t), let q = convertDown(p, from: s, to: t.slot, scratch) {
-                if pointInside(t.slot, q, fx, fy, prune, scratch) { return .hit(t.slot, q) }
+            if f & _Flags.redirect != 0 {
+                let t = c.extras[Int(c.extra[i])].redirect
+                if c.isLive(t), let q = convertDown(p, from: s, to: t.slot) {
+                    if pointInside(t.slot, q) { return .hit(t.slot, q) }
+                }
             }
         }
         if f & _Flags.ineligible != 0 { return .miss }
-        if !pointInside(s, p, fx, fy, prune, scratch) { return .miss }
+        if !pointInside(s, p) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
         if f & _Flags.indexed != 0 && useIndex && prune {
-            let index = extras[Int(extra[i])].childIndex!
-            let start = scratch.candidates.count
-            scratch.stats.indexNodesVisited += index.query(
-                x: fx, y: fy, boxes: box, stack: &scratch.indexStack, out: &scratch.candidates)
+            let index = c.extras[Int(c.extra[i])].childIndex!
+            let start = b.candidates.count
+            b.stats.indexNodesVisited += index.query(x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
             // Topmost first: higher order labels first.
-            sortByOrderDescending(&scratch.candidates, from: start)
-            scratch.frames.append(
+            sortByOrderDescending(from: start)
+            b.frames.append(
                 .init(
                     slot: s, point: p, next: -1, start: Int32(start), cursor: Int32(start),
-                    end: Int32(scratch.candidates.count), indexed: true))
+                    end: Int32(b.candidates.count), indexed: true))
         } else {
-            scratch.frames.append(
-                .init(slot: s, point: p, next: lastChild[i], start: 0, cursor: 0, end: 0, indexed: false))
+            b.frames.append(.init(slot: s, point: p, next: c.lastChild[i], start: 0, cursor: 0, end: 0, indexed: false))
         }
         return .entered
     }
 
-    /// Insertion sort of `a[from...]` by order label, highest first (candidate lists are
-    /// short; long ones fall back to the standard sort).
-    func sortByOrderDescending(_ a: inout [Int32], from start: Int) {
-        let n = a.count - start
+    /// Insertion sort of `b.candidates[start...]` by order label, highest first (candidate
+    /// lists are short; long ones use the standard sort).
+    mutating func sortByOrderDescending(from start: Int) {
+        let n = b.candidates.count - start
         if n < 2 { return }
+        let order = c.order
         if n > 32 {
-            a[start...].sort { order[Int($0)] > order[Int($1)] }
+            b.candidates[start...].sort { order[Int($0)] > order[Int($1)] }
             return
         }
-        for i in (start + 1)..<a.count {
-            let x = a[i]
+        for i in (start + 1)..<b.candidates.count {
+            let x = b.candidates[i]
             let key = order[Int(x)]
             var j = i - 1
-            while j >= start && order[Int(a[j])] < key {
-                a[j + 1] = a[j]
+            while j >= start && order[Int(b.candidates[j])] < key {
+                b.candidates[j + 1] = b.candidates[j]
                 j -= 1
             }
-            a[j + 1] = x
+            b.candidates[j + 1] = x
         }
     }
 
     /// `pointInside(v, p)` of spec section 5, iteratively for `boundsOrSubviews` chains.
     /// The answer is an OR, so the first true found anywhere is the answer.
-    func pointInside(
-        _ s: Int32, _ p: Point, _ fx: Float, _ fy: Float, _ prune: Bool, _ scratch: QueryScratch
-    ) -> Bool {
-        switch pointInsideStep(s, p, scratch) {
-        case .some(let answer): return answer
-        case .none: break
-        }
-        // `s` is boundsOrSubviews: try its subviews from the top, depth first.
-        let base = scratch.pointInsideStack.count
-        defer { scratch.pointInsideStack.removeSubrange(base...) }
-        scratch.pointInsideStack.append((s, p, lastChild[Int(s)]))
-        while scratch.pointInsideStack.count > base {
-            let top = scratch.pointInsideStack.count - 1
-            let (v, q, next) = scratch.pointInsideStack[top]
-            var c = next
-            while c >= 0, prune, !pointInsideBox(c).contains(x: fx, y: fy) { c = prevSibling[Int(c)] }
-            if c >= 0 {
-                scratch.pointInsideStack[top].next = prevSibling[Int(c)]
-                let cq = geometry(c).toChild(q)
-                switch pointInsideStep(c, cq, scratch) {
+    mutating func pointInside(_ s: Int32, _ p: Point) -> Bool {
+        if let answer = pointInsideStep(s, p) { return answer }
+        // `s` is boundsOrSubviews: ask its subviews from the top, depth first.
+        let base = b.pointInsideStack.count
+        defer { b.pointInsideStack.removeSubrange(base...) }
+        b.pointInsideStack.append((s, p, c.lastChild[Int(s)]))
+        while b.pointInsideStack.count > base {
+            let top = b.pointInsideStack.count - 1
+            let (v, q, next) = b.pointInsideStack[top]
+            var ch = next
+            while ch >= 0, prune, !c.pointInsideBox(ch).contains(x: fx, y: fy) { ch = c.prevSibling[Int(ch)] }
+            if ch >= 0 {
+                b.pointInsideStack[top].next = c.prevSibling[Int(ch)]
+                let cq = c.geometry(ch).toChild(q)
+                switch pointInsideStep(ch, cq) {
                 case .some(true): return true
                 case .some(false): break
-                case .none: scratch.pointInsideStack.append((c, cq, lastChild[Int(c)]))
+                case .none: b.pointInsideStack.append((ch, cq, c.lastChild[Int(ch)]))
                 }
                 continue
             }
             // No subview said yes: the view's own shape.
-            scratch.pointInsideStack.removeLast()
-            if shapeContains(v, q) { return true }
+            b.pointInsideStack.removeLast()
+            if c.shapeContains(v, q) { return true }
         }
         return false
     }
@@ -260,48 +363,42 @@ extension ViewStore {
     /// `pointInside` of one view when it does not need its subviews' `pointInside`
     /// (nil when it is `boundsOrSubviews` and they must be asked).
     @inline(__always)
-    func pointInsideStep(_ s: Int32, _ p: Point, _ scratch: QueryScratch) -> Bool? {
+    mutating func pointInsideStep(_ s: Int32, _ p: Point) -> Bool? {
         let i = Int(s)
-        let f = flags[i]
+        let f = c.flags[i]
+        if f & (_Flags.pointInsideModes | _Flags.custom | _Flags.insideCustom) == 0 { return c.shapeContains(s, p) }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
-            scratch.stats.customCalls += 1
-            return extras[Int(extra[i])].referenceView!.point(inside: p, with: nil)
+            b.stats.customCalls += 1
+            return c.extras[Int(c.extra[i])].referenceView!.point(inside: p, with: nil)
         }
-        if f & _Flags.pointInsideModes == 0 { return shapeContains(s, p) }
         if f & _Flags.pointInsideSubviews != 0 {
-            var c = firstChild[i]
-            while c >= 0 {
-                if geometry(c).frame.contains(p) { return true }
-                c = nextSibling[Int(c)]
+            var ch = c.firstChild[i]
+            while ch >= 0 {
+                if c.geometry(ch).frame.contains(p) { return true }
+                ch = c.nextSibling[Int(ch)]
             }
             return false
         }
         return nil
     }
 
-    /// `shapeContains(v, p)`: the hit rect (bounds inset by the hit insets) as a rect or an
-    /// ellipse, computed as `HitRules.shapeContains` computes it.
-    @inline(__always)
-    func shapeContains(_ s: Int32, _ p: Point) -> Bool {
-        let r = hitRect(s)
-        return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
-    }
-
-    /// `p`, in `s`'s coordinates, converted down the chain of subviews into `t`, or nil
+    /// `p`, in `s`'s coordinates, converted down the b.chain of subviews into `t`, or nil
     /// when `t` is not below `s`.
-    func convertDown(_ p: Point, from s: Int32, to t: Int32, _ scratch: QueryScratch) -> Point? {
-        scratch.chain.removeAll(keepingCapacity: true)
-        var c = t
-        while c >= 0 && c != s {
-            scratch.chain.append(c)
-            c = parent[Int(c)]
+    mutating func convertDown(_ p: Point, from s: Int32, to t: Int32) -> Point? {
+        b.chain.removeAll(keepingCapacity: true)
+        var x = t
+        while x >= 0 && x != s {
+            b.chain.append(x)
+            x = c.parent[Int(x)]
         }
-        guard c == s, !scratch.chain.isEmpty else { return nil }
+        guard x == s, !b.chain.isEmpty else { return nil }
         var q = p
-        for x in scratch.chain.reversed() { q = geometry(x).toChild(q) }
+        for y in b.chain.reversed() { q = c.geometry(y).toChild(q) }
         return q
     }
+}
 
+extension ViewStore {
     /// The screen point in a view's coordinates: toChild at each level from its window
     /// down, as the reference computes a hit view's local point.
     func localPoint(_ s: Int32, _ sp: Point) -> Point {

@@ -2,8 +2,10 @@ import HitTestGeometry
 import HitTestScene
 
 extension ViewStore {
-    /// Makes room for `n` more views without growing the columns again.
-    public func reserveCapacity(_ n: Int) {
+    /// Makes room for `n` more views (and `idBytes` more bytes of ids) without growing the
+    /// columns again.
+    public func reserveCapacity(_ n: Int, idBytes: Int = 0) {
+        nameBytes.reserveCapacity(nameBytes.count + idBytes)
         let total = flags.count + n
         flags.reserveCapacity(total)
         parent.reserveCapacity(total)
@@ -17,8 +19,7 @@ extension ViewStore {
         extra.reserveCapacity(total)
         order.reserveCapacity(total)
         generation.reserveCapacity(total)
-        nameRange.reserveCapacity(total)
-        classID.reserveCapacity(total)
+        nameStart.reserveCapacity(total)
     }
 
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
@@ -41,8 +42,7 @@ extension ViewStore {
             extra.append(-1)
             order.append(0)
             generation.append(1)
-            nameRange.append(0)
-            classID.append(0)
+            nameStart.append(0)
         }
         let i = Int(s)
         flags[i] = _Flags.alive | (isWindow ? _Flags.window : 0)
@@ -55,7 +55,7 @@ extension ViewStore {
         extra[i] = -1
         order[i] = 0
         setName(s, def.id)
-        classID[i] = internClass(def.className)
+        setClass(s, def.className)
         write(def, to: s)
         count += 1
         return s
@@ -63,8 +63,15 @@ extension ViewStore {
 
     func setName(_ s: Int32, _ id: String) {
         let start = nameBytes.count
+        precondition(start < Int(UInt32.max), "more than 4 GiB of view ids")
+        var n = id.utf8.count
+        while n >= 0x80 {
+            nameBytes.append(UInt8(n & 0x7F) | 0x80)
+            n >>= 7
+        }
+        nameBytes.append(UInt8(n))
         nameBytes.append(contentsOf: id.utf8)
-        nameRange[Int(s)] = UInt64(start) << 32 | UInt64(nameBytes.count - start)
+        nameStart[Int(s)] = UInt32(start)
         slotByName = nil
     }
 
@@ -75,7 +82,10 @@ extension ViewStore {
         let g = def.geometry
         center[i] = g.center
         size[i] = g.bounds.size
-        var f = flags[i] & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.indexed)
+        var f =
+            flags[i]
+            & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.indexed
+                | _Flags.classMask)
         if def.isHidden { f |= _Flags.hidden }
         if !def.isUserInteractionEnabled { f |= _Flags.interactionDisabled }
         let alpha = Float(def.alpha)

@@ -44,7 +44,7 @@ extension ViewStore {
             st.indexedViews += 1
             st.indexNodes += index.nodes.count
             st.indexHeight = max(st.indexHeight, index.height)
-            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] >= 0 }.count }
+            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] != -1 }.count }
             indexBytes += index.byteCount
         }
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
@@ -52,7 +52,7 @@ extension ViewStore {
         let columns =
             flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount + prevSibling.byteCount
             + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount + extra.byteCount
-            + order.byteCount + generation.byteCount + nameRange.byteCount + classID.byteCount
+            + order.byteCount + generation.byteCount + nameStart.byteCount
         st.storeBytes =
             columns + nameBytes.capacity + extras.capacity * MemoryLayout<_ViewExtras>.stride
             + freeSlots.capacity * 4 + freeExtras.capacity * 4 + windowSlots.capacity * 4 + windowOrder.capacity * 4
@@ -84,8 +84,8 @@ extension ChildIndex {
         guard root >= 0 else { return 0 }
         var h = 1
         var n = Int(root)
-        while !nodes[n].isLeaf {
-            n = Int(nodes[n].child[0] >= 0 ? nodes[n].child[0] : (0..<8).map { nodes[n].child[$0] }.first { $0 >= 0 }!)
+        while let down = (0..<8).map({ nodes[n].child[$0] }).first(where: { $0 >= 0 }) {
+            n = Int(down)
             h += 1
         }
         return h

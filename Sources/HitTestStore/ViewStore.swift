@@ -20,33 +20,74 @@ import HitTestScene
 /// Changes are incremental: a change to one view recomputes its subtree's boxes and
 /// those of its ancestors that depend on them, never the whole store.
 public final class ViewStore {
+    /// Every column, in one stored property: a query copies it out with one access.
+    @usableFromInline var columns = _Columns()
+
     // MARK: Hot columns, one entry per slot (bytes per entry in comments).
-    /// `_Flags` bits. 4 bytes.
-    @usableFromInline var flags = _Column<UInt32>()
+    /// `_Flags` bits; the upper 16 bits are the class name's index in `classNames`.
+    /// 4 bytes.
+    @inlinable var flags: _Column<UInt32> {
+        get { columns.flags }
+        set { columns.flags = newValue }
+    }
     /// Parent slot, -1 for windows and free slots. 4 bytes.
-    @usableFromInline var parent = _Column<Int32>()
+    @inlinable var parent: _Column<Int32> {
+        get { columns.parent }
+        set { columns.parent = newValue }
+    }
     /// Children: first (bottom) and last (top); siblings: previous (below) and next
     /// (above). -1 for none. 16 bytes.
-    @usableFromInline var firstChild = _Column<Int32>()
-    @usableFromInline var lastChild = _Column<Int32>()
-    @usableFromInline var prevSibling = _Column<Int32>()
-    @usableFromInline var nextSibling = _Column<Int32>()
+    @inlinable var firstChild: _Column<Int32> {
+        get { columns.firstChild }
+        set { columns.firstChild = newValue }
+    }
+    @inlinable var lastChild: _Column<Int32> {
+        get { columns.lastChild }
+        set { columns.lastChild = newValue }
+    }
+    @inlinable var prevSibling: _Column<Int32> {
+        get { columns.prevSibling }
+        set { columns.prevSibling = newValue }
+    }
+    @inlinable var nextSibling: _Column<Int32> {
+        get { columns.nextSibling }
+        set { columns.nextSibling = newValue }
+    }
     /// The anchor point's position in the superview. 16 bytes.
-    @usableFromInline var center = _Column<Point>()
+    @inlinable var center: _Column<Point> {
+        get { columns.center }
+        set { columns.center = newValue }
+    }
     /// The bounds size. 16 bytes.
-    @usableFromInline var size = _Column<Size>()
+    @inlinable var size: _Column<Size> {
+        get { columns.size }
+        set { columns.size = newValue }
+    }
     /// Where the subtree can return a hit, in screen coordinates. 16 bytes.
-    @usableFromInline var box = _Column<Box>()
+    @inlinable var box: _Column<Box> {
+        get { columns.box }
+        set { columns.box = newValue }
+    }
     /// Index into `extras`, -1 for none. 4 bytes.
-    @usableFromInline var extra = _Column<Int32>()
+    @inlinable var extra: _Column<Int32> {
+        get { columns.extra }
+        set { columns.extra = newValue }
+    }
     /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes.
-    @usableFromInline var order = _Column<UInt32>()
+    @inlinable var order: _Column<UInt32> {
+        get { columns.order }
+        set { columns.order = newValue }
+    }
     /// Slot generations; bumped when a slot is freed. 4 bytes.
-    @usableFromInline var generation = _Column<UInt32>()
-    /// Each view's id as a range of `nameBytes`: start << 32 | count. 8 bytes.
-    @usableFromInline var nameRange = _Column<UInt64>()
-    /// Index into `classNames`. 2 bytes.
-    @usableFromInline var classID = _Column<UInt16>()
+    @inlinable var generation: _Column<UInt32> {
+        get { columns.generation }
+        set { columns.generation = newValue }
+    }
+    /// Where each view's id starts in `nameBytes` (a LEB128 length, then UTF-8). 4 bytes.
+    @inlinable var nameStart: _Column<UInt32> {
+        get { columns.nameStart }
+        set { columns.nameStart = newValue }
+    }
 
     // MARK: Cold data
     @usableFromInline var nameBytes: [UInt8] = []
@@ -91,20 +132,7 @@ public final class ViewStore {
     public static let defaultIndexThreshold = 32
 
     deinit {
-        flags.deallocate()
-        parent.deallocate()
-        firstChild.deallocate()
-        lastChild.deallocate()
-        prevSibling.deallocate()
-        nextSibling.deallocate()
-        center.deallocate()
-        size.deallocate()
-        box.deallocate()
-        extra.deallocate()
-        order.deallocate()
-        generation.deallocate()
-        nameRange.deallocate()
-        classID.deallocate()
+        columns.deallocateAll()
     }
 
     /// The number of live views, windows included.
@@ -140,6 +168,8 @@ enum _Flags {
 
     @usableFromInline static let ineligible: UInt32 = hidden | interactionDisabled | faint
     @usableFromInline static let pointInsideModes: UInt32 = pointInsideSubviews | pointInsideBoundsOrSubviews
+    /// The bits that hold the class name's index.
+    @usableFromInline static let classMask: UInt32 = 0xFFFF_0000
 }
 
 /// What a plain view does not need: kept in a side table.
@@ -163,4 +193,40 @@ struct _ViewExtras {
     var events: ViewEventSettings = .default
 
     @usableFromInline init() {}
+}
+
+/// The columns of a store (see the properties of the same names on `ViewStore`).
+@usableFromInline
+struct _Columns {
+    @usableFromInline var flags = _Column<UInt32>()
+    @usableFromInline var parent = _Column<Int32>()
+    @usableFromInline var firstChild = _Column<Int32>()
+    @usableFromInline var lastChild = _Column<Int32>()
+    @usableFromInline var prevSibling = _Column<Int32>()
+    @usableFromInline var nextSibling = _Column<Int32>()
+    @usableFromInline var center = _Column<Point>()
+    @usableFromInline var size = _Column<Size>()
+    @usableFromInline var box = _Column<Box>()
+    @usableFromInline var extra = _Column<Int32>()
+    @usableFromInline var order = _Column<UInt32>()
+    @usableFromInline var generation = _Column<UInt32>()
+    @usableFromInline var nameStart = _Column<UInt32>()
+
+    @usableFromInline init() {}
+
+    mutating func deallocateAll() {
+        flags.deallocate()
+        parent.deallocate()
+        firstChild.deallocate()
+        lastChild.deallocate()
+        prevSibling.deallocate()
+        nextSibling.deallocate()
+        center.deallocate()
+        size.deallocate()
+        box.deallocate()
+        extra.deallocate()
+        order.deallocate()
+        generation.deallocate()
+        nameStart.deallocate()
+    }
 }

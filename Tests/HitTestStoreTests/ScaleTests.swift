@@ -22,6 +22,11 @@ struct ScaleTests {
         }
         store.addViews(defs, parents: Array(repeating: -1, count: defs.count), to: container)
         #expect(store.count == side * side + 2)
+        // At most 128 bytes per view for the store and its index together (exact
+        // byte counts of the buffers, not a timing).
+        let stats = store.stats()
+        #expect(stats.storeBytesPerView + stats.indexBytesPerView <= 128, "\(stats)")
+        #expect(store.invariantViolations().isEmpty)
         let scratch = QueryScratch()
         for (px, py) in [(0.0, 0.0), (5.5, 7.25), (9999.5, 9999.5), (4321.0, 1234.5), (10.0, 10.0), (9.999, 0)] {
             let expected = "v\(Int(py / 10) * side + Int(px / 10))"

@@ -1,0 +1,76 @@
+extension ViewStore {
+    /// Checks the whole structure and returns what is wrong (empty when all is well):
+    /// links agree both ways, order labels increase among siblings, every live view is
+    /// reachable from a window exactly once, counts match, every box holds what a fresh
+    /// recomputation gives, and every index holds each child that can be hit (in its tree
+    /// or its overflow list). O(n log n); for tests and debugging (box2d's `validate`).
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        func fail(_ s: String) { if problems.count < 50 { problems.append(s) } }
+        var reached = Set<Int32>()
+        for w in windowSlots {
+            if flags[Int(w)] & _Flags.window == 0 { fail("window slot \(w) lacks the window flag") }
+            if parent[Int(w)] != -1 { fail("window \(name(w)) has a parent") }
+            var stack: [Int32] = [w]
+            while let s = stack.popLast() {
+                if !reached.insert(s).inserted { fail("slot \(s) is reached twice") }
+                if flags[Int(s)] & _Flags.alive == 0 { fail("slot \(s) is linked but not alive") }
+                var prev: Int32 = -1
+                var c = firstChild[Int(s)]
+                while c >= 0 {
+                    if parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }
+                    if prevSibling[Int(c)] != prev { fail("\(name(c)): previous sibling link is wrong") }
+                    if prev >= 0 && order[Int(prev)] >= order[Int(c)] { fail("\(name(c)): order label does not increase") }
+                    stack.append(c)
+                    prev = c
+                    c = nextSibling[Int(c)]
+                }
+                if lastChild[Int(s)] != prev { fail("\(name(s)): last child link is wrong") }
+            }
+        }
+        if reached.count != count { fail("count is \(count) but \(reached.count) views are reachable") }
+        for s in 0..<flags.count where flags[s] & _Flags.alive != 0 && !reached.contains(Int32(s)) {
+            fail("slot \(s) (\(name(Int32(s)))) is alive but unreachable")
+        }
+        // Boxes: recompute into a copy and compare.
+        let saved = (0..<flags.count).map { (box[$0], pointInsideBox(Int32($0))) }
+        for w in windowSlots { recomputeBoxesOnly(w) }
+        for s in reached where flags[Int(s)] & _Flags.insideCustom == 0 {
+            let (b, pi) = saved[Int(s)]
+            if b != box[Int(s)] { fail("\(name(s)): box \(b) differs from a recomputation \(box[Int(s)])") }
+            if pi != pointInsideBox(s) { fail("\(name(s)): pointInside box differs from a recomputation") }
+        }
+        for (s, (b, pi)) in saved.enumerated() where reached.contains(Int32(s)) {
+            box[s] = b
+            setPointInsideBox(Int32(s), pi == b ? nil : pi)
+        }
+        // Indexes hold every child that can be hit.
+        for s in reached where flags[Int(s)] & _Flags.indexed != 0 {
+            let index = extras[Int(extra[Int(s)])].childIndex!
+            for c in children(s) where !box[Int(c)].isEmpty {
+                if index.locate(c, box: box[Int(c)]) == nil && !index.overflow.contains(c) {
+                    fail("\(name(c)) is missing from the index of \(name(s))")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Recomputes boxes of a subtree without touching indexes.
+    private func recomputeBoxesOnly(_ root: Int32) {
+        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
+        stack.append((root, worldFrame(root), lastChild[Int(root)]))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let c = stack[top].next
+            if c >= 0 {
+                stack[top].next = prevSibling[Int(c)]
+                if flags[Int(c)] & _Flags.insideCustom != 0 { continue }
+                stack.append((c, stack[top].frame.child(geometry(c)), lastChild[Int(c)]))
+                continue
+            }
+            let (s, frame, _) = stack.removeLast()
+            computeBoxes(s, frame)
+        }
+    }
+}

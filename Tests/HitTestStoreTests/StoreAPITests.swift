@@ -1,0 +1,130 @@
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+import HitTestStore
+import Testing
+
+@Suite("store API")
+struct StoreAPITests {
+    static func grid(_ n: Int, threshold: Int = ViewStore.defaultIndexThreshold) -> (ViewStore, [ViewHandle]) {
+        let store = ViewStore(indexThreshold: threshold)
+        let w = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 1000, height: 1000)))
+        var handles: [ViewHandle] = []
+        for i in 0..<n {
+            let r = Rect(x: Double(i % 10) * 100 + 5, y: Double(i / 10) * 100 + 5, width: 90, height: 90)
+            handles.append(store.addView(ViewDefinition(id: "v\(i)", frame: r), to: w))
+        }
+        return (store, handles)
+    }
+
+    @Test("handles go stale when their view is removed, and never trap in isValid")
+    func staleHandles() {
+        let (store, handles) = Self.grid(5)
+        #expect(store.isValid(handles[2]))
+        store.removeView(handles[2])
+        #expect(!store.isValid(handles[2]))
+        #expect(!store.isValid(.null))
+        #expect(!store.isValid(ViewHandle(index: 9999, generation: 1)))
+        // The slot is reused with a new generation: the old handle stays stale.
+        let again = store.addView(
+            ViewDefinition(id: "new", frame: Rect(x: 0, y: 0, width: 1, height: 1)), to: store.windows[0])
+        #expect(again.index == handles[2].index)
+        #expect(again.generation != handles[2].generation)
+        #expect(!store.isValid(handles[2]))
+        #expect(store.invariantViolations().isEmpty)
+    }
+
+    @Test("batch queries on several threads give the answers of single queries")
+    func batch() {
+        let (store, _) = Self.grid(100, threshold: 8)
+        var points: [Point] = []
+        for y in stride(from: -5.0, to: 1005, by: 7.3) {
+            for x in stride(from: -5.0, to: 1005, by: 7.3) { points.append(Point(x: x, y: y)) }
+        }
+        let scratch = QueryScratch()
+        for engine in FastEngine.allCases {
+            let single = points.map { store.hitTest($0, engine: engine, scratch: scratch) }
+            #expect(store.hitTest(points, engine: engine, threads: 1) == single)
+            #expect(store.hitTest(points, engine: engine, threads: 2) == single)
+            #expect(store.hitTest(points, engine: engine, threads: 7) == single)
+        }
+        #expect(points.count > 10_000)
+    }
+
+    @Test("changes keep the structure valid and the answers right")
+    func changes() throws {
+        let (store, handles) = Self.grid(60, threshold: 8)
+        store.setCenter(handles[0], Point(x: 550, y: 550))
+        #expect(store.hitTest(Point(x: 550, y: 550)).map { store.id(of: $0.view) } == "v55")
+        store.bringToFront(handles[0])
+        #expect(store.hitTest(Point(x: 550, y: 550)).map { store.id(of: $0.view) } == "v0")
+        store.setHidden(handles[0], true)
+        #expect(store.hitTest(Point(x: 550, y: 550)).map { store.id(of: $0.view) } == "v55")
+        // Move v55 into v54 (which spans x 405..<495, y 505..<595 on screen); as with
+        // addSubview, its center is now read in v54's coordinates. Put it so that it sticks
+        // out of v54's left edge, over v53.
+        store.moveView(handles[55], to: handles[54])
+        store.setCenter(handles[55], Point(x: -20, y: 45))
+        #expect(store.hitTest(Point(x: 410, y: 550)).map { store.id(of: $0.view) } == "v55")
+        #expect(store.hitTest(Point(x: 390, y: 550)).map { store.id(of: $0.view) } == "v53")
+        store.setHitRules(handles[54], HitRules(pointInside: .boundsOrSubviews))
+        #expect(store.hitTest(Point(x: 390, y: 550)).map { store.id(of: $0.view) } == "v55")
+        #expect(store.invariantViolations() == [])
+        store.removeView(handles[54])
+        #expect(!store.isValid(handles[55]))
+        #expect(store.invariantViolations() == [])
+        let scene = store.scene()
+        try scene.validate()
+        let rebuilt = ViewStore(scene: scene, indexThreshold: 8)
+        for y in stride(from: 0.0, to: 1000, by: 13) {
+            for x in stride(from: 0.0, to: 1000, by: 13) {
+                let p = Point(x: x, y: y)
+                #expect(
+                    rebuilt.hitTest(p).map { rebuilt.id(of: $0.view) } == store.hitTest(p).map { store.id(of: $0.view) })
+            }
+        }
+    }
+
+    @Test("a store built from a scene round-trips to an equal scene")
+    func exportRoundTrip() throws {
+        let json = """
+            {"format": "hittest-scene/1", "application": {"class": "App", "delegate": null}, "windows": [
+              {"id": "w", "level": 3, "center": [195, 422], "size": [390, 844], "subviews": [
+                {"id": "a", "class": "UILabel", "center": [100, 100], "size": [50, 60], "alpha": 0.5,
+                 "boundsOrigin": [3, 4], "transform": [0, 1, -1, 0, 2, 3], "anchorPoint": [0, 1],
+                 "hitInsets": [1, 2, 3, 4], "hitShape": "ellipse", "pointInside": "boundsOrSubviews",
+                 "hitTestRule": "passthrough", "redirectTo": "b", "viewController": "VC", "touches": "handle",
+                 "subviews": [{"id": "b", "center": [1, 2], "size": [3, 4], "hidden": true}]}
+              ]}
+            ]}
+            """
+        let scene = try Scene.load(json: json)
+        let store = ViewStore(scene: scene)
+        var expected = scene
+        expected.windows[0].subviews[0].alpha = Double(Float(0.5))
+        #expect(store.scene() == expected)
+        #expect(store.responderChain(of: store.view(withID: "b")!) == ["b", "a", "VC", "w", "App"])
+    }
+
+    @Test("the responder chain follows view controllers and presentations as the reference does")
+    func responderChain() throws {
+        let json = """
+            {"format": "hittest-scene/1", "windows": [
+              {"id": "w", "frame": [0, 0, 100, 100], "subviews": [
+                {"id": "root", "frame": [0, 0, 100, 100], "viewController": "Nav", "subviews": [
+                  {"id": "sheet", "frame": [0, 0, 100, 100], "viewController": "Sheet", "presentedBy": "Nav",
+                   "subviews": [{"id": "button", "frame": [10, 10, 10, 10]}]}
+                ]}
+              ]}
+            ]}
+            """
+        let scene = try Scene.load(json: json)
+        let store = ViewStore(scene: scene)
+        let screen = Screen(scene: scene)
+        for id in ["button", "sheet", "root", "w"] {
+            #expect(
+                store.responderChain(of: store.view(withID: id)!)
+                    == screen.view(withID: id)!.responderChain.map(\.name), "\(id)")
+        }
+    }
+}
