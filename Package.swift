@@ -5,6 +5,7 @@ import PackageDescription
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
 //   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
 //   HitTestStore, HitTestReference <- HitTestParity (seeded scenes, parity checks, shrinking)
+//   HitTestScene                  <-  HitTestGenerators (seeded scene shapes for tools)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 // HitTestKit re-exports the library modules for `import HitTestKit`.
 let package = Package(
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
             name: "HitTestStore", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
             name: "HitTestParity",
             dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]),
@@ -34,7 +36,7 @@ let package = Package(
         .target(
             name: "HitTestCLI",
             dependencies: [
-                "HitTestKit", "HitTestParity",
+                "HitTestKit", "HitTestParity", "HitTestGenerators",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -63,5 +63,7 @@ struct Hittest: ParsableCommand {
             screen coordinates; write negative ones as --at=-10,20.
             """,
         version: "0.1.0",
-        subcommands: [QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self])
+        subcommands: [
+            QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
+        ])
 }

@@ -15,6 +15,9 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .long, help: "The seed of the random points.")
     var seed: UInt64 = 1
 
+    @Flag(name: .long, help: "Also time the engines side by side on the points: median ns per query of 5 runs.")
+    var time = false
+
     func validate() throws {
         if queries < 1 { throw ValidationError("--queries must be at least 1") }
     }
@@ -43,6 +46,34 @@ struct StatsCommand: ParsableCommand {
                 "\(name): per query on \(queries) random points: \(f(m.viewsVisited)) views visited, "
                     + "\(f(m.boxTests)) box tests, \(f(m.indexNodes)) index nodes")
         }
+        if time { timeEngines(scene: scene, flat: flat, bvh: store, points: points) }
+    }
+
+    /// Median ns per query over 5 runs of every engine, measured in this one run. Each
+    /// engine gets as many of the points as fit in about 0.2 s a run (at least 10), so
+    /// that the reference, slow on big scenes by design, stays affordable.
+    func timeEngines(scene: Scene, flat: ViewStore, bvh: ViewStore, points: [Point]) {
+        let clock = ContinuousClock()
+        func median(_ body: (Point) -> Void) -> (ns: Double, points: Int) {
+            // Size the run from a first pass over a few points.
+            let probe = Array(points.prefix(10))
+            let perPoint = clock.measure { for p in probe { body(p) } }.milliseconds * 1e6 / Double(probe.count)
+            let n = max(10, min(points.count, Int(2e8 / max(perPoint, 1))))
+            let run = Array(points.prefix(n))
+            var runs: [Double] = []
+            for _ in 0..<5 { runs.append(clock.measure { for p in run { body(p) } }.milliseconds * 1e6 / Double(n)) }
+            return (runs.sorted()[2], n)
+        }
+        let screen = Screen(scene: scene)
+        let scratch = QueryScratch()
+        let (reference, referencePoints) = median { _ = screen.hitTest($0) }
+        let (flatNs, flatPoints) = median { _ = flat.hitTest($0, engine: .flat, scratch: scratch) }
+        let (bvhNs, bvhPoints) = median { _ = bvh.hitTest($0, engine: .bvh, scratch: scratch) }
+        func f(_ x: Double) -> String { String(format1: x) }
+        Output.line(
+            "time: median ns per query of 5 runs: reference \(f(reference)) (\(referencePoints) points), "
+                + "flat \(f(flatNs)) (\(flatPoints) points), bvh \(f(bvhNs)) (\(bvhPoints) points)")
+        Output.line("speedup against the reference: flat \(f(reference / flatNs))x, bvh \(f(reference / bvhNs))x")
     }
 
     /// Uniform points over the union of the windows' frames, seeded.

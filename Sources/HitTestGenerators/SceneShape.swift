@@ -1,0 +1,53 @@
+import HitTestGeometry
+import HitTestScene
+
+/// The shapes of generated scenes. Each is seeded and deterministic, at any size.
+public enum SceneShape: String, CaseIterable, Sendable {
+    /// N sibling views in one container, width and height uniform in [20, 100], placed
+    /// uniformly in a square of side 40 x sqrt(N) (maps, canvases, diagram editors).
+    case wide
+    /// A chain: each view the only subview of the one before, all the same size.
+    case deep
+
+    /// A scene of this shape with `views` views in all (windows and containers included,
+    /// at least 2).
+    public func scene(views: Int, seed: UInt64) -> Scene {
+        switch self {
+        case .wide: return SceneShape.wide(views: views, seed: seed)
+        case .deep: return SceneShape.deep(views: views)
+        }
+    }
+
+    static func wide(views: Int, seed: UInt64) -> Scene {
+        let n = max(views - 2, 0)
+        let side = max(40 * Double(n).squareRoot(), 100)
+        var rng = SplitMix64(seed: seed)
+        var container = SceneView(id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+        container.subviews.reserveCapacity(n)
+        for i in 0..<n {
+            let w = rng.uniform(20, 100)
+            let h = rng.uniform(20, 100)
+            let x = rng.uniform(0, side - w)
+            let y = rng.uniform(0, side - h)
+            container.subviews.append(SceneView(id: "v\(i)", placement: .frame(Rect(x: x, y: y, width: w, height: h))))
+        }
+        var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+        window.subviews = [container]
+        return Scene(screen: Size(width: side, height: side), windows: [window])
+    }
+
+    /// Built bottom-up, so that no step recurses. Deeper than `Scene.Limits.maxDepth`
+    /// the scene is still made, but loading it back from JSON is refused.
+    static func deep(views: Int) -> Scene {
+        let n = max(views - 1, 0)
+        var chain: SceneView?
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            var v = SceneView(id: "v\(i)", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
+            if let c = chain { v.subviews = [c] }
+            chain = v
+        }
+        var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
+        if let c = chain { window.subviews = [c] }
+        return Scene(screen: Size(width: 400, height: 400), windows: [window])
+    }
+}

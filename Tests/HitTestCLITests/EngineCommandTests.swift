@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite("hittest engines and stats")
+struct EngineCommandTests {
+    @Test(
+        "--engine flat and bvh print exactly what the reference prints",
+        arguments: ["spec-example.json", "alpha.json", "windows.json"])
+    func enginesAgree(_ fixture: String) throws {
+        var points: [String] = []
+        for y in stride(from: -20.0, through: 860, by: 9.5) {
+            for x in stride(from: -20.0, through: 400, by: 9.5) { points.append("[\(x), \(y)]") }
+        }
+        let file = try CLI.temporaryFile("[" + points.joined(separator: ",") + "]", name: "points.json")
+        var outputs: [String: String] = [:]
+        for engine in ["reference", "flat", "bvh"] {
+            let r = try CLI.run(["query", CLI.fixture(fixture), "--points", file, "--json", "--engine", engine])
+            #expect(r.status == 0)
+            outputs[engine] = r.stdout
+        }
+        #expect(outputs["flat"] == outputs["reference"])
+        #expect(outputs["bvh"] == outputs["reference"])
+        #expect(outputs["reference"]!.contains(#""hit":null"#))
+        #expect(outputs["reference"]!.contains(#""hit":""#))
+        // The default engine too, and with the reference's trace added.
+        let plain = try CLI.run(["query", CLI.fixture(fixture), "--points", file, "--json"])
+        #expect(plain.stdout == outputs["reference"])
+        let traced = try CLI.run(["query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine", "bvh"])
+        let tracedReference = try CLI.run(["query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine", "reference"])
+        #expect(traced.stdout == tracedReference.stdout)
+    }
+
+    @Test("stats describes the store, its index and the work per query")
+    func stats() throws {
+        let r = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "500"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("views: 6 (windows: 3), depth: 2\n"))
+        for label in ["store: ", "bytes per view", "index: ", "index shape: ", "preferred engine: flat", "flat: per query on 500 random points", "bvh: per query"] {
+            #expect(r.stdout.contains(label), "\(label)")
+        }
+        let bad = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "0"])
+        #expect(bad.status == 1)
+    }
+}
