@@ -74,19 +74,10 @@ extension Screen {
     }
 
     static func sceneView(of top: View) -> SceneView {
-        // Post-order with an explicit stack: children are finished before their parent.
-        var stack: [(view: View, done: [SceneView])] = [(top, [])]
-        while true {
-            let frame = stack[stack.count - 1]
-            if frame.done.count < frame.view.subviews.count {
-                stack.append((frame.view.subviews[frame.done.count], []))
-                continue
-            }
-            stack.removeLast()
-            var s = fields(of: frame.view)
-            s.subviews = frame.done
-            if stack.isEmpty { return s }
-            stack[stack.count - 1].done.append(s)
+        foldTree(top, children: \.subviews) { view, subviews, _ in
+            var s = fields(of: view)
+            s.subviews = subviews
+            return s
         }
     }
 

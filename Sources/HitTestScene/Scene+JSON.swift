@@ -26,19 +26,10 @@ extension Scene {
 }
 
 enum SceneWriter {
-    /// A view and its subviews, built bottom-up with an explicit stack.
+    /// A view and its subviews, built bottom-up without recursion.
     static func json(of top: SceneView, isWindow: Bool) -> JSONValue {
-        var stack: [(view: SceneView, done: [JSONValue])] = [(top, [])]
-        while true {
-            let frame = stack[stack.count - 1]
-            if frame.done.count < frame.view.subviews.count {
-                stack.append((frame.view.subviews[frame.done.count], []))
-                continue
-            }
-            stack.removeLast()
-            let value = fields(of: frame.view, subviews: frame.done, isWindow: stack.isEmpty && isWindow)
-            if stack.isEmpty { return value }
-            stack[stack.count - 1].done.append(value)
+        foldTree(top, children: \.subviews) { view, subviews, isRoot in
+            fields(of: view, subviews: subviews, isWindow: isRoot && isWindow)
         }
     }
 

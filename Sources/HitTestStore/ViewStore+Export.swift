@@ -10,25 +10,11 @@ extension ViewStore {
         var out = Scene(
             screen: screenSize,
             application: SceneApplication(className: applicationClassName, delegate: applicationDelegateName))
-        for w in windowSlots {
-            // Post-order with an explicit stack: children are finished before their parent.
-            var stack: [(slot: Int32, next: Int32, done: [SceneView])] = [(w, firstChild[Int(w)], [])]
-            while true {
-                let top = stack.count - 1
-                let c = stack[top].next
-                if c >= 0 {
-                    stack[top].next = nextSibling[Int(c)]
-                    stack.append((c, firstChild[Int(c)], []))
-                    continue
-                }
-                let (s, _, done) = stack.removeLast()
+        out.windows = windowSlots.map { w in
+            foldTree(w, children: children) { s, subviews, _ in
                 var v = sceneView(s)
-                v.subviews = done
-                if stack.isEmpty {
-                    out.windows.append(v)
-                    break
-                }
-                stack[stack.count - 1].done.append(v)
+                v.subviews = subviews
+                return v
             }
         }
         return out
