@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitTestKit
 
 struct QueryCommand: ParsableCommand {
@@ -30,7 +31,11 @@ struct QueryCommand: ParsableCommand {
         help: "The engine that answers: \(EngineName.names) (default: the fast engine that suits the scene).")
     var engine: EngineName?
 
+    @Option(name: .long, help: "Threads for a batch of points (default: every core). Answers do not depend on it.")
+    var threads: Int?
+
     func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         if (at == nil) == (points == nil) {
             throw ValidationError("give exactly one of --at X,Y or --points FILE")
         }
@@ -39,7 +44,8 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneInput.load(self.scene)
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
-        let answers = QueryEngine(scene: scene, engine: engine, trace: trace).answers(queryPoints, trace: trace)
+        let answers = QueryEngine(scene: scene, engine: engine, trace: trace).answers(
+            queryPoints, trace: trace, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         if json {
             let value: JSONValue = at != nil ? QueryReport.json(answers[0]) : .array(answers.map(QueryReport.json))
             Output.line(JSONWriter.write(value, pretty: false))
