@@ -25,7 +25,8 @@ struct ChainCommand: ParsableCommand {
         if json {
             Output.line(JSONWriter.write(.array(chain.map { .string($0) })))
         } else {
-            for line in QueryReport.chainLines(chain, classNames: QueryReport.classNames(of: scene)) {
+            for line in QueryReport.chainLines(chain, classNames: QueryReport.classNames(of: scene))
+            {
                 Output.line(line)
             }
         }

@@ -17,21 +17,28 @@ struct QueryCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The point, as X,Y.", valueName: "X,Y"))
     var at: Point?
 
-    @Option(name: .long, help: ArgumentHelp("A JSON file holding an array of [x, y] points.", valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A JSON file holding an array of [x, y] points.", valueName: "FILE"))
     var points: String?
 
     @Flag(name: .long, help: "Print JSON (spec section 8): an object, or an array for --points.")
     var json = false
 
-    @Flag(name: .long, help: "Add the reference algorithm's trace of hitTest and pointInside calls.")
+    @Flag(
+        name: .long, help: "Add the reference algorithm's trace of hitTest and pointInside calls.")
     var trace = false
 
     @Option(
         name: .long,
-        help: "The engine that answers: \(EngineName.names) (default: the fast engine that suits the scene).")
+        help:
+            "The engine that answers: \(EngineName.names) (default: the fast engine that suits the scene)."
+    )
     var engine: EngineName?
 
-    @Option(name: .long, help: "Threads for a batch of points (default: every core). Answers do not depend on it.")
+    @Option(
+        name: .long,
+        help: "Threads for a batch of points (default: every core). Answers do not depend on it.")
     var threads: Int?
 
     func validate() throws {
@@ -45,14 +52,18 @@ struct QueryCommand: ParsableCommand {
         let scene = try SceneInput.load(self.scene)
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
         let answers = QueryEngine(scene: scene, engine: engine, trace: trace).answers(
-            queryPoints, trace: trace, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            queryPoints, trace: trace,
+            threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         if json {
-            let value: JSONValue = at != nil ? QueryReport.json(answers[0]) : .array(answers.map(QueryReport.json))
+            let value: JSONValue =
+                at != nil ? QueryReport.json(answers[0]) : .array(answers.map(QueryReport.json))
             Output.line(JSONWriter.write(value, pretty: false))
         } else {
             let names = QueryReport.classNames(of: scene)
             for a in answers {
-                for line in QueryReport.text(a, classNames: names, withChain: at != nil) { Output.line(line) }
+                for line in QueryReport.text(a, classNames: names, withChain: at != nil) {
+                    Output.line(line)
+                }
             }
         }
     }

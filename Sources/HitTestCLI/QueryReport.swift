@@ -21,17 +21,22 @@ enum QueryReport {
     static func json(_ e: TraceEntry) -> JSONValue {
         switch e {
         case .hitTest(let v):
-            return .object(JSONObject([.init(key: "call", value: "hitTest"), .init(key: "view", value: .string(v))]))
+            return .object(
+                JSONObject([
+                    .init(key: "call", value: "hitTest"), .init(key: "view", value: .string(v)),
+                ]))
         case .pointInside(let v, let r):
-            return .object(JSONObject([
-                .init(key: "call", value: "pointInside"), .init(key: "view", value: .string(v)),
-                .init(key: "result", value: .bool(r)),
-            ]))
+            return .object(
+                JSONObject([
+                    .init(key: "call", value: "pointInside"), .init(key: "view", value: .string(v)),
+                    .init(key: "result", value: .bool(r)),
+                ]))
         case .returned(let v, let r):
-            return .object(JSONObject([
-                .init(key: "call", value: "return"), .init(key: "view", value: .string(v)),
-                .init(key: "result", value: r.map { .string($0) } ?? .null),
-            ]))
+            return .object(
+                JSONObject([
+                    .init(key: "call", value: "return"), .init(key: "view", value: .string(v)),
+                    .init(key: "result", value: r.map { .string($0) } ?? .null),
+                ]))
         }
     }
 
@@ -54,10 +59,12 @@ enum QueryReport {
                 lines.append(String(repeating: "  ", count: depth) + "hitTest \(label(v))")
                 depth += 1
             case .pointInside(let v, let r):
-                lines.append(String(repeating: "  ", count: depth) + "pointInside \(label(v)) -> \(r)")
+                lines.append(
+                    String(repeating: "  ", count: depth) + "pointInside \(label(v)) -> \(r)")
             case .returned(let v, let r):
                 depth = max(depth - 1, 0)
-                lines.append(String(repeating: "  ", count: depth) + "return \(label(v)) -> \(r ?? "nil")")
+                lines.append(
+                    String(repeating: "  ", count: depth) + "return \(label(v)) -> \(r ?? "nil")")
             }
         }
         return lines
@@ -74,14 +81,17 @@ enum QueryReport {
 
     /// One answer as text: the trace (if any), the hit view with its window and local
     /// point, and its responder chain.
-    static func text(_ a: QueryAnswer, classNames: [String: String], withChain: Bool = true) -> [String] {
+    static func text(_ a: QueryAnswer, classNames: [String: String], withChain: Bool = true)
+        -> [String]
+    {
         var lines: [String] = []
         if let trace = a.trace { lines += traceLines(trace, classNames: classNames) }
         guard let hit = a.hit, let window = a.window, let local = a.local else {
             lines.append("\(format(a.point)): no view takes the touch")
             return lines
         }
-        lines.append("\(format(a.point)): hit \(hit) in window \(window), local point \(format(local))")
+        lines.append(
+            "\(format(a.point)): hit \(hit) in window \(window), local point \(format(local))")
         if withChain, let chain = a.chain {
             lines.append("responder chain:")
             lines += chainLines(chain, classNames: classNames).map { "  " + $0 }

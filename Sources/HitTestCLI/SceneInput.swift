@@ -18,7 +18,9 @@ enum SceneInput {
             return try Scene.load(json: bytes)
         } catch {
             let name = path == "-" ? "standard input" : path
-            throw CLIError("\(name) is not a valid scene:\n" + error.issues.map { "  " + $0.description }.joined(separator: "\n"))
+            throw CLIError(
+                "\(name) is not a valid scene:\n"
+                    + error.issues.map { "  " + $0.description }.joined(separator: "\n"))
         }
     }
 }

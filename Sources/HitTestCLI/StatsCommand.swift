@@ -4,7 +4,9 @@ import HitTestKit
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Describe the fast engine's store for a scene: sizes, memory, index shape, work per query.")
+        abstract:
+            "Describe the fast engine's store for a scene: sizes, memory, index shape, work per query."
+    )
 
     @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
     var scene: String?
@@ -15,7 +17,9 @@ struct StatsCommand: ParsableCommand {
     @Option(name: .long, help: "The seed of the random points.")
     var seed: UInt64 = 1
 
-    @Flag(name: .long, help: "Also time the engines side by side on the points: median ns per query of 5 runs.")
+    @Flag(
+        name: .long,
+        help: "Also time the engines side by side on the points: median ns per query of 5 runs.")
     var time = false
 
     func validate() throws {
@@ -40,7 +44,8 @@ struct StatsCommand: ParsableCommand {
             "index shape: \(st.indexedViews) indexed views, \(st.indexNodes) nodes, height \(st.indexHeight), "
                 + "fan-out \(f(st.indexFanOut)) (of 8)")
         Output.line("preferred engine: \(store.preferredEngine.rawValue)")
-        for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)] {
+        for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)]
+        {
             let m = s.meanQueryStats(points, engine: engine)
             Output.line(
                 "\(name): per query on \(queries) random points: \(f(m.viewsVisited)) views visited, "
@@ -57,11 +62,16 @@ struct StatsCommand: ParsableCommand {
         func median(_ body: (Point) -> Void) -> (ns: Double, points: Int) {
             // Size the run from a first pass over a few points.
             let probe = Array(points.prefix(10))
-            let perPoint = clock.measure { for p in probe { body(p) } }.milliseconds * 1e6 / Double(probe.count)
+            let perPoint =
+                clock.measure { for p in probe { body(p) } }.milliseconds * 1e6
+                / Double(probe.count)
             let n = max(10, min(points.count, Int(2e8 / max(perPoint, 1))))
             let run = Array(points.prefix(n))
             var runs: [Double] = []
-            for _ in 0..<5 { runs.append(clock.measure { for p in run { body(p) } }.milliseconds * 1e6 / Double(n)) }
+            for _ in 0..<5 {
+                runs.append(
+                    clock.measure { for p in run { body(p) } }.milliseconds * 1e6 / Double(n))
+            }
             return (runs.sorted()[2], n)
         }
         let screen = Screen(scene: scene)
@@ -73,7 +83,9 @@ struct StatsCommand: ParsableCommand {
         Output.line(
             "time: median ns per query of 5 runs: reference \(f(reference)) (\(referencePoints) points), "
                 + "flat \(f(flatNs)) (\(flatPoints) points), bvh \(f(bvhNs)) (\(bvhPoints) points)")
-        Output.line("speedup against the reference: flat \(f(reference / flatNs))x, bvh \(f(reference / bvhNs))x")
+        Output.line(
+            "speedup against the reference: flat \(f(reference / flatNs))x, bvh \(f(reference / bvhNs))x"
+        )
     }
 
     /// Uniform points over the union of the windows' frames, seeded.
@@ -93,7 +105,9 @@ struct StatsCommand: ParsableCommand {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
         }
-        return (0..<count).map { _ in Point(x: r.minX + next() * r.width, y: r.minY + next() * r.height) }
+        return (0..<count).map { _ in
+            Point(x: r.minX + next() * r.width, y: r.minY + next() * r.height)
+        }
     }
 }
 

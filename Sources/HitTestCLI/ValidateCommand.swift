@@ -62,7 +62,10 @@ struct SceneSummary {
             "views: \(views) (windows: \(windows)), depth: \(depth)",
             "view controllers: \(viewControllers), gestures: \(gestures), controls: \(controls)",
         ]
-        out.append("rules used: " + (rules.isEmpty ? "none" : rules.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")))
+        out.append(
+            "rules used: "
+                + (rules.isEmpty
+                    ? "none" : rules.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")))
         return out
     }
 }

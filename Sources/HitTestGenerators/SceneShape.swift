@@ -22,16 +22,19 @@ public enum SceneShape: String, CaseIterable, Sendable {
         let n = max(views - 2, 0)
         let side = max(40 * Double(n).squareRoot(), 100)
         var rng = SplitMix64(seed: seed)
-        var container = SceneView(id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+        var container = SceneView(
+            id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
         container.subviews.reserveCapacity(n)
         for i in 0..<n {
             let w = rng.uniform(20, 100)
             let h = rng.uniform(20, 100)
             let x = rng.uniform(0, side - w)
             let y = rng.uniform(0, side - h)
-            container.subviews.append(SceneView(id: "v\(i)", placement: .frame(Rect(x: x, y: y, width: w, height: h))))
+            container.subviews.append(
+                SceneView(id: "v\(i)", placement: .frame(Rect(x: x, y: y, width: w, height: h))))
         }
-        var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+        var window = SceneView.window(
+            id: "main", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
         window.subviews = [container]
         return Scene(screen: Size(width: side, height: side), windows: [window])
     }
@@ -42,11 +45,13 @@ public enum SceneShape: String, CaseIterable, Sendable {
         let n = max(views - 1, 0)
         var chain: SceneView?
         for i in stride(from: n - 1, through: 0, by: -1) {
-            var v = SceneView(id: "v\(i)", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
+            var v = SceneView(
+                id: "v\(i)", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
             if let c = chain { v.subviews = [c] }
             chain = v
         }
-        var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
+        var window = SceneView.window(
+            id: "main", placement: .frame(Rect(x: 0, y: 0, width: 400, height: 400)))
         if let c = chain { window.subviews = [c] }
         return Scene(screen: Size(width: 400, height: 400), windows: [window])
     }

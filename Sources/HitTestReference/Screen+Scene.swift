@@ -68,7 +68,8 @@ extension Screen {
     public func scene() -> Scene {
         var out = Scene(
             screen: size,
-            application: SceneApplication(className: applicationClassName, delegate: applicationDelegateName))
+            application: SceneApplication(
+                className: applicationClassName, delegate: applicationDelegateName))
         out.windows = windows.map { Screen.sceneView(of: $0) }
         return out
     }

@@ -14,7 +14,9 @@ extension View {
 
     /// Inserts `view` just above `sibling`, which must be a subview of this view.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        precondition(sibling.superview === self, "insertSubview(_:aboveSubview:): \(sibling) is not a subview of \(self)")
+        precondition(
+            sibling.superview === self,
+            "insertSubview(_:aboveSubview:): \(sibling) is not a subview of \(self)")
         guard view !== sibling else { return }
         prepareToAdopt(view)
         let i = subviews.firstIndex { $0 === sibling }!
@@ -23,7 +25,9 @@ extension View {
 
     /// Inserts `view` just below `sibling`, which must be a subview of this view.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
-        precondition(sibling.superview === self, "insertSubview(_:belowSubview:): \(sibling) is not a subview of \(self)")
+        precondition(
+            sibling.superview === self,
+            "insertSubview(_:belowSubview:): \(sibling) is not a subview of \(self)")
         guard view !== sibling else { return }
         prepareToAdopt(view)
         let i = subviews.firstIndex { $0 === sibling }!
@@ -40,14 +44,18 @@ extension View {
 
     /// Moves a subview to the top.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else {
+            return
+        }
         subviews.remove(at: i)
         subviews.append(view)
     }
 
     /// Moves a subview to the bottom.
     public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else {
+            return
+        }
         subviews.remove(at: i)
         subviews.insert(view, at: 0)
     }
@@ -92,7 +100,9 @@ extension View {
     private func insertSubview(_ view: View, at index: Int?) {
         prepareToAdopt(view)
         let i = index ?? subviews.count
-        precondition(i >= 0 && i <= subviews.count, "insertSubview(_:at:): index \(i) is outside 0...\(subviews.count)")
+        precondition(
+            i >= 0 && i <= subviews.count,
+            "insertSubview(_:at:): index \(i) is outside 0...\(subviews.count)")
         adopt(view, at: i)
     }
 

@@ -63,7 +63,8 @@ open class View {
         self.className = name
         self.anchorPoint = ViewGeometry.defaultAnchorPoint
         self.bounds = Rect(origin: .zero, size: frame.size)
-        self.center = ViewGeometry.center(ofLayoutFrame: frame, anchorPoint: ViewGeometry.defaultAnchorPoint)
+        self.center = ViewGeometry.center(
+            ofLayoutFrame: frame, anchorPoint: ViewGeometry.defaultAnchorPoint)
         self.transform = .identity
         self.isUserInteractionEnabled = SceneView.defaultUserInteractionEnabled(forClass: name)
     }

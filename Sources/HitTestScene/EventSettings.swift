@@ -18,7 +18,8 @@ public enum ControlEvent: String, Sendable, CaseIterable {
 /// (event-dispatch spec section 4).
 public enum GestureKind: Hashable, Sendable {
     case tap(taps: Int = 1, touches: Int = 1)
-    case longPress(minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, touches: Int = 1)
+    case longPress(
+        minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, touches: Int = 1)
     /// `maximumTouches == nil` means unbounded.
     case pan(minimumTouches: Int = 1, maximumTouches: Int? = nil, hysteresis: Double = 10)
     case pinch

@@ -189,7 +189,8 @@ struct FieldReader {
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var cur = [i] + Array(repeating: 0, count: b.count)
             for j in 1...max(b.count, 1) where !b.isEmpty {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                cur[j] = min(
+                    prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
             prev = cur
         }

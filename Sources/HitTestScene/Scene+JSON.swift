@@ -12,10 +12,13 @@ extension Scene {
     public func jsonValue() -> JSONValue {
         var root = JSONObject()
         root.append("format", .string(Scene.formatName))
-        root.append("screen", .object(JSONObject([
-            JSONMember(key: "width", value: .number(screen.width)),
-            JSONMember(key: "height", value: .number(screen.height)),
-        ])))
+        root.append(
+            "screen",
+            .object(
+                JSONObject([
+                    JSONMember(key: "width", value: .number(screen.width)),
+                    JSONMember(key: "height", value: .number(screen.height)),
+                ])))
         var app = JSONObject()
         app.append("class", .string(application.className))
         app.append("delegate", application.delegate.map { .string($0) } ?? .null)
@@ -38,10 +41,13 @@ enum SceneWriter {
 
     private static func numbers(_ xs: [Double]) -> JSONValue { .array(xs.map { .number($0) }) }
 
-    private static func fields(of v: SceneView, subviews: [JSONValue], isWindow: Bool) -> JSONValue {
+    private static func fields(of v: SceneView, subviews: [JSONValue], isWindow: Bool) -> JSONValue
+    {
         var o = JSONObject()
         o.append("id", .string(v.id))
-        if v.className != (isWindow ? "UIWindow" : "UIView") { o.append("class", .string(v.className)) }
+        if v.className != (isWindow ? "UIWindow" : "UIView") {
+            o.append("class", .string(v.className))
+        }
         if isWindow { o.append("level", .number(v.level ?? 0)) }
         switch v.placement {
         case .frame(let r):
@@ -65,7 +71,9 @@ enum SceneWriter {
         }
         if v.isHidden { o.append("hidden", .bool(true)) }
         if !same(v.alpha, 1) { o.append("alpha", .number(v.alpha)) }
-        if v.isUserInteractionEnabled != SceneView.defaultUserInteractionEnabled(forClass: v.className) {
+        if v.isUserInteractionEnabled
+            != SceneView.defaultUserInteractionEnabled(forClass: v.className)
+        {
             o.append("userInteractionEnabled", .bool(v.isUserInteractionEnabled))
         }
         if v.clipsToBounds { o.append("clipsToBounds", .bool(true)) }
@@ -87,7 +95,9 @@ enum SceneWriter {
 
     private static func appendEvents(_ e: ViewEventSettings, to o: inout JSONObject) {
         if let t = e.touches { o.append("touches", .string(t.rawValue)) }
-        if let t = e.viewControllerTouches { o.append("viewControllerTouches", .string(t.rawValue)) }
+        if let t = e.viewControllerTouches {
+            o.append("viewControllerTouches", .string(t.rawValue))
+        }
         if e.multipleTouchEnabled { o.append("multipleTouchEnabled", .bool(true)) }
         if e.exclusiveTouch { o.append("exclusiveTouch", .bool(true)) }
         if !e.gestures.isEmpty { o.append("gestures", .array(e.gestures.map(gesture))) }
@@ -96,9 +106,13 @@ enum SceneWriter {
             if !c.enabled { co.append("enabled", .bool(false)) }
             if !same(c.trackingSlop, 70) { co.append("trackingSlop", .number(c.trackingSlop)) }
             if !c.actions.isEmpty {
-                co.append("actions", .object(JSONObject(c.actions.map {
-                    JSONMember(key: $0.event.rawValue, value: .string($0.action))
-                })))
+                co.append(
+                    "actions",
+                    .object(
+                        JSONObject(
+                            c.actions.map {
+                                JSONMember(key: $0.event.rawValue, value: .string($0.action))
+                            })))
             }
             o.append("control", .object(co))
         }
@@ -126,7 +140,9 @@ enum SceneWriter {
         if !g.cancelsTouchesInView { o.append("cancelsTouchesInView", .bool(false)) }
         if g.delaysTouchesBegan { o.append("delaysTouchesBegan", .bool(true)) }
         if !g.delaysTouchesEnded { o.append("delaysTouchesEnded", .bool(false)) }
-        if !g.requireToFail.isEmpty { o.append("requireToFail", .array(g.requireToFail.map { .string($0) })) }
+        if !g.requireToFail.isEmpty {
+            o.append("requireToFail", .array(g.requireToFail.map { .string($0) }))
+        }
         if !g.simultaneousWith.isEmpty {
             o.append("simultaneousWith", .array(g.simultaneousWith.map { .string($0) }))
         }

@@ -28,7 +28,8 @@ private struct SceneValidator {
     var controllers: [String: (path: String, viewID: String, presentedBy: String?)] = [:]
     var controllerOrder: [String] = []
     var gestures: [String: String] = [:]
-    var gestureRefs: [(path: String, viewID: String, gesture: String, field: String, ids: [String])] = []
+    var gestureRefs:
+        [(path: String, viewID: String, gesture: String, field: String, ids: [String])] = []
     var redirects: [(path: String, viewID: String, target: String)] = []
 
     init(limits: Scene.Limits) {
@@ -42,10 +43,13 @@ private struct SceneValidator {
 
     mutating func run(_ scene: Scene) {
         if !(scene.screen.width.isFinite && scene.screen.width >= 0) {
-            fail("$.screen", nil, "width", "must be a finite number >= 0, got \(scene.screen.width)")
+            fail(
+                "$.screen", nil, "width", "must be a finite number >= 0, got \(scene.screen.width)")
         }
         if !(scene.screen.height.isFinite && scene.screen.height >= 0) {
-            fail("$.screen", nil, "height", "must be a finite number >= 0, got \(scene.screen.height)")
+            fail(
+                "$.screen", nil, "height",
+                "must be a finite number >= 0, got \(scene.screen.height)")
         }
         if scene.application.className.isEmpty {
             fail("$.application", nil, "class", "must not be empty")
@@ -54,7 +58,10 @@ private struct SceneValidator {
             fail("$.application", nil, "delegate", "must not be empty (use null for no delegate)")
         }
         if scene.windows.count > limits.maxWindows {
-            fail("$", nil, "windows", "has \(scene.windows.count) windows, more than \(limits.maxWindows) (Scene.Limits.maxWindows)")
+            fail(
+                "$", nil, "windows",
+                "has \(scene.windows.count) windows, more than \(limits.maxWindows) (Scene.Limits.maxWindows)"
+            )
         }
         var count = 0
         var stack: [(view: SceneView, path: String, parent: String?, depth: Int)] =
@@ -63,11 +70,15 @@ private struct SceneValidator {
             if log.isFull { return }
             count += 1
             if count > limits.maxViews {
-                fail(path, nil, nil, "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)")
+                fail(
+                    path, nil, nil,
+                    "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)")
                 return
             }
             if depth > limits.maxDepth {
-                fail(path, view.id, nil, "views nest deeper than \(limits.maxDepth) levels (Scene.Limits.maxDepth)")
+                fail(
+                    path, view.id, nil,
+                    "views nest deeper than \(limits.maxDepth) levels (Scene.Limits.maxDepth)")
                 continue
             }
             check(view, path: path, parent: parent, isWindow: depth == 1)
@@ -78,10 +89,15 @@ private struct SceneValidator {
         checkReferences()
     }
 
-    private func checkName(_ name: String, _ what: String, _ path: String, _ viewID: String?, _ field: String) {
+    private func checkName(
+        _ name: String, _ what: String, _ path: String, _ viewID: String?, _ field: String
+    ) {
         if name.isEmpty { fail(path, viewID, field, "\(what) must not be empty") }
         if name.utf8.count > limits.maxIDLength {
-            fail(path, viewID, field, "\(what) is \(name.utf8.count) bytes long, more than \(limits.maxIDLength) (Scene.Limits.maxIDLength)")
+            fail(
+                path, viewID, field,
+                "\(what) is \(name.utf8.count) bytes long, more than \(limits.maxIDLength) (Scene.Limits.maxIDLength)"
+            )
         }
     }
 
@@ -103,8 +119,12 @@ private struct SceneValidator {
 
         switch v.placement {
         case .frame(let r):
-            if finite([r.minX, r.minY, r.width, r.height], path, id, "frame") && (r.width < 0 || r.height < 0) {
-                fail(path, id, "frame", "width and height must not be negative, got \(r.width) x \(r.height)")
+            if finite([r.minX, r.minY, r.width, r.height], path, id, "frame")
+                && (r.width < 0 || r.height < 0)
+            {
+                fail(
+                    path, id, "frame",
+                    "width and height must not be negative, got \(r.width) x \(r.height)")
             }
             // Finite numbers can still give an infinite center, which no scene can hold.
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint)
@@ -113,12 +133,15 @@ private struct SceneValidator {
             {
                 fail(
                     path, id, "frame",
-                    "the center it gives with the anchor point, (x + ax*w, y + ay*h), overflows to (\(c.x), \(c.y))")
+                    "the center it gives with the anchor point, (x + ax*w, y + ay*h), overflows to (\(c.x), \(c.y))"
+                )
             }
         case .centerSize(let c, let s):
             _ = finite([c.x, c.y], path, id, "center")
             if finite([s.width, s.height], path, id, "size") && (s.width < 0 || s.height < 0) {
-                fail(path, id, "size", "width and height must not be negative, got \(s.width) x \(s.height)")
+                fail(
+                    path, id, "size",
+                    "width and height must not be negative, got \(s.width) x \(s.height)")
             }
         }
         _ = finite([v.boundsOrigin.x, v.boundsOrigin.y], path, id, "boundsOrigin")
@@ -131,7 +154,9 @@ private struct SceneValidator {
         let i = v.hitRules.hitInsets
         _ = finite([i.top, i.left, i.bottom, i.right], path, id, "hitInsets")
         if isWindow {
-            if let level = v.level, !level.isFinite { fail(path, id, "level", "must be finite, got \(level)") }
+            if let level = v.level, !level.isFinite {
+                fail(path, id, "level", "must be finite, got \(level)")
+            }
             if v.level == nil { fail(path, id, "level", "a window needs a level") }
         } else if v.level != nil {
             fail(path, id, "level", "only windows have a level; this view is not a window")
@@ -142,14 +167,19 @@ private struct SceneValidator {
         if let name = v.viewController {
             checkName(name, "the view controller name", path, id, "viewController")
             if let first = controllers[name] {
-                fail(path, id, "viewController", "the view controller name \"\(name)\" is already used by view \"\(first.viewID)\" at \(first.path)")
+                fail(
+                    path, id, "viewController",
+                    "the view controller name \"\(name)\" is already used by view \"\(first.viewID)\" at \(first.path)"
+                )
             } else {
                 controllers[name] = (path, id, v.presentedBy)
                 controllerOrder.append(name)
             }
         } else {
             if v.presentedBy != nil {
-                fail(path, id, "presentedBy", "needs \"viewController\": only a view controller's root view is presented")
+                fail(
+                    path, id, "presentedBy",
+                    "needs \"viewController\": only a view controller's root view is presented")
             }
             if v.events.viewControllerTouches != nil {
                 fail(path, id, "viewControllerTouches", "needs \"viewController\" on the same view")
@@ -164,7 +194,9 @@ private struct SceneValidator {
             let gpath = path + ".gestures[\(index)]"
             checkName(g.id, "the gesture id", gpath, id, "id")
             if let first = gestures[g.id] {
-                fail(gpath, id, "id", "duplicate gesture id: \"\(g.id)\" is already used at \(first)")
+                fail(
+                    gpath, id, "id", "duplicate gesture id: \"\(g.id)\" is already used at \(first)"
+                )
             } else {
                 gestures[g.id] = gpath
             }
@@ -174,16 +206,24 @@ private struct SceneValidator {
                 if touches < 1 { fail(gpath, id, "touches", "must be at least 1, got \(touches)") }
             case .longPress(let duration, let movement, let touches):
                 if !(duration.isFinite && duration >= 0) {
-                    fail(gpath, id, "minimumPressDuration", "must be a finite number >= 0, got \(duration)")
+                    fail(
+                        gpath, id, "minimumPressDuration",
+                        "must be a finite number >= 0, got \(duration)")
                 }
                 if !(movement.isFinite && movement >= 0) {
-                    fail(gpath, id, "allowableMovement", "must be a finite number >= 0, got \(movement)")
+                    fail(
+                        gpath, id, "allowableMovement",
+                        "must be a finite number >= 0, got \(movement)")
                 }
                 if touches < 1 { fail(gpath, id, "touches", "must be at least 1, got \(touches)") }
             case .pan(let minimum, let maximum, let hysteresis):
-                if minimum < 1 { fail(gpath, id, "minimumTouches", "must be at least 1, got \(minimum)") }
+                if minimum < 1 {
+                    fail(gpath, id, "minimumTouches", "must be at least 1, got \(minimum)")
+                }
                 if let maximum, maximum < minimum {
-                    fail(gpath, id, "maximumTouches", "must be at least minimumTouches (\(minimum)), got \(maximum)")
+                    fail(
+                        gpath, id, "maximumTouches",
+                        "must be at least minimumTouches (\(minimum)), got \(maximum)")
                 }
                 if !(hysteresis.isFinite && hysteresis >= 0) {
                     fail(gpath, id, "hysteresis", "must be a finite number >= 0, got \(hysteresis)")
@@ -199,11 +239,14 @@ private struct SceneValidator {
         }
         if let c = v.events.control {
             if !(c.trackingSlop.isFinite && c.trackingSlop >= 0) {
-                fail(path + ".control", id, "trackingSlop", "must be a finite number >= 0, got \(c.trackingSlop)")
+                fail(
+                    path + ".control", id, "trackingSlop",
+                    "must be a finite number >= 0, got \(c.trackingSlop)")
             }
             var events: Set<ControlEvent> = []
             for a in c.actions {
-                checkName(a.action, "the action name", path + ".control.actions", id, a.event.rawValue)
+                checkName(
+                    a.action, "the action name", path + ".control.actions", id, a.event.rawValue)
                 // The scene format holds one action per event (a JSON object's keys).
                 if !events.insert(a.event).inserted {
                     fail(
@@ -217,7 +260,10 @@ private struct SceneValidator {
     private func checkReferences() {
         for r in redirects {
             guard views[r.target] != nil else {
-                fail(r.path, r.viewID, "redirectTo", "names \"\(r.target)\", which is no view of the scene; it must name a descendant")
+                fail(
+                    r.path, r.viewID, "redirectTo",
+                    "names \"\(r.target)\", which is no view of the scene; it must name a descendant"
+                )
                 continue
             }
             // Walk up from the target: it must reach the redirecting view before the root.
@@ -231,7 +277,9 @@ private struct SceneValidator {
                 cursor = views[c]?.parent
             }
             if !found {
-                fail(r.path, r.viewID, "redirectTo", "names \"\(r.target)\", which is not a descendant of \"\(r.viewID)\"")
+                fail(
+                    r.path, r.viewID, "redirectTo",
+                    "names \"\(r.target)\", which is not a descendant of \"\(r.viewID)\"")
             }
         }
         for ref in gestureRefs {
@@ -239,14 +287,18 @@ private struct SceneValidator {
                 if other == ref.gesture {
                     fail(ref.path, ref.viewID, ref.field, "gesture \"\(ref.gesture)\" names itself")
                 } else if gestures[other] == nil {
-                    fail(ref.path, ref.viewID, ref.field, "names \"\(other)\", which is no gesture of the scene")
+                    fail(
+                        ref.path, ref.viewID, ref.field,
+                        "names \"\(other)\", which is no gesture of the scene")
                 }
             }
         }
         for name in controllerOrder {
             guard let c = controllers[name], let presenter = c.presentedBy else { continue }
             guard controllers[presenter] != nil else {
-                fail(c.path, c.viewID, "presentedBy", "names \"\(presenter)\", which is no view controller of the scene")
+                fail(
+                    c.path, c.viewID, "presentedBy",
+                    "names \"\(presenter)\", which is no view controller of the scene")
                 continue
             }
             // Follow the presenters; coming back to `name` is a cycle.
@@ -255,7 +307,9 @@ private struct SceneValidator {
             while let p = cursor {
                 if seen.contains(p) {
                     if p == name {
-                        fail(c.path, c.viewID, "presentedBy", "view controllers present each other in a cycle through \"\(name)\"")
+                        fail(
+                            c.path, c.viewID, "presentedBy",
+                            "view controllers present each other in a cycle through \"\(name)\"")
                     }
                     break
                 }

@@ -9,7 +9,9 @@ extension SceneDecoder {
         if let b = r.bool("exclusiveTouch") { events.exclusiveTouch = b }
         if let gestures = r.array("gestures") {
             for (i, g) in gestures.enumerated() {
-                if let gesture = decodeGesture(g, path: r.path + ".gestures[\(i)]", viewID: r.viewID) {
+                if let gesture = decodeGesture(
+                    g, path: r.path + ".gestures[\(i)]", viewID: r.viewID)
+                {
                     events.gestures.append(gesture)
                 }
             }
@@ -21,12 +23,17 @@ extension SceneDecoder {
 
     private func decodeGesture(_ value: JSONValue, path: String, viewID: String?) -> SceneGesture? {
         guard case .object(let object) = value else {
-            log.add(SceneIssue(path: path, viewID: viewID, message: "a gesture must be a JSON object, got \(value.typeName)"))
+            log.add(
+                SceneIssue(
+                    path: path, viewID: viewID,
+                    message: "a gesture must be a JSON object, got \(value.typeName)"))
             return nil
         }
         var r = FieldReader(object, path: path, viewID: viewID, log: log)
         let id = r.string("id")
-        if id == nil && !r.has("id") { r.fail("id", "missing; every gesture needs a unique \"id\"") }
+        if id == nil && !r.has("id") {
+            r.fail("id", "missing; every gesture needs a unique \"id\"")
+        }
         let kindName = r.string("kind")
         var kind: GestureKind?
         switch kindName {
@@ -47,7 +54,9 @@ extension SceneDecoder {
         case let other?:
             r.fail("kind", "unknown value \"\(other)\": expected one of tap, longPress, pan, pinch")
         case nil:
-            if !r.has("kind") { r.fail("kind", "missing; a gesture needs a kind (tap, longPress, pan or pinch)") }
+            if !r.has("kind") {
+                r.fail("kind", "missing; a gesture needs a kind (tap, longPress, pan or pinch)")
+            }
         }
         var g = SceneGesture(id: id ?? "", kind: kind ?? .pinch)
         if let b = r.bool("enabled") { g.enabled = b }
@@ -64,7 +73,8 @@ extension SceneDecoder {
         return g
     }
 
-    private func decodeControl(_ object: JSONObject, path: String, viewID: String?) -> SceneControl? {
+    private func decodeControl(_ object: JSONObject, path: String, viewID: String?) -> SceneControl?
+    {
         var r = FieldReader(object, path: path, viewID: viewID, log: log)
         var control = SceneControl()
         if let b = r.bool("enabled") { control.enabled = b }

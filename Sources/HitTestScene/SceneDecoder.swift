@@ -16,7 +16,9 @@ struct SceneDecoder {
 
     mutating func decodeScene(_ value: JSONValue) -> Scene? {
         guard case .object(let object) = value else {
-            log.add(SceneIssue(path: "$", message: "a scene must be a JSON object, got \(value.typeName)"))
+            log.add(
+                SceneIssue(
+                    path: "$", message: "a scene must be a JSON object, got \(value.typeName)"))
             return nil
         }
         var r = FieldReader(object, path: "$", log: log)
@@ -25,7 +27,8 @@ struct SceneDecoder {
         case nil where !r.has("format"):
             r.fail("format", "missing; a scene starts with \"format\": \"\(Scene.formatName)\"")
         case Scene.formatName?: break
-        case let other?: r.fail("format", "unknown format \"\(other)\": expected \"\(Scene.formatName)\"")
+        case let other?:
+            r.fail("format", "unknown format \"\(other)\": expected \"\(Scene.formatName)\"")
         case nil: break
         }
         if let screen = r.objectValue("screen") {
@@ -103,7 +106,9 @@ struct SceneDecoder {
         _ value: JSONValue, path: String, depth: Int, isWindow: Bool
     ) -> PendingView? {
         guard case .object(let object) = value else {
-            log.add(SceneIssue(path: path, message: "a view must be a JSON object, got \(value.typeName)"))
+            log.add(
+                SceneIssue(
+                    path: path, message: "a view must be a JSON object, got \(value.typeName)"))
             return nil
         }
         viewCount += 1
@@ -113,7 +118,9 @@ struct SceneDecoder {
                 log.add(
                     SceneIssue(
                         path: path,
-                        message: "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)"))
+                        message:
+                            "the scene has more than \(limits.maxViews) views (Scene.Limits.maxViews)"
+                    ))
             }
             return nil
         }
@@ -124,7 +131,8 @@ struct SceneDecoder {
 
         let className = r.string("class") ?? (isWindow ? "UIWindow" : "UIView")
         let placement = decodePlacement(&r)
-        var view = SceneView(id: id ?? "", className: className, placement: placement ?? .frame(.zero))
+        var view = SceneView(
+            id: id ?? "", className: className, placement: placement ?? .frame(.zero))
         if let p = r.point("boundsOrigin") { view.boundsOrigin = p }
         if let t = r.numbers("transform", count: 6, shape: "[a, b, c, d, tx, ty]") {
             view.transform = AffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
@@ -138,7 +146,9 @@ struct SceneDecoder {
             view.hitRules.hitInsets = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
         }
         if let s = r.enumValue("hitShape", HitShape.self) { view.hitRules.hitShape = s }
-        if let m = r.enumValue("pointInside", PointInsideMode.self) { view.hitRules.pointInside = m }
+        if let m = r.enumValue("pointInside", PointInsideMode.self) {
+            view.hitRules.pointInside = m
+        }
         if let h = r.enumValue("hitTestRule", HitTestRule.self) { view.hitRules.hitTestRule = h }
         view.redirectTo = r.string("redirectTo")
         view.viewController = r.string("viewController")
@@ -154,14 +164,17 @@ struct SceneDecoder {
         var subviews: [JSONValue] = []
         if let items = r.array("subviews") {
             if depth >= limits.maxDepth && !items.isEmpty {
-                r.fail("subviews", "views nest deeper than \(limits.maxDepth) levels (Scene.Limits.maxDepth)")
+                r.fail(
+                    "subviews",
+                    "views nest deeper than \(limits.maxDepth) levels (Scene.Limits.maxDepth)")
             } else {
                 subviews = items
                 view.subviews.reserveCapacity(items.count)
             }
         }
         r.finish(allowedHint: ["frame", "center", "size"])
-        return PendingView(view: view, keep: id != nil, path: path, depth: depth, subviews: subviews)
+        return PendingView(
+            view: view, keep: id != nil, path: path, depth: depth, subviews: subviews)
     }
 
     private func decodePlacement(_ r: inout FieldReader) -> SceneView.Placement? {
@@ -184,7 +197,8 @@ struct SceneDecoder {
             return nil
         }
         if !hasCenter {
-            r.fail("frame", "missing; place the view with \"frame\" or with \"center\" and \"size\"")
+            r.fail(
+                "frame", "missing; place the view with \"frame\" or with \"center\" and \"size\"")
             return nil
         }
         guard let c = center, let s = size else { return nil }
@@ -203,7 +217,12 @@ extension Scene {
         json bytes: some Collection<UInt8>, limits: Limits = .default
     ) throws(SceneError) -> Scene {
         guard bytes.count <= limits.maxJSONBytes else {
-            throw SceneError(SceneIssue(path: "$", message: "the JSON text is \(bytes.count) bytes, more than \(limits.maxJSONBytes) (Scene.Limits.maxJSONBytes)"))
+            throw SceneError(
+                SceneIssue(
+                    path: "$",
+                    message:
+                        "the JSON text is \(bytes.count) bytes, more than \(limits.maxJSONBytes) (Scene.Limits.maxJSONBytes)"
+                ))
         }
         var jsonLimits = JSONReader.Limits()
         // Each level of views is an object and a `subviews` array; gestures and control
@@ -216,7 +235,8 @@ extension Scene {
         do {
             value = try JSONReader.parse(bytes, limits: jsonLimits)
         } catch {
-            var message = "invalid JSON at line \(error.line), column \(error.column): \(error.message)"
+            var message =
+                "invalid JSON at line \(error.line), column \(error.column): \(error.message)"
             if error.message.contains("nesting deeper") {
                 message += " (views nest deeper than Scene.Limits.maxDepth = \(limits.maxDepth))"
             }
@@ -226,12 +246,16 @@ extension Scene {
     }
 
     /// Loads and validates a scene from JSON text. See `load(json:limits:)` for bytes.
-    public static func load(json text: String, limits: Limits = .default) throws(SceneError) -> Scene {
+    public static func load(json text: String, limits: Limits = .default) throws(SceneError)
+        -> Scene
+    {
         try load(json: Array(text.utf8), limits: limits)
     }
 
     /// Decodes and validates an already parsed JSON value.
-    public static func load(jsonValue: JSONValue, limits: Limits = .default) throws(SceneError) -> Scene {
+    public static func load(jsonValue: JSONValue, limits: Limits = .default) throws(SceneError)
+        -> Scene
+    {
         var decoder = SceneDecoder(limits: limits)
         let scene = decoder.decodeScene(jsonValue)
         if !decoder.log.issues.isEmpty { throw SceneError(issues: decoder.log.issues) }

@@ -5,7 +5,8 @@
 /// Used wherever a tree becomes another tree: a scene to JSON, a reference tree or a store
 /// to a scene.
 public func foldTree<Node, Value>(
-    _ root: Node, children: (Node) -> [Node], make: (_ node: Node, _ children: [Value], _ isRoot: Bool) -> Value
+    _ root: Node, children: (Node) -> [Node],
+    make: (_ node: Node, _ children: [Value], _ isRoot: Bool) -> Value
 ) -> Value {
     var stack: [(node: Node, children: [Node], done: [Value])] = [(root, children(root), [])]
     while true {

@@ -21,8 +21,10 @@ public struct Box: Hashable, Sendable {
         self.maxY = maxY
     }
 
-    public static let empty = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
-    public static let infinite = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    public static let empty = Box(
+        minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    public static let infinite = Box(
+        minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
     @inlinable public var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
     @inlinable public var isInfinite: Bool { self == .infinite }
@@ -59,7 +61,8 @@ public struct Box: Hashable, Sendable {
     /// side and rounded outward to floats. NaN anywhere gives `.empty`.
     @inlinable
     public init(x0: Double, y0: Double, x1: Double, y1: Double, pad: Double) {
-        guard !(x0.isNaN || y0.isNaN || x1.isNaN || y1.isNaN || pad.isNaN), x0 <= x1, y0 <= y1 else {
+        guard !(x0.isNaN || y0.isNaN || x1.isNaN || y1.isNaN || pad.isNaN), x0 <= x1, y0 <= y1
+        else {
             self = .empty
             return
         }

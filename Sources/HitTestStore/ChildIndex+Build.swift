@@ -62,7 +62,9 @@ extension ChildIndex {
         let leaves = (items.count + 7) / 8
         let slabs = Int(Double(leaves).squareRoot().rounded(.up))
         let perSlab = slabs * 8
-        let byX = items.sorted { cx($0.box) < cx($1.box) || (cx($0.box) == cx($1.box) && $0.id < $1.id) }
+        let byX = items.sorted {
+            cx($0.box) < cx($1.box) || (cx($0.box) == cx($1.box) && $0.id < $1.id)
+        }
         var out: [(id: Int32, box: Box)] = []
         out.reserveCapacity(items.count)
         var start = 0

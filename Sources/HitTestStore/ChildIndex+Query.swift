@@ -27,7 +27,8 @@ extension ChildIndex {
                         visited += 1
                         let node = nodes.baseAddress! + Int(n)
                         let hit =
-                            (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX) .& (node.pointee.minY .<= py)
+                            (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX)
+                            .& (node.pointee.minY .<= py)
                             .& (py .<= node.pointee.maxY)
                         if !any(hit) { continue }
                         let child = node.pointee.child

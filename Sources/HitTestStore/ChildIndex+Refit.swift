@@ -18,7 +18,9 @@ extension ChildIndex {
                     return path
                 }
                 if v >= 0 {
-                    let b = Box(minX: node.minX[l], minY: node.minY[l], maxX: node.maxX[l], maxY: node.maxY[l])
+                    let b = Box(
+                        minX: node.minX[l], minY: node.minY[l], maxX: node.maxX[l],
+                        maxY: node.maxY[l])
                     if b.contains(old) {
                         path[path.count - 1].lane = l + 1
                         path.append((v, 0))

@@ -20,5 +20,7 @@ public struct ViewHandle: Hashable, Sendable, CustomStringConvertible {
     /// The slot in the store's columns.
     @inlinable var slot: Int32 { Int32(bitPattern: index &- 1) }
 
-    public var description: String { isNull ? "ViewHandle.null" : "ViewHandle(\(index):\(generation))" }
+    public var description: String {
+        isNull ? "ViewHandle.null" : "ViewHandle(\(index):\(generation))"
+    }
 }

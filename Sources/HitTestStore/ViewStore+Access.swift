@@ -12,7 +12,9 @@ extension ViewStore {
     /// The slot of a live handle; traps with a message on a null, stale or foreign one.
     @inlinable
     func slot(_ handle: ViewHandle) -> Int32 {
-        precondition(isValid(handle), "\(handle) is not a live view of this store (null, removed, or foreign)")
+        precondition(
+            isValid(handle),
+            "\(handle) is not a live view of this store (null, removed, or foreign)")
         return handle.slot
     }
 
@@ -107,7 +109,8 @@ extension ViewStore {
         }
         let e = extras[Int(extra[i])]
         return ViewGeometry(
-            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i], transform: e.transform,
+            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i],
+            transform: e.transform,
             anchorPoint: e.anchorPoint)
     }
 
@@ -153,7 +156,9 @@ extension ViewStore {
     @inlinable
     func pointInsideBox(_ s: Int32) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox { return b }
+        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
+            return b
+        }
         return box[i]
     }
 }

@@ -7,12 +7,17 @@ extension ViewStore {
     /// chunks answered on that many threads, each with its own scratch; the store must not
     /// change meanwhile. Views with custom code run their closures on those threads too:
     /// a store that has any is answered on one thread.
-    public func hitTest(_ points: [Point], engine: FastEngine = .bvh, threads: Int = 1) -> [StoreHit?] {
+    public func hitTest(_ points: [Point], engine: FastEngine = .bvh, threads: Int = 1)
+        -> [StoreHit?]
+    {
         var results = [StoreHit?](repeating: nil, count: points.count)
-        let workers = slotOfReferenceViewHasCustomCode ? 1 : max(1, min(threads, points.count / 256 + 1))
+        let workers =
+            slotOfReferenceViewHasCustomCode ? 1 : max(1, min(threads, points.count / 256 + 1))
         if workers == 1 {
             let scratch = QueryScratch()
-            for (i, p) in points.enumerated() { results[i] = hitTest(p, engine: engine, scratch: scratch) }
+            for (i, p) in points.enumerated() {
+                results[i] = hitTest(p, engine: engine, scratch: scratch)
+            }
             return results
         }
         let chunk = (points.count + workers - 1) / workers
@@ -24,7 +29,9 @@ extension ViewStore {
                 let start = w * chunk
                 let end = min(start + chunk, points.count)
                 if start < end {
-                    for i in start..<end { out[i] = store.hitTest(points[i], engine: engine, scratch: scratch) }
+                    for i in start..<end {
+                        out[i] = store.hitTest(points[i], engine: engine, scratch: scratch)
+                    }
                 }
             }
         }

@@ -61,7 +61,9 @@ extension ViewStore {
                 } else {
                     slotOfReferenceView[ObjectIdentifier(v)] = s
                 }
-                if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) { redirects.append((s, t)) }
+                if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) {
+                    redirects.append((s, t))
+                }
                 for sub in v.subviews.reversed() {
                     let c = allocate(ViewStore.definition(of: sub), isWindow: false)
                     link(c, under: s, above: -1, label: false)

@@ -9,7 +9,8 @@ extension ViewStore {
     public func scene() -> Scene {
         var out = Scene(
             screen: screenSize,
-            application: SceneApplication(className: applicationClassName, delegate: applicationDelegateName))
+            application: SceneApplication(
+                className: applicationClassName, delegate: applicationDelegateName))
         out.windows = windowSlots.map { w in
             foldTree(w, children: children) { s, subviews, _ in
                 var v = sceneView(s)
@@ -23,7 +24,9 @@ extension ViewStore {
     func sceneView(_ s: Int32) -> SceneView {
         let h = handle(s)
         let d = definition(of: h)
-        var v = SceneView(id: d.id, className: d.className, placement: .centerSize(d.geometry.center, d.geometry.bounds.size))
+        var v = SceneView(
+            id: d.id, className: d.className,
+            placement: .centerSize(d.geometry.center, d.geometry.bounds.size))
         v.boundsOrigin = d.geometry.bounds.origin
         v.transform = d.geometry.transform
         v.anchorPoint = d.geometry.anchorPoint

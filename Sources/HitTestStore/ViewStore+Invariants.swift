@@ -19,8 +19,12 @@ extension ViewStore {
                 var c = firstChild[Int(s)]
                 while c >= 0 {
                     if parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }
-                    if prevSibling[Int(c)] != prev { fail("\(name(c)): previous sibling link is wrong") }
-                    if prev >= 0 && order[Int(prev)] >= order[Int(c)] { fail("\(name(c)): order label does not increase") }
+                    if prevSibling[Int(c)] != prev {
+                        fail("\(name(c)): previous sibling link is wrong")
+                    }
+                    if prev >= 0 && order[Int(prev)] >= order[Int(c)] {
+                        fail("\(name(c)): order label does not increase")
+                    }
                     stack.append(c)
                     prev = c
                     c = nextSibling[Int(c)]
@@ -28,7 +32,9 @@ extension ViewStore {
                 if lastChild[Int(s)] != prev { fail("\(name(s)): last child link is wrong") }
             }
         }
-        if reached.count != count { fail("count is \(count) but \(reached.count) views are reachable") }
+        if reached.count != count {
+            fail("count is \(count) but \(reached.count) views are reachable")
+        }
         for s in 0..<flags.count where flags[s] & _Flags.alive != 0 && !reached.contains(Int32(s)) {
             fail("slot \(s) (\(name(Int32(s)))) is alive but unreachable")
         }
@@ -37,8 +43,12 @@ extension ViewStore {
         for w in windowSlots { recomputeBoxesOnly(w) }
         for s in reached where flags[Int(s)] & _Flags.insideCustom == 0 {
             let (b, pi) = saved[Int(s)]
-            if b != box[Int(s)] { fail("\(name(s)): box \(b) differs from a recomputation \(box[Int(s)])") }
-            if pi != pointInsideBox(s) { fail("\(name(s)): pointInside box differs from a recomputation") }
+            if b != box[Int(s)] {
+                fail("\(name(s)): box \(b) differs from a recomputation \(box[Int(s)])")
+            }
+            if pi != pointInsideBox(s) {
+                fail("\(name(s)): pointInside box differs from a recomputation")
+            }
         }
         for (s, (b, pi)) in saved.enumerated() where reached.contains(Int32(s)) {
             box[s] = b

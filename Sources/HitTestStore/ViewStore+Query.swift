@@ -135,7 +135,8 @@ extension ViewStore._Hot {
         }
         let e = extras[Int(extra[i])]
         return ViewGeometry(
-            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i], transform: e.transform,
+            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i],
+            transform: e.transform,
             anchorPoint: e.anchorPoint)
     }
 
@@ -159,7 +160,9 @@ extension ViewStore._Hot {
     @inline(__always)
     func pointInsideBox(_ s: Int32) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox { return b }
+        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
+            return b
+        }
         return box[i]
     }
 
@@ -216,7 +219,9 @@ struct _Query {
         case entered
     }
 
-    func handle(_ s: Int32) -> ViewHandle { ViewHandle(index: UInt32(s) + 1, generation: c.generation[Int(s)]) }
+    func handle(_ s: Int32) -> ViewHandle {
+        ViewHandle(index: UInt32(s) + 1, generation: c.generation[Int(s)])
+    }
 
     /// The reference algorithm on one window, iteratively: a stack of frames stands for
     /// the recursion, and a child is skipped only when its box shows that its `hitTest`
@@ -252,7 +257,8 @@ struct _Query {
             }
             if child >= 0 {
                 switch enter(child, c.geometry(child).toChild(frame.point)) {
-                case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
+                case .hit(let s, let q):
+                    return StoreHit(view: handle(s), window: handle(w), localPoint: q)
                 case .miss, .entered: continue
                 }
             }
@@ -260,7 +266,8 @@ struct _Query {
             b.frames.removeLast()
             if frame.indexed { b.candidates.removeSubrange(Int(frame.start)...) }
             if c.flags[Int(frame.slot)] & _Flags.passthrough == 0 {
-                return StoreHit(view: handle(frame.slot), window: handle(w), localPoint: frame.point)
+                return StoreHit(
+                    view: handle(frame.slot), window: handle(w), localPoint: frame.point)
             }
         }
         return nil
@@ -277,7 +284,9 @@ struct _Query {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
                 let v = c.extras[Int(c.extra[i])].referenceView!
-                guard let r = v.hitTest(p, with: nil), let rs = store.slotOfReferenceView[ObjectIdentifier(r)] else {
+                guard let r = v.hitTest(p, with: nil),
+                    let rs = store.slotOfReferenceView[ObjectIdentifier(r)]
+                else {
                     return .miss
                 }
                 return .hit(rs, store.localPoint(rs, sp))
@@ -295,7 +304,8 @@ struct _Query {
         if f & _Flags.indexed != 0 && useIndex && prune {
             let index = c.extras[Int(c.extra[i])].childIndex!
             let start = b.candidates.count
-            b.stats.indexNodesVisited += index.query(x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
+            b.stats.indexNodesVisited += index.query(
+                x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
             // Topmost first: higher order labels first.
             sortByOrderDescending(from: start)
             b.frames.append(
@@ -303,7 +313,10 @@ struct _Query {
                     slot: s, point: p, next: -1, start: Int32(start), cursor: Int32(start),
                     end: Int32(b.candidates.count), indexed: true))
         } else {
-            b.frames.append(.init(slot: s, point: p, next: c.lastChild[i], start: 0, cursor: 0, end: 0, indexed: false))
+            b.frames.append(
+                .init(
+                    slot: s, point: p, next: c.lastChild[i], start: 0, cursor: 0, end: 0,
+                    indexed: false))
         }
         return .entered
     }
@@ -342,7 +355,9 @@ struct _Query {
             let top = b.pointInsideStack.count - 1
             let (v, q, next) = b.pointInsideStack[top]
             var ch = next
-            while ch >= 0, prune, !c.pointInsideBox(ch).contains(x: fx, y: fy) { ch = c.prevSibling[Int(ch)] }
+            while ch >= 0, prune, !c.pointInsideBox(ch).contains(x: fx, y: fy) {
+                ch = c.prevSibling[Int(ch)]
+            }
             if ch >= 0 {
                 b.pointInsideStack[top].next = c.prevSibling[Int(ch)]
                 let cq = c.geometry(ch).toChild(q)
@@ -366,7 +381,9 @@ struct _Query {
     mutating func pointInsideStep(_ s: Int32, _ p: Point) -> Bool? {
         let i = Int(s)
         let f = c.flags[i]
-        if f & (_Flags.pointInsideModes | _Flags.custom | _Flags.insideCustom) == 0 { return c.shapeContains(s, p) }
+        if f & (_Flags.pointInsideModes | _Flags.custom | _Flags.insideCustom) == 0 {
+            return c.shapeContains(s, p)
+        }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
             b.stats.customCalls += 1
             return c.extras[Int(c.extra[i])].referenceView!.point(inside: p, with: nil)

@@ -21,7 +21,8 @@ extension ViewStore {
             if case .viewController(let root) = x, !seen.insert(root).inserted { break }
             switch x {
             case .view(let s): out.append(name(s))
-            case .viewController(let root): out.append(extras[Int(extra[Int(root)])].viewController!)
+            case .viewController(let root):
+                out.append(extras[Int(extra[Int(root)])].viewController!)
             case .application: out.append(applicationClassName)
             case .delegate: out.append(applicationDelegateName ?? "")
             }
@@ -63,8 +64,11 @@ extension ViewStore {
     func controllerRoots() -> [String: Int32] {
         if let map = controllerRootCache { return map }
         var map: [String: Int32] = [:]
-        for s in 0..<flags.count where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
-            if let name = extras[Int(extra[s])].viewController, map[name] == nil { map[name] = Int32(s) }
+        for s in 0..<flags.count
+        where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
+            if let name = extras[Int(extra[s])].viewController, map[name] == nil {
+                map[name] = Int32(s)
+            }
         }
         controllerRootCache = map
         return map

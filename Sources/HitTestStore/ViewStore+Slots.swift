@@ -84,7 +84,8 @@ extension ViewStore {
         size[i] = g.bounds.size
         var f =
             flags[i]
-            & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.indexed
+            & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect
+                | _Flags.indexed
                 | _Flags.classMask)
         if def.isHidden { f |= _Flags.hidden }
         if !def.isUserInteractionEnabled { f |= _Flags.interactionDisabled }
@@ -105,8 +106,10 @@ extension ViewStore {
         flags[i] = f | (flags[i] & _Flags.hasExtras)
         let needsExtras =
             !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
-            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint) || !r.hitInsets.isZero
-            || alpha != 1 || def.clipsToBounds || def.viewController != nil || def.presentedBy != nil
+            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
+            || !r.hitInsets.isZero
+            || alpha != 1 || def.clipsToBounds || def.viewController != nil
+            || def.presentedBy != nil
             || def.events != .default || def.level != 0
         if needsExtras || flags[i] & _Flags.hasExtras != 0 {
             let e = extrasIndex(s)

@@ -50,17 +50,22 @@ extension ViewStore {
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
         st.indexBytes = indexBytes
         let columns =
-            flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount + prevSibling.byteCount
-            + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount + extra.byteCount
+            flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount
+            + prevSibling.byteCount
+            + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount
+            + extra.byteCount
             + order.byteCount + generation.byteCount + nameStart.byteCount
         st.storeBytes =
             columns + nameBytes.capacity + extras.capacity * MemoryLayout<_ViewExtras>.stride
-            + freeSlots.capacity * 4 + freeExtras.capacity * 4 + windowSlots.capacity * 4 + windowOrder.capacity * 4
+            + freeSlots.capacity * 4 + freeExtras.capacity * 4 + windowSlots.capacity * 4
+            + windowOrder.capacity * 4
         return st
     }
 
     /// The mean work of a query over `points`, per engine.
-    public func meanQueryStats(_ points: [Point], engine: FastEngine) -> (viewsVisited: Double, boxTests: Double, indexNodes: Double) {
+    public func meanQueryStats(_ points: [Point], engine: FastEngine) -> (
+        viewsVisited: Double, boxTests: Double, indexNodes: Double
+    ) {
         let scratch = QueryScratch()
         for p in points { _ = hitTest(p, engine: engine, scratch: scratch) }
         let n = Double(max(points.count, 1))

@@ -121,7 +121,8 @@ public final class ViewStore {
     /// a bounding-volume index over them (pass 0 for none, the `flat` engine's layout).
     public init(
         screenSize: Size = Scene.defaultScreen, applicationClassName: String = "UIApplication",
-        applicationDelegateName: String? = "AppDelegate", indexThreshold: Int = ViewStore.defaultIndexThreshold
+        applicationDelegateName: String? = "AppDelegate",
+        indexThreshold: Int = ViewStore.defaultIndexThreshold
     ) {
         self.screenSize = screenSize
         self.applicationClassName = applicationClassName
@@ -167,7 +168,8 @@ enum _Flags {
     @usableFromInline static let insideCustom: UInt32 = 1 << 14
 
     @usableFromInline static let ineligible: UInt32 = hidden | interactionDisabled | faint
-    @usableFromInline static let pointInsideModes: UInt32 = pointInsideSubviews | pointInsideBoundsOrSubviews
+    @usableFromInline static let pointInsideModes: UInt32 =
+        pointInsideSubviews | pointInsideBoundsOrSubviews
     /// The bits that hold the class name's index.
     @usableFromInline static let classMask: UInt32 = 0xFFFF_0000
 }

@@ -71,7 +71,8 @@ enum _ColumnAllocator {
     @usableFromInline
     static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let bytes = count * MemoryLayout<T>.stride
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: max(alignment, MemoryLayout<T>.alignment))
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: bytes, alignment: max(alignment, MemoryLayout<T>.alignment))
         liveBytes += bytes
         return raw.bindMemory(to: T.self, capacity: count)
     }

@@ -7,18 +7,34 @@ struct BadInputTests {
     static let badScenes: [(name: String, text: String, mentions: String)] = [
         ("empty file", "", "invalid JSON"),
         ("not JSON", "hello", "invalid JSON"),
-        ("NaN literal", #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, NaN, 1]}]}"#, "NaN"),
-        ("overflow", #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 1e400, 1]}]}"#, "1e400"),
+        (
+            "NaN literal",
+            #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, NaN, 1]}]}"#,
+            "NaN"
+        ),
+        (
+            "overflow",
+            #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 1e400, 1]}]}"#,
+            "1e400"
+        ),
         ("wrong format", #"{"format": "hittest-scene/2", "windows": []}"#, "hittest-scene/2"),
         ("array at top", "[1, 2]", "object"),
-        ("missing id", #"{"format": "hittest-scene/1", "windows": [{"frame": [0, 0, 1, 1]}]}"#, "\"id\""),
-        ("unknown field", #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 1, 1], "hitInset": [1, 1, 1, 1]}]}"#, "hitInsets"),
+        (
+            "missing id", #"{"format": "hittest-scene/1", "windows": [{"frame": [0, 0, 1, 1]}]}"#,
+            "\"id\""
+        ),
+        (
+            "unknown field",
+            #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 1, 1], "hitInset": [1, 1, 1, 1]}]}"#,
+            "hitInsets"
+        ),
         ("binary", "\u{0}\u{1}\u{FF}\u{FE}", "invalid JSON"),
         ("deep nesting", String(repeating: "[", count: 1_000_000), "deeper"),
         (
             "deep views",
             #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 1, 1], "subviews": ["#
-                + String(repeating: #"{"id": "v", "frame": [0, 0, 1, 1], "subviews": ["#, count: 10_000),
+                + String(
+                    repeating: #"{"id": "v", "frame": [0, 0, 1, 1], "subviews": ["#, count: 10_000),
             "deeper"
         ),
     ]
@@ -33,16 +49,18 @@ struct BadInputTests {
         #expect(r.stderr.contains(bad.mentions), "\(bad.name): \(r.stderr.prefix(300))")
     }
 
-    @Test("usage errors exit 1", arguments: [
-        ["query", "--at", "1,1", "--points", "p.json"],
-        ["query"],
-        ["query", "--at", "one,two"],
-        ["query", "--at", "1,2,3"],
-        ["frobnicate"],
-        ["chain"],
-        ["query", "/no/such/scene.json", "--at", "1,1"],
-        ["query", "--points", "/no/such/points.json"],
-    ])
+    @Test(
+        "usage errors exit 1",
+        arguments: [
+            ["query", "--at", "1,1", "--points", "p.json"],
+            ["query"],
+            ["query", "--at", "one,two"],
+            ["query", "--at", "1,2,3"],
+            ["frobnicate"],
+            ["chain"],
+            ["query", "/no/such/scene.json", "--at", "1,1"],
+            ["query", "--points", "/no/such/points.json"],
+        ])
     func usage(_ arguments: [String]) throws {
         let r = try CLI.run(arguments)
         #expect(!r.crashed)

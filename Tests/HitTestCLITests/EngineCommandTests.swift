@@ -11,10 +11,13 @@ struct EngineCommandTests {
         for y in stride(from: -20.0, through: 860, by: 9.5) {
             for x in stride(from: -20.0, through: 400, by: 9.5) { points.append("[\(x), \(y)]") }
         }
-        let file = try CLI.temporaryFile("[" + points.joined(separator: ",") + "]", name: "points.json")
+        let file = try CLI.temporaryFile(
+            "[" + points.joined(separator: ",") + "]", name: "points.json")
         var outputs: [String: String] = [:]
         for engine in ["reference", "flat", "bvh"] {
-            let r = try CLI.run(["query", CLI.fixture(fixture), "--points", file, "--json", "--engine", engine])
+            let r = try CLI.run([
+                "query", CLI.fixture(fixture), "--points", file, "--json", "--engine", engine,
+            ])
             #expect(r.status == 0)
             outputs[engine] = r.stdout
         }
@@ -25,8 +28,13 @@ struct EngineCommandTests {
         // The default engine too, and with the reference's trace added.
         let plain = try CLI.run(["query", CLI.fixture(fixture), "--points", file, "--json"])
         #expect(plain.stdout == outputs["reference"])
-        let traced = try CLI.run(["query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine", "bvh"])
-        let tracedReference = try CLI.run(["query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine", "reference"])
+        let traced = try CLI.run([
+            "query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine", "bvh",
+        ])
+        let tracedReference = try CLI.run([
+            "query", CLI.fixture(fixture), "--at", "25,25", "--json", "--trace", "--engine",
+            "reference",
+        ])
         #expect(traced.stdout == tracedReference.stdout)
     }
 
@@ -35,7 +43,10 @@ struct EngineCommandTests {
         let r = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "500"])
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("views: 6 (windows: 3), depth: 2\n"))
-        for label in ["store: ", "bytes per view", "index: ", "index shape: ", "preferred engine: flat", "flat: per query on 500 random points", "bvh: per query"] {
+        for label in [
+            "store: ", "bytes per view", "index: ", "index shape: ", "preferred engine: flat",
+            "flat: per query on 500 random points", "bvh: per query",
+        ] {
             #expect(r.stdout.contains(label), "\(label)")
         }
         let bad = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "0"])

@@ -17,7 +17,10 @@ struct OtherCommandTests {
 
                 """)
         let json = try CLI.run(["chain", CLI.fixture("spec-example.json"), "ViewOne", "--json"])
-        #expect(json.stdout == #"["ViewOne","HitTestViewController","main","UIApplication","AppDelegate"]"# + "\n")
+        #expect(
+            json.stdout
+                == #"["ViewOne","HitTestViewController","main","UIApplication","AppDelegate"]"#
+                + "\n")
     }
 
     @Test("chain of an unknown id exits 1 and names it")
@@ -55,14 +58,21 @@ struct OtherCommandTests {
         let r = try CLI.run(["validate", try CLI.temporaryFile(scene)])
         #expect(r.status == 1)
         #expect(r.stdout == "")
-        #expect(r.stderr.contains(#"view "card" at $.windows[0].subviews[1], field "hitShape": unknown value "circle""#))
+        #expect(
+            r.stderr.contains(
+                #"view "card" at $.windows[0].subviews[1], field "hitShape": unknown value "circle""#
+            ))
         // Type and enum errors are reported before range checks run.
         let ranges = try CLI.run([
             "validate",
-            try CLI.temporaryFile(scene.replacingOccurrences(of: #", "hitShape": "circle""#, with: "")),
+            try CLI.temporaryFile(
+                scene.replacingOccurrences(of: #", "hitShape": "circle""#, with: "")),
         ])
         #expect(ranges.status == 1)
-        #expect(ranges.stderr.contains(#"view "buyButton" at $.windows[0].subviews[0], field "alpha": must be a number in [0, 1]"#))
+        #expect(
+            ranges.stderr.contains(
+                #"view "buyButton" at $.windows[0].subviews[0], field "alpha": must be a number in [0, 1]"#
+            ))
         #expect(ranges.stderr.contains(#"view "card" at $.windows[0].subviews[1], field "frame""#))
     }
 }

@@ -18,7 +18,9 @@ struct QueryCommandTests {
 
     @Test("--trace adds the reference algorithm's calls in order")
     func specExampleTraceJSON() throws {
-        let r = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at", "50,130", "--json", "--trace"])
+        let r = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--at", "50,130", "--json", "--trace",
+        ])
         #expect(r.status == 0)
         let expectedTrace = """
             "trace":[{"call":"hitTest","view":"main"},{"call":"pointInside","view":"main","result":true},\
@@ -32,9 +34,15 @@ struct QueryCommandTests {
 
     @Test("a point outside every window gives nulls; a point outside ViewOne gives the window")
     func misses() throws {
-        let outside = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at", "400,10", "--json"])
-        #expect(outside.stdout == #"{"point":[400,10],"hit":null,"window":null,"local":null,"chain":null}"# + "\n")
-        let window = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at=10,10", "--json"])
+        let outside = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--at", "400,10", "--json",
+        ])
+        #expect(
+            outside.stdout
+                == #"{"point":[400,10],"hit":null,"window":null,"local":null,"chain":null}"# + "\n")
+        let window = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--at=10,10", "--json",
+        ])
         #expect(
             window.stdout
                 == #"{"point":[10,10],"hit":"main","window":"main","local":[10,10],"chain":["main","UIApplication","AppDelegate"]}"#
@@ -46,7 +54,8 @@ struct QueryCommandTests {
         // The built-in demo: ViewOne > ViewTwo > ViewThree, tapped in ViewTwo outside ViewThree.
         let r = try CLI.run(["query", "--at", "60,140", "--trace"])
         #expect(r.status == 0)
-        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let tail = Array(lines.drop { !$0.contains("hitTest ViewOne") })
         #expect(
             Array(tail.prefix(9)) == [
@@ -92,10 +101,22 @@ struct QueryCommandTests {
     @Test("windows by level, then last added; passthrough overlays; ellipses")
     func windows() throws {
         let cases: [(String, String)] = [
-            ("50,340", #"{"point":[50,340],"hit":"alertButton","window":"alert","local":[30,20],"chain":["alertButton","alert","MyApplication"]}"#),
-            ("50,600", #"{"point":[50,600],"hit":"content","window":"main","local":[50,600],"chain":["content","main","MyApplication"]}"#),
-            ("25,25", #"{"point":[25,25],"hit":"badge","window":"overlay","local":[15,15],"chain":["badge","overlay","MyApplication"]}"#),
-            ("11,11", #"{"point":[11,11],"hit":"content","window":"main","local":[11,11],"chain":["content","main","MyApplication"]}"#),
+            (
+                "50,340",
+                #"{"point":[50,340],"hit":"alertButton","window":"alert","local":[30,20],"chain":["alertButton","alert","MyApplication"]}"#
+            ),
+            (
+                "50,600",
+                #"{"point":[50,600],"hit":"content","window":"main","local":[50,600],"chain":["content","main","MyApplication"]}"#
+            ),
+            (
+                "25,25",
+                #"{"point":[25,25],"hit":"badge","window":"overlay","local":[15,15],"chain":["badge","overlay","MyApplication"]}"#
+            ),
+            (
+                "11,11",
+                #"{"point":[11,11],"hit":"content","window":"main","local":[11,11],"chain":["content","main","MyApplication"]}"#
+            ),
         ]
         for (at, expected) in cases {
             let r = try CLI.run(["query", CLI.fixture("windows.json"), "--at", at, "--json"])
@@ -109,11 +130,15 @@ struct QueryCommandTests {
         let file = try CLI.temporaryFile(
             "[" + pts.map { "[\(Double($0[0])), \(Double($0[1]))]" }.joined(separator: ",") + "]",
             name: "points.json")
-        let batch = try CLI.run(["query", CLI.fixture("spec-example.json"), "--points", file, "--json"])
+        let batch = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--points", file, "--json",
+        ])
         #expect(batch.status == 0)
         var singles: [String] = []
         for p in pts {
-            let r = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at=\(p[0]),\(p[1])", "--json"])
+            let r = try CLI.run([
+                "query", CLI.fixture("spec-example.json"), "--at=\(p[0]),\(p[1])", "--json",
+            ])
             singles.append(String(r.stdout.dropLast()))
         }
         #expect(batch.stdout == "[" + singles.joined(separator: ",") + "]\n")
@@ -132,9 +157,13 @@ struct QueryCommandTests {
 
     @Test("--engine reference is accepted; an unknown engine is a usage error")
     func engines() throws {
-        let ok = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at", "50,130", "--engine", "reference"])
+        let ok = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--at", "50,130", "--engine", "reference",
+        ])
         #expect(ok.status == 0)
-        let bad = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at", "50,130", "--engine", "warp"])
+        let bad = try CLI.run([
+            "query", CLI.fixture("spec-example.json"), "--at", "50,130", "--engine", "warp",
+        ])
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("warp"))
     }

@@ -7,7 +7,8 @@ func readmeSwiftExample() throws {
     let screen = Screen()
     let window = Window(id: "main", frame: Rect(x: 0, y: 0, width: 390, height: 844))
     let card = View(id: "card", frame: Rect(x: 20, y: 100, width: 300, height: 200))
-    let buy = View(id: "buy", frame: Rect(x: 250, y: 150, width: 80, height: 44), className: "UIButton")
+    let buy = View(
+        id: "buy", frame: Rect(x: 250, y: 150, width: 80, height: 44), className: "UIButton")
     screen.addWindow(window)
     window.addSubview(card)
     card.addSubview(buy)

@@ -97,11 +97,14 @@ struct EventFieldTests {
     @Test("a long press: defaults and settings")
     func longPress() throws {
         let plain = try gesture(#"{"id": "lp", "kind": "longPress"}"#)
-        #expect(plain.kind == .longPress(minimumPressDuration: 0.5, allowableMovement: 10, touches: 1))
+        #expect(
+            plain.kind == .longPress(minimumPressDuration: 0.5, allowableMovement: 10, touches: 1))
         #expect(plain.kind.isContinuous)
         let set = try gesture(
-            #"{"id": "lp", "kind": "longPress", "minimumPressDuration": 1.25, "allowableMovement": 0, "touches": 2}"#)
-        #expect(set.kind == .longPress(minimumPressDuration: 1.25, allowableMovement: 0, touches: 2))
+            #"{"id": "lp", "kind": "longPress", "minimumPressDuration": 1.25, "allowableMovement": 0, "touches": 2}"#
+        )
+        #expect(
+            set.kind == .longPress(minimumPressDuration: 1.25, allowableMovement: 0, touches: 2))
     }
 
     @Test("a pan: defaults (maximumTouches unbounded) and settings")
@@ -109,7 +112,8 @@ struct EventFieldTests {
         let plain = try gesture(#"{"id": "p", "kind": "pan"}"#)
         #expect(plain.kind == .pan(minimumTouches: 1, maximumTouches: nil, hysteresis: 10))
         let set = try gesture(
-            #"{"id": "p", "kind": "pan", "minimumTouches": 2, "maximumTouches": 2, "hysteresis": 25.5}"#)
+            #"{"id": "p", "kind": "pan", "minimumTouches": 2, "maximumTouches": 2, "hysteresis": 25.5}"#
+        )
         #expect(set.kind == .pan(minimumTouches: 2, maximumTouches: 2, hysteresis: 25.5))
         #expect(set.kind.name == "pan")
     }
@@ -179,7 +183,8 @@ struct EventFieldTests {
         #expect(c.actions.map(\.action) == ControlEvent.allCases.map { "on-" + $0.rawValue })
         #expect(
             ControlEvent.allCases.map(\.rawValue) == [
-                "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+                "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside",
+                "touchDragEnter",
                 "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
             ])
     }

@@ -29,11 +29,14 @@ struct LimitTests {
     @Test("views nested 4,097 deep are refused at the view past the limit")
     func oneLevelTooDeep() throws {
         try expectRejected(
-            nestedSceneJSON(depth: 4_097), path: nestedPath(depth: 4_096), viewID: "v4095", field: "subviews",
+            nestedSceneJSON(depth: 4_097), path: nestedPath(depth: 4_096), viewID: "v4095",
+            field: "subviews",
             mentions: ["views nest deeper than 4096 levels", "Scene.Limits.maxDepth"])
     }
 
-    @Test("views nested 50,000 and 1,000,000 deep are refused, without crashing", arguments: [50_000, 1_000_000])
+    @Test(
+        "views nested 50,000 and 1,000,000 deep are refused, without crashing",
+        arguments: [50_000, 1_000_000])
     func farTooDeep(depth: Int) throws {
         let found = try issue(of: nestedSceneJSON(depth: depth))
         #expect(found.path.hasPrefix("$.windows[0].subviews[0].subviews[0]"))
@@ -62,7 +65,8 @@ struct LimitTests {
             mentions: ["deeper than 3 levels", "Scene.Limits.maxDepth"], limits: limits)
         // An empty subviews array at the limit is not deeper.
         let emptyAtLimit = nestedSceneJSON(depth: 3).replacingFirst(
-            #"{"id": "v2", "frame": [0, 0, 10, 10]"#, with: #"{"id": "v2", "frame": [0, 0, 10, 10], "subviews": []"#)
+            #"{"id": "v2", "frame": [0, 0, 10, 10]"#,
+            with: #"{"id": "v2", "frame": [0, 0, 10, 10], "subviews": []"#)
         #expect(try Scene.load(json: emptyAtLimit, limits: limits).depth == 3)
     }
 
@@ -103,10 +107,16 @@ struct LimitTests {
         limits.maxViews = 5
         let subviews = (1...4).map { #"{"id": "v\#($0)", "frame": [0, 0, 1, 1]}"# }
         #expect(
-            try Scene.load(json: sceneJSON(subviews: subviews.joined(separator: ", ")), limits: limits).viewCount == 5)
-        let six = subviews + [#"{"id": "v5", "frame": [0, 0, 1, 1]}"#, #"{"id": "v6", "frame": [0, 0, 1, 1]}"#]
+            try Scene.load(
+                json: sceneJSON(subviews: subviews.joined(separator: ", ")), limits: limits
+            ).viewCount == 5)
+        let six =
+            subviews + [
+                #"{"id": "v5", "frame": [0, 0, 1, 1]}"#, #"{"id": "v6", "frame": [0, 0, 1, 1]}"#,
+            ]
         try expectRejected(
-            sceneJSON(subviews: six.joined(separator: ", ")), path: subviewPath(4), viewID: nil, field: nil,
+            sceneJSON(subviews: six.joined(separator: ", ")), path: subviewPath(4), viewID: nil,
+            field: nil,
             mentions: ["more than 5 views", "Scene.Limits.maxViews"], limits: limits)
     }
 
@@ -129,10 +139,13 @@ struct LimitTests {
         limits.maxWindows = 2
         let windows = (0..<3).map { #"{"id": "w\#($0)", "frame": [0, 0, 1, 1]}"# }
         #expect(
-            try Scene.load(json: sceneJSON(windows: windows[0..<2].joined(separator: ", ")), limits: limits).windows
+            try Scene.load(
+                json: sceneJSON(windows: windows[0..<2].joined(separator: ", ")), limits: limits
+            ).windows
                 .count == 2)
         try expectRejected(
-            sceneJSON(windows: windows.joined(separator: ", ")), path: "$", viewID: nil, field: "windows",
+            sceneJSON(windows: windows.joined(separator: ", ")), path: "$", viewID: nil,
+            field: "windows",
             mentions: ["3 windows, more than 2", "Scene.Limits.maxWindows"], limits: limits)
     }
 
@@ -140,13 +153,19 @@ struct LimitTests {
     func maxIDLengthViews() throws {
         var limits = Scene.Limits()
         limits.maxIDLength = 8
-        _ = try Scene.load(json: sceneJSON(subviews: #"{"id": "12345678", "frame": [0, 0, 1, 1]}"#), limits: limits)
-        _ = try Scene.load(json: sceneJSON(subviews: #"{"id": "éééé", "frame": [0, 0, 1, 1]}"#), limits: limits)
+        _ = try Scene.load(
+            json: sceneJSON(subviews: #"{"id": "12345678", "frame": [0, 0, 1, 1]}"#), limits: limits
+        )
+        _ = try Scene.load(
+            json: sceneJSON(subviews: #"{"id": "éééé", "frame": [0, 0, 1, 1]}"#), limits: limits)
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "123456789", "frame": [0, 0, 1, 1]}"#), path: subviewPath(0), viewID: nil,
-            field: "id", mentions: ["9 bytes long, more than 8", "Scene.Limits.maxIDLength"], limits: limits)
+            sceneJSON(subviews: #"{"id": "123456789", "frame": [0, 0, 1, 1]}"#),
+            path: subviewPath(0), viewID: nil,
+            field: "id", mentions: ["9 bytes long, more than 8", "Scene.Limits.maxIDLength"],
+            limits: limits)
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "ééééé", "frame": [0, 0, 1, 1]}"#), path: subviewPath(0), viewID: nil,
+            sceneJSON(subviews: #"{"id": "ééééé", "frame": [0, 0, 1, 1]}"#), path: subviewPath(0),
+            viewID: nil,
             field: "id", mentions: ["10 bytes long"], limits: limits)
     }
 
@@ -155,15 +174,22 @@ struct LimitTests {
         var limits = Scene.Limits()
         limits.maxIDLength = 4
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "12345", "kind": "tap"}]}"#),
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "12345", "kind": "tap"}]}"#
+            ),
             path: subviewPath(0) + ".gestures[0]", viewID: "a", field: "id",
             mentions: ["gesture id is 5 bytes long", "Scene.Limits.maxIDLength"], limits: limits)
         try expectRejected(
             sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "Sheet"}"#),
             path: subviewPath(0), viewID: "a", field: "viewController",
-            mentions: ["view controller name is 5 bytes long", "Scene.Limits.maxIDLength"], limits: limits)
+            mentions: ["view controller name is 5 bytes long", "Scene.Limits.maxIDLength"],
+            limits: limits)
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": "press"}}}"#),
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": "press"}}}"#
+            ),
             path: subviewPath(0) + ".control.actions", viewID: "a", field: "touchDown",
             mentions: ["action name is 5 bytes long", "Scene.Limits.maxIDLength"], limits: limits)
     }
@@ -174,10 +200,13 @@ struct LimitTests {
         limits.maxIssues = maxIssues
         // A view without an id: loading must not return the scene without it.
         try expectRejected(
-            sceneJSON(subviews: #"{"frame": [0, 0, 1, 1]}, {"id": "b", "frame": [0, 0, 1, 1], "alpha": 7}"#),
+            sceneJSON(
+                subviews:
+                    #"{"frame": [0, 0, 1, 1]}, {"id": "b", "frame": [0, 0, 1, 1], "alpha": 7}"#),
             path: subviewPath(0), viewID: nil, field: "id", mentions: ["missing"], limits: limits)
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "b", "frame": [0, 0, 1, 1], "alpha": 7}"#), path: subviewPath(0),
+            sceneJSON(subviews: #"{"id": "b", "frame": [0, 0, 1, 1], "alpha": 7}"#),
+            path: subviewPath(0),
             viewID: "b", field: "alpha", limits: limits)
         let scene = Scene(windows: [SceneView(id: "", placement: .frame(.zero))])
         #expect(scene.validationIssues(limits: limits).count == 1)
@@ -193,7 +222,8 @@ struct LimitTests {
         limits.maxJSONBytes = size - 1
         try expectRejected(
             text, path: "$", viewID: nil, field: nil,
-            mentions: ["\(size) bytes, more than \(size - 1)", "Scene.Limits.maxJSONBytes"], limits: limits)
+            mentions: ["\(size) bytes, more than \(size - 1)", "Scene.Limits.maxJSONBytes"],
+            limits: limits)
     }
 }
 

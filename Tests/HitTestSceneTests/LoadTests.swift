@@ -23,13 +23,16 @@ let specExampleJSON = """
 
 /// The spec's example built in code.
 func specExampleScene() -> Scene {
-    var viewTwo = SceneView(id: "ViewTwo", placement: .frame(Rect(x: 20, y: 20, width: 200, height: 200)))
+    var viewTwo = SceneView(
+        id: "ViewTwo", placement: .frame(Rect(x: 20, y: 20, width: 200, height: 200)))
     viewTwo.transform = .identity
     var viewOne = SceneView(
-        id: "ViewOne", className: "ViewOne", placement: .frame(Rect(x: 20, y: 100, width: 300, height: 300)))
+        id: "ViewOne", className: "ViewOne",
+        placement: .frame(Rect(x: 20, y: 100, width: 300, height: 300)))
     viewOne.viewController = "HitTestViewController"
     viewOne.subviews = [viewTwo]
-    var main = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: 390, height: 844)))
+    var main = SceneView.window(
+        id: "main", placement: .frame(Rect(x: 0, y: 0, width: 390, height: 844)))
     main.subviews = [viewOne]
     return Scene(
         screen: Size(width: 390, height: 844),
@@ -81,9 +84,13 @@ struct LoadTests {
     @Test("absent fields take the defaults of section 7")
     func defaults() throws {
         let scene = try Scene.load(
-            json: #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 10, 20]}]}"#)
+            json:
+                #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 10, 20]}]}"#
+        )
         #expect(scene.screen == Size(width: 390, height: 844))
-        #expect(scene.application == SceneApplication(className: "UIApplication", delegate: "AppDelegate"))
+        #expect(
+            scene.application
+                == SceneApplication(className: "UIApplication", delegate: "AppDelegate"))
         let w = try #require(scene.windows.first)
         #expect(w.className == "UIWindow")
         #expect(w.level == 0)
@@ -94,7 +101,10 @@ struct LoadTests {
         #expect(w.alpha == 1)
         #expect(w.isUserInteractionEnabled == true)
         #expect(w.clipsToBounds == false)
-        #expect(w.hitRules == HitRules(hitInsets: .zero, hitShape: .rect, pointInside: .bounds, hitTestRule: .default))
+        #expect(
+            w.hitRules
+                == HitRules(
+                    hitInsets: .zero, hitShape: .rect, pointInside: .bounds, hitTestRule: .default))
         #expect(w.redirectTo == nil)
         #expect(w.viewController == nil)
         #expect(w.presentedBy == nil)
@@ -130,7 +140,8 @@ struct LoadTests {
         ])
     func userInteractionDefault(className: String, expected: Bool) throws {
         let scene = try Scene.load(
-            json: sceneJSON(subviews: #"{"id": "a", "class": "\#(className)", "frame": [0, 0, 1, 1]}"#))
+            json: sceneJSON(
+                subviews: #"{"id": "a", "class": "\#(className)", "frame": [0, 0, 1, 1]}"#))
         let a = try view("a", in: scene)
         #expect(a.className == className)
         #expect(a.isUserInteractionEnabled == expected)
@@ -167,7 +178,9 @@ struct LoadTests {
     func centerAndSize() throws {
         let scene = try Scene.load(
             json: sceneJSON(
-                subviews: #"{"id": "a", "center": [50, 60.5], "size": [30, 40], "boundsOrigin": [-5, 7]}"#))
+                subviews:
+                    #"{"id": "a", "center": [50, 60.5], "size": [30, 40], "boundsOrigin": [-5, 7]}"#
+            ))
         let a = try view("a", in: scene)
         #expect(a.placement == .centerSize(Point(x: 50, y: 60.5), Size(width: 30, height: 40)))
         #expect(a.geometry.center == Point(x: 50, y: 60.5))
@@ -226,7 +239,9 @@ struct LoadTests {
     func zeroSizes() throws {
         let scene = try Scene.load(
             json: sceneJSON(
-                subviews: #"{"id": "a", "frame": [0, 0, 0, 0]}, {"id": "b", "center": [0, 0], "size": [0, -0]}"#))
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 0, 0]}, {"id": "b", "center": [0, 0], "size": [0, -0]}"#
+            ))
         #expect(try view("a", in: scene).geometry.bounds.size == Size(width: 0, height: 0))
         let b = try view("b", in: scene)
         #expect(b.geometry.bounds.size.height.sign == .minus)
@@ -314,13 +329,17 @@ struct LoadTests {
     func unicodeIDs() throws {
         let scene = try Scene.load(
             json: sceneJSON(
-                subviews: #"{"id": "caf\u00e9 \"1\"\n", "frame": [0, 0, 1, 1]}, {"id": "😀", "frame": [0, 0, 1, 1]}"#))
+                subviews:
+                    #"{"id": "caf\u00e9 \"1\"\n", "frame": [0, 0, 1, 1]}, {"id": "😀", "frame": [0, 0, 1, 1]}"#
+            ))
         #expect(scene.windows[0].subviews.map(\.id) == ["café \"1\"\n", "😀"])
     }
 
     @Test("numbers: exponents, -0 and a UTF-8 byte-order mark")
     func numbers() throws {
-        let text = "\u{FEFF}" + sceneJSON(subviews: #"{"id": "a", "frame": [1e2, -0, 2.5E-1, 0.1], "alpha": 5e-1}"#)
+        let text =
+            "\u{FEFF}"
+            + sceneJSON(subviews: #"{"id": "a", "frame": [1e2, -0, 2.5E-1, 0.1], "alpha": 5e-1}"#)
         let scene = try Scene.load(json: text)
         let a = try view("a", in: scene)
         guard case .frame(let r) = a.placement else {

@@ -12,7 +12,8 @@ struct DocumentRejectionTests {
     @Test("an unknown format")
     func unknownFormat() throws {
         try expectRejected(
-            #"{"format": "hittest-scene/2", "windows": []}"#, path: "$", viewID: nil, field: "format",
+            #"{"format": "hittest-scene/2", "windows": []}"#, path: "$", viewID: nil,
+            field: "format",
             mentions: ["unknown format", "hittest-scene/2", "hittest-scene/1"])
     }
 
@@ -40,7 +41,8 @@ struct DocumentRejectionTests {
     @Test("windows that are not an array")
     func windowsNotArray() throws {
         try expectRejected(
-            #"{"format": "hittest-scene/1", "windows": {}}"#, path: "$", viewID: nil, field: "windows",
+            #"{"format": "hittest-scene/1", "windows": {}}"#, path: "$", viewID: nil,
+            field: "windows",
             mentions: ["must be an array", "object"])
     }
 
@@ -49,7 +51,8 @@ struct DocumentRejectionTests {
         arguments: [("[]", "array"), (#""scene""#, "string"), ("null", "null"), ("42", "number")])
     func topLevelNotObject(json: String, typeName: String) throws {
         try expectRejected(
-            json, path: "$", viewID: nil, field: nil, mentions: ["must be a JSON object", "got \(typeName)"])
+            json, path: "$", viewID: nil, field: nil,
+            mentions: ["must be a JSON object", "got \(typeName)"])
     }
 
     @Test("a view that is not an object")
@@ -117,19 +120,23 @@ struct DocumentRejectionTests {
         #expect(found.message.contains("invalid JSON"))
         #expect(found.message.contains("line 2"))
         #expect(found.message.contains("column 21"))
-        #expect(found.message.lowercased().contains("unterminated") || found.message.contains("end of input"))
+        #expect(
+            found.message.lowercased().contains("unterminated")
+                || found.message.contains("end of input"))
     }
 
     @Test("a duplicate key is invalid JSON")
     func duplicateKey() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "id": "b", "frame": [0, 0, 1, 1]}"#), path: a, viewID: nil,
+            sceneJSON(subviews: #"{"id": "a", "id": "b", "frame": [0, 0, 1, 1]}"#), path: a,
+            viewID: nil,
             field: nil, mentions: ["invalid JSON", "duplicate key", #""id""#])
     }
 
     @Test("empty input")
     func emptyInput() throws {
-        try expectRejected("", path: "$", viewID: nil, field: nil, mentions: ["invalid JSON", "line 1, column 1"])
+        try expectRejected(
+            "", path: "$", viewID: nil, field: nil, mentions: ["invalid JSON", "line 1, column 1"])
     }
 }
 
@@ -141,24 +148,29 @@ struct PlacementRejectionTests {
             sceneJSON(subviews: #"{"frame": [0, 0, 1, 1]}"#), path: a, viewID: nil, field: "id",
             mentions: ["missing", "id"])
         try expectRejected(
-            sceneJSON(windows: #"{"frame": [0, 0, 1, 1]}"#), path: "$.windows[0]", viewID: nil, field: "id",
+            sceneJSON(windows: #"{"frame": [0, 0, 1, 1]}"#), path: "$.windows[0]", viewID: nil,
+            field: "id",
             mentions: ["missing"])
     }
 
     @Test("an id that is not a string, or empty")
     func badID() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": 7, "frame": [0, 0, 1, 1]}"#), path: a, viewID: nil, field: "id",
+            sceneJSON(subviews: #"{"id": 7, "frame": [0, 0, 1, 1]}"#), path: a, viewID: nil,
+            field: "id",
             mentions: ["must be a string", "number"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "", "frame": [0, 0, 1, 1]}"#), path: a, viewID: nil, field: "id",
+            sceneJSON(subviews: #"{"id": "", "frame": [0, 0, 1, 1]}"#), path: a, viewID: nil,
+            field: "id",
             mentions: ["must not be empty"])
     }
 
     @Test("a duplicate id names the first place it is used")
     func duplicateID() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "a", "frame": [0, 0, 2, 2]}"#),
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "a", "frame": [0, 0, 2, 2]}"#
+            ),
             path: subviewPath(1), viewID: "a", field: "id",
             mentions: ["duplicate id", #""a""#, "already used at \(subviewPath(0))"])
     }
@@ -185,7 +197,8 @@ struct PlacementRejectionTests {
     @Test("both frame and center/size")
     func doubledPlacement() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "center": [0, 0], "size": [1, 1]}"#),
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "center": [0, 0], "size": [1, 1]}"#),
             path: a, viewID: "a", field: "frame", mentions: ["not both"])
         try expectRejected(
             sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "center": [0, 0]}"#),
@@ -198,23 +211,27 @@ struct PlacementRejectionTests {
     @Test("center without size, and size without center")
     func halfPlacement() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "center": [5, 5]}"#), path: a, viewID: "a", field: "size",
+            sceneJSON(subviews: #"{"id": "a", "center": [5, 5]}"#), path: a, viewID: "a",
+            field: "size",
             mentions: ["missing", "go together"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "size": [5, 5]}"#), path: a, viewID: "a", field: "center",
+            sceneJSON(subviews: #"{"id": "a", "size": [5, 5]}"#), path: a, viewID: "a",
+            field: "center",
             mentions: ["missing", "go together"])
     }
 
     @Test("negative sizes, in a frame and in a size")
     func negativeSizes() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, -1, 5]}"#), path: a, viewID: "a", field: "frame",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, -1, 5]}"#), path: a, viewID: "a",
+            field: "frame",
             mentions: ["must not be negative", "-1"])
         try expectRejected(
             sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 5, -0.001]}"#), path: a, viewID: "a",
             field: "frame", mentions: ["must not be negative"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "center": [0, 0], "size": [-0.5, 1]}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "center": [0, 0], "size": [-0.5, 1]}"#), path: a,
+            viewID: "a",
             field: "size", mentions: ["must not be negative", "-0.5"])
         try expectRejected(
             sceneJSON(windows: #"{"id": "w", "frame": [0, 0, 390, -844]}"#), path: "$.windows[0]",
@@ -224,34 +241,42 @@ struct PlacementRejectionTests {
     @Test("finite frame numbers whose center overflows")
     func centerOverflow() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [1.7976931348623157e308, 0, 1.7976931348623157e308, 1]}"#),
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [1.7976931348623157e308, 0, 1.7976931348623157e308, 1]}"#
+            ),
             path: a, viewID: "a", field: "frame", mentions: ["center", "overflows to (inf, 0.5)"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, -1e308, 1, 1e308], "anchorPoint": [0, -1]}"#),
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, -1e308, 1, 1e308], "anchorPoint": [0, -1]}"#),
             path: a, viewID: "a", field: "frame", mentions: ["center", "overflows to (0.0, -inf)"])
         // The same numbers with an anchor point that keeps the center finite load.
         let scene = try Scene.load(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, -1e308, 1, 1e308], "anchorPoint": [0, 1]}"#))
+            json: sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, -1e308, 1, 1e308], "anchorPoint": [0, 1]}"#))
         #expect(try view("a", in: scene).geometry.center == Point(x: 0, y: 0))
     }
 
     @Test("negative positions are fine")
     func negativePositions() throws {
         _ = try Scene.load(json: sceneJSON(subviews: #"{"id": "a", "frame": [-10, -20, 5, 5]}"#))
-        _ = try Scene.load(json: sceneJSON(subviews: #"{"id": "a", "center": [-10, -20], "size": [5, 5]}"#))
+        _ = try Scene.load(
+            json: sceneJSON(subviews: #"{"id": "a", "center": [-10, -20], "size": [5, 5]}"#))
     }
 
     @Test("alpha outside [0, 1]", arguments: ["-0.1", "1.5", "1.0000000000000002", "-1e-300"])
     func alphaOutOfRange(_ alpha: String) throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "alpha": \#(alpha)}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "alpha": \#(alpha)}"#),
+            path: a, viewID: "a",
             field: "alpha", mentions: ["must be a number in [0, 1]"])
     }
 
     @Test("level on a view that is not a window")
     func levelOnView() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "level": 1}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "level": 1}"#), path: a,
+            viewID: "a",
             field: "level", mentions: ["only windows have a level"])
     }
 }
@@ -268,46 +293,59 @@ struct NonFiniteCase: CustomTestStringConvertible, Sendable {
 struct ValueRejectionTests {
     static let nonFinite: [NonFiniteCase] = [
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "alpha": NaN}"#), path: a + ".alpha",
+            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "alpha": NaN}"#),
+            path: a + ".alpha",
             mentions: "NaN is not valid JSON"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, NaN, 1, 1]}"#), path: a + ".frame[1]",
+            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, NaN, 1, 1]}"#),
+            path: a + ".frame[1]",
             mentions: "NaN is not valid JSON"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "transform": [1, 0, 0, 1, Infinity, 0]}"#),
+            json: sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "transform": [1, 0, 0, 1, Infinity, 0]}"#),
             path: a + ".transform[4]", mentions: "Infinity is not valid JSON"),
         NonFiniteCase(
             json: sceneJSON(subviews: #"{"id": "a", "center": [-Infinity, 0], "size": [1, 1]}"#),
             path: a + ".center[0]", mentions: "-Infinity is not valid JSON"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "hitInsets": [1e400, 0, 0, 0]}"#),
+            json: sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "hitInsets": [1e400, 0, 0, 0]}"#),
             path: a + ".hitInsets[0]", mentions: "number 1e400 overflows to infinity"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": [0.5, -1e400]}"#),
+            json: sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "anchorPoint": [0.5, -1e400]}"#),
             path: a + ".anchorPoint[1]", mentions: "overflows to -infinity"),
         NonFiniteCase(
             json: sceneJSON(windows: #"{"id": "w", "frame": [0, 0, 1, 1], "level": -Infinity}"#),
             path: "$.windows[0].level", mentions: "-Infinity is not valid JSON"),
         NonFiniteCase(
-            json: #"{"format": "hittest-scene/1", "screen": {"width": 1e400, "height": 1}, "windows": []}"#,
+            json:
+                #"{"format": "hittest-scene/1", "screen": {"width": 1e400, "height": 1}, "windows": []}"#,
             path: "$.screen.width", mentions: "overflows to infinity"),
         NonFiniteCase(
             json: sceneJSON(
                 subviews:
-                    #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "g", "kind": "pan", "hysteresis": NaN}]}"#),
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "g", "kind": "pan", "hysteresis": NaN}]}"#
+            ),
             path: a + ".gestures[0].hysteresis", mentions: "NaN is not valid JSON"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"trackingSlop": Infinity}}"#),
+            json: sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"trackingSlop": Infinity}}"#),
             path: a + ".control.trackingSlop", mentions: "Infinity is not valid JSON"),
         NonFiniteCase(
-            json: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "boundsOrigin": [0, 2e308]}"#),
+            json: sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "boundsOrigin": [0, 2e308]}"#),
             path: a + ".boundsOrigin[1]", mentions: "overflows to infinity"),
     ]
 
-    @Test("NaN, Infinity, -Infinity and overflowing numbers, wherever they are", arguments: nonFinite)
+    @Test(
+        "NaN, Infinity, -Infinity and overflowing numbers, wherever they are", arguments: nonFinite)
     func nonFiniteNumbers(_ c: NonFiniteCase) throws {
         try expectRejected(
-            c.json, path: c.path, viewID: nil, field: nil, mentions: ["invalid JSON", "line 1", c.mentions])
+            c.json, path: c.path, viewID: nil, field: nil,
+            mentions: ["invalid JSON", "line 1", c.mentions])
     }
 
     @Test(
@@ -323,25 +361,32 @@ struct ValueRejectionTests {
     func wrongLength(field: String, value: String, expected: String) throws {
         let placement = field == "frame" ? "" : #""frame": [0, 0, 1, 1], "#
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", \#(placement)"\#(field)": \#(value)}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", \#(placement)"\#(field)": \#(value)}"#), path: a,
+            viewID: "a",
             field: field,
-            mentions: ["must be an array of \(expected)", "got \(value.replacingOccurrences(of: " ", with: ""))"])
+            mentions: [
+                "must be an array of \(expected)",
+                "got \(value.replacingOccurrences(of: " ", with: ""))",
+            ])
     }
 
     @Test("center and size of the wrong length")
     func wrongLengthCenterSize() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "center": [1, 2, 3], "size": [1, 1]}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "center": [1, 2, 3], "size": [1, 1]}"#), path: a,
+            viewID: "a",
             field: "center", mentions: ["2 numbers [x, y]"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "center": [1, 2], "size": [1]}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "center": [1, 2], "size": [1]}"#), path: a,
+            viewID: "a",
             field: "size", mentions: ["2 numbers [w, h]"])
     }
 
     @Test("an array element that is not a number")
     func elementNotNumber() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, "0", 1, 1]}"#), path: a, viewID: "a", field: "frame",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, "0", 1, 1]}"#), path: a, viewID: "a",
+            field: "frame",
             mentions: ["element 1", "must be a number", "string"])
         try expectRejected(
             sceneJSON(subviews: #"{"id": "a", "frame": 5}"#), path: a, viewID: "a", field: "frame",
@@ -366,7 +411,8 @@ struct ValueRejectionTests {
         ])
     func wrongType(field: String, value: String, expected: String) throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "\#(field)": \#(value)}"#), path: a,
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "\#(field)": \#(value)}"#),
+            path: a,
             viewID: "a", field: field, mentions: [expected])
     }
 
@@ -381,32 +427,40 @@ struct ValueRejectionTests {
         ])
     func unknownEnumValue(field: String, value: String, allowed: String) throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "\#(field)": "\#(value)"}"#), path: a,
-            viewID: "a", field: field, mentions: [#"unknown value "\#(value)""#, "expected one of \(allowed)"])
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "\#(field)": "\#(value)"}"#),
+            path: a,
+            viewID: "a", field: field,
+            mentions: [#"unknown value "\#(value)""#, "expected one of \(allowed)"])
     }
 
     @Test("an unknown viewControllerTouches value")
     func unknownViewControllerTouches() throws {
         try expectRejected(
             sceneJSON(
-                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "V", "viewControllerTouches": "eat"}"#
-            ), path: a, viewID: "a", field: "viewControllerTouches", mentions: [#"unknown value "eat""#])
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "V", "viewControllerTouches": "eat"}"#
+            ), path: a, viewID: "a", field: "viewControllerTouches",
+            mentions: [#"unknown value "eat""#])
     }
 
     @Test("an unknown field: a typo gets a suggestion")
     func typo() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "hitInset": [1, 1, 1, 1]}"#), path: a,
-            viewID: "a", field: "hitInset", mentions: ["unknown field", #"did you mean "hitInsets"?"#])
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "hitInset": [1, 1, 1, 1]}"#),
+            path: a,
+            viewID: "a", field: "hitInset",
+            mentions: ["unknown field", #"did you mean "hitInsets"?"#])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "Hidden": true}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "Hidden": true}"#), path: a,
+            viewID: "a",
             field: "Hidden", mentions: ["unknown field", #"did you mean "hidden"?"#])
         // A misspelt placement is also a missing one.
         let found = try issues(of: sceneJSON(subviews: #"{"id": "a", "fram": [0, 0, 1, 1]}"#))
         try #require(found.count == 2, "\(SceneError(issues: found))")
         expectIssue(found[0], path: a, viewID: "a", field: "frame", mentions: ["missing"])
         expectIssue(
-            found[1], path: a, viewID: "a", field: "fram", mentions: ["unknown field", #"did you mean "frame"?"#])
+            found[1], path: a, viewID: "a", field: "fram",
+            mentions: ["unknown field", #"did you mean "frame"?"#])
     }
 
     @Test("a tie between two near names always suggests the same one")
@@ -414,7 +468,9 @@ struct ValueRejectionTests {
         // "ind" is one edit from both "id" and "kind"; the suggestion must not depend on
         // the order of a hash set, which changes from run to run.
         let json = sceneJSON(
-            subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "g", "kind": "tap", "ind": 1}]}"#)
+            subviews:
+                #"{"id": "a", "frame": [0, 0, 1, 1], "gestures": [{"id": "g", "kind": "tap", "ind": 1}]}"#
+        )
         for _ in 0..<20 {
             let found = try issue(of: json)
             expectIssue(found, path: a + ".gestures[0]", viewID: "a", field: "ind")
@@ -442,13 +498,15 @@ struct ValueRejectionTests {
         } catch {
             try #require(error.issues.count == 1, "\(error)")
             expectIssue(
-                error.issues[0], path: "$.windows[0]", viewID: "w", field: "alpha", mentions: ["more than once"])
+                error.issues[0], path: "$.windows[0]", viewID: "w", field: "alpha",
+                mentions: ["more than once"])
         }
     }
 
     @Test("an unknown field with no near name")
     func unknownField() throws {
-        let found = try issue(of: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "opacity": 1}"#))
+        let found = try issue(
+            of: sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "opacity": 1}"#))
         expectIssue(found, path: a, viewID: "a", field: "opacity", mentions: ["unknown field"])
         #expect(!found.message.contains("did you mean"))
     }
@@ -460,8 +518,11 @@ struct ReferenceRejectionTests {
     func redirectToSibling() throws {
         try expectRejected(
             sceneJSON(
-                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "b"}, {"id": "b", "frame": [0, 0, 1, 1]}"#),
-            path: a, viewID: "a", field: "redirectTo", mentions: [#"names "b""#, #"not a descendant of "a""#])
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "b"}, {"id": "b", "frame": [0, 0, 1, 1]}"#
+            ),
+            path: a, viewID: "a", field: "redirectTo",
+            mentions: [#"names "b""#, #"not a descendant of "a""#])
     }
 
     @Test("redirectTo an ancestor")
@@ -470,18 +531,21 @@ struct ReferenceRejectionTests {
             sceneJSON(
                 subviews:
                     #"{"id": "a", "frame": [0, 0, 1, 1], "subviews": [{"id": "c", "frame": [0, 0, 1, 1], "redirectTo": "a"}]}"#
-            ), path: a + ".subviews[0]", viewID: "c", field: "redirectTo", mentions: ["not a descendant"])
+            ), path: a + ".subviews[0]", viewID: "c", field: "redirectTo",
+            mentions: ["not a descendant"])
         try expectRejected(
             sceneJSON(
                 subviews:
                     #"{"id": "a", "frame": [0, 0, 1, 1], "subviews": [{"id": "c", "frame": [0, 0, 1, 1], "redirectTo": "main"}]}"#
-            ), path: a + ".subviews[0]", viewID: "c", field: "redirectTo", mentions: ["not a descendant"])
+            ), path: a + ".subviews[0]", viewID: "c", field: "redirectTo",
+            mentions: ["not a descendant"])
     }
 
     @Test("redirectTo itself")
     func redirectToItself() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "a"}"#), path: a, viewID: "a",
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "a"}"#), path: a,
+            viewID: "a",
             field: "redirectTo", mentions: ["not a descendant"])
     }
 
@@ -492,13 +556,15 @@ struct ReferenceRejectionTests {
                 windows: """
                     {"id": "w1", "frame": [0, 0, 1, 1], "redirectTo": "x"},
                     {"id": "w2", "frame": [0, 0, 1, 1], "subviews": [{"id": "x", "frame": [0, 0, 1, 1]}]}
-                    """), path: "$.windows[0]", viewID: "w1", field: "redirectTo", mentions: ["not a descendant"])
+                    """), path: "$.windows[0]", viewID: "w1", field: "redirectTo",
+            mentions: ["not a descendant"])
     }
 
     @Test("redirectTo a missing id")
     func redirectToMissing() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "ghost"}"#), path: a,
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "ghost"}"#),
+            path: a,
             viewID: "a", field: "redirectTo", mentions: [#"names "ghost""#, "no view of the scene"])
     }
 
@@ -516,15 +582,20 @@ struct ReferenceRejectionTests {
     @Test("an empty view controller name")
     func emptyViewController() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": ""}"#), path: a,
+            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": ""}"#),
+            path: a,
             viewID: "a", field: "viewController", mentions: ["must not be empty"])
     }
 
     @Test("presentedBy naming no view controller")
     func presentedByNothing() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "VC", "presentedBy": "Nope"}"#),
-            path: a, viewID: "a", field: "presentedBy", mentions: [#"names "Nope""#, "no view controller"])
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "VC", "presentedBy": "Nope"}"#
+            ),
+            path: a, viewID: "a", field: "presentedBy",
+            mentions: [#"names "Nope""#, "no view controller"])
     }
 
     @Test("presentedBy naming a view id rather than a view controller")
@@ -534,7 +605,8 @@ struct ReferenceRejectionTests {
                 subviews: """
                     {"id": "a", "frame": [0, 0, 1, 1], "viewController": "A"},
                     {"id": "b", "frame": [0, 0, 1, 1], "viewController": "B", "presentedBy": "a"}
-                    """), path: subviewPath(1), viewID: "b", field: "presentedBy", mentions: ["no view controller"])
+                    """), path: subviewPath(1), viewID: "b", field: "presentedBy",
+            mentions: ["no view controller"])
     }
 
     @Test("presentedBy forming a cycle of two: both are reported")
@@ -546,8 +618,12 @@ struct ReferenceRejectionTests {
                     {"id": "b", "frame": [0, 0, 1, 1], "viewController": "B", "presentedBy": "A"}
                     """))
         try #require(found.count == 2, "\(SceneError(issues: found))")
-        expectIssue(found[0], path: subviewPath(0), viewID: "a", field: "presentedBy", mentions: ["cycle", #""A""#])
-        expectIssue(found[1], path: subviewPath(1), viewID: "b", field: "presentedBy", mentions: ["cycle", #""B""#])
+        expectIssue(
+            found[0], path: subviewPath(0), viewID: "a", field: "presentedBy",
+            mentions: ["cycle", #""A""#])
+        expectIssue(
+            found[1], path: subviewPath(1), viewID: "b", field: "presentedBy",
+            mentions: ["cycle", #""B""#])
     }
 
     @Test("presentedBy forming a longer cycle, reached from outside it")
@@ -568,7 +644,10 @@ struct ReferenceRejectionTests {
     @Test("a view controller presented by itself")
     func presentedBySelf() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "A", "presentedBy": "A"}"#),
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "viewController": "A", "presentedBy": "A"}"#
+            ),
             path: a, viewID: "a", field: "presentedBy", mentions: ["cycle", #""A""#])
     }
 
@@ -586,7 +665,9 @@ struct ReferenceRejectionTests {
     @Test("viewControllerTouches without viewController")
     func viewControllerTouchesWithoutViewController() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewControllerTouches": "handle"}"#), path: a,
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "viewControllerTouches": "handle"}"#),
+            path: a,
             viewID: "a", field: "viewControllerTouches", mentions: [#"needs "viewController""#])
     }
 }
@@ -610,19 +691,22 @@ struct GestureRejectionTests {
     @Test("a missing kind")
     func missingKind() throws {
         try expectRejected(
-            withGestures(#"{"id": "g"}"#), path: g0, viewID: "a", field: "kind", mentions: ["missing", "kind"])
+            withGestures(#"{"id": "g"}"#), path: g0, viewID: "a", field: "kind",
+            mentions: ["missing", "kind"])
     }
 
     @Test("a missing gesture id")
     func missingID() throws {
         try expectRejected(
-            withGestures(#"{"kind": "tap"}"#), path: g0, viewID: "a", field: "id", mentions: ["missing"])
+            withGestures(#"{"kind": "tap"}"#), path: g0, viewID: "a", field: "id",
+            mentions: ["missing"])
     }
 
     @Test("a gesture that is not an object")
     func notObject() throws {
         try expectRejected(
-            withGestures(#""tap""#), path: g0, viewID: "a", field: nil, mentions: ["gesture must be a JSON object"])
+            withGestures(#""tap""#), path: g0, viewID: "a", field: nil,
+            mentions: ["gesture must be a JSON object"])
     }
 
     @Test(
@@ -633,43 +717,51 @@ struct GestureRejectionTests {
         ])
     func settingOfAnotherKind(kind: String, setting: String) throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "\#(kind)", "\#(setting)": 2}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "\#(kind)", "\#(setting)": 2}"#), path: g0,
+            viewID: "a",
             field: setting, mentions: ["unknown field"])
     }
 
     @Test("taps 0, touches 0, minimumTouches 0")
     func countsBelowOne() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "taps": 0}"#), path: g0, viewID: "a", field: "taps",
+            withGestures(#"{"id": "g", "kind": "tap", "taps": 0}"#), path: g0, viewID: "a",
+            field: "taps",
             mentions: ["at least 1", "got 0"])
         try expectRejected(
             withGestures(#"{"id": "g", "kind": "longPress", "touches": 0}"#), path: g0, viewID: "a",
             field: "touches", mentions: ["at least 1"])
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "pan", "minimumTouches": -2}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "pan", "minimumTouches": -2}"#), path: g0,
+            viewID: "a",
             field: "minimumTouches", mentions: ["at least 1", "got -2"])
     }
 
     @Test("counts that are not whole numbers")
     func fractionalCounts() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "touches": 1.5}"#), path: g0, viewID: "a", field: "touches",
+            withGestures(#"{"id": "g", "kind": "tap", "touches": 1.5}"#), path: g0, viewID: "a",
+            field: "touches",
             mentions: ["whole number", "1.5"])
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "taps": 1e300}"#), path: g0, viewID: "a", field: "taps",
+            withGestures(#"{"id": "g", "kind": "tap", "taps": 1e300}"#), path: g0, viewID: "a",
+            field: "taps",
             mentions: ["whole number"])
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "pan", "maximumTouches": "3"}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "pan", "maximumTouches": "3"}"#), path: g0,
+            viewID: "a",
             field: "maximumTouches", mentions: ["must be a number"])
     }
 
     @Test("negative durations and distances")
     func negativeSettings() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "longPress", "minimumPressDuration": -0.1}"#), path: g0,
+            withGestures(#"{"id": "g", "kind": "longPress", "minimumPressDuration": -0.1}"#),
+            path: g0,
             viewID: "a", field: "minimumPressDuration", mentions: [">= 0"])
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "longPress", "allowableMovement": -1}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "longPress", "allowableMovement": -1}"#), path: g0,
+            viewID: "a",
             field: "allowableMovement", mentions: [">= 0"])
         try expectRejected(
             withGestures(#"{"id": "g", "kind": "pan", "hysteresis": -5}"#), path: g0, viewID: "a",
@@ -679,8 +771,10 @@ struct GestureRejectionTests {
     @Test("maximumTouches below minimumTouches")
     func maximumBelowMinimum() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "pan", "minimumTouches": 3, "maximumTouches": 2}"#), path: g0,
-            viewID: "a", field: "maximumTouches", mentions: ["at least minimumTouches (3)", "got 2"])
+            withGestures(#"{"id": "g", "kind": "pan", "minimumTouches": 3, "maximumTouches": 2}"#),
+            path: g0,
+            viewID: "a", field: "maximumTouches",
+            mentions: ["at least minimumTouches (3)", "got 2"])
     }
 
     @Test("a duplicate gesture id, on another view")
@@ -697,31 +791,38 @@ struct GestureRejectionTests {
     @Test("requireToFail naming a missing gesture")
     func requireToFailMissing() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["ghost"]}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["ghost"]}"#), path: g0,
+            viewID: "a",
             field: "requireToFail", mentions: [#"names "ghost""#, "no gesture"])
     }
 
     @Test("requireToFail and simultaneousWith naming the gesture itself")
     func namesItself() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["g"]}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["g"]}"#), path: g0,
+            viewID: "a",
             field: "requireToFail", mentions: [#"gesture "g" names itself"#])
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap"}, {"id": "h", "kind": "pan", "simultaneousWith": ["g", "h"]}"#),
-            path: a + ".gestures[1]", viewID: "a", field: "simultaneousWith", mentions: [#""h" names itself"#])
+            withGestures(
+                #"{"id": "g", "kind": "tap"}, {"id": "h", "kind": "pan", "simultaneousWith": ["g", "h"]}"#
+            ),
+            path: a + ".gestures[1]", viewID: "a", field: "simultaneousWith",
+            mentions: [#""h" names itself"#])
     }
 
     @Test("a reference list that holds a non-string")
     func referenceNotString() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": [1]}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": [1]}"#), path: g0,
+            viewID: "a",
             field: "requireToFail", mentions: ["element 0 must be a string"])
     }
 
     @Test("a view naming a view id where a gesture id is needed")
     func requireToFailNamesAView() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["a"]}"#), path: g0, viewID: "a",
+            withGestures(#"{"id": "g", "kind": "tap", "requireToFail": ["a"]}"#), path: g0,
+            viewID: "a",
             field: "requireToFail", mentions: ["no gesture"])
     }
 
@@ -729,36 +830,53 @@ struct GestureRejectionTests {
     func unknownControlEvent() throws {
         try expectRejected(
             sceneJSON(
-                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchUpInsid": "buy"}}}"#),
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchUpInsid": "buy"}}}"#
+            ),
             path: a + ".control.actions", viewID: "a", field: "touchUpInsid",
             mentions: ["unknown field", #"did you mean "touchUpInside"?"#])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"valueChanged": "x"}}}"#),
-            path: a + ".control.actions", viewID: "a", field: "valueChanged", mentions: ["unknown field"])
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"valueChanged": "x"}}}"#
+            ),
+            path: a + ".control.actions", viewID: "a", field: "valueChanged",
+            mentions: ["unknown field"])
     }
 
     @Test("an action that is not a string, or empty")
     func badActionName() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": 1}}}"#),
-            path: a + ".control.actions", viewID: "a", field: "touchDown", mentions: ["must be a string"])
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": 1}}}"#
+            ),
+            path: a + ".control.actions", viewID: "a", field: "touchDown",
+            mentions: ["must be a string"])
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": ""}}}"#),
-            path: a + ".control.actions", viewID: "a", field: "touchDown", mentions: ["must not be empty"])
+            sceneJSON(
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"touchDown": ""}}}"#
+            ),
+            path: a + ".control.actions", viewID: "a", field: "touchDown",
+            mentions: ["must not be empty"])
     }
 
     @Test("a negative trackingSlop")
     func negativeTrackingSlop() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"trackingSlop": -1}}"#),
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"trackingSlop": -1}}"#),
             path: a + ".control", viewID: "a", field: "trackingSlop", mentions: [">= 0", "-1"])
     }
 
     @Test("an unknown control field")
     func unknownControlField() throws {
         try expectRejected(
-            sceneJSON(subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"enabeld": false}}"#),
-            path: a + ".control", viewID: "a", field: "enabeld", mentions: ["unknown field", #""enabled""#])
+            sceneJSON(
+                subviews: #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"enabeld": false}}"#),
+            path: a + ".control", viewID: "a", field: "enabeld",
+            mentions: ["unknown field", #""enabled""#])
     }
 }
 
@@ -787,7 +905,8 @@ struct WholeDocumentTests {
     @Test(
         "one bad view deep inside rejects the whole scene",
         arguments: [
-            #", "hitShape": "circle""#, #", "alpha": 2"#, #", "redirectTo": "c0""#, #", "bogus": 1"#,
+            #", "hitShape": "circle""#, #", "alpha": 2"#, #", "redirectTo": "c0""#,
+            #", "bogus": 1"#,
             #", "id": 5"#, #", "subviews": [7]"#,
         ])
     func badViewDeepInside(_ fields: String) throws {
@@ -837,7 +956,9 @@ struct WholeDocumentTests {
     func severalInOneView() throws {
         let found = try issues(
             of: sceneJSON(
-                subviews: #"{"id": "a", "frame": [0, 0, 1], "hidden": 3, "hitTestRule": "x", "extra": 1}"#))
+                subviews:
+                    #"{"id": "a", "frame": [0, 0, 1], "hidden": 3, "hitTestRule": "x", "extra": 1}"#
+            ))
         #expect(Set(found.compactMap(\.field)) == ["frame", "hidden", "hitTestRule", "extra"])
         #expect(found.allSatisfy { $0.viewID == "a" && $0.path == a })
     }

@@ -40,7 +40,8 @@ func expectRoundTrip(
         loaded = try Scene.load(json: text)
     } catch {
         Issue.record(
-            "\(context()) pretty: \(pretty): the written scene does not load:\n\(error)", sourceLocation: sourceLocation
+            "\(context()) pretty: \(pretty): the written scene does not load:\n\(error)",
+            sourceLocation: sourceLocation
         )
         return
     }
@@ -51,7 +52,8 @@ func expectRoundTrip(
         equal, "\(context()) pretty: \(pretty): the loaded scene is not == the written one",
         sourceLocation: sourceLocation)
     #expect(
-        numberBits(loaded) == numberBits(scene), "\(context()) pretty: \(pretty): numbers changed bits",
+        numberBits(loaded) == numberBits(scene),
+        "\(context()) pretty: \(pretty): numbers changed bits",
         sourceLocation: sourceLocation)
     #expect(
         loaded.json(pretty: pretty) == text, "\(context()) pretty: \(pretty): the text changed",
@@ -69,7 +71,8 @@ struct RoundTripTests {
 
     @Test("fields equal to their defaults are left out")
     func minimalText() {
-        let window = SceneView.window(id: "w", placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))
+        let window = SceneView.window(
+            id: "w", placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))
         let scene = Scene(windows: [window])
         #expect(
             scene.json(pretty: false)
@@ -80,18 +83,23 @@ struct RoundTripTests {
     @Test("a label's default (no interaction) is left out; an explicit change is written")
     func userInteractionText() throws {
         var label = SceneView(
-            id: "l", className: "UILabel", placement: .centerSize(Point(x: 1, y: 2), Size(width: 3, height: 4)))
+            id: "l", className: "UILabel",
+            placement: .centerSize(Point(x: 1, y: 2), Size(width: 3, height: 4)))
         var button = SceneView(id: "b", className: "UIButton", placement: .frame(.zero))
         button.isUserInteractionEnabled = false
         var window = SceneView.window(id: "w", placement: .frame(.zero), level: -2.5)
         window.subviews = [label, button]
         let text = Scene(windows: [window]).json(pretty: false)
         #expect(text.contains(#"{"id":"l","class":"UILabel","center":[1,2],"size":[3,4]}"#))
-        #expect(text.contains(#"{"id":"b","class":"UIButton","frame":[0,0,0,0],"userInteractionEnabled":false}"#))
+        #expect(
+            text.contains(
+                #"{"id":"b","class":"UIButton","frame":[0,0,0,0],"userInteractionEnabled":false}"#))
         #expect(text.contains(#""level":-2.5"#))
         label.isUserInteractionEnabled = true
         window.subviews = [label]
-        #expect(Scene(windows: [window]).json(pretty: false).contains(#""userInteractionEnabled":true"#))
+        #expect(
+            Scene(windows: [window]).json(pretty: false).contains(#""userInteractionEnabled":true"#)
+        )
     }
 
     /// 8 chunks of 32 seeds: 256 random scenes, each written pretty and compact.
@@ -102,7 +110,9 @@ struct RoundTripTests {
             var generator = SceneGenerator(seed: seed)
             let scene = generator.scene()
             let issues = scene.validationIssues()
-            #expect(issues.isEmpty, "seed \(seed): the generator made an invalid scene:\n\(SceneError(issues: issues))")
+            #expect(
+                issues.isEmpty,
+                "seed \(seed): the generator made an invalid scene:\n\(SceneError(issues: issues))")
             expectRoundTrip(scene, pretty: true, "seed \(seed):")
             expectRoundTrip(scene, pretty: false, "seed \(seed):")
         }
@@ -132,7 +142,9 @@ struct RoundTripTests {
                 if v.isHidden { seen.insert("hidden") }
                 if v.alpha == 0.01 { seen.insert("alpha 0.01") }
                 if v.alpha.sign == .minus { seen.insert("alpha -0") }
-                if v.isUserInteractionEnabled != SceneView.defaultUserInteractionEnabled(forClass: v.className) {
+                if v.isUserInteractionEnabled
+                    != SceneView.defaultUserInteractionEnabled(forClass: v.className)
+                {
                     seen.insert("userInteractionEnabled")
                 }
                 if v.clipsToBounds { seen.insert("clipsToBounds") }
@@ -151,8 +163,12 @@ struct RoundTripTests {
                     seen.insert("gesture " + g.kind.name)
                     if !g.requireToFail.isEmpty { seen.insert("requireToFail") }
                     if !g.simultaneousWith.isEmpty { seen.insert("simultaneousWith") }
-                    if case .pan(_, let maximum?, _) = g.kind, maximum > 0 { seen.insert("maximumTouches") }
-                    if !g.enabled && !g.cancelsTouchesInView && g.delaysTouchesBegan && !g.delaysTouchesEnded {
+                    if case .pan(_, let maximum?, _) = g.kind, maximum > 0 {
+                        seen.insert("maximumTouches")
+                    }
+                    if !g.enabled && !g.cancelsTouchesInView && g.delaysTouchesBegan
+                        && !g.delaysTouchesEnded
+                    {
                         seen.insert("gesture flags")
                     }
                 }
@@ -164,17 +180,25 @@ struct RoundTripTests {
             }
         }
         let expected: Set<String> = [
-            "several windows", "no delegate", "depth 4", "level", "frame", "centerSize", "boundsOrigin",
+            "several windows", "no delegate", "depth 4", "level", "frame", "centerSize",
+            "boundsOrigin",
             "quarter turn", "singular", "shear", "anchorPoint", "hidden", "alpha 0.01", "alpha -0",
-            "userInteractionEnabled", "clipsToBounds", "hitInsets", "hitShape rect", "hitShape ellipse",
-            "pointInside bounds", "pointInside subviews", "pointInside boundsOrSubviews", "hitTestRule default",
-            "hitTestRule passthrough", "hitTestRule boxOnly", "redirectTo", "viewController", "presentedBy",
-            "viewControllerTouches", "touches forward", "touches handle", "touches handleAndForward",
-            "multipleTouchEnabled", "exclusiveTouch", "gesture tap", "gesture longPress", "gesture pan",
+            "userInteractionEnabled", "clipsToBounds", "hitInsets", "hitShape rect",
+            "hitShape ellipse",
+            "pointInside bounds", "pointInside subviews", "pointInside boundsOrSubviews",
+            "hitTestRule default",
+            "hitTestRule passthrough", "hitTestRule boxOnly", "redirectTo", "viewController",
+            "presentedBy",
+            "viewControllerTouches", "touches forward", "touches handle",
+            "touches handleAndForward",
+            "multipleTouchEnabled", "exclusiveTouch", "gesture tap", "gesture longPress",
+            "gesture pan",
             "gesture pinch", "requireToFail", "simultaneousWith", "maximumTouches", "gesture flags",
             "control disabled", "control actions", "trackingSlop",
         ]
-        #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
+        #expect(
+            expected.subtracting(seen).isEmpty,
+            "never generated: \(expected.subtracting(seen).sorted())")
     }
 
     @Test("-0 survives a round trip, bit for bit, in every number field", arguments: [true, false])
@@ -186,11 +210,13 @@ struct RoundTripTests {
         v.anchorPoint = Point(x: z, y: z)
         v.alpha = z
         v.hitRules.hitInsets = EdgeInsets(top: z, left: z, bottom: z, right: z)
-        var g1 = SceneGesture(id: "lp", kind: .longPress(minimumPressDuration: z, allowableMovement: z))
+        var g1 = SceneGesture(
+            id: "lp", kind: .longPress(minimumPressDuration: z, allowableMovement: z))
         g1.enabled = false
         v.events.gestures = [g1, SceneGesture(id: "pan", kind: .pan(hysteresis: z))]
         v.events.control = SceneControl(trackingSlop: z)
-        var c = SceneView(id: "c", placement: .centerSize(Point(x: z, y: z), Size(width: z, height: z)))
+        var c = SceneView(
+            id: "c", placement: .centerSize(Point(x: z, y: z), Size(width: z, height: z)))
         c.transform = AffineTransform(a: z, b: z, c: z, d: z, tx: z, ty: z)
         var w = SceneView.window(id: "w", placement: .frame(.zero), level: z)
         w.subviews = [v, c]
@@ -213,12 +239,15 @@ struct RoundTripTests {
     @Test("numbers that are hard to print survive bit for bit")
     func awkwardNumbers() {
         let values: [Double] = [
-            0.1, 0.1 + 0.2, 1.0 / 3.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-7, 123_456.789, 1e15,
+            0.1, 0.1 + 0.2, 1.0 / 3.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-7,
+            123_456.789, 1e15,
             1e15 + 0.5,
             9_007_199_254_740_994, 1.7976931348623157e308, -1e21, Double(Float(0.01)), 0.01,
         ]
         for x in values {
-            var v = SceneView(id: "v", placement: .centerSize(Point(x: x, y: -x), Size(width: x.magnitude, height: 1)))
+            var v = SceneView(
+                id: "v",
+                placement: .centerSize(Point(x: x, y: -x), Size(width: x.magnitude, height: 1)))
             v.transform = AffineTransform(a: x, b: 0, c: 0, d: 1, tx: -x, ty: x)
             if (0...1).contains(x) { v.alpha = x }
             var w = SceneView.window(id: "w", placement: .frame(.zero), level: x)
@@ -244,18 +273,26 @@ struct RoundTripTests {
     func equalityUsesEveryField() {
         let changes: [(String, (inout SceneView) -> Void)] = [
             ("id", { $0.id += "x" }), ("className", { $0.className = "UIButton" }),
-            ("placement", { $0.placement = .centerSize(Point(x: 5, y: 5), Size(width: 10, height: 10)) }),
+            (
+                "placement",
+                { $0.placement = .centerSize(Point(x: 5, y: 5), Size(width: 10, height: 10)) }
+            ),
             ("boundsOrigin", { $0.boundsOrigin.y = 1 }), ("transform", { $0.transform.c = 0.5 }),
             ("anchorPoint", { $0.anchorPoint.x = 0 }), ("isHidden", { $0.isHidden = true }),
-            ("alpha", { $0.alpha = 0.5 }), ("isUserInteractionEnabled", { $0.isUserInteractionEnabled = false }),
-            ("clipsToBounds", { $0.clipsToBounds = true }), ("hitRules", { $0.hitRules.hitShape = .ellipse }),
-            ("redirectTo", { $0.redirectTo = "x" }), ("viewController", { $0.viewController = "VC" }),
+            ("alpha", { $0.alpha = 0.5 }),
+            ("isUserInteractionEnabled", { $0.isUserInteractionEnabled = false }),
+            ("clipsToBounds", { $0.clipsToBounds = true }),
+            ("hitRules", { $0.hitRules.hitShape = .ellipse }),
+            ("redirectTo", { $0.redirectTo = "x" }),
+            ("viewController", { $0.viewController = "VC" }),
             ("presentedBy", { $0.presentedBy = "VC" }), ("level", { $0.level = 1 }),
             ("events", { $0.events.exclusiveTouch = true }),
             ("subviews", { $0.subviews.append(SceneView(id: "extra", placement: .frame(.zero))) }),
         ]
         let base = SceneView(id: "v", placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))
-        #expect(changes.count == Mirror(reflecting: base).children.count, "a field of SceneView is not listed here")
+        #expect(
+            changes.count == Mirror(reflecting: base).children.count,
+            "a field of SceneView is not listed here")
         for (name, change) in changes {
             var changed = base
             change(&changed)
@@ -277,7 +314,8 @@ struct RoundTripTests {
     @Test("comparing and hashing scenes 4,096 views deep does not recurse")
     func deepEquality() throws {
         let a = try Scene.load(json: nestedSceneJSON(depth: 4_096))
-        let b = try Scene.load(json: nestedSceneJSON(depth: 4_096).replacingFirst(#""v4095""#, with: #""bottom""#))
+        let b = try Scene.load(
+            json: nestedSceneJSON(depth: 4_096).replacingFirst(#""v4095""#, with: #""bottom""#))
         let equalToSelf = a == a
         let equalToOther = a == b
         #expect(equalToSelf)

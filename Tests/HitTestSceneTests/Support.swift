@@ -73,7 +73,8 @@ func issue(
 ) throws -> SceneIssue {
     let all = try issues(of: json, limits: limits, sourceLocation: sourceLocation)
     #expect(
-        all.count == 1, "expected exactly one issue, got:\n\(SceneError(issues: all))", sourceLocation: sourceLocation)
+        all.count == 1, "expected exactly one issue, got:\n\(SceneError(issues: all))",
+        sourceLocation: sourceLocation)
     return try #require(all.first, sourceLocation: sourceLocation)
 }
 
@@ -226,7 +227,8 @@ struct SceneGenerator {
                 let x = Double(bitPattern: rng.next())
                 if x.isFinite { return x }
             }
-        case 7: return pick([.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, -1e-7, 0.1 + 0.2])
+        case 7:
+            return pick([.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, -1e-7, 0.1 + 0.2])
         case 8: return pick([1e15, 1e21, 9_007_199_254_740_994, 1.2345678901234568e17, -4.5e300])
         case 9: return Double.greatestFiniteMagnitude * (chance(0.5) ? 1 : -1)
         default: return Double(int(0...390))
@@ -259,9 +261,11 @@ struct SceneGenerator {
             return t
         case 3:
             return AffineTransform(
-                a: pick([2, 0.5, -1, 1e-3, 3]), b: 0, c: 0, d: pick([2, 0.25, -3, 1]), tx: tx, ty: ty)
+                a: pick([2, 0.5, -1, 1e-3, 3]), b: 0, c: 0, d: pick([2, 0.25, -3, 1]), tx: tx,
+                ty: ty)
         case 4:
-            return AffineTransform(a: 1, b: pick([0, 0.5]), c: pick([0.3, -2, 1]), d: 1, tx: tx, ty: ty)
+            return AffineTransform(
+                a: 1, b: pick([0, 0.5]), c: pick([0.3, -2, 1]), d: 1, tx: tx, ty: ty)
         case 5:
             // Singular: scale 0, a zero matrix, dependent rows.
             return pick([
@@ -295,12 +299,15 @@ struct SceneGenerator {
         let className =
             isWindow
             ? pick(["UIWindow", "UIWindow", "UITextEffectsWindow", "UIView"])
-            : pick(["UIView", "UIView", "UILabel", "UIImageView", "UIButton", "CustomView", "UIWindow"])
+            : pick([
+                "UIView", "UIView", "UILabel", "UIImageView", "UIButton", "CustomView", "UIWindow",
+            ])
         let anchorPoint =
             chance(0.4)
             ? Point(x: pick([0, 1, 0.25, -0.5, 1.5, 0.1]), y: pick([0, 1, 0.75, 0.3]))
             : Point(x: 0.5, y: 0.5)
-        var placement: SceneView.Placement = .centerSize(point(), Size(width: length(), height: length()))
+        var placement: SceneView.Placement = .centerSize(
+            point(), Size(width: length(), height: length()))
         if chance(0.5) {
             let frame = Rect(x: coordinate(), y: coordinate(), width: length(), height: length())
             // Huge finite numbers can make the center overflow, which is invalid.
@@ -316,7 +323,8 @@ struct SceneGenerator {
         v.isHidden = chance(0.15)
         if chance(0.5) {
             v.alpha = pick([
-                0, 0.01, Double(Float(0.01)).nextUp, Double(Float(0.01).nextUp), 0.3, 1.0 / 3.0, 0.99,
+                0, 0.01, Double(Float(0.01)).nextUp, Double(Float(0.01).nextUp), 0.3, 1.0 / 3.0,
+                0.99,
                 -0.0, Double.random(in: 0...1, using: &rng),
             ])
         }
@@ -370,14 +378,17 @@ struct SceneGenerator {
             kind =
                 chance(0.3)
                 ? .longPress()
-                : .longPress(minimumPressDuration: length(), allowableMovement: length(), touches: int(1...3))
+                : .longPress(
+                    minimumPressDuration: length(), allowableMovement: length(), touches: int(1...3)
+                )
         case 2:
             let minimum = int(1...3)
             kind =
                 chance(0.3)
                 ? .pan()
                 : .pan(
-                    minimumTouches: minimum, maximumTouches: chance(0.5) ? nil : minimum + int(0...3),
+                    minimumTouches: minimum,
+                    maximumTouches: chance(0.5) ? nil : minimum + int(0...3),
                     hysteresis: length())
         default: kind = .pinch
         }
@@ -396,7 +407,9 @@ struct SceneGenerator {
         c.enabled = chance(0.7)
         if chance(0.5) { c.trackingSlop = pick([0, 44.5, 70.000001, -0.0, length()]) }
         for event in ControlEvent.allCases.shuffled(using: &rng) where chance(0.4) {
-            c.actions.append(ControlAction(event: event, action: pick(["buy", "tap", "cancel ✕", event.rawValue])))
+            c.actions.append(
+                ControlAction(
+                    event: event, action: pick(["buy", "tap", "cancel ✕", event.rawValue])))
         }
         return c
     }

@@ -29,7 +29,9 @@ private func treeForm(_ v: inout SceneView) {
 @Suite("Scene <-> reference tree")
 struct TreeRoundTripTests {
     /// 8 chunks of 32 seeds: 256 random scenes.
-    @Test("scene -> tree -> scene keeps everything but the placement form and alpha's precision", arguments: 0..<8)
+    @Test(
+        "scene -> tree -> scene keeps everything but the placement form and alpha's precision",
+        arguments: 0..<8)
     func sceneTreeScene(chunk: Int) {
         for n in 0..<32 {
             let seed = UInt64(chunk * 32 + n) &* 0x2545_F491_4F6C_DD1D
@@ -66,7 +68,8 @@ struct TreeRoundTripTests {
         #expect(hit.localPoint == Point(x: 110, y: 80))
         #expect(
             hit.view.responderChain.map(\.name) == [
-                "ViewTwo", "ViewOne", "HitTestViewController", "main", "UIApplication", "AppDelegate",
+                "ViewTwo", "ViewOne", "HitTestViewController", "main", "UIApplication",
+                "AppDelegate",
             ])
         #expect(screen.hitTest(Point(x: 30, y: 110))?.view.id == "ViewOne")
         #expect(screen.hitTest(Point(x: 5, y: 5))?.view.id == "main")

@@ -12,7 +12,9 @@ private func sceneWithView(_ change: (inout SceneView) -> Void) -> Scene {
 }
 
 /// The one validation issue of a scene built in code.
-private func onlyIssue(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) throws -> SceneIssue {
+private func onlyIssue(_ scene: Scene, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> SceneIssue
+{
     let found = scene.validationIssues()
     #expect(found.count == 1, "\(SceneError(issues: found))", sourceLocation: sourceLocation)
     return try #require(found.first, sourceLocation: sourceLocation)
@@ -32,11 +34,15 @@ struct ValidationTests {
     @Test("NaN and infinities in the frame", arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteFrame(_ x: Double) throws {
         expectIssue(
-            try onlyIssue(sceneWithView { $0.placement = .frame(Rect(x: 0, y: x, width: 1, height: 1)) }), path: v,
+            try onlyIssue(
+                sceneWithView { $0.placement = .frame(Rect(x: 0, y: x, width: 1, height: 1)) }),
+            path: v,
             viewID: "v", field: "frame", mentions: ["must be finite"])
         // A NaN size is reported as not finite, not as negative as well.
         expectIssue(
-            try onlyIssue(sceneWithView { $0.placement = .frame(Rect(x: 0, y: 0, width: x, height: 1)) }), path: v,
+            try onlyIssue(
+                sceneWithView { $0.placement = .frame(Rect(x: 0, y: 0, width: x, height: 1)) }),
+            path: v,
             viewID: "v", field: "frame", mentions: ["must be finite"])
     }
 
@@ -52,10 +58,14 @@ struct ValidationTests {
     @Test("NaN and infinities in the transform", arguments: [Double.nan, .infinity])
     func nonFiniteTransform(_ x: Double) throws {
         expectIssue(
-            try onlyIssue(sceneWithView { $0.transform = AffineTransform(a: 1, b: 0, c: 0, d: x, tx: 0, ty: 0) }),
+            try onlyIssue(
+                sceneWithView {
+                    $0.transform = AffineTransform(a: 1, b: 0, c: 0, d: x, tx: 0, ty: 0)
+                }),
             path: v, viewID: "v", field: "transform", mentions: ["must be finite"])
         expectIssue(
-            try onlyIssue(sceneWithView { $0.transform.ty = x }), path: v, viewID: "v", field: "transform")
+            try onlyIssue(sceneWithView { $0.transform.ty = x }), path: v, viewID: "v",
+            field: "transform")
     }
 
     @Test("NaN and out-of-range alpha", arguments: [Double.nan, .infinity, -0.5, 1.01])
@@ -68,28 +78,38 @@ struct ValidationTests {
     @Test("NaN in the other number fields")
     func otherNumbers() throws {
         expectIssue(
-            try onlyIssue(sceneWithView { $0.anchorPoint.x = .nan }), path: v, viewID: "v", field: "anchorPoint")
+            try onlyIssue(sceneWithView { $0.anchorPoint.x = .nan }), path: v, viewID: "v",
+            field: "anchorPoint")
         expectIssue(
-            try onlyIssue(sceneWithView { $0.boundsOrigin.y = .infinity }), path: v, viewID: "v", field: "boundsOrigin")
+            try onlyIssue(sceneWithView { $0.boundsOrigin.y = .infinity }), path: v, viewID: "v",
+            field: "boundsOrigin")
         expectIssue(
-            try onlyIssue(sceneWithView { $0.hitRules.hitInsets.left = .nan }), path: v, viewID: "v", field: "hitInsets"
+            try onlyIssue(sceneWithView { $0.hitRules.hitInsets.left = .nan }), path: v,
+            viewID: "v", field: "hitInsets"
         )
         expectIssue(
-            try onlyIssue(sceneWithView { $0.events.control = SceneControl(trackingSlop: .nan) }), path: v + ".control",
+            try onlyIssue(sceneWithView { $0.events.control = SceneControl(trackingSlop: .nan) }),
+            path: v + ".control",
             viewID: "v", field: "trackingSlop")
         expectIssue(
             try onlyIssue(
                 sceneWithView {
-                    $0.events.gestures = [SceneGesture(id: "g", kind: .longPress(minimumPressDuration: .nan))]
+                    $0.events.gestures = [
+                        SceneGesture(id: "g", kind: .longPress(minimumPressDuration: .nan))
+                    ]
                 }), path: v + ".gestures[0]", viewID: "v", field: "minimumPressDuration")
         expectIssue(
             try onlyIssue(
-                sceneWithView { $0.events.gestures = [SceneGesture(id: "g", kind: .pan(hysteresis: .infinity))] }),
+                sceneWithView {
+                    $0.events.gestures = [SceneGesture(id: "g", kind: .pan(hysteresis: .infinity))]
+                }),
             path: v + ".gestures[0]", viewID: "v", field: "hysteresis")
 
         var scene = sceneWithView { _ in }
         scene.windows[0].level = .nan
-        expectIssue(try onlyIssue(scene), path: "$.windows[0]", viewID: "w", field: "level", mentions: ["finite"])
+        expectIssue(
+            try onlyIssue(scene), path: "$.windows[0]", viewID: "w", field: "level",
+            mentions: ["finite"])
         scene = sceneWithView { _ in }
         scene.screen.height = .nan
         expectIssue(try onlyIssue(scene), path: "$.screen", viewID: nil, field: "height")
@@ -119,23 +139,28 @@ struct ValidationTests {
     @Test("a window without a level, and a level on a view")
     func levels() throws {
         var scene = sceneWithView { $0.level = 1 }
-        expectIssue(try onlyIssue(scene), path: v, viewID: "v", field: "level", mentions: ["only windows"])
+        expectIssue(
+            try onlyIssue(scene), path: v, viewID: "v", field: "level", mentions: ["only windows"])
         scene = sceneWithView { _ in }
         scene.windows[0].level = nil
         expectIssue(
-            try onlyIssue(scene), path: "$.windows[0]", viewID: "w", field: "level", mentions: ["needs a level"])
+            try onlyIssue(scene), path: "$.windows[0]", viewID: "w", field: "level",
+            mentions: ["needs a level"])
     }
 
     @Test("an empty class name")
     func emptyClass() throws {
-        expectIssue(try onlyIssue(sceneWithView { $0.className = "" }), path: v, viewID: "v", field: "class")
+        expectIssue(
+            try onlyIssue(sceneWithView { $0.className = "" }), path: v, viewID: "v", field: "class"
+        )
     }
 
     @Test("two actions for one control event cannot be written as a scene, so they are refused")
     func duplicateControlEvent() throws {
         let scene = sceneWithView {
             $0.events.control = SceneControl(actions: [
-                ControlAction(event: .touchUpInside, action: "buy"), ControlAction(event: .touchDown, action: "press"),
+                ControlAction(event: .touchUpInside, action: "buy"),
+                ControlAction(event: .touchDown, action: "press"),
                 ControlAction(event: .touchUpInside, action: "log"),
             ])
         }
@@ -150,6 +175,8 @@ struct ValidationTests {
     func emptyDelegate() throws {
         var scene = sceneWithView { _ in }
         scene.application.delegate = ""
-        expectIssue(try onlyIssue(scene), path: "$.application", viewID: nil, field: "delegate", mentions: ["null"])
+        expectIssue(
+            try onlyIssue(scene), path: "$.application", viewID: nil, field: "delegate",
+            mentions: ["null"])
     }
 }

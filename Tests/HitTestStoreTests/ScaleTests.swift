@@ -10,14 +10,19 @@ struct ScaleTests {
     func millionContainer() {
         let side = 1000
         let store = ViewStore()
-        let window = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 10_000, height: 10_000)))
+        let window = store.addWindow(
+            ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 10_000, height: 10_000)))
         let container = store.addView(
-            ViewDefinition(id: "c", frame: Rect(x: 0, y: 0, width: 10_000, height: 10_000)), to: window)
+            ViewDefinition(id: "c", frame: Rect(x: 0, y: 0, width: 10_000, height: 10_000)),
+            to: window)
         var defs: [ViewDefinition] = []
         defs.reserveCapacity(side * side)
         for y in 0..<side {
             for x in 0..<side {
-                defs.append(ViewDefinition(id: "v\(y * side + x)", frame: Rect(x: Double(x * 10), y: Double(y * 10), width: 10, height: 10)))
+                defs.append(
+                    ViewDefinition(
+                        id: "v\(y * side + x)",
+                        frame: Rect(x: Double(x * 10), y: Double(y * 10), width: 10, height: 10)))
             }
         }
         store.addViews(defs, parents: Array(repeating: -1, count: defs.count), to: container)
@@ -28,17 +33,24 @@ struct ScaleTests {
         #expect(stats.storeBytesPerView + stats.indexBytesPerView <= 128, "\(stats)")
         #expect(store.invariantViolations().isEmpty)
         let scratch = QueryScratch()
-        for (px, py) in [(0.0, 0.0), (5.5, 7.25), (9999.5, 9999.5), (4321.0, 1234.5), (10.0, 10.0), (9.999, 0)] {
+        for (px, py) in [
+            (0.0, 0.0), (5.5, 7.25), (9999.5, 9999.5), (4321.0, 1234.5), (10.0, 10.0), (9.999, 0),
+        ] {
             let expected = "v\(Int(py / 10) * side + Int(px / 10))"
             for engine in FastEngine.allCases {
                 let hit = store.hitTest(Point(x: px, y: py), engine: engine, scratch: scratch)
                 #expect(hit.map { store.id(of: $0.view) } == expected, "(\(px), \(py)) \(engine)")
                 // The reference's arithmetic: toChild at each level from the window down.
-                let cell = Rect(x: Double(Int(px / 10) * 10), y: Double(Int(py / 10) * 10), width: 10, height: 10)
+                let cell = Rect(
+                    x: Double(Int(px / 10) * 10), y: Double(Int(py / 10) * 10), width: 10,
+                    height: 10)
                 let big = Rect(x: 0, y: 0, width: 10_000, height: 10_000)
                 let local = ViewGeometry(layoutFrame: cell).toChild(
-                    ViewGeometry(layoutFrame: big).toChild(ViewGeometry(layoutFrame: big).toChild(Point(x: px, y: py))))
-                #expect(hit.map { $0.localPoint.isIdentical(to: local) } == true, "(\(px), \(py)) \(engine)")
+                    ViewGeometry(layoutFrame: big).toChild(
+                        ViewGeometry(layoutFrame: big).toChild(Point(x: px, y: py))))
+                #expect(
+                    hit.map { $0.localPoint.isIdentical(to: local) } == true,
+                    "(\(px), \(py)) \(engine)")
             }
         }
         // Outside every child but inside the container: the container.
@@ -48,12 +60,18 @@ struct ScaleTests {
         let moved = store.view(withID: "v0")!
         store.setCenter(moved, Point(x: 5005, y: 5005))
         for engine in FastEngine.allCases {
-            #expect(store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) } == "v500500")
-            #expect(store.hitTest(Point(x: 1, y: 1), engine: engine).map { store.id(of: $0.view) } == "c")
+            #expect(
+                store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) }
+                    == "v500500")
+            #expect(
+                store.hitTest(Point(x: 1, y: 1), engine: engine).map { store.id(of: $0.view) }
+                    == "c")
         }
         store.bringToFront(moved)
         for engine in FastEngine.allCases {
-            #expect(store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) } == "v0")
+            #expect(
+                store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) }
+                    == "v0")
         }
     }
 
@@ -61,8 +79,11 @@ struct ScaleTests {
     func millionChain() {
         let depth = 1_000_000
         let store = ViewStore()
-        let window = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
-        let defs = (0..<depth).map { ViewDefinition(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 400, height: 400)) }
+        let window = store.addWindow(
+            ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        let defs = (0..<depth).map {
+            ViewDefinition(id: "v\($0)", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        }
         let handles = store.addViews(defs, parents: (0..<depth).map { $0 - 1 }, to: window)
         let scratch = QueryScratch()
         for engine in FastEngine.allCases {
@@ -72,7 +93,9 @@ struct ScaleTests {
         }
         // Hide the deepest: its parent takes the touch.
         store.setHidden(handles[depth - 1], true)
-        #expect(store.hitTest(Point(x: 123, y: 45), engine: .bvh).map { store.id(of: $0.view) } == "v\(depth - 2)")
+        #expect(
+            store.hitTest(Point(x: 123, y: 45), engine: .bvh).map { store.id(of: $0.view) }
+                == "v\(depth - 2)")
         // Removing the top of the chain removes it all.
         store.removeView(handles[0])
         #expect(store.count == 1)

@@ -34,7 +34,9 @@ func smokeParity() throws {
                 let expected = screen.hitTest(p)
                 for engine in FastEngine.allCases {
                     let got = store.hitTest(p, engine: engine, scratch: scratch)
-                    #expect(got.map { store.id(of: $0.view) } == expected?.view.id, "\(p) \(engine) t=\(threshold)")
+                    #expect(
+                        got.map { store.id(of: $0.view) } == expected?.view.id,
+                        "\(p) \(engine) t=\(threshold)")
                     #expect(got.map { store.id(of: $0.window) } == expected?.window.id)
                     if let g = got, let e = expected {
                         #expect(g.localPoint.isIdentical(to: e.localPoint), "\(p) \(engine)")

@@ -6,12 +6,16 @@ import Testing
 
 @Suite("store API")
 struct StoreAPITests {
-    static func grid(_ n: Int, threshold: Int = ViewStore.defaultIndexThreshold) -> (ViewStore, [ViewHandle]) {
+    static func grid(_ n: Int, threshold: Int = ViewStore.defaultIndexThreshold) -> (
+        ViewStore, [ViewHandle]
+    ) {
         let store = ViewStore(indexThreshold: threshold)
-        let w = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 1000, height: 1000)))
+        let w = store.addWindow(
+            ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 1000, height: 1000)))
         var handles: [ViewHandle] = []
         for i in 0..<n {
-            let r = Rect(x: Double(i % 10) * 100 + 5, y: Double(i / 10) * 100 + 5, width: 90, height: 90)
+            let r = Rect(
+                x: Double(i % 10) * 100 + 5, y: Double(i / 10) * 100 + 5, width: 90, height: 90)
             handles.append(store.addView(ViewDefinition(id: "v\(i)", frame: r), to: w))
         }
         return (store, handles)
@@ -27,7 +31,8 @@ struct StoreAPITests {
         #expect(!store.isValid(ViewHandle(index: 9999, generation: 1)))
         // The slot is reused with a new generation: the old handle stays stale.
         let again = store.addView(
-            ViewDefinition(id: "new", frame: Rect(x: 0, y: 0, width: 1, height: 1)), to: store.windows[0])
+            ViewDefinition(id: "new", frame: Rect(x: 0, y: 0, width: 1, height: 1)),
+            to: store.windows[0])
         #expect(again.index == handles[2].index)
         #expect(again.generation != handles[2].generation)
         #expect(!store.isValid(handles[2]))
@@ -80,7 +85,8 @@ struct StoreAPITests {
             for x in stride(from: 0.0, to: 1000, by: 13) {
                 let p = Point(x: x, y: y)
                 #expect(
-                    rebuilt.hitTest(p).map { rebuilt.id(of: $0.view) } == store.hitTest(p).map { store.id(of: $0.view) })
+                    rebuilt.hitTest(p).map { rebuilt.id(of: $0.view) }
+                        == store.hitTest(p).map { store.id(of: $0.view) })
             }
         }
     }
