@@ -73,6 +73,10 @@ struct _WorldFrame: Sendable {
         let c1 = m.apply(to: Point(x: r.maxX, y: r.minY))
         let c2 = m.apply(to: Point(x: r.maxX, y: r.maxY))
         let c3 = m.apply(to: Point(x: r.minX, y: r.maxY))
+        // A rect reaching past the double range (bounds inset by huge negative hit insets
+        // overflow to an infinite width) has infinite or NaN corners (0 * inf), yet the
+        // reference's half-open containment still holds points in it: no finite box is safe.
+        guard c0.isFinite && c1.isFinite && c2.isFinite && c3.isFinite else { return .infinite }
         let x0 = min(min(c0.x, c1.x), min(c2.x, c3.x))
         let x1 = max(max(c0.x, c1.x), max(c2.x, c3.x))
         let y0 = min(min(c0.y, c1.y), min(c2.y, c3.y))

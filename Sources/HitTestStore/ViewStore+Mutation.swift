@@ -127,11 +127,14 @@ extension ViewStore {
         let before = definition(of: view)
         var def = before
         body(&def)
-        if def == before { return }
+        // Geometry is compared bit for bit: `==` takes -0 for 0, and the sign of a zero
+        // center or scroll offset can reach a hit view's local point.
+        let geometryChanged = !ViewStore.identical(def.geometry, before.geometry)
+        if def == before && !geometryChanged { return }
         if def.id != before.id { setName(s, def.id) }
         if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)
-        refresh(s, geometryChanged: def.geometry != before.geometry)
+        refresh(s, geometryChanged: geometryChanged)
         if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
     }
 
@@ -180,6 +183,17 @@ extension ViewStore {
     }
 
     // MARK: Helpers
+
+    /// Bitwise equality of two geometries (NaN equals NaN, -0 differs from 0).
+    static func identical(_ a: ViewGeometry, _ b: ViewGeometry) -> Bool {
+        func same(_ x: Double, _ y: Double) -> Bool { x.bitPattern == y.bitPattern }
+        let s = a.transform
+        let t = b.transform
+        return a.bounds.origin.isIdentical(to: b.bounds.origin) && same(a.bounds.width, b.bounds.width)
+            && same(a.bounds.height, b.bounds.height) && a.center.isIdentical(to: b.center)
+            && a.anchorPoint.isIdentical(to: b.anchorPoint) && same(s.a, t.a) && same(s.b, t.b) && same(s.c, t.c)
+            && same(s.d, t.d) && same(s.tx, t.tx) && same(s.ty, t.ty)
+    }
 
     func checkOwned(_ s: Int32) {
         precondition(

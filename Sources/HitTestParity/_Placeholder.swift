@@ -1,1 +1,0 @@
-// Placeholder: the parity fuzzer arrives with the fast-engine issue.
