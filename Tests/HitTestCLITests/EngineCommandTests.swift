@@ -53,3 +53,20 @@ struct EngineCommandTests {
         #expect(bad.status == 1)
     }
 }
+
+@Suite("hittest fuzz")
+struct FuzzCommandTests {
+    @Test("a short soak passes and says what it checked")
+    func shortSoak() throws {
+        let r = try CLI.run(["fuzz", "--seed", "3", "--iterations", "2"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("fuzz: seeds 3...4: 2 iterations: "))
+        #expect(r.stdout.contains("no mismatch"))
+    }
+
+    @Test("bad options exit 1")
+    func badOptions() throws {
+        let r = try CLI.run(["fuzz", "--iterations", "zero"])
+        #expect(r.status == 1)
+    }
+}
