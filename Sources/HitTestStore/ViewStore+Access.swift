@@ -101,18 +101,8 @@ extension ViewStore {
     }
 
     /// The view's UIKit geometry, assembled from its columns and side record.
-    @inlinable
-    func geometry(_ s: Int32) -> ViewGeometry {
-        let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else {
-            return ViewGeometry(bounds: Rect(origin: .zero, size: size[i]), center: center[i])
-        }
-        let e = extras[Int(extra[i])]
-        return ViewGeometry(
-            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i],
-            transform: e.transform,
-            anchorPoint: e.anchorPoint)
-    }
+    @inline(__always)
+    func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, extras) }
 
     /// The view's UIKit geometry.
     public func geometry(of handle: ViewHandle) -> ViewGeometry { geometry(slot(handle)) }
@@ -153,12 +143,6 @@ extension ViewStore {
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.
-    @inlinable
-    func pointInsideBox(_ s: Int32) -> Box {
-        let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
-            return b
-        }
-        return box[i]
-    }
+    @inline(__always)
+    func pointInsideBox(_ s: Int32) -> Box { columns.pointInsideBox(s, extras) }
 }

@@ -88,8 +88,9 @@ struct _WorldFrame: Sendable {
 }
 
 extension ViewStore {
-    /// The world frame of a slot, composed from the screen down its ancestors. O(depth).
-    func worldFrame(_ s: Int32) -> _WorldFrame {
+    /// The world frames of a slot's ancestors and itself, the window's first, composed from
+    /// the screen down. O(depth).
+    func worldFrames(downTo s: Int32) -> [_WorldFrame] {
         var path: [Int32] = []
         var c = s
         while c >= 0 {
@@ -97,18 +98,21 @@ extension ViewStore {
             c = parent[Int(c)]
         }
         var f = _WorldFrame.screen
-        for x in path.reversed() { f = f.child(geometry(x)) }
-        return f
+        var out: [_WorldFrame] = []
+        out.reserveCapacity(path.count)
+        for x in path.reversed() {
+            f = f.child(geometry(x))
+            out.append(f)
+        }
+        return out
     }
 
+    /// The world frame of a slot. O(depth).
+    func worldFrame(_ s: Int32) -> _WorldFrame { worldFrames(downTo: s).last! }
+
     /// The hit rect of a slot: its bounds inset by its hit insets.
-    @inlinable
-    func hitRect(_ s: Int32) -> Rect {
-        let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
-        let e = extras[Int(extra[i])]
-        return Rect(origin: e.boundsOrigin, size: size[i]).inset(by: e.hitInsets)
-    }
+    @inline(__always)
+    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, extras) }
 
     /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
     /// its children's current boxes. `wf` is the slot's own world frame.
@@ -241,17 +245,7 @@ extension ViewStore {
                 flags[ai] & (_Flags.pointInsideModes | _Flags.passthrough | _Flags.redirect) != 0
             if !dependsOnChildren && redirectCount == 0 { return }
             if frameIndex < 0 {
-                var path: [Int32] = []
-                var x = a
-                while x >= 0 {
-                    path.append(x)
-                    x = parent[Int(x)]
-                }
-                var f = _WorldFrame.screen
-                for x in path.reversed() {
-                    f = f.child(geometry(x))
-                    frames.append(f)
-                }
+                frames = worldFrames(downTo: a)
                 frameIndex = frames.count - 1
             }
             let oldA = box[ai]

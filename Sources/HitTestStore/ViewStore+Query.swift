@@ -128,26 +128,10 @@ extension ViewStore {
 
 extension ViewStore._Hot {
     @inline(__always)
-    func geometry(_ s: Int32) -> ViewGeometry {
-        let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else {
-            return ViewGeometry(bounds: Rect(origin: .zero, size: size[i]), center: center[i])
-        }
-        let e = extras[Int(extra[i])]
-        return ViewGeometry(
-            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i],
-            transform: e.transform,
-            anchorPoint: e.anchorPoint)
-    }
+    func geometry(_ s: Int32) -> ViewGeometry { cols.geometry(s, extras) }
 
-    /// The hit rect: bounds inset by the hit insets.
     @inline(__always)
-    func hitRect(_ s: Int32) -> Rect {
-        let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
-        let e = extras[Int(extra[i])]
-        return Rect(origin: e.boundsOrigin, size: size[i]).inset(by: e.hitInsets)
-    }
+    func hitRect(_ s: Int32) -> Rect { cols.hitRect(s, extras) }
 
     /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
     /// insets the inset is skipped: adding 0 changes no comparison.)
@@ -158,13 +142,7 @@ extension ViewStore._Hot {
     }
 
     @inline(__always)
-    func pointInsideBox(_ s: Int32) -> Box {
-        let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
-            return b
-        }
-        return box[i]
-    }
+    func pointInsideBox(_ s: Int32) -> Box { cols.pointInsideBox(s, extras) }
 
     @inline(__always)
     func isLive(_ h: ViewHandle) -> Bool {
