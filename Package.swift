@@ -30,7 +30,7 @@ let package = Package(
             name: "HitTestStore", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
-        .target(name: "HitTestExplain", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
         .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
             name: "HitTestParity",
