@@ -6,6 +6,9 @@ import PackageDescription
 //   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
 //   HitTestStore, HitTestReference <- HitTestParity (seeded scenes, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestGenerators (seeded scene shapes for tools)
+//   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
+//   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
+//   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 // HitTestKit re-exports the library modules for `import HitTestKit`.
 let package = Package(
@@ -26,6 +29,9 @@ let package = Package(
         .target(
             name: "HitTestStore", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
+        .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
+        .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
             name: "HitTestParity",
             dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]),
@@ -36,7 +42,8 @@ let package = Package(
         .target(
             name: "HitTestCLI",
             dependencies: [
-                "HitTestKit", "HitTestParity", "HitTestGenerators",
+                "HitTestKit", "HitTestParity", "HitTestGenerators", "HitTestImport", "HitTestExplain",
+                "HitTestRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +54,9 @@ let package = Package(
         .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene", "HitTestReference"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
         .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore"]),
+        .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
+        .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
+        .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),
         .testTarget(
             name: "HitTestParityTests",
             dependencies: ["HitTestParity", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -1,0 +1,40 @@
+import ArgumentParser
+import HitTestExplain
+import HitTestKit
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract:
+            "Why a view got the touch, or did not: what decided at each view the reference algorithm asked.",
+        discussion: """
+            With --expect ID it says in a sentence or two why that view did not get the touch, \
+            and what to change.
+            """)
+
+    @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
+    var scene: String?
+
+    @Option(name: .long, help: ArgumentHelp("The point, as X,Y.", valueName: "X,Y"))
+    var at: Point
+
+    @Option(name: .long, help: "The id of the view that should have got the touch.")
+    var expect: String?
+
+    @Flag(name: .long, help: "Print the same as JSON.")
+    var json = false
+
+    func run() throws {
+        let scene = try SceneInput.load(self.scene)
+        let explainer = Explainer(scene: scene)
+        guard let explanation = explainer.explain(at, expect: expect) else {
+            throw CLIError(
+                "no view has the id \"\(expect ?? "")\" in \(self.scene ?? "the demo scene")")
+        }
+        if json {
+            Output.line(JSONWriter.write(explanation.json))
+        } else {
+            for line in explanation.lines { Output.line(line) }
+        }
+    }
+}

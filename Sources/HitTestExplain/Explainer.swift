@@ -1,0 +1,116 @@
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+
+/// Explains hit-tests: runs the reference algorithm with its trace (what happened), then
+/// asks the tree why at each call (which rule decided).
+public struct Explainer {
+    public let screen: Screen
+    var viewsByID: [String: View] = [:]
+
+    public init(screen: Screen) {
+        self.screen = screen
+        var stack: [View] = screen.windows
+        while let v = stack.popLast() {
+            if viewsByID[v.id] == nil { viewsByID[v.id] = v }
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    public init(scene: Scene) {
+        self.init(screen: Screen(scene: scene))
+    }
+
+    /// The view with this id, if any.
+    public func view(_ id: String) -> View? { viewsByID[id] }
+
+    /// Explains the hit-test of a screen point; with `expect`, also why that view did or
+    /// did not get the touch. Returns nil for `expect` naming no view.
+    public func explain(_ p: Point, expect: String? = nil) -> Explanation? {
+        let event = HitTestEvent(tracing: true)
+        let result = screen.hitTest(p, with: event)
+        var explanation = Explanation(
+            point: p, hit: result?.view.id, window: result?.window.id, local: result?.localPoint,
+            steps: steps(from: event.trace ?? [], screenPoint: p))
+        if let expect {
+            guard let e = viewsByID[expect] else { return nil }
+            explanation.verdict = verdict(for: e, explanation)
+        }
+        return explanation
+    }
+
+    /// One step per `hitTest` call, from the trace.
+    func steps(from trace: [TraceEntry], screenPoint p: Point) -> [ExplainStep] {
+        struct Call {
+            var view: String
+            var index: Int
+            var ownPointInside: Bool?
+        }
+        var out: [ExplainStep] = []
+        var stack: [Call] = []
+        for entry in trace {
+            switch entry {
+            case .hitTest(let v):
+                out.append(
+                    ExplainStep(
+                        view: v, className: viewsByID[v]?.className ?? "", depth: stack.count,
+                        decision: .hit))
+                stack.append(Call(view: v, index: out.count - 1, ownPointInside: nil))
+            case .pointInside(let v, let r):
+                // The view's own answer comes after those of any subviews it asked.
+                if let top = stack.last, top.view == v { stack[stack.count - 1].ownPointInside = r }
+            case .returned(let v, let r):
+                guard let call = stack.popLast(), call.view == v else { continue }
+                out[call.index].decision = decide(
+                    v, returned: r, ownPointInside: call.ownPointInside, screenPoint: p)
+            }
+        }
+        return out
+    }
+
+    /// Which rule decided a call that returned `r`.
+    func decide(_ id: String, returned r: String?, ownPointInside: Bool?, screenPoint p: Point)
+        -> Decision
+    {
+        guard let v = viewsByID[id] else { return .customCode(result: r) }
+        if v.hitTestHandler != nil || v.pointInsideHandler != nil || Explainer.isSubclass(v) {
+            return .customCode(result: r)
+        }
+        if let r {
+            if r == id { return .hit }
+            if ownPointInside == nil, v.redirectTarget?.id == r { return .redirected(to: r) }
+            return .passedDown(to: r)
+        }
+        switch ownPointInside {
+        case nil:
+            if v.isHidden { return .hidden }
+            if !v.isUserInteractionEnabled {
+                return .interactionDisabled(
+                    className: v.className,
+                    classDefault: !SceneView.defaultUserInteractionEnabled(forClass: v.className))
+            }
+            if Double(Float(v.alpha)) < 0.01 { return .alphaTooLow(stored: Float(v.alpha)) }
+            return .customCode(result: nil)
+        case false?:
+            let local = v.convert(p, from: nil)
+            if local.x.isNaN || local.y.isNaN, let singular = Explainer.singularOnChain(of: v) {
+                return .singularTransform(view: singular.id)
+            }
+            return .outside(
+                hitRect: v.bounds.inset(by: v.hitRules.hitInsets), local: local,
+                shape: v.hitRules.hitShape,
+                mode: v.hitRules.pointInside)
+        case true?:
+            return v.hitRules.hitTestRule == .passthrough ? .passthrough : .customCode(result: nil)
+        }
+    }
+
+    static func isSubclass(_ v: View) -> Bool {
+        type(of: v) != View.self && type(of: v) != Window.self
+    }
+
+    /// The topmost view on the chain from the window to `v` whose transform has no inverse.
+    static func singularOnChain(of v: View) -> View? {
+        v.ancestorsAndSelf.reversed().first { $0.transform.isSingular }
+    }
+}
