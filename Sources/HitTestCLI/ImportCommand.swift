@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import HitTestImport
+import HitTestKit
+
+/// The text formats `hittest import` reads.
+enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
+    /// What `-[UIView recursiveDescription]` prints (spec/recursive-description.md).
+    case recursiveDescription = "recursive-description"
+}
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a debugger dump into a hittest-scene/1 scene (JSON on standard output).",
+        discussion: """
+            hittest import recursive-description FILE reads what `po [view recursiveDescription]` \
+            printed (lldb, Cycript, Frida, Chisel pviews, NSLog or a source comment; the text the tool \
+            adds around the dump is ignored). Each root becomes a window; a root that is not a window is \
+            wrapped in one. Warnings about what had to be assumed go to standard error as FILE:LINE: \
+            warning: ...; an input that cannot be imported exits 1 with FILE:LINE: message. The dump \
+            cannot show hitTest/pointInside overrides or gesture recognizers: the scene assumes \
+            UIKit's default behaviour.
+            """)
+
+    @Argument(help: "The format of the dump.")
+    var format: ImportFormat
+
+    @Argument(help: "The dump file; \"-\" reads standard input.")
+    var file: String
+
+    @Flag(name: .long, help: "Do not print warnings.")
+    var quiet = false
+
+    @Flag(name: .long, help: "Write the JSON on one line instead of indented.")
+    var compact = false
+
+    func run() throws {
+        let name = file == "-" ? "<stdin>" : file
+        let bytes: [UInt8]
+        if file == "-" {
+            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw CLIError("cannot read the dump file \(file)")
+            }
+            bytes = Array(data)
+        }
+        let result: ImportResult
+        switch format {
+        case .recursiveDescription:
+            do {
+                result = try RecursiveDescriptionImporter.importDump(utf8: bytes)
+            } catch {
+                throw CLIError("\(name):\(error.line): \(error.message)")
+            }
+        }
+        if !quiet {
+            var lines = result.warnings.map { "\(name):\($0.line): warning: \($0.message)" }
+            if result.omittedWarnings > 0 {
+                lines.append("\(name): \(result.omittedWarnings) more warnings")
+            }
+            if !lines.isEmpty {
+                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            }
+        }
+        Output.line(result.scene.json(pretty: !compact))
+    }
+}

@@ -1,0 +1,98 @@
+import HitTestGeometry
+import HitTestScene
+
+/// How `RecursiveDescriptionImporter` builds a scene.
+public struct ImportOptions: Hashable, Sendable {
+    /// The limits the imported scene must satisfy: the ones `Scene.load` applies by
+    /// default. A dump beyond them is an error that names the line.
+    public var limits: Scene.Limits
+    /// The scene's screen size. Nil (the default) takes the largest right and bottom edge
+    /// over the windows (spec section 5).
+    public var screen: Size?
+    /// Warnings kept at most; further ones are only counted
+    /// (`ImportResult.omittedWarnings`).
+    public var maxWarnings: Int
+
+    public init(limits: Scene.Limits = .default, screen: Size? = nil, maxWarnings: Int = 1_000) {
+        self.limits = limits
+        self.screen = screen
+        self.maxWarnings = maxWarnings
+    }
+
+    public static let `default` = ImportOptions()
+}
+
+/// Why a dump could not be imported: the 1-based line and what is wrong there.
+///
+/// Nothing is half-imported: an import either returns a whole scene that passes
+/// `Scene.validate` or throws this.
+public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line number in the dump text.
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    /// `line 12: frame must look like (x y; w h), got ...`
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// Something the importer had to assume or repair (spec sections 4.2 and 5). The scene is
+/// still imported.
+public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+    /// 1-based line number of the view the warning is about.
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// One view of the dump that became a view of the scene.
+public struct ImportedView: Hashable, Sendable {
+    /// The scene id: `Class-0xaddr`, with `~2`, `~3` for a repeated pair.
+    public var id: String
+    public var className: String
+    /// 1-based line number of the view's record.
+    public var line: Int
+    /// Nesting in the dump: 0 for a root, 1 for its subviews, and so on.
+    public var depth: Int
+}
+
+/// A scene imported from a dump, with what the import assumed and where each view came
+/// from.
+public struct ImportResult: Hashable, Sendable {
+    public var scene: Scene
+    /// In dump order.
+    public var warnings: [ImportWarning]
+    /// Warnings beyond `ImportOptions.maxWarnings`, counted but not kept.
+    public var omittedWarnings: Int
+    /// The imported views in dump order (pre-order). Wrapper windows are not views of
+    /// the dump and are not listed; layers and other skipped records neither.
+    public var views: [ImportedView]
+    /// The ids of the windows made for roots that are not windows
+    /// (`wrapper-window-1`, ...), in order.
+    public var wrapperWindowIDs: [String]
+
+    /// The number of imported views (wrapper windows excluded).
+    public var viewCount: Int { views.count }
+
+    /// The largest nesting of an imported view: 0 when every view is a root.
+    public var depth: Int { views.map(\.depth).max() ?? 0 }
+
+    /// The 1-based line a scene view came from; a wrapper window gives its root's line.
+    public func line(ofViewID id: String) -> Int? {
+        if let v = views.first(where: { $0.id == id }) { return v.line }
+        guard wrapperWindowIDs.contains(id),
+            let rootID = scene.windows.first(where: { $0.id == id })?.subviews.first?.id
+        else { return nil }
+        return views.first { $0.id == rootID }?.line
+    }
+}

@@ -1,0 +1,272 @@
+import HitTestGeometry
+import HitTestScene
+
+/// Turns the text that `-[UIView recursiveDescription]` prints (through lldb `po`,
+/// Cycript, Frida, Chisel `pviews`, NSLog or a source comment) into a `hittest-scene/1`
+/// scene, by the rules of `spec/recursive-description.md`:
+///
+/// - Each depth-0 view becomes a window at level 0, in dump order. A root that is not a
+///   window (class or `baseClass` `UIWindow`, or a `UIWindowLayer`) is wrapped in a
+///   `wrapper-window-N` with the root's printed frame.
+/// - Ids are `Class-0xaddr` as printed, with `~2`, `~3` for a repeated pair.
+/// - `frame` is copied when there is no `transform` and no `bounds`; otherwise the view
+///   gets `center`, `size` and `transform` solved from the printed bounding box
+///   (section 4.2). `contentOffset` (or a printed `bounds` origin) becomes the bounds
+///   origin. `hidden`, `alpha` (clamped to `[0, 1]`) and `clipsToBounds` are copied, and
+///   `userInteractionEnabled` is false exactly when `NO` is printed, whatever the class.
+/// - Layers (`(layer)` tails), records without a `frame` and indented lines without a
+///   description are skipped with everything nested under them. Text before a
+///   description and after it, and lines outside the tree, are ignored.
+///
+/// The dump cannot show overrides of `hitTest:withEvent:` / `pointInside:withEvent:` or
+/// gesture recognizers; the scene assumes UIKit's default behaviour, so its answer can
+/// differ from a device's where an app overrides them.
+///
+/// The importer never recurses per line or per level of nesting, and on any input it
+/// either returns a scene that passes `Scene.validate(limits:)` or throws an
+/// `ImportError` naming a line.
+public enum RecursiveDescriptionImporter {
+    /// The scene of a dump. See `importDump(from:options:)` for its warnings and lines.
+    public static func importScene(
+        from text: String, options: ImportOptions = .default
+    ) throws(ImportError) -> Scene {
+        try importDump(from: text, options: options).scene
+    }
+
+    /// The scene of a dump, with the warnings about what had to be assumed and the line
+    /// each view came from.
+    public static func importDump(
+        from text: String, options: ImportOptions = .default
+    ) throws(ImportError) -> ImportResult {
+        var run = ImportRun(text: DumpText(text), options: options)
+        return try run.run()
+    }
+
+    /// As `importDump(from:options:)`, from UTF-8 bytes (invalid sequences inside text
+    /// values are harmless).
+    public static func importDump(
+        utf8 bytes: [UInt8], options: ImportOptions = .default
+    ) throws(ImportError) -> ImportResult {
+        var run = ImportRun(text: DumpText(bytes: bytes), options: options)
+        return try run.run()
+    }
+}
+
+/// One record of the dump: a line with a description, or an indented line without one.
+struct DumpRecord {
+    /// 0-based index of the record's first line.
+    var line: Int
+    var indentation: DumpText.Indentation
+    var description: ScannedDescription?
+    /// The tail says ` (layer)`: a CALayer without a view.
+    var isLayer: Bool
+}
+
+/// What a view record says, with non-finite and negative values already repaired.
+struct ViewRecord {
+    /// 1-based.
+    var line: Int
+    var className: String
+    var address: String
+    /// The printed frame: a layout rect, or the bounding box of a transformed view.
+    var frame: Rect
+    var bounds: Rect?
+    /// Nil for the identity.
+    var transform: AffineTransform?
+    var contentOffset: Point?
+    var hidden = false
+    var alpha: Double = 1
+    var userInteractionEnabled = true
+    var clipsToBounds = false
+    var baseClass: String?
+    var layerClass: String?
+
+    /// Section 5: the class or `baseClass` is `UIWindow`, or the layer is a `UIWindowLayer`.
+    var isWindow: Bool {
+        className == "UIWindow" || baseClass == "UIWindow" || layerClass == "UIWindowLayer"
+    }
+}
+
+/// A view of the tree being built: its record and its subviews by index.
+struct TreeNode {
+    var record: ViewRecord
+    /// Nesting in the dump, the root being 0.
+    var depth: Int
+    /// Depth in the scene: a window is 1, so a wrapped root is 2.
+    var sceneDepth: Int
+    var children: [Int] = []
+}
+
+struct ImportRun {
+    let text: DumpText
+    let options: ImportOptions
+    var warnings: [ImportWarning] = []
+    var omittedWarnings = 0
+    var nodes: [TreeNode] = []
+    var roots: [Int] = []
+    /// Roots that are not windows, each of which gets a wrapper window.
+    var wrapperCount = 0
+
+    init(text: DumpText, options: ImportOptions) {
+        self.text = text
+        self.options = options
+    }
+
+    mutating func warn(_ line: Int, _ message: String) {
+        if warnings.count < options.maxWarnings {
+            warnings.append(ImportWarning(line: line, message: message))
+        } else {
+            omittedWarnings += 1
+        }
+    }
+
+    mutating func run() throws(ImportError) -> ImportResult {
+        let records = try scanRecords()
+        try buildTree(records)
+        guard !roots.isEmpty else {
+            let line = records.first.map { $0.line + 1 } ?? 1
+            throw ImportError(
+                line: line,
+                message: "no view found: a dump needs at least one line such as "
+                    + "`<UIView: 0x7f8e4c0; frame = (0 0; 390 844); layer = <CALayer: 0x6000>>` "
+                    + "(records without a `frame`, layers and lines without a description are skipped)"
+            )
+        }
+        return try makeResult()
+    }
+
+    // MARK: Records
+
+    /// Every record, in order. A line with a description is a record (running onto
+    /// further lines while a quoted text is open); an indented line without one is a
+    /// record that is not a view; any other line is ignored.
+    func scanRecords() throws(ImportError) -> [DumpRecord] {
+        var records: [DumpRecord] = []
+        var index = 0
+        while index < text.lines.count {
+            let ind = text.indentation(ofLine: index)
+            let line = text.lines[index]
+            if let header = text.firstHeader(in: ind.contentStart..<line.upperBound) {
+                let d = try text.scanDescription(header, startLine: index)
+                records.append(
+                    DumpRecord(
+                        line: index, indentation: ind, description: d, isLayer: isLayerTail(d.tail))
+                )
+                index = d.lastLine + 1
+            } else {
+                if ind.bars > 0 {
+                    records.append(
+                        DumpRecord(line: index, indentation: ind, description: nil, isLayer: false))
+                }
+                index += 1
+            }
+        }
+        return records
+    }
+
+    /// ` (layer)` after the description, possibly after the `)` of a pimped `XX (`.
+    private func isLayerTail(_ tail: Range<Int>) -> Bool {
+        var i = tail.lowerBound
+        while i < tail.upperBound
+            && (Byte.isBlank(text.bytes[i]) || text.bytes[i] == Byte.closeParen)
+        { i += 1 }
+        let marker = Array("(layer)".utf8)
+        return tail.upperBound - i >= marker.count
+            && Array(text.bytes[i..<(i + marker.count)]) == marker
+    }
+
+    // MARK: Tree
+
+    /// Nests the records by depth with an explicit stack. The depth is the bar count; a
+    /// record deeper than its predecessor by more than one goes under the nearest
+    /// shallower record. When no record has a bar, depths come from the indentation
+    /// width (a deeper indentation nests under the nearest shallower one).
+    mutating func buildTree(_ records: [DumpRecord]) throws(ImportError) {
+        let hasBars = records.contains { $0.indentation.bars > 0 }
+        var widths: [(width: Int, depth: Int)] = []
+        /// Open records: their depth and their node (nil for a skipped record).
+        var open: [(depth: Int, node: Int?)] = []
+        for record in records {
+            let depth: Int
+            if hasBars {
+                depth = record.indentation.bars
+            } else {
+                let w = record.indentation.width
+                while let top = widths.last, top.width >= w { widths.removeLast() }
+                depth = widths.last.map { $0.depth + 1 } ?? 0
+                widths.append((w, depth))
+            }
+            while let top = open.last, top.depth >= depth { open.removeLast() }
+            guard let parentEntry = open.last else {
+                // Outside any tree.
+                guard let description = record.description else { continue }
+                if depth > 0 {
+                    throw ImportError(
+                        line: record.line + 1,
+                        message:
+                            "this view (\(text.string(description.header.className))) is indented "
+                            + "(depth \(depth)) but no root view (a description without `|` before it) "
+                            + "comes first: the dump is missing its first lines")
+                }
+                guard !record.isLayer, let view = try viewRecord(record) else {
+                    open.append((depth, nil))
+                    continue
+                }
+                open.append((depth, try addNode(view, parent: nil)))
+                continue
+            }
+            guard let parent = parentEntry.node, !record.isLayer, let view = try viewRecord(record)
+            else {
+                open.append((depth, nil))
+                continue
+            }
+            open.append((depth, try addNode(view, parent: parent)))
+        }
+    }
+
+    private mutating func addNode(_ view: ViewRecord, parent: Int?) throws(ImportError) -> Int {
+        let limits = options.limits
+        let index = nodes.count
+        let node: TreeNode
+        if let parent {
+            node = TreeNode(
+                record: view, depth: nodes[parent].depth + 1,
+                sceneDepth: nodes[parent].sceneDepth + 1)
+        } else {
+            node = TreeNode(record: view, depth: 0, sceneDepth: view.isWindow ? 1 : 2)
+            if roots.count + 1 > limits.maxWindows {
+                throw ImportError(
+                    line: view.line,
+                    message: "this is root number \(roots.count + 1); a scene holds at most "
+                        + "\(limits.maxWindows) windows (Scene.Limits.maxWindows)")
+            }
+        }
+        let idLength = view.className.utf8.count + 1 + view.address.utf8.count
+        if idLength > limits.maxIDLength {
+            throw ImportError(
+                line: view.line,
+                message:
+                    "the id Class-0xaddr of this view would be \(idLength) bytes long, more than "
+                    + "\(limits.maxIDLength) (Scene.Limits.maxIDLength)")
+        }
+        if node.sceneDepth > limits.maxDepth {
+            throw ImportError(
+                line: view.line,
+                message:
+                    "views nest deeper than \(limits.maxDepth) levels here, counting the window "
+                    + "(Scene.Limits.maxDepth)")
+        }
+        let wrappers = wrapperCount + (parent == nil && !view.isWindow ? 1 : 0)
+        if nodes.count + 1 + wrappers > limits.maxViews {
+            throw ImportError(
+                line: view.line,
+                message:
+                    "the scene would have more than \(limits.maxViews) views (Scene.Limits.maxViews)"
+            )
+        }
+        nodes.append(node)
+        wrapperCount = wrappers
+        if let parent { nodes[parent].children.append(index) } else { roots.append(index) }
+        return index
+    }
+}

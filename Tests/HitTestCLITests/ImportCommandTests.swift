@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// `03-ios7-navbar-transform.txt` of `shared/fixtures/recursive-description/`, verbatim: a
+/// navigation bar (not a window, so it is wrapped) with a translation and
+/// `userInteractionEnabled = NO`.
+private let navigationBarDump = """
+    <CustomNavigationBar: 0x1369bad0; baseClass = UINavigationBar; frame = (0 8; 320 56); transform = [1, 0, 0, 1, 0, -12]; autoresize = W; userInteractionEnabled = NO; gestureRecognizers = <NSArray: 0x1369bff0>; layer = <CALayer: 0x1369bbf0>>
+       | <_UINavigationBarBackground: 0x1369bd40; frame = (0 -8; 320 76); autoresize = W; userInteractionEnabled = NO; layer = <CALayer: 0x1369b950>> - (null)
+       |    | <UIImageView: 0x1369be10; frame = (0 76; 320 0.5); userInteractionEnabled = NO; layer = <CALayer: 0x1369bea0>> - (null)
+       | <UINavigationButton: 0x1369e3b0; frame = (5 18; 44 30); opaque = NO; layer = <CALayer: 0x1369e4d0>>
+       |    | <UIImageView: 0x1369f470; frame = (11 4; 22 22); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x1369f500>> - (null)
+       | <UIView: 0x1369fe60; frame = (55 5; 224 58); layer = <CALayer: 0x1369fec0>>
+       |    | <UIImageView: 0x1369ff20; frame = (2 15; 36 36); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x1369ffb0>> - (null)
+       |    | <UILabel: 0x136a0000; frame = (43 18; 156 14); text = '11 Cards'; clipsToBounds = YES; userInteractionEnabled = NO; layer = <CALayer: 0x136a02f0>>
+       |    | <UILabel: 0x136a03c0; frame = (45 33; 154 13); text = '2 weeks ago'; clipsToBounds = YES; userInteractionEnabled = NO; layer = <CALayer: 0x136a0460>>
+       | <_UINavigationBarBackIndicatorView: 0x12a711a0; frame = (8 24; 12.5 20.5); alpha = 0; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x12a71280>> - Back
+    """ + "\n"
+
+/// Where the shared fixtures live when the package is checked out next to them.
+private let sharedFixtures = "/work/shared/fixtures/recursive-description"
+
+@Suite("hittest import")
+struct ImportCommandTests {
+    @Test("import recursive-description FILE prints a scene that hittest validate - accepts")
+    func importsAFile() throws {
+        let r = try CLI.run([
+            "import", "recursive-description",
+            try CLI.temporaryFile(navigationBarDump, name: "navbar.txt"),
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "")
+        #expect(r.stdout.hasPrefix("{\n  \"format\": \"hittest-scene/1\""))
+        #expect(r.stdout.contains("\"id\": \"wrapper-window-1\""))
+        #expect(r.stdout.contains("\"id\": \"CustomNavigationBar-0x1369bad0\""))
+        let v = try CLI.run(["validate", "-"], stdin: r.stdout)
+        #expect(v.status == 0, "\(v.stderr)")
+        #expect(
+            v.stdout == """
+                valid hittest-scene/1 scene
+                views: 11 (windows: 1), depth: 4
+                view controllers: 0, gestures: 0, controls: 0
+                rules used: alpha<0.01 (1), userInteractionEnabled=false (8), transform (1)
+
+                """)
+        // The bar takes no touch: the wrapper window is the hit.
+        let q = try CLI.run(["query", "-", "--at", "160,30", "--json"], stdin: r.stdout)
+        #expect(q.status == 0)
+        #expect(q.stdout.contains("wrapper-window-1"))
+    }
+
+    @Test("\"-\" reads the dump from standard input; --compact writes one line")
+    func importsStandardInput() throws {
+        let r = try CLI.run(
+            ["import", "recursive-description", "-", "--compact"],
+            stdin: "Nav bar " + navigationBarDump)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").count == 1)
+        let v = try CLI.run(["validate", "-"], stdin: r.stdout)
+        #expect(v.status == 0, "\(v.stderr)")
+    }
+
+    @Test("a malformed dump exits 1 and names FILE:LINE")
+    func malformed() throws {
+        let bad = navigationBarDump.replacingOccurrences(
+            of: "frame = (55 5; 224 58)", with: "frame = (55 5; 224)")
+        let path = try CLI.temporaryFile(bad, name: "bad.txt")
+        let r = try CLI.run(["import", "recursive-description", path])
+        #expect(r.status == 1)
+        #expect(!r.crashed)
+        #expect(r.stdout == "")
+        #expect(r.stderr.contains("\(path):6: frame must look like (x y; w h)"), "\(r.stderr)")
+        let stdin = try CLI.run(
+            ["import", "recursive-description", "-"], stdin: "\n\n<UIView: 0x1; frame = (0 0; 1 1)")
+        #expect(stdin.status == 1)
+        #expect(stdin.stderr.contains("<stdin>:3: "), "\(stdin.stderr)")
+    }
+
+    @Test("warnings go to standard error as FILE:LINE: warning:, and --quiet drops them")
+    func warnings() throws {
+        let dump =
+            "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UIView: 0x2; frame = (nan 0; 10 10)>\n"
+        let path = try CLI.temporaryFile(dump, name: "nan.txt")
+        let r = try CLI.run(["import", "recursive-description", path])
+        #expect(r.status == 0)
+        #expect(r.stderr.hasPrefix("\(path):2: warning: frame has a non-finite x"), "\(r.stderr)")
+        let quiet = try CLI.run(["import", "recursive-description", path, "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stderr == "")
+        #expect(quiet.stdout == r.stdout)
+    }
+
+    @Test(
+        "an unknown format, a missing file or no file exit 1",
+        arguments: [
+            ["import", "json", "dump.txt"],
+            ["import", "recursive-description", "/nonexistent/dump.txt"],
+            ["import", "recursive-description"],
+            ["import"],
+        ])
+    func usageErrors(_ arguments: [String]) throws {
+        let r = try CLI.run(arguments)
+        #expect(r.status == 1)
+        #expect(!r.crashed)
+        #expect(r.stdout == "")
+        #expect(!r.stderr.isEmpty)
+    }
+
+    @Test(
+        "every shared fixture imports and validates",
+        .enabled(if: FileManager.default.fileExists(atPath: sharedFixtures)))
+    func sharedFixturesImport() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: sharedFixtures).filter {
+            $0.hasSuffix(".txt")
+        }
+        #expect(names.count == 10)
+        for name in names.sorted() {
+            let r = try CLI.run(["import", "recursive-description", sharedFixtures + "/" + name])
+            #expect(r.status == 0, "\(name): \(r.stderr)")
+            let v = try CLI.run(["validate", "-"], stdin: r.stdout)
+            #expect(v.status == 0, "\(name): \(v.stderr)")
+        }
+    }
+}
