@@ -65,5 +65,6 @@ struct Hittest: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
+            RenderCommand.self,
         ])
 }
