@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import HitTestKit
+import HitTestRender
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw where a touch reaches: a hit map of the screen as SVG or PNG.",
+        discussion: """
+            Every area is coloured by the view a touch there reaches (the same view has \
+            the same colour in every picture); areas that reach nothing are hatched grey. \
+            Outlines of every view are drawn (dashed when the view is hit nowhere), with \
+            the ids. A legend to the right of the map lists the views that own some of \
+            it, with their colour and share. With --points, each point gets a ring and a \
+            label with its hit.
+            """)
+
+    @Argument(help: "The scene file (hittest-scene/1 JSON); \"-\" reads standard input.")
+    var scene: String
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The picture to write; the extension picks the format: .svg or .png.", valueName: "FILE"
+        ))
+    var out: String
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A JSON file holding an array of [x, y] points to mark.", valueName: "FILE"))
+    var points: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The map's size in pixels; the screen is stretched onto it (default: 1 pixel per point).",
+            valueName: "WxH"))
+    var size: String?
+
+    func validate() throws {
+        if RenderFormat(fileName: out) == nil {
+            throw ValidationError("--out must name a .svg or .png file, got \"\(out)\"")
+        }
+        if let size {
+            guard let s = PixelSize(argument: size) else {
+                throw ValidationError(
+                    "--size must be WIDTHxHEIGHT in whole pixels, as 780x1688; got \"\(size)\"")
+            }
+            if s.width < 1 || s.height < 1 {
+                throw ValidationError("--size must be at least 1x1, got \"\(size)\"")
+            }
+        }
+    }
+
+    func run() throws {
+        let format = RenderFormat(fileName: out)!
+        let scene = try SceneInput.load(self.scene)
+        let marks = try points.map(PointsFile.load) ?? []
+        let bytes: [UInt8]
+        do {
+            bytes = try HitMapRenderer.render(
+                scene: scene, size: size.flatMap(PixelSize.init(argument:)), points: marks,
+                format: format)
+        } catch {
+            throw CLIError("cannot render \(self.scene): \(error)")
+        }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
+        } catch {
+            throw CLIError("cannot write \(out): \(error.localizedDescription)")
+        }
+        Output.line("wrote \(out) (\(format.rawValue.uppercased()), \(bytes.count) bytes)")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+/// A picture's file format.
+public enum RenderFormat: String, Sendable, CaseIterable {
+    case svg
+    case png
+
+    /// The format a file name's extension names (`.svg`, `.png`, any case), or nil.
+    public init?(fileName: String) {
+        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else {
+            return nil
+        }
+        self.init(rawValue: fileName[fileName.index(after: dot)...].lowercased())
+    }
+}
+
+/// A size in output pixels.
+public struct PixelSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WxH`, for example `780x1688` (`X` accepted too); nil when it is not two whole
+    /// numbers.
+    public init?(argument: String) {
+        let parts = argument.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" }
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
+        self.init(width: w, height: h)
+    }
+}
+
+/// What to draw besides the map, and how.
+public struct RenderOptions: Sendable {
+    /// Every view's outline (dashed where the view is hit nowhere).
+    public var outlines = true
+    /// A dark line where the hit changes (on the pixels right of and below the change),
+    /// so that areas of similar colours stay apart, and round or inset hit shapes show.
+    public var boundaries = true
+    /// View ids on the map, and each point's hit next to it.
+    public var labels = true
+    /// The legend panel to the right of the map: id -> colour, and each view's share.
+    public var legend = true
+    /// Threads for the batch queries; answers do not depend on it.
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
+    /// Font pixels are this many output pixels; nil: 1 per 390 pixels of the map's
+    /// shorter side, rounded, 1 to 4.
+    public var fontScale: Int?
+    /// SVG maps sample cells of 1 output pixel, grown (to k x k pixels) until there are at
+    /// most this many cells, which bounds the file on huge sizes.
+    public var maxSVGCells = 1_000_000
+
+    public init() {}
+}
+
+/// Why a picture could not be made.
+public struct RenderError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Pictures of where a touch reaches ("hit maps").
+///
+/// The map covers the scene's whole screen, stretched onto `size` pixels (default: 1
+/// pixel per point, rounded). Every area is coloured by the view a touch there reaches
+/// (`Palette.color(for:)`, stable per id), areas that reach nothing are hatched grey;
+/// every view's outline is drawn (a parallelogram in screen space, so transformed views
+/// are shown as they are), with labels of the ids; each of `points` gets a ring and a
+/// label with its hit. A legend panel to the right of the map lists the views that own
+/// at least one cell of the map, with their colour and share, so the picture is wider
+/// than `size` by the legend's width (and taller if the legend needs it); the map itself
+/// is always at `(0, 0, size.width, size.height)`.
+///
+/// The PNG has one sample per pixel; the SVG one per cell (see
+/// `RenderOptions.maxSVGCells`), merged into rectangles of equal hit.
+public enum HitMapRenderer {
+    /// The largest width or height, in pixels.
+    public static let maxSide = 16_384
+    /// The largest map, in pixels.
+    public static let maxPixels = 50_000_000
+
+    /// The picture of `scene` as the bytes of a file of `format`.
+    public static func render(
+        scene: Scene, size: PixelSize? = nil, points: [Point] = [], format: RenderFormat,
+        options: RenderOptions = RenderOptions()
+    ) throws(RenderError) -> [UInt8] {
+        let layout = try layout(
+            scene: scene, size: size, points: points, format: format, options: options)
+        switch format {
+        case .svg: return SVGWriter.write(layout)
+        case .png: return PNGWriter.write(layout)
+        }
+    }
+
+    /// The map size for `scene`: `size` checked, or the screen at 1 pixel per point.
+    public static func mapSize(scene: Scene, size: PixelSize?) throws(RenderError) -> PixelSize {
+        let screen = scene.screen
+        guard screen.width > 0, screen.height > 0, screen.width.isFinite, screen.height.isFinite
+        else {
+            throw RenderError(
+                "the scene's screen is \(screen.width) x \(screen.height) points: nothing to draw")
+        }
+        let result: PixelSize
+        if let size {
+            result = size
+        } else {
+            guard screen.width <= Double(maxSide), screen.height <= Double(maxSide) else {
+                throw RenderError(
+                    "the screen (\(screen.width) x \(screen.height) points) is larger than \(maxSide) "
+                        + "pixels at 1 pixel per point; give a smaller size")
+            }
+            result = PixelSize(
+                width: max(1, Int(screen.width.rounded())),
+                height: max(1, Int(screen.height.rounded())))
+        }
+        guard result.width >= 1, result.height >= 1 else {
+            throw RenderError(
+                "the size must be at least 1x1 pixels, got \(result.width)x\(result.height)")
+        }
+        guard result.width <= maxSide, result.height <= maxSide,
+            result.width * result.height <= maxPixels
+        else {
+            throw RenderError(
+                "the size \(result.width)x\(result.height) is too large: at most \(maxSide) pixels a "
+                    + "side and \(maxPixels) pixels in all")
+        }
+        return result
+    }
+
+    static func layout(
+        scene: Scene, size: PixelSize?, points: [Point], format: RenderFormat,
+        options: RenderOptions
+    ) throws(RenderError) -> RenderLayout {
+        let size = try mapSize(scene: scene, size: size)
+        var cellSize = 1
+        if format == .svg {
+            let budget = max(1, options.maxSVGCells)
+            while ((size.width + cellSize - 1) / cellSize)
+                * ((size.height + cellSize - 1) / cellSize) > budget
+            {
+                cellSize += 1
+            }
+        }
+        let store = ViewStore(scene: scene)
+        let catalog = ViewCatalog(scene: scene)
+        let threads = max(1, options.threads)
+        let map = HitMap(
+            scene: scene, catalog: catalog, store: store, width: size.width, height: size.height,
+            cellSize: cellSize, threads: threads)
+        let hits = store.hitTest(points, engine: .bvh, threads: threads).map {
+            $0.map { store.id(of: $0.view) }
+        }
+        return RenderLayout(
+            catalog: catalog, map: map, points: points, hits: hits, options: options)
+    }
+}

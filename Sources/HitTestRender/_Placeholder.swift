@@ -1,1 +1,0 @@
-// Placeholder: written with the explain/render/import issue.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("hittest render")
+struct RenderCommandTests {
+    /// Runs `body` with a fresh temporary folder, removed afterwards.
+    static func inFolder(_ body: (String) throws -> Void) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "hittest-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try body(dir.path)
+    }
+
+    static func readBytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    static func uint32(_ b: [UInt8], _ at: Int) -> Int {
+        Int(b[at]) << 24 | Int(b[at + 1]) << 16 | Int(b[at + 2]) << 8 | Int(b[at + 3])
+    }
+
+    @Test("writes a PNG: the map at 1 pixel per point and the legend to its right")
+    func png() throws {
+        try Self.inFolder { dir in try Self.png(out: dir + "/windows.png") }
+    }
+
+    static func png(out: String) throws {
+        let r = try CLI.run(["render", CLI.fixture("windows.json"), "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote \(out) (PNG, "))
+        let bytes = try #require(readBytes(out))
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(String(decoding: bytes[12..<16], as: UTF8.self) == "IHDR")
+        #expect(uint32(bytes, 16) > 390)  // width: the map and the legend
+        #expect(uint32(bytes, 20) == 844)  // height
+        #expect(String(decoding: bytes.suffix(8).prefix(4), as: UTF8.self) == "IEND")
+    }
+
+    @Test("writes an SVG from standard input, with --points and --size")
+    func svg() throws {
+        try Self.inFolder { dir in try Self.svg(out: dir + "/map.svg") }
+    }
+
+    static func svg(out: String) throws {
+        let points = try CLI.temporaryFile("[[50, 335], [200, 700], [25, 25]]", name: "points.json")
+        let scene = try String(contentsOfFile: CLI.fixture("windows.json"), encoding: .utf8)
+        let r = try CLI.run(
+            ["render", "-", "--out", out, "--points", points, "--size", "195x422"], stdin: scene)
+        #expect(r.status == 0, "\(r.stderr)")
+        let text = String(decoding: try #require(readBytes(out)), as: UTF8.self)
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.hasSuffix("</svg>\n"))
+        #expect(text.contains(#"height="422""#))
+        #expect(text.contains(#"data-hit="alertButton""#))
+        // The three points, each with its hit.
+        for hit in ["alertButton", "content", "badge"] {
+            #expect(text.contains(#"stroke-width="1.6" data-hit="\#(hit)""#))
+        }
+    }
+
+    @Test(
+        "rejects an output that is neither .svg nor .png, and bad sizes, writing nothing",
+        arguments: [
+            ["--out", "map.jpg"],
+            ["--out", "map"],
+            ["--out", "map.png", "--size", "0x10"],
+            ["--out", "map.png", "--size", "big"],
+            ["--out", "map.png", "--size", "100000x10"],
+        ])
+    func rejects(_ args: [String]) throws {
+        try Self.inFolder { dir in try Self.rejects(args, in: dir) }
+    }
+
+    static func rejects(_ args: [String], in dir: String) throws {
+        let arguments = args.enumerated().map { i, a in
+            i > 0 && args[i - 1] == "--out" ? dir + "/" + a : a
+        }
+        let r = try CLI.run(["render", CLI.fixture("windows.json")] + arguments)
+        #expect(!r.crashed)
+        #expect(r.status == 1, "\(args)")
+        #expect(r.stdout == "")
+        #expect(!r.stderr.isEmpty)
+        if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg or .png")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "\(args)")
+    }
+}
