@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("hittest explain")
@@ -38,5 +39,32 @@ struct ExplainCommandTests {
         let r = try CLI.run(["explain", "--at", "1,1", "--expect", "nobody"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("\"nobody\""))
+    }
+}
+
+/// The README's walkthrough, kept true: the commands give what the README shows.
+@Suite("README walkthrough")
+struct WalkthroughTests {
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs")
+
+    @Test("import, explain and render on the navigation bar dump")
+    func walkthrough() throws {
+        let imported = try CLI.run([
+            "import", "recursive-description", Self.docs.appendingPathComponent("navbar-dump.txt").path,
+        ])
+        #expect(imported.status == 0)
+        let committed = try String(
+            contentsOf: Self.docs.appendingPathComponent("navbar.json"), encoding: .utf8)
+        #expect(imported.stdout == committed)
+        let explained = try CLI.run([
+            "explain", Self.docs.appendingPathComponent("navbar.json").path, "--at", "27,40",
+            "--expect", "UINavigationButton-0x1369e3b0",
+        ])
+        #expect(
+            explained.stdout.hasSuffix(
+                "`CustomNavigationBar-0x1369bad0`, which contains `UINavigationButton-0x1369e3b0`, has "
+                    + "userInteractionEnabled = false, so it and its subviews get no touches: set "
+                    + "userInteractionEnabled = true.\n"))
     }
 }
