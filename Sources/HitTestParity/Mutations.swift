@@ -291,21 +291,7 @@ public final class ChangingWorld {
 
     /// A reference view with a scene view's fields (not its subviews, not its redirect).
     public static func makeView(_ s: SceneView, window: Bool) -> View {
-        let v: View =
-            window
-            ? Window(id: s.id, frame: .zero, level: s.level ?? 0, className: s.className)
-            : View(id: s.id, frame: .zero, className: s.className)
-        let g = s.geometry
-        v.bounds = g.bounds
-        v.center = g.center
-        v.transform = g.transform
-        v.anchorPoint = g.anchorPoint
-        v.isHidden = s.isHidden
-        v.alpha = s.alpha
-        v.isUserInteractionEnabled = s.isUserInteractionEnabled
-        v.clipsToBounds = s.clipsToBounds
-        v.hitRules = s.hitRules
-        return v
+        View.make(from: s, asWindow: window)
     }
 
     // MARK: Random changes

@@ -1,6 +1,30 @@
 import HitTestGeometry
 import HitTestScene
 
+extension View {
+    /// A view (a `Window` when `asWindow`) with a scene view's own fields: class, geometry,
+    /// flags, alpha, hit rules and event settings. Not its subviews, its redirect or its
+    /// view controller: those link views together, which `Screen(scene:)` does.
+    public static func make(from s: SceneView, asWindow: Bool) -> View {
+        let v: View =
+            asWindow
+            ? Window(id: s.id, frame: .zero, level: s.level ?? 0, className: s.className)
+            : View(id: s.id, frame: .zero, className: s.className)
+        let g = s.geometry
+        v.bounds = g.bounds
+        v.center = g.center
+        v.transform = g.transform
+        v.anchorPoint = g.anchorPoint
+        v.isHidden = s.isHidden
+        v.alpha = s.alpha
+        v.isUserInteractionEnabled = s.isUserInteractionEnabled
+        v.clipsToBounds = s.clipsToBounds
+        v.hitRules = s.hitRules
+        v.events = s.events
+        return v
+    }
+}
+
 extension Screen {
     /// Builds the reference tree of a scene. The scene should be valid (`Scene.load`
     /// returns only valid scenes); a `redirectTo` or `presentedBy` that names nothing is
@@ -15,23 +39,7 @@ extension Screen {
         var presented: [(controller: ViewController, by: String)] = []
 
         func make(_ s: SceneView, asWindow: Bool) -> View {
-            let v: View
-            if asWindow {
-                v = Window(id: s.id, frame: .zero, level: s.level ?? 0, className: s.className)
-            } else {
-                v = View(id: s.id, frame: .zero, className: s.className)
-            }
-            let g = s.geometry
-            v.bounds = g.bounds
-            v.center = g.center
-            v.transform = g.transform
-            v.anchorPoint = g.anchorPoint
-            v.isHidden = s.isHidden
-            v.alpha = s.alpha
-            v.isUserInteractionEnabled = s.isUserInteractionEnabled
-            v.clipsToBounds = s.clipsToBounds
-            v.hitRules = s.hitRules
-            v.events = s.events
+            let v = View.make(from: s, asWindow: asWindow)
             if let name = s.viewController {
                 let c = ViewController(name: name)
                 c.touches = s.events.viewControllerTouches
