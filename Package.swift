@@ -57,6 +57,7 @@ let package = Package(
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),
+        .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
         .testTarget(
             name: "HitTestParityTests",
             dependencies: ["HitTestParity", .product(name: "PropertyBased", package: "swift-property-based")]),

@@ -8,6 +8,20 @@ public enum SceneShape: String, CaseIterable, Sendable {
     case wide
     /// A chain: each view the only subview of the one before, all the same size.
     case deep
+    /// An app-like layout: a window of sections of 8 x 8 panels; each panel a nav bar of
+    /// 3 items, a content view of 6 x 4 cards (card > content > stack > image, title,
+    /// subtitle, two buttons) and two overlays (a floating button and a popover). Every
+    /// child lies inside its parent.
+    case ui
+    /// Long lists of cells in scroll views side by side, each scrolled to a random offset.
+    case scroll
+    /// The `ui` layout with quarter turns, arbitrary rotations and scales on some panels
+    /// and cards.
+    case transformed
+    /// The `ui` layout with every hit rule: hidden, alpha around 0.01, enlarged and round
+    /// buttons, `subviews` and `boundsOrSubviews` parents with overhanging badges,
+    /// passthrough overlays, boxOnly cards and redirects to views that stick out.
+    case mixed
 
     /// A scene of this shape with `views` views in all (windows and containers included,
     /// at least 2).
@@ -15,7 +29,16 @@ public enum SceneShape: String, CaseIterable, Sendable {
         switch self {
         case .wide: return SceneShape.wide(views: views, seed: seed)
         case .deep: return SceneShape.deep(views: views)
+        case .ui: return SceneShape.app(.plain, views: views, seed: seed)
+        case .scroll: return ScrollLayout.scene(views: views, seed: seed)
+        case .transformed: return SceneShape.app(.transformed, views: views, seed: seed)
+        case .mixed: return SceneShape.app(.mixed, views: views, seed: seed)
         }
+    }
+
+    static func app(_ style: AppLayout.Style, views: Int, seed: UInt64) -> Scene {
+        var layout = AppLayout(style: style, seed: seed)
+        return layout.scene(views: views)
     }
 
     static func wide(views: Int, seed: UInt64) -> Scene {
