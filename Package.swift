@@ -4,8 +4,8 @@ import PackageDescription
 // Modules, one per role, arrows one way:
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
 //   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
-//   HitTestStore, HitTestReference <- HitTestParity (seeded scenes, parity checks, shrinking)
-//   HitTestScene                  <-  HitTestGenerators (seeded scene shapes for tools)
+//   HitTestScene                  <-  HitTestGenerators (seeded scene shapes, SplitMix64)
+//   HitTestStore, HitTestGenerators <- HitTestParity (random scenes, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
@@ -34,7 +34,10 @@ let package = Package(
         .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
             name: "HitTestParity",
-            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]),
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "HitTestGenerators",
+            ]),
         .target(
             name: "HitTestKit",
             dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]
@@ -60,7 +63,10 @@ let package = Package(
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
         .testTarget(
             name: "HitTestParityTests",
-            dependencies: ["HitTestParity", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "HitTestParity", "HitTestGenerators",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
     ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitTestGenerators
 import HitTestKit
 
 struct StatsCommand: ParsableCommand {
@@ -96,17 +97,9 @@ struct StatsCommand: ParsableCommand {
             area = area.map { $0.union(f) } ?? f
         }
         let r = area ?? Rect(origin: .zero, size: scene.screen)
-        var state = seed
-        func next() -> Double {
-            // SplitMix64.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
+        var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
-            Point(x: r.minX + next() * r.width, y: r.minY + next() * r.height)
+            Point(x: r.minX + rng.unit() * r.width, y: r.minY + rng.unit() * r.height)
         }
     }
 }

@@ -1,3 +1,4 @@
+import HitTestGenerators
 import HitTestGeometry
 import HitTestReference
 import HitTestScene

@@ -1,3 +1,4 @@
+import HitTestGenerators
 import HitTestParity
 import PropertyBased
 import Testing
