@@ -163,7 +163,14 @@ extension ViewStore {
             }
         }
         box[i] = sub
-        setPointInsideBox(s, pi == sub ? nil : pi)
+        // The pointInside box is read only by a boundsOrSubviews superview and by a
+        // redirect to this view; keep it apart only for those (most views then need no
+        // side record, even when ineligible).
+        let p = parent[i]
+        let needed =
+            f & _Flags.redirectTarget != 0
+            || (p >= 0 && flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
+        setPointInsideBox(s, pi == sub || !needed ? nil : pi)
     }
 
     /// The union of the children's boxes (the index's root box when there is one: it

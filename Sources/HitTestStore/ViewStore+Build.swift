@@ -104,6 +104,7 @@ extension ViewStore {
     func setRedirectSlot(_ s: Int32, _ t: Int32) {
         if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
         flags[Int(s)] |= _Flags.redirect
+        flags[Int(t)] |= _Flags.redirectTarget
         extras[extrasIndex(s)].redirect = handle(t)
     }
 

@@ -134,7 +134,10 @@ extension ViewStore {
         if def.id != before.id { setName(s, def.id) }
         if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)
-        refresh(s, geometryChanged: geometryChanged)
+        // A new pointInside mode changes which subviews keep their pointInside boxes
+        // (see `computeBoxes`): recompute the subtree, as for geometry.
+        let modeChanged = def.hitRules.pointInside != before.hitRules.pointInside
+        refresh(s, geometryChanged: geometryChanged || modeChanged)
         if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
     }
 
@@ -166,6 +169,8 @@ extension ViewStore {
         if let target {
             _ = slot(target)
             setRedirectSlot(s, target.slot)
+            // The target now keeps its pointInside box.
+            refresh(target.slot, geometryChanged: false)
         } else if flags[Int(s)] & _Flags.redirect != 0 {
             flags[Int(s)] &= ~_Flags.redirect
             extras[Int(extra[Int(s)])].redirect = .null

@@ -85,7 +85,7 @@ extension ViewStore {
         var f =
             flags[i]
             & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect
-                | _Flags.indexed
+                | _Flags.indexed | _Flags.redirectTarget
                 | _Flags.classMask)
         if def.isHidden { f |= _Flags.hidden }
         if !def.isUserInteractionEnabled { f |= _Flags.interactionDisabled }

@@ -166,6 +166,8 @@ enum _Flags {
     @usableFromInline static let indexed: UInt32 = 1 << 13
     /// Inside the subtree of a custom view: owned by that custom code, never walked.
     @usableFromInline static let insideCustom: UInt32 = 1 << 14
+    /// Some view's `redirectTo` names this view: its pointInside box must be kept.
+    @usableFromInline static let redirectTarget: UInt32 = 1 << 15
 
     @usableFromInline static let ineligible: UInt32 = hidden | interactionDisabled | faint
     @usableFromInline static let pointInsideModes: UInt32 =
