@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks, in their own package so that `swift build` / `swift test` of the main
+// package never build the benchmark tool. Run from this folder:
+//   swift package benchmark
+// See README.md.
+let package = Package(
+    name: "HitTestBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "HitTestKit", path: "../"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The root package exports no HitTestGenerators product, so its sources are
+        // compiled here through a symlink (Sources/BenchGenerators ->
+        // ../../Sources/HitTestGenerators): new shapes appear here with no change.
+        .target(
+            name: "BenchGenerators",
+            dependencies: [.product(name: "HitTestKit", package: "HitTestKit")],
+            path: "Sources/BenchGenerators"),
+        .executableTarget(
+            name: "HitTestBenchmarks",
+            dependencies: [
+                "BenchGenerators",
+                .product(name: "HitTestKit", package: "HitTestKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HitTestBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)
