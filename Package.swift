@@ -15,6 +15,8 @@ let package = Package(
     name: "HitTestKit",
     products: [
         .library(name: "HitTestKit", targets: ["HitTestKit"]),
+        // Seeded scene shapes, for the benchmarks package and other tools.
+        .library(name: "HitTestGenerators", targets: ["HitTestGenerators"]),
         .executable(name: "hittest", targets: ["hittest"]),
     ],
     dependencies: [

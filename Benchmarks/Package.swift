@@ -13,18 +13,11 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // The root package exports no HitTestGenerators product, so its sources are
-        // compiled here through a symlink (Sources/BenchGenerators ->
-        // ../../Sources/HitTestGenerators): new shapes appear here with no change.
-        .target(
-            name: "BenchGenerators",
-            dependencies: [.product(name: "HitTestKit", package: "HitTestKit")],
-            path: "Sources/BenchGenerators"),
         .executableTarget(
             name: "HitTestBenchmarks",
             dependencies: [
-                "BenchGenerators",
                 .product(name: "HitTestKit", package: "HitTestKit"),
+                .product(name: "HitTestGenerators", package: "HitTestKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/HitTestBenchmarks",

@@ -4,7 +4,7 @@
 // threshold checks). See ../../README.md for the list, the scale variable and the
 // malloc check.
 
-import BenchGenerators
+import HitTestGenerators
 import Benchmark
 import HitTestKit
 
