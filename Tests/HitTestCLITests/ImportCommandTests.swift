@@ -1,24 +1,19 @@
 import Foundation
 import Testing
 
-/// `03-ios7-navbar-transform.txt` of `shared/fixtures/recursive-description/`, verbatim: a
-/// navigation bar (not a window, so it is wrapped) with a translation and
-/// `userInteractionEnabled = NO`.
-private let navigationBarDump = """
-    <CustomNavigationBar: 0x1369bad0; baseClass = UINavigationBar; frame = (0 8; 320 56); transform = [1, 0, 0, 1, 0, -12]; autoresize = W; userInteractionEnabled = NO; gestureRecognizers = <NSArray: 0x1369bff0>; layer = <CALayer: 0x1369bbf0>>
-       | <_UINavigationBarBackground: 0x1369bd40; frame = (0 -8; 320 76); autoresize = W; userInteractionEnabled = NO; layer = <CALayer: 0x1369b950>> - (null)
-       |    | <UIImageView: 0x1369be10; frame = (0 76; 320 0.5); userInteractionEnabled = NO; layer = <CALayer: 0x1369bea0>> - (null)
-       | <UINavigationButton: 0x1369e3b0; frame = (5 18; 44 30); opaque = NO; layer = <CALayer: 0x1369e4d0>>
-       |    | <UIImageView: 0x1369f470; frame = (11 4; 22 22); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x1369f500>> - (null)
-       | <UIView: 0x1369fe60; frame = (55 5; 224 58); layer = <CALayer: 0x1369fec0>>
-       |    | <UIImageView: 0x1369ff20; frame = (2 15; 36 36); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x1369ffb0>> - (null)
-       |    | <UILabel: 0x136a0000; frame = (43 18; 156 14); text = '11 Cards'; clipsToBounds = YES; userInteractionEnabled = NO; layer = <CALayer: 0x136a02f0>>
-       |    | <UILabel: 0x136a03c0; frame = (45 33; 154 13); text = '2 weeks ago'; clipsToBounds = YES; userInteractionEnabled = NO; layer = <CALayer: 0x136a0460>>
-       | <_UINavigationBarBackIndicatorView: 0x12a711a0; frame = (8 24; 12.5 20.5); alpha = 0; opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x12a71280>> - Back
-    """ + "\n"
+/// The root of the checkout.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// Where the shared fixtures live when the package is checked out next to them.
-private let sharedFixtures = "/work/shared/fixtures/recursive-description"
+/// `docs/navbar-dump.txt`: fixture 03 of `shared/fixtures/recursive-description/`, kept
+/// in the repository for the README's walkthrough. A navigation bar (not a window, so it
+/// is wrapped) with a translation and `userInteractionEnabled = NO`.
+private let navigationBarPath = repositoryRoot.appendingPathComponent("docs/navbar-dump.txt").path
+private let navigationBarDump = (try? String(contentsOfFile: navigationBarPath, encoding: .utf8)) ?? ""
+
+/// Where the shared fixtures live: `shared/` beside the checkout (as in CI).
+private let sharedFixtures = repositoryRoot.deletingLastPathComponent()
+    .appendingPathComponent("shared/fixtures/recursive-description").path
 
 @Suite("hittest import")
 struct ImportCommandTests {
@@ -26,7 +21,7 @@ struct ImportCommandTests {
     func importsAFile() throws {
         let r = try CLI.run([
             "import", "recursive-description",
-            try CLI.temporaryFile(navigationBarDump, name: "navbar.txt"),
+            navigationBarPath,
         ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "")

@@ -348,8 +348,11 @@ struct FixtureTests {
         #expect(hitID(s, 61, 40) == "UIView-0x11a5421b0")
     }
 
-    /// Where the shared fixtures live when the package is checked out next to them.
-    static let sharedDirectory = "/work/shared/fixtures/recursive-description"
+    /// Where the shared fixtures live: `shared/` beside the checkout (as on a developer's
+    /// machine and in CI).
+    static let sharedDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/recursive-description").path
 
     @Test(
         "the embedded fixtures are the shared files byte for byte",
