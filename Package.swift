@@ -9,7 +9,9 @@ import PackageDescription
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
+//   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
+//   CHitTestAllocationCounter (malloc counting, C)   <-  hittest (executable) only
 // HitTestKit re-exports the library modules for `import HitTestKit`.
 let package = Package(
     name: "HitTestKit",
@@ -35,6 +37,15 @@ let package = Package(
         .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
         .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
+            name: "HitTestBench",
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "HitTestGenerators",
+            ]),
+        // Replaces malloc and friends to count them: linked into the executable only, never
+        // into a library a host would load.
+        .target(name: "CHitTestAllocationCounter"),
+        .target(
             name: "HitTestParity",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
@@ -48,11 +59,12 @@ let package = Package(
             name: "HitTestCLI",
             dependencies: [
                 "HitTestKit", "HitTestParity", "HitTestGenerators", "HitTestImport", "HitTestExplain",
-                "HitTestRender",
+                "HitTestRender", "HitTestBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "hittest", dependencies: ["HitTestCLI"]),
+        .executableTarget(
+            name: "hittest", dependencies: ["HitTestCLI", "HitTestBench", "CHitTestAllocationCounter"]),
 
         .testTarget(name: "HitTestJSONTests", dependencies: ["HitTestJSON"]),
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
@@ -63,6 +75,9 @@ let package = Package(
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
+        .testTarget(
+            name: "HitTestBenchTests",
+            dependencies: ["HitTestBench", "HitTestGenerators", "CHitTestAllocationCounter"]),
         .testTarget(
             name: "HitTestParityTests",
             dependencies: [

@@ -65,6 +65,6 @@ struct Hittest: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
-            FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
+            FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self, BenchCommand.self,
         ])
 }

@@ -1,0 +1,92 @@
+import HitTestJSON
+
+/// The benchmark's output: a table for people, JSON for tools.
+public enum BenchReport {
+    /// A fixed-width table, one row per engine and scene, with a header.
+    public static func table(_ rows: [BenchResult]) -> String {
+        let header = [
+            "shape", "views", "engine", "build ms", "ns/query", "ns/query drag", "vs reference",
+            "bytes/view", "allocs/query", "mismatches",
+        ]
+        var cells: [[String]] = [header]
+        for r in rows {
+            cells.append([
+                r.shape, String(r.views), r.engine.rawValue, format(r.buildMs),
+                format(r.nsPerQuery), format(r.nsPerQueryDrag),
+                r.speedupVsReference.map { format($0) + "x" } ?? "-",
+                (r.bytesPerView ?? r.storeBytesPerView).map { format($0) } ?? "-",
+                r.allocationsPerQuery.map { formatSmall($0) } ?? "-",
+                String(r.mismatches),
+            ])
+        }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in cells {
+            for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        return cells.map { row in
+            row.enumerated().map { i, cell in
+                // Text left, numbers right.
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return i < 3 && i != 1 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+
+    /// `{"results": [{"shape", "views", "engine", "buildMs", "nsPerQuery",
+    /// "nsPerQueryDrag", "speedupVsReference", "bytesPerView", "allocationsPerQuery",
+    /// "mismatches", ...}]}`; unknown values are null. Extra members after those say how
+    /// the figures were obtained.
+    public static func json(_ rows: [BenchResult]) -> String {
+        func number(_ x: Double?) -> JSONValue {
+            guard let x, x.isFinite else { return .null }
+            return .number(x)
+        }
+        let results: [JSONValue] = rows.map { r in
+            .object(
+                JSONObject([
+                    JSONMember(key: "shape", value: .string(r.shape)),
+                    JSONMember(key: "views", value: .number(Double(r.views))),
+                    JSONMember(key: "engine", value: .string(r.engine.rawValue)),
+                    JSONMember(key: "buildMs", value: number(r.buildMs)),
+                    JSONMember(key: "nsPerQuery", value: number(r.nsPerQuery)),
+                    JSONMember(key: "nsPerQueryDrag", value: number(r.nsPerQueryDrag)),
+                    JSONMember(key: "speedupVsReference", value: number(r.speedupVsReference)),
+                    JSONMember(key: "bytesPerView", value: number(r.bytesPerView ?? r.storeBytesPerView)),
+                    JSONMember(key: "allocationsPerQuery", value: number(r.allocationsPerQuery)),
+                    JSONMember(key: "mismatches", value: .number(Double(r.mismatches))),
+                    JSONMember(key: "storeBytesPerView", value: number(r.storeBytesPerView)),
+                    JSONMember(key: "checkedPoints", value: .number(Double(r.checkedPoints))),
+                    JSONMember(key: "timedPoints", value: .number(Double(r.timedPoints))),
+                    JSONMember(key: "threads", value: .number(Double(r.threads))),
+                ]))
+        }
+        return JSONWriter.write(
+            .object(JSONObject([JSONMember(key: "results", value: .array(results))])), pretty: true)
+    }
+
+    /// A number with 3 significant digits at most below 100, whole above.
+    static func format(_ x: Double) -> String {
+        guard x.isFinite else { return "-" }
+        if abs(x) >= 100 { return String(Int(x.rounded())) }
+        if abs(x) >= 10 { return String((x * 10).rounded() / 10) }
+        return String((x * 100).rounded() / 100)
+    }
+
+    /// Allocation counts: exact 0 as "0", tiny shares with more digits.
+    static func formatSmall(_ x: Double) -> String {
+        if x == 0 { return "0" }
+        if x < 0.01 { return scientific(x) }
+        return format(x)
+    }
+
+    private static func scientific(_ x: Double) -> String {
+        // 2 significant digits in scientific form, without Foundation.
+        var e = 0
+        var m = x
+        while m < 1 {
+            m *= 10
+            e -= 1
+        }
+        return String((m * 10).rounded() / 10) + "e" + String(e)
+    }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import HitTestBench
+import HitTestGenerators
+import HitTestKit
+
+extension BenchEngine: ExpressibleByArgument {}
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmark the engines side by side on generated scenes or a scene file.",
+        discussion: """
+            Without options: the ui and wide shapes at 100,000 views, every engine. For each \
+            scene and engine it prints the build time, the median ns per query over random \
+            points and over touch-drag streams, the speedup against the reference measured in \
+            the same run, heap bytes per view, heap allocations per query, and mismatches: \
+            every engine's answers are checked against the others' (view, window and local \
+            point, bit for bit). The reference answers as many points as fit in a few seconds; \
+            the fast engines are checked on every point. Exits 1 on any mismatch. Progress goes \
+            to standard error. Build with -c release for figures worth reading.
+            """)
+
+    @Option(
+        name: .long,
+        help: "Comma-separated shapes (\(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))).")
+    var shapes: String = "ui,wide"
+
+    @Option(name: .long, help: "Comma-separated scene sizes in views, e.g. 10000,100000,1000000.")
+    var views: String = "100000"
+
+    @Option(name: .long, help: "Comma-separated engines (reference, flat, bvh).")
+    var engines: String = "reference,flat,bvh"
+
+    @Option(name: .long, help: "Benchmark this scene file instead of generated shapes.")
+    var scene: String?
+
+    @Option(name: .long, help: "Random points per scene, and as many drag points.")
+    var queries = 10_000
+
+    @Option(name: .long, help: "Timed runs per engine; the median is reported.")
+    var repeats = 5
+
+    @Option(
+        name: .long,
+        help: "Threads for the fast engines' queries (batch queries when more than 1).")
+    var threads = 1
+
+    @Option(name: .long, help: "The seed of the points and of generated scenes.")
+    var seed: UInt64 = 1
+
+    @Flag(name: .long, help: "Print the results as JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        _ = try parsedShapes()
+        _ = try parsedSizes()
+        _ = try parsedEngines()
+        if queries < 1 || queries > 10_000_000 {
+            throw ValidationError("--queries must be in 1...10000000")
+        }
+        if repeats < 1 || repeats > 1000 { throw ValidationError("--repeats must be in 1...1000") }
+        if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256") }
+    }
+
+    func parsedShapes() throws -> [SceneShape] {
+        try list(shapes, "--shapes") { SceneShape(rawValue: $0) }
+    }
+
+    func parsedEngines() throws -> [BenchEngine] {
+        try list(engines, "--engines") { BenchEngine(rawValue: $0) }
+    }
+
+    func parsedSizes() throws -> [Int] {
+        let sizes = try list(views, "--views") { Int($0.replacingOccurrences(of: "_", with: "")) }
+        let limit = Scene.Limits.default.maxViews
+        if let bad = sizes.first(where: { $0 < 2 || $0 > limit }) {
+            throw ValidationError("--views: \(bad) is not in 2...\(limit)")
+        }
+        return sizes
+    }
+
+    private func list<T>(_ text: String, _ option: String, _ parse: (String) -> T?) throws -> [T] {
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        if items.isEmpty { throw ValidationError("\(option) is empty") }
+        return try items.map {
+            guard let x = parse($0) else {
+                throw ValidationError("\(option): unknown value \"\($0)\"")
+            }
+            return x
+        }
+    }
+
+    func run() throws {
+        var c = BenchConfiguration()
+        c.engines = try parsedEngines()
+        c.queries = queries
+        c.repeats = repeats
+        c.threads = threads
+        c.seed = seed
+        let start = ContinuousClock.now
+        let runner = BenchRunner(configuration: c) { line in
+            let t = (ContinuousClock.now - start).nanosecondsDouble / 1e9
+            let stamp = String(format1: t)
+            FileHandle.standardError.write(Data("[\(stamp) s] \(line)\n".utf8))
+        }
+        var rows: [BenchResult] = []
+        var mismatches: [BenchMismatch] = []
+        for (label, make) in try scenes() {
+            runner.progress("\(label): making the scene")
+            let scene = try make()
+            // Kept until the process exits: a chain nested 100,000 deep, made in code,
+            // would overflow the stack when released (nested arrays release recursively).
+            BenchCommand.keptScenes.append(scene)
+            let (r, m) = runner.run(scene: scene, label: label)
+            rows += r
+            mismatches += m
+        }
+        if json {
+            Output.line(BenchReport.json(rows))
+        } else {
+            Output.line(
+                "hittest bench: \(queries) random and \(queries) drag points per scene, median of "
+                    + "\(repeats) runs, \(threads) thread\(threads == 1 ? "" : "s") for the fast "
+                    + "engines\(AllocationCounter.installed == nil ? "; no allocation counter in this build" : "")"
+            )
+            Output.line()
+            Output.line(BenchReport.table(rows))
+            if let reference = rows.first(where: { $0.engine == .reference }) {
+                Output.line()
+                Output.line(
+                    "The reference answered \(reference.timedPoints) points per timed run and was "
+                        + "checked on \(reference.checkedPoints); the fast engines on every point.")
+            }
+        }
+        for m in mismatches {
+            let lines = m.answers.map { "    \($0.engine.rawValue): \($0.answer)" }
+            FileHandle.standardError.write(
+                Data(
+                    ("mismatch on \(m.shape) at (\(m.x), \(m.y)):\n" + lines.joined(separator: "\n")
+                        + "\n").utf8))
+        }
+        if rows.contains(where: { $0.mismatches > 0 }) {
+            Output.flush()
+            throw CLIError("the engines disagree: see the mismatches above")
+        }
+    }
+
+    nonisolated(unsafe) static var keptScenes: [Scene] = []
+
+    /// Labels and makers of the scenes to run, in order.
+    func scenes() throws -> [(String, () throws -> Scene)] {
+        if let path = scene {
+            let name = path == "-" ? "stdin" : URL(fileURLWithPath: path).lastPathComponent
+            return [(name, { try SceneInput.load(path) })]
+        }
+        var out: [(String, () throws -> Scene)] = []
+        for shape in try parsedShapes() {
+            for n in try parsedSizes() {
+                let seed = self.seed
+                out.append(("\(shape.rawValue)", { shape.scene(views: n, seed: seed) }))
+            }
+        }
+        return out
+    }
+}
+
+extension Duration {
+    var nanosecondsDouble: Double {
+        Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+    }
+}
