@@ -9,6 +9,7 @@ import PackageDescription
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
+//   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 // HitTestKit re-exports the library modules for `import HitTestKit`.
 let package = Package(
@@ -35,6 +36,11 @@ let package = Package(
         .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
         .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
+            name: "HitTestDispatch",
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+            ]),
+        .target(
             name: "HitTestParity",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
@@ -42,7 +48,10 @@ let package = Package(
             ]),
         .target(
             name: "HitTestKit",
-            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "HitTestDispatch",
+            ]
         ),
         .target(
             name: "HitTestCLI",
@@ -69,6 +78,9 @@ let package = Package(
                 "HitTestParity", "HitTestGenerators",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(
+            name: "HitTestDispatchTests",
+            dependencies: ["HitTestDispatch", "HitTestGenerators", "HitTestParity"]),
         .testTarget(
             name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
     ]
