@@ -8,7 +8,9 @@ import Testing
 struct ControlTests {
     /// A button (100, 100, 100, 40) in a handling view P, with every event wired to an
     /// action of the same name.
-    static func button(_ control: String = "", cls: String = "UIButton", parentGestures: String = "")
+    static func button(
+        _ control: String = "", cls: String = "UIButton", parentGestures: String = ""
+    )
         throws -> Scene
     {
         let actions = ControlEvent.allCases.map { #""\#($0.rawValue)": "on\#($0.rawValue)""# }
@@ -63,7 +65,9 @@ struct ControlTests {
     func repeatAndCancel() throws {
         let lines = try run(
             Self.button(),
-            tap(at: (150, 120)) + [frame(0.2, (2, .began, 150, 120)), frame(0.3, (2, .cancelled, 150, 120))])
+            tap(at: (150, 120)) + [
+                frame(0.2, (2, .began, 150, 120)), frame(0.3, (2, .cancelled, 150, 120)),
+            ])
         #expect(
             Self.events(lines) == [
                 "touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchCancel",

@@ -158,6 +158,8 @@ struct InputTests {
             #expect(r.responderChain(of: id) == f.responderChain(of: id))
             #expect(r.location(Point(x: 3, y: 7), in: id) == f.location(Point(x: 3, y: 7), in: id))
         }
-        #expect(f.responderChain(of: "ViewTwo").map(\.name) == f.store.responderChain(of: f.store.view(withID: "ViewTwo")!))
+        #expect(
+            f.responderChain(of: "ViewTwo").map(\.name)
+                == f.store.responderChain(of: f.store.view(withID: "ViewTwo")!))
     }
 }
