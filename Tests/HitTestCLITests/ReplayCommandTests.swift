@@ -73,4 +73,16 @@ struct ReplayCommandTests {
         let both = try CLI.run(["replay", "-", "-"], stdin: text)
         #expect(both.status == 1)
     }
+
+    @Test("the README's replay example prints what the README shows")
+    func readmeExample() throws {
+        let readme = try String(contentsOfFile: Self.doc("README.md"), encoding: .utf8)
+        let marker = "docs/buttons-events.json`, first frames:\n\n```\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let shown = String(readme[start..<end])
+        let r = try CLI.run(["replay", Self.doc(Self.scene), Self.doc(Self.events)])
+        #expect(r.stdout.hasPrefix(shown))
+        #expect(shown.split(separator: "\n").count == 11)
+    }
 }
