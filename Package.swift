@@ -10,6 +10,7 @@ import PackageDescription
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
 //   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
+//   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 //   CHitTestAllocationCounter (malloc counting, C)   <-  hittest (executable) only
 // HitTestKit re-exports the library modules for `import HitTestKit`.
@@ -46,6 +47,11 @@ let package = Package(
         // into a library a host would load.
         .target(name: "CHitTestAllocationCounter"),
         .target(
+            name: "HitTestDispatch",
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+            ]),
+        .target(
             name: "HitTestParity",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
@@ -53,7 +59,10 @@ let package = Package(
             ]),
         .target(
             name: "HitTestKit",
-            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore"]
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "HitTestDispatch",
+            ]
         ),
         .target(
             name: "HitTestCLI",
@@ -84,6 +93,9 @@ let package = Package(
                 "HitTestParity", "HitTestGenerators",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        .testTarget(
+            name: "HitTestDispatchTests",
+            dependencies: ["HitTestDispatch", "HitTestGenerators", "HitTestParity"]),
         .testTarget(
             name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
     ]

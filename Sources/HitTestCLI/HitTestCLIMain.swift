@@ -65,6 +65,7 @@ struct Hittest: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
-            FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self, BenchCommand.self,
+            FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
+            ReplayCommand.self, BenchCommand.self,
         ])
 }

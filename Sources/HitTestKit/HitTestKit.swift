@@ -4,3 +4,4 @@
 @_exported import HitTestReference
 @_exported import HitTestScene
 @_exported import HitTestStore
+@_exported import HitTestDispatch

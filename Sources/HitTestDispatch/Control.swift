@@ -1,0 +1,60 @@
+import HitTestGeometry
+import HitTestScene
+
+/// Controls (spec section 6): tracking, control events and target actions.
+extension Dispatcher {
+    /// Turns a touch message to an enabled control into control events.
+    ///
+    /// - `touchesBegan`: `touchDown`, then `touchDownRepeat` when `tapCount > 1`.
+    /// - `touchesMoved`: `touchDragExit` / `touchDragEnter` when the move crosses the
+    ///   tracking rect's edge, then `touchDragOutside` / `touchDragInside`.
+    /// - `touchesEnded`: `touchUpInside` / `touchUpOutside` by where it ends.
+    /// - `touchesCancelled`: `touchCancel`.
+    ///
+    /// The tracking rect is the bounds grown by `trackingSlop` on every side, tested
+    /// half-open as every rect is (a NaN slop contains nothing).
+    func track(
+        _ serial: Int, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
+        at t: Double
+    ) {
+        guard let view = touch.view else { return }
+        switch message {
+        case .touchesBegan:
+            records[serial]?.controlInside = true
+            send(.touchDown, from: view, control, touch, at: t)
+            if touch.tapCount > 1 { send(.touchDownRepeat, from: view, control, touch, at: t) }
+        case .touchesMoved:
+            let was = records[serial]?.controlInside ?? true
+            let now = isInsideTrackingRect(touch.location, view, control)
+            records[serial]?.controlInside = now
+            if was && !now { send(.touchDragExit, from: view, control, touch, at: t) }
+            if !was && now { send(.touchDragEnter, from: view, control, touch, at: t) }
+            send(now ? .touchDragInside : .touchDragOutside, from: view, control, touch, at: t)
+        case .touchesEnded:
+            let inside = isInsideTrackingRect(touch.location, view, control)
+            send(inside ? .touchUpInside : .touchUpOutside, from: view, control, touch, at: t)
+        case .touchesCancelled:
+            send(.touchCancel, from: view, control, touch, at: t)
+        }
+    }
+
+    private func isInsideTrackingRect(_ p: Point, _ view: String, _ control: SceneControl) -> Bool {
+        guard let b = model.views[view]?.bounds else { return false }
+        let s = control.trackingSlop
+        let rect = Rect(
+            x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s)
+        return rect.contains(hitTesting.location(p, in: view))
+    }
+
+    /// Logs the event, then fires its target actions in the order the scene lists them.
+    private func send(
+        _ event: ControlEvent, from view: String, _ control: SceneControl, _ touch: Touch,
+        at t: Double
+    ) {
+        log.append(.control(time: t, control: view, event: event))
+        for a in control.actions where a.event == event {
+            log.append(.action(time: t, name: a.action))
+            notifyControlAction(a.action, view, event, touch)
+        }
+    }
+}

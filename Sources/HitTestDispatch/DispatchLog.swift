@@ -1,0 +1,100 @@
+import HitTestJSON
+import HitTestScene
+
+/// The state of a gesture recognizer (event-dispatch spec section 4).
+public enum GestureState: String, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
+    /// A discrete recognizer's success (UIKit's `.recognized`, which is `.ended`).
+    case recognized
+}
+
+/// One thing that happened, in the order it happened (event-dispatch spec section 8).
+public enum DispatchLogEntry: Hashable, Sendable {
+    /// A touch message delivered to a recognizer or a responder.
+    case delivery(time: Double, touch: Int, to: Recipient, message: TouchMessage)
+    /// A recognizer changed state (failures included; the silent return to `possible`
+    /// once all its touches have ended is not logged).
+    case state(time: Double, gesture: String, state: GestureState)
+    /// A recognizer's action (named by the recognizer's id) or a control's target action.
+    case action(time: Double, name: String)
+    /// A control event sent by a control.
+    case control(time: Double, control: String, event: ControlEvent)
+
+    /// Who received a touch message.
+    public enum Recipient: Hashable, Sendable {
+        /// A recognizer, by id, with the id of the view it is attached to.
+        case gesture(id: String, view: String)
+        /// A responder, by the name its responder chain prints.
+        case responder(String)
+
+        public var name: String {
+            switch self {
+            case .gesture(let id, _): id
+            case .responder(let n): n
+            }
+        }
+    }
+
+    public var time: Double {
+        switch self {
+        case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),
+            .control(let t, _, _):
+            t
+        }
+    }
+}
+
+extension DispatchLogEntry {
+    /// One JSON object of spec section 8, keys in the spec's order:
+    /// `{"t": 0, "touch": 1, "to": "tapA", "message": "touchesBegan"}`.
+    public var json: String {
+        var fields: [(String, JSONValue)] = [("t", .number(time))]
+        switch self {
+        case .delivery(_, let touch, let to, let message):
+            fields += [
+                ("touch", .number(Double(touch))), ("to", .string(to.name)),
+                ("message", .string(message.rawValue)),
+            ]
+        case .state(_, let gesture, let state):
+            fields += [("gesture", .string(gesture)), ("state", .string(state.rawValue))]
+        case .action(_, let name):
+            fields += [("action", .string(name))]
+        case .control(_, let control, let event):
+            fields += [("control", .string(control)), ("event", .string(event.rawValue))]
+        }
+        let body = fields.map { JSONWriter.write(.string($0.0)) + ": " + JSONWriter.write($0.1) }
+        return "{" + body.joined(separator: ", ") + "}"
+    }
+
+    /// One line in the style of the source articles' logs:
+    /// `[0.08] AView,-[tapA touchesEnded:withEvent:] touch 1`,
+    /// `[0.08] -[AView touchesCancelled:withEvent:] touch 1`, `[0.08] tapA: recognized`,
+    /// `[0.08] action tapA`, `[0.08] button: touchUpInside`.
+    public var text: String {
+        let stamp = "[" + JSONWriter.formatNumber(time) + "] "
+        switch self {
+        case .delivery(_, let touch, .gesture(let id, let view), let message):
+            return stamp + "\(view),-[\(id) \(message.rawValue):withEvent:] touch \(touch)"
+        case .delivery(_, let touch, .responder(let name), let message):
+            return stamp + "-[\(name) \(message.rawValue):withEvent:] touch \(touch)"
+        case .state(_, let gesture, let state):
+            return stamp + "\(gesture): \(state.rawValue)"
+        case .action(_, let name):
+            return stamp + "action \(name)"
+        case .control(_, let control, let event):
+            return stamp + "\(control): \(event.rawValue)"
+        }
+    }
+}
+
+extension Array where Element == DispatchLogEntry {
+    /// The log as the JSON array of spec section 8, one entry per line.
+    public var json: String {
+        isEmpty ? "[]" : "[\n " + map(\.json).joined(separator: ",\n ") + "\n]"
+    }
+
+    /// The log as text, one entry per line (each line ends with a newline).
+    public var text: String {
+        map { $0.text + "\n" }.joined()
+    }
+}

@@ -1,0 +1,15 @@
+/// The numbers UIKit keeps undocumented (event-dispatch spec sections 3 and 4), with the
+/// defaults UIKit ports use. Times in seconds, distances in points.
+public struct DispatchSettings: Hashable, Sendable {
+    /// A touch continues a tap sequence when it begins at most this long after the
+    /// previous touch ended; a multi-tap recognizer fails when its next tap does not.
+    public var multiTapInterval: Double = 0.35
+    /// A touch lasting longer than this neither counts as a tap nor continues a sequence.
+    public var maximumTapDuration: Double = 0.75
+    /// How far a tap may move, and how near the next tap of a sequence must begin.
+    public var tapSlop: Double = 45
+
+    public init() {}
+
+    public static let `default` = DispatchSettings()
+}

@@ -1,0 +1,105 @@
+import HitTestGeometry
+
+/// Step (c) of spec section 1 and section 5: touch messages to views and up their
+/// responder chains, held back while a recognizer delays them.
+extension Dispatcher {
+    /// Queues the frame's message for the touch's view, unless the view is sent nothing
+    /// for this touch. `releaseHeld` then delivers what nothing holds.
+    func queueForView(_ serial: Int) {
+        guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+            !rec.viewDone, let message = rec.touch.phase.message
+        else { return }
+        rec.held.append((message, rec.touch.location, rec.touch.previousLocation))
+        records[serial] = rec
+    }
+
+    /// Delivers held messages, touch by touch in the order they began, each from the
+    /// front while no recognizer holds it (spec section 4, `delaysTouchesBegan` and
+    /// `delaysTouchesEnded`).
+    func releaseHeld(at t: Double) {
+        for serial in records.keys.sorted() {
+            while let first = records[serial]?.held.first, !isHeld(serial, first.message) {
+                records[serial]!.held.removeFirst()
+                deliverToView(serial, first.message, first.location, first.previous, at: t)
+            }
+        }
+    }
+
+    /// Whether a recognizer that still counts the touch and is still `possible` holds
+    /// this message back.
+    private func isHeld(_ serial: Int, _ message: TouchMessage) -> Bool {
+        guard let rec = records[serial] else { return false }
+        for ri in rec.recognizerIndices {
+            let r = recognizers[ri]
+            guard r.state == .possible, r.touches.contains(serial) else { continue }
+            switch message {
+            case .touchesBegan, .touchesMoved: if r.gesture.delaysTouchesBegan { return true }
+            case .touchesEnded: if r.gesture.delaysTouchesEnded { return true }
+            case .touchesCancelled: break
+            }
+        }
+        return false
+    }
+
+    /// `cancelsTouchesInView` (spec section 4): the recognizer's touches that the view
+    /// has been sent are cancelled once, held messages are dropped, and the view is sent
+    /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
+    func takeTouchesFromView(of ri: Int, at t: Double) {
+        for serial in recognizers[ri].touches {
+            guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+                !rec.viewDone
+            else { continue }
+            rec.held.removeAll()
+            rec.viewDone = true
+            records[serial] = rec
+            if rec.viewSentBegan {
+                deliverToView(
+                    serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
+                    at: t)
+            }
+        }
+    }
+
+    /// One message to the touch's view: a control tracks it; any other view passes it
+    /// up the responder chain per each responder's handling (spec section 2).
+    func deliverToView(
+        _ serial: Int, _ message: TouchMessage, _ location: Point, _ previous: Point,
+        at t: Double
+    ) {
+        guard var rec = records[serial], let view = rec.touch.view else { return }
+        switch message {
+        case .touchesBegan: rec.viewSentBegan = true
+        case .touchesEnded, .touchesCancelled: rec.viewDone = true
+        case .touchesMoved: break
+        }
+        records[serial] = rec
+        var touch = rec.touch
+        touch.location = location
+        touch.previousLocation = previous
+        touch.phase = TouchPhase(message)
+        if let control = model.control(of: view), control.enabled {
+            log.append(.delivery(time: t, touch: touch.id, to: .responder(view), message: message))
+            _ = askResponder(view, message, touch)
+            track(serial, control, message, touch, at: t)
+            return
+        }
+        for link in rec.chain {
+            log.append(
+                .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message))
+            let handling = askResponder(link.name, message, touch) ?? model.handling(of: link)
+            if handling == .handle { return }
+        }
+    }
+}
+
+extension TouchPhase {
+    /// The phase a message stands for.
+    init(_ message: TouchMessage) {
+        switch message {
+        case .touchesBegan: self = .began
+        case .touchesMoved: self = .moved
+        case .touchesEnded: self = .ended
+        case .touchesCancelled: self = .cancelled
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// The pipeline of spec section 1: timers, then for each frame (a) recognizers, (b) the
+/// resolution of their wishes, (c) delivery to views.
+extension Dispatcher {
+    /// Handles one input frame. Timers due at or before the frame's time fire first, in
+    /// time order.
+    ///
+    /// - Throws: `DispatchError` for a frame that breaks the input rules (a non-finite or
+    ///   earlier time, a non-finite location, an id listed twice, a touch that moves,
+    ///   ends or is cancelled without having begun, or begins again while down). A
+    ///   refused frame changes nothing.
+    public func feed(_ frame: InputFrame) throws(DispatchError) {
+        if let problem = validator.problem(in: frame) { throw problem }
+        fireTimers(upTo: frame.time)
+        validator.accept(frame)
+        let t = frame.time
+        // Bind new touches, move the others; `serials` follows the frame's order.
+        var serials: [Int] = []
+        for input in frame.touches {
+            if input.phase == .began {
+                serials.append(beginTouch(input, at: t))
+            } else {
+                serials.append(updateTouch(input, at: t))
+            }
+        }
+        // (a) Recognizers, in delivery order, each for its changed touches in frame order.
+        var wishes: [(recognizer: Int, wish: _Wish)] = []
+        let involved = Set(serials.flatMap { records[$0]!.recognizerIndices }).sorted()
+        for ri in involved {
+            var wish: _Wish?
+            for s in serials where recognizers[ri].touches.contains(s) {
+                guard let w = deliverToRecognizer(ri, serial: s, at: t) else { continue }
+                wish = _Wish.stronger(wish, w)
+            }
+            if let wish { wishes.append((ri, wish)) }
+        }
+        // (b) Resolution, actions, cancellation of the views' touches.
+        resolve(wishes, at: t)
+        // (c) The views.
+        for s in serials { queueForView(s) }
+        settle(at: t)
+    }
+
+    /// Fires every timer due at or before `until` (all of them by default), in time
+    /// order; time then stands at the last timer fired (or at `until` when finite), and
+    /// later frames may not come before it.
+    public func flush(until: Double = .infinity) {
+        guard !until.isNaN else { return }
+        fireTimers(upTo: until)
+        if until.isFinite { validator.advance(to: until) }
+    }
+
+    /// Fires due timers one at a time: each runs steps (b) and (c) for its recognizer.
+    /// O(pending timers) per timer.
+    func fireTimers(upTo limit: Double) {
+        while true {
+            var best: Int?
+            for (i, tm) in timers.enumerated() where tm.due <= limit {
+                if let b = best, (timers[b].due, timers[b].seq) < (tm.due, tm.seq) { continue }
+                best = i
+            }
+            guard let i = best else { return }
+            let tm = timers.remove(at: i)
+            let r = recognizers[tm.recognizer]
+            guard tm.generation == r.timerGeneration else { continue }
+            validator.advance(to: tm.due)
+            var out = _KindOutput()
+            r.logic.timer(tag: tm.tag, time: tm.due, downCount: r.down.count, state: r.state, &out)
+            schedule(out, for: tm.recognizer)
+            if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
+            settle(at: tm.due)
+        }
+    }
+
+    /// Adds a kind's timers (after dropping its pending ones when asked).
+    func schedule(_ out: _KindOutput, for ri: Int) {
+        let r = recognizers[ri]
+        if out.cancelTimers { r.timerGeneration += 1 }
+        for (due, tag) in out.timers {
+            timers.append(
+                _Timer(
+                    due: due, seq: timerSeq, recognizer: ri, tag: tag,
+                    generation: r.timerGeneration))
+            timerSeq += 1
+        }
+    }
+
+    /// After a frame or a timer: releases held messages that nothing holds any more,
+    /// returns finished recognizers to `possible`, and forgets touches nobody needs.
+    func settle(at t: Double) {
+        releaseHeld(at: t)
+        for r in recognizers
+        where r.state != .possible && r.state != .began && r.state != .changed && r.down.isEmpty {
+            r.reset()
+        }
+        let needed = Set(recognizers.flatMap(\.touches))
+        for (s, rec) in records where !rec.isDown && rec.held.isEmpty && !needed.contains(s) {
+            records[s] = nil
+        }
+    }
+}
+
+extension _Wish {
+    /// Of two wishes in one frame, the one that decides: a failure or cancellation over
+    /// an end, an end or an attempt over a change.
+    static func stronger(_ a: _Wish?, _ b: _Wish) -> _Wish {
+        guard let a else { return b }
+        return a.strength >= b.strength ? a : b
+    }
+
+    private var strength: Int {
+        switch self {
+        case .fail: 5
+        case .cancel: 4
+        case .end: 3
+        case .recognize, .begin: 2
+        case .change: 1
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import HitTestGeometry
+
+/// Touches: binding at `began` (spec section 1 step 1, section 3), tap counts, the view
+/// exclusions, and which recognizers take a touch (section 4).
+extension Dispatcher {
+    /// Hit-tests a beginning touch once and binds it. Returns its serial.
+    func beginTouch(_ input: TouchInput, at t: Double) -> Int {
+        let serial = nextSerial
+        nextSerial += 1
+        let hit = hitTesting.hitTest(input.location)
+        var rec = _TouchRecord(
+            touch: Touch(
+                id: input.id, phase: .began, view: hit?.view, window: hit?.window,
+                location: input.location, previousLocation: input.location,
+                tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
+                gestureRecognizers: []),
+            startLocation: input.location, serial: serial)
+        if let view = hit?.view {
+            rec.chain = hitTesting.responderChain(of: view)
+            rec.excludedFromView = isExcludedFromView(view, window: hit?.window)
+            let ancestors = Set(model.ancestorsAndSelf(view))
+            for (ri, r) in recognizers.enumerated() where ancestors.contains(r.view) {
+                guard r.gesture.enabled, r.gesture.shouldReceiveTouch, r.waiting == nil,
+                    r.isReceiving
+                else { continue }
+                r.touches.append(serial)
+                r.down.append(serial)
+                rec.recognizerIndices.append(ri)
+                rec.touch.gestureRecognizers.append(r.gesture.id)
+            }
+        }
+        records[serial] = rec
+        return serial
+    }
+
+    /// `tapCount` (spec section 3): one more than the previous touch's when that one
+    /// ended at most `multiTapInterval` before, lasted at most `maximumTapDuration`, and
+    /// ended within `tapSlop` of where this one begins; otherwise 1.
+    private func tapCount(beganAt t: Double, location: Point) -> Int {
+        guard let last = lastEnded,
+            t <= last.time + settings.multiTapInterval,
+            last.duration <= settings.maximumTapDuration,
+            _distance(last.location, location) <= settings.tapSlop
+        else { return 1 }
+        return last.tapCount + 1
+    }
+
+    /// `multipleTouchEnabled` and `exclusiveTouch` (spec section 3): whether the view is
+    /// never to be sent this touch, given the other touches down that their views are
+    /// being sent.
+    private func isExcludedFromView(_ view: String, window: String?) -> Bool {
+        let info = model.views[view]
+        for other in records.values where other.isDown && !other.excludedFromView {
+            guard let v = other.touch.view else { continue }
+            if v == view {
+                if info?.events.multipleTouchEnabled != true { return true }
+            } else if other.touch.window == window {
+                if info?.events.exclusiveTouch == true { return true }
+                if model.views[v]?.events.exclusiveTouch == true { return true }
+            }
+        }
+        return false
+    }
+
+    /// Moves a touch that is down (validated), for every phase but `began`. Returns its
+    /// serial.
+    func updateTouch(_ input: TouchInput, at t: Double) -> Int {
+        let serial = records.first { $0.value.isDown && $0.value.touch.id == input.id }!.key
+        var rec = records[serial]!
+        rec.touch.previousLocation = rec.touch.location
+        rec.touch.location = input.location
+        rec.touch.phase = input.phase
+        if input.phase == .ended || input.phase == .cancelled {
+            rec.isDown = false
+            for ri in rec.recognizerIndices {
+                recognizers[ri].down.removeAll { $0 == serial }
+            }
+            if input.phase == .ended {
+                lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
+            }
+        }
+        records[serial] = rec
+        return serial
+    }
+
+    /// Step (a) for one recognizer and one changed touch: logs the message and lets the
+    /// kind react. Returns the kind's wish. A system cancellation cancels a recognizer
+    /// that began and fails one still possible.
+    func deliverToRecognizer(_ ri: Int, serial: Int, at t: Double) -> _Wish? {
+        let r = recognizers[ri]
+        let rec = records[serial]!
+        guard r.isReceiving, let message = rec.touch.phase.message else { return nil }
+        log.append(
+            .delivery(
+                time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.view),
+                message: message))
+        let down = r.down.map { s in
+            (id: s, location: records[s]!.touch.location, start: records[s]!.startLocation)
+        }
+        let change = _TouchChange(
+            time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
+            down: down, state: r.state, settings: settings)
+        var out = _KindOutput()
+        switch rec.touch.phase {
+        case .began: r.logic.began(change, &out)
+        case .moved: r.logic.moved(change, &out)
+        case .ended: r.logic.ended(change, &out)
+        case .cancelled: out.wish = r.state == .possible ? .fail : .cancel
+        case .stationary: break
+        }
+        schedule(out, for: ri)
+        return out.wish
+    }
+}

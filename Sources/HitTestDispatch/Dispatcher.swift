@@ -1,0 +1,90 @@
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+/// Event dispatch as UIKit does it (event-dispatch spec): the host feeds input frames;
+/// the dispatcher hit-tests each touch once when it begins, drives gesture recognizers,
+/// delivers touch messages along responder chains, runs controls, and logs everything
+/// that happens, in order.
+///
+/// ```swift
+/// let d = Dispatcher(scene: scene)                       // the fast engine
+/// d.onGestureAction("tapA") { info in print(info.state) }
+/// try d.feed(InputFrame(time: 0, touches: [TouchInput(id: 1, phase: .began, location: p)]))
+/// try d.feed(InputFrame(time: 0.08, touches: [TouchInput(id: 1, phase: .ended, location: p)]))
+/// d.flush()                                              // fire the remaining timers
+/// print(d.log.text)
+/// ```
+///
+/// Time passes only through frame timestamps and `flush(until:)`. Each frame costs one
+/// hit test per beginning touch plus work linear in the recognizers and responders that
+/// the changed touches reach. Not thread-safe: feed it from one thread.
+public final class Dispatcher {
+    let hitTesting: any HitTesting
+    let model: _SceneModel
+    public let settings: DispatchSettings
+    /// Every recognizer of the scene, in delivery rank.
+    var recognizers: [_Recognizer] = []
+    var recognizerByID: [String: Int] = [:]
+    /// Touches by id: those down, and ended ones still referenced.
+    var records: [Int: _TouchRecord] = [:]
+    var nextSerial = 0
+    /// The last touch that ended (not cancelled): for tap counts.
+    var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
+    /// Pending timers; fired in (due, seq) order.
+    var timers: [_Timer] = []
+    var timerSeq = 0
+    var validator = _FrameValidator()
+    /// Everything that happened, in order.
+    public internal(set) var log: [DispatchLogEntry] = []
+    var handlers = _Handlers()
+
+    /// A dispatcher over a scene and a hit-testing role built from that same scene.
+    public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {
+        self.hitTesting = hitTesting
+        self.model = _SceneModel(scene: scene)
+        self.settings = settings
+        for (rank, g) in model.gestures.enumerated() {
+            recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, rank: rank))
+            recognizerByID[g.gesture.id] = rank
+        }
+    }
+
+    /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`
+    /// the fast store.
+    public convenience init(
+        scene: Scene, engine: DispatchEngine = .bvh, settings: DispatchSettings = .default
+    ) {
+        let role: any HitTesting =
+            switch engine {
+            case .reference: ReferenceHitTesting(scene: scene)
+            case .flat: StoreHitTesting(scene: scene, engine: .flat)
+            case .bvh: StoreHitTesting(scene: scene, engine: .bvh)
+            }
+        self.init(scene: scene, hitTesting: role, settings: settings)
+    }
+
+    /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
+    public var activeTouches: [Touch] {
+        records.values.filter(\.isDown).sorted { $0.serial < $1.serial }.map(\.touch)
+    }
+
+    /// A recognizer's state and report; nil for an unknown id.
+    public func gesture(_ id: String) -> GestureInfo? {
+        recognizerByID[id].map { info(of: recognizers[$0]) }
+    }
+}
+
+/// The engine a dispatcher hit-tests with.
+public enum DispatchEngine: String, Sendable, CaseIterable {
+    case reference, flat, bvh
+}
+
+/// A timer of a recognizer: a tap's limits, a long press's duration.
+struct _Timer {
+    var due: Double
+    var seq: Int
+    var recognizer: Int
+    var tag: Int
+    var generation: Int
+}

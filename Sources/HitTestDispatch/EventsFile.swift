@@ -1,0 +1,165 @@
+import HitTestGeometry
+import HitTestJSON
+
+/// A `hittest-events/1` document (spec section 8): frames in time order and the time to
+/// flush timers to.
+///
+/// `load(json:)` refuses, with the JSON path and field, anything `Dispatcher.feed` would
+/// refuse, so a loaded file always replays.
+public struct EventsFile: Hashable, Sendable {
+    public static let formatName = "hittest-events/1"
+
+    public var frames: [InputFrame]
+    /// Timers due at or before this time fire after the last frame; nil fires them all.
+    public var until: Double?
+
+    public init(frames: [InputFrame], until: Double? = nil) {
+        self.frames = frames
+        self.until = until
+    }
+
+    /// Parses and checks an events file.
+    ///
+    /// - Throws: `EventsFileError` naming the JSON path and field of the first problem:
+    ///   invalid JSON, a wrong or missing `format`, an unknown field, a wrong type, a
+    ///   non-integral touch id, an unknown phase, frames out of time order, a touch that
+    ///   does not begin first, begins twice, or is listed twice in one frame.
+    public static func load(json bytes: some Collection<UInt8>) throws(EventsFileError)
+        -> EventsFile
+    {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(bytes)
+        } catch {
+            throw EventsFileError(path: error.path, field: nil, message: error.description)
+        }
+        return try decode(root)
+    }
+
+    /// Parses and checks an events file held in a string.
+    public static func load(json text: String) throws(EventsFileError) -> EventsFile {
+        try load(json: Array(text.utf8))
+    }
+
+    private static func decode(_ root: JSONValue) throws(EventsFileError) -> EventsFile {
+        let r = try _ObjectReader(root, path: "$", known: ["format", "frames", "until"])
+        guard let format = root["format"] else {
+            throw r.error("format", "missing; write \"format\": \"\(formatName)\"")
+        }
+        guard format == .string(formatName) else {
+            throw r.error("format", "must be \"\(formatName)\", got \(format)")
+        }
+        guard let framesValue = root["frames"] else { throw r.error("frames", "missing") }
+        guard case .array(let items) = framesValue else {
+            throw r.error("frames", "must be an array, got \(framesValue.typeName)")
+        }
+        var validator = _FrameValidator()
+        var frames: [InputFrame] = []
+        for (i, item) in items.enumerated() {
+            let path = "$.frames[\(i)]"
+            let frame = try decodeFrame(item, path: path)
+            if let p = validator.problem(in: frame) {
+                let location = p.touchIndex.map { "\(path).touches[\($0)]" } ?? path
+                throw EventsFileError(path: location, field: p.field, message: p.message)
+            }
+            validator.accept(frame)
+            frames.append(frame)
+        }
+        var until: Double?
+        if let u = root["until"] {
+            guard let x = u.asNumber else {
+                throw r.error("until", "must be a number, got \(u.typeName)")
+            }
+            guard x >= validator.lastTime else {
+                throw r.error(
+                    "until", "is \(x), before the last frame's time \(validator.lastTime)")
+            }
+            until = x
+        }
+        return EventsFile(frames: frames, until: until)
+    }
+
+    private static func decodeFrame(_ v: JSONValue, path: String) throws(EventsFileError)
+        -> InputFrame
+    {
+        let r = try _ObjectReader(v, path: path, known: ["t", "touches"])
+        let t = try r.number("t")
+        guard let touchesValue = v["touches"] else { throw r.error("touches", "missing") }
+        guard case .array(let items) = touchesValue else {
+            throw r.error("touches", "must be an array, got \(touchesValue.typeName)")
+        }
+        var touches: [TouchInput] = []
+        for (j, item) in items.enumerated() {
+            let tr = try _ObjectReader(
+                item, path: path + ".touches[\(j)]", known: ["id", "phase", "at"])
+            let idValue = try tr.number("id")
+            guard let id = Int(exactly: idValue), abs(id) < 1 << 53 else {
+                throw tr.error("id", "must be an integer, got \(idValue)")
+            }
+            guard case .string(let phaseName)? = item["phase"] else {
+                throw tr.error("phase", item["phase"] == nil ? "missing" : "must be a string")
+            }
+            guard let phase = TouchPhase(rawValue: phaseName) else {
+                throw tr.error(
+                    "phase",
+                    "unknown value \"\(phaseName)\": expected one of "
+                        + TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            guard case .array(let at)? = item["at"], at.count == 2,
+                let x = at[0].asNumber, let y = at[1].asNumber
+            else {
+                throw tr.error("at", item["at"] == nil ? "missing" : "must be [x, y], two numbers")
+            }
+            touches.append(TouchInput(id: id, phase: phase, location: Point(x: x, y: y)))
+        }
+        return InputFrame(time: t, touches: touches)
+    }
+}
+
+/// A problem in an events file: where (`$.frames[2].touches[0]`), which field, what.
+public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var field: String?
+    public var message: String
+
+    public init(path: String, field: String?, message: String) {
+        self.path = path
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String {
+        if let field { return "\(path), field \"\(field)\": \(message)" }
+        return "\(path): \(message)"
+    }
+}
+
+/// Checks that a value is an object with only known fields, and reads numbers from it.
+private struct _ObjectReader {
+    let value: JSONValue
+    let path: String
+
+    init(_ value: JSONValue, path: String, known: Set<String>) throws(EventsFileError) {
+        guard case .object(let o) = value else {
+            throw EventsFileError(
+                path: path, field: nil, message: "must be a JSON object, got \(value.typeName)")
+        }
+        for key in o.keys where !known.contains(key) {
+            throw EventsFileError(
+                path: path, field: key,
+                message: "unknown field; expected one of " + known.sorted().joined(separator: ", "))
+        }
+        self.value = value
+        self.path = path
+    }
+
+    func error(_ field: String, _ message: String) -> EventsFileError {
+        EventsFileError(path: path, field: field, message: message)
+    }
+
+    func number(_ field: String) throws(EventsFileError) -> Double {
+        guard let v = value[field] else { throw error(field, "missing") }
+        guard let x = v.asNumber else { throw error(field, "must be a number, got \(v.typeName)") }
+        return x
+    }
+}

@@ -1,0 +1,156 @@
+import HitTestGeometry
+import HitTestScene
+
+/// What a recognizer's kind wants after a touch or a timer. The dispatcher decides
+/// (spec section 4, "each transition out of possible that recognizes is an attempt").
+enum _Wish: Equatable {
+    /// A discrete recognizer wants `recognized` (an attempt).
+    case recognize
+    /// A continuous recognizer wants `began` (an attempt).
+    case begin
+    case change, end, cancel, fail
+}
+
+/// What a kind sees of one touch change.
+struct _TouchChange {
+    let time: Double
+    let touch: Int
+    let location: Point
+    /// Where this touch began.
+    let start: Point
+    /// The recognizer's touches that are down after this change, with where they are now
+    /// and where they began, in the order they were taken.
+    let down: [(id: Int, location: Point, start: Point)]
+    let state: GestureState
+    let settings: DispatchSettings
+}
+
+/// What a kind asks of the dispatcher.
+struct _KindOutput {
+    var wish: _Wish?
+    /// Drop the recognizer's pending timers (before scheduling `timers`).
+    var cancelTimers = false
+    var timers: [(due: Double, tag: Int)] = []
+}
+
+/// The kind-specific part of a recognizer: it turns touch changes and timers into
+/// wishes. One value per attempt; the dispatcher replaces it when the recognizer resets.
+protocol _GestureKindLogic {
+    mutating func began(_ c: _TouchChange, _ out: inout _KindOutput)
+    mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput)
+    mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput)
+    /// A timer this kind scheduled came due; `downCount` touches are down.
+    mutating func timer(
+        tag: Int, time: Double, downCount: Int, state: GestureState,
+        _ out: inout _KindOutput)
+    /// What the recognizer reports to its action (translation, velocity, scale).
+    var report: GestureReport { get }
+}
+
+/// What a recognizer reports to its action handler.
+public struct GestureReport: Hashable, Sendable {
+    /// Pan: how far the touches' centroid moved since they began, in screen points.
+    public var translation: Point?
+    /// Pan: the centroid's speed at the last move, in screen points per second.
+    public var velocity: Point?
+    /// Pinch: the touches' distance over their distance when the second touch began.
+    public var scale: Double?
+
+    public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil) {
+        self.translation = translation
+        self.velocity = velocity
+        self.scale = scale
+    }
+}
+
+/// A gesture recognizer while the dispatcher runs: the scene's settings, the state, the
+/// touches it took since it last reset, and its kind's logic.
+final class _Recognizer {
+    let gesture: SceneGesture
+    /// The id of the view it is attached to.
+    let view: String
+    /// Position in delivery order (spec section 4: deepest view first, then attached).
+    let rank: Int
+    var state: GestureState = .possible
+    /// Every touch taken since the last reset, in the order taken.
+    var touches: [Int] = []
+    /// Those still down.
+    var down: [Int] = []
+    /// An attempt that waits on `requireToFail`.
+    var waiting: _Wish?
+    /// Bumped to drop pending timers.
+    var timerGeneration = 0
+    var logic: any _GestureKindLogic
+
+    init(gesture: SceneGesture, view: String, rank: Int) {
+        self.gesture = gesture
+        self.view = view
+        self.rank = rank
+        self.logic = _Recognizer.makeLogic(gesture.kind)
+    }
+
+    static func makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
+        switch kind {
+        case .tap(let taps, let touches): _TapLogic(taps: taps, touches: touches)
+        case .longPress(let d, let m, let touches):
+            _LongPressLogic(minimumPressDuration: d, allowableMovement: m, touches: touches)
+        case .pan(let minT, let maxT, let h):
+            _PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h)
+        case .pinch: _PinchLogic()
+        }
+    }
+
+    var isContinuous: Bool { gesture.kind.isContinuous }
+
+    /// Receives touch messages: possible, began or changed (spec section 4: a recognizer
+    /// that has failed, been cancelled or ended receives nothing more for its touches).
+    var isReceiving: Bool { state == .possible || state == .began || state == .changed }
+
+    /// Whether it allows recognizing together with `other` (either side lists the other).
+    func allowsSimultaneous(with other: _Recognizer) -> Bool {
+        gesture.simultaneousWith.contains(other.gesture.id)
+            || other.gesture.simultaneousWith.contains(gesture.id)
+    }
+
+    func shares(touchesWith other: _Recognizer) -> Bool {
+        touches.contains { other.touches.contains($0) }
+    }
+
+    /// Back to `possible` with nothing taken: once all its touches have ended and it has
+    /// nothing pending.
+    func reset() {
+        state = .possible
+        touches = []
+        down = []
+        waiting = nil
+        timerGeneration += 1
+        logic = _Recognizer.makeLogic(gesture.kind)
+    }
+
+    /// A snapshot for hosts.
+    var info: GestureInfo {
+        GestureInfo(
+            id: gesture.id, view: view, kind: gesture.kind.name, state: state, touches: touches,
+            report: logic.report)
+    }
+}
+
+/// A recognizer as hosts see it, in action handlers and `Dispatcher.gesture(_:)`.
+public struct GestureInfo: Hashable, Sendable {
+    public var id: String
+    /// The id of the view it is attached to.
+    public var view: String
+    /// `tap`, `longPress`, `pan` or `pinch`.
+    public var kind: String
+    public var state: GestureState
+    /// The touches it took since it last reset.
+    public var touches: [Int]
+    public var report: GestureReport
+}
+
+/// The distance between two points.
+func _distance(_ a: Point, _ b: Point) -> Double {
+    let dx = a.x - b.x
+    let dy = a.y - b.y
+    return (dx * dx + dy * dy).squareRoot()
+}

@@ -1,0 +1,89 @@
+import HitTestScene
+
+/// A host's handlers, as a protocol conformance (UIKit's overrides and target actions).
+/// Every method has a default that does nothing, so a conformance implements only what
+/// it needs. Called synchronously while a frame is handled, in log order.
+public protocol DispatchHandler: AnyObject {
+    /// A responder received a touch message. Return what it does with it (section 2), or
+    /// nil for the scene's setting. Controls handle their own touches: their answer is
+    /// ignored.
+    func responder(_ name: String, received message: TouchMessage, touch: Touch)
+        -> TouchHandling?
+    /// A recognizer's action fired (on `recognized`, or on `began`, `changed`, `ended`
+    /// and `cancelled` for continuous recognizers).
+    func gestureAction(_ gesture: GestureInfo)
+    /// A control sent `event` and fired the target action `action`.
+    func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
+}
+
+extension DispatchHandler {
+    public func responder(_ name: String, received message: TouchMessage, touch: Touch)
+        -> TouchHandling?
+    { nil }
+    public func gestureAction(_ gesture: GestureInfo) {}
+    public func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
+    {}
+}
+
+/// The registered closures and conformances.
+struct _Handlers {
+    var responders: [String: [(TouchMessage, Touch) -> TouchHandling?]] = [:]
+    var gestures: [String: [(GestureInfo) -> Void]] = [:]
+    var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
+    var conformances: [any DispatchHandler] = []
+}
+
+extension Dispatcher {
+    /// Registers a closure run when the responder named `name` (a view id, a view
+    /// controller name, the application's or its delegate's class name) receives a touch
+    /// message. A non-nil answer overrides the scene's handling for that message; when
+    /// several closures answer, the last registered non-nil answer wins.
+    public func onTouches(
+        of name: String, _ body: @escaping (TouchMessage, Touch) -> TouchHandling?
+    ) {
+        handlers.responders[name, default: []].append(body)
+    }
+
+    /// Registers a closure run when the recognizer `id` fires its action.
+    public func onGestureAction(_ id: String, _ body: @escaping (GestureInfo) -> Void) {
+        handlers.gestures[id, default: []].append(body)
+    }
+
+    /// Registers a closure run when a control fires the target action named `action`;
+    /// it receives the control's id, the event and the touch.
+    public func onControlAction(
+        _ action: String, _ body: @escaping (String, ControlEvent, Touch) -> Void
+    ) {
+        handlers.controlActions[action, default: []].append(body)
+    }
+
+    /// Registers a conformance; it is kept (strongly) for the dispatcher's life.
+    public func addHandler(_ handler: any DispatchHandler) {
+        handlers.conformances.append(handler)
+    }
+
+    /// Asks the handlers what the responder does with the message; nil when none answer.
+    func askResponder(_ name: String, _ message: TouchMessage, _ touch: Touch) -> TouchHandling? {
+        var answer: TouchHandling?
+        for h in handlers.responders[name] ?? [] {
+            if let a = h(message, touch) { answer = a }
+        }
+        for h in handlers.conformances {
+            if let a = h.responder(name, received: message, touch: touch) { answer = a }
+        }
+        return answer
+    }
+
+    func notifyGestureAction(_ info: GestureInfo) {
+        for h in handlers.gestures[info.id] ?? [] { h(info) }
+        for h in handlers.conformances { h.gestureAction(info) }
+    }
+
+    func notifyControlAction(_ action: String, _ control: String, _ event: ControlEvent, _ t: Touch)
+    {
+        for h in handlers.controlActions[action] ?? [] { h(control, event, t) }
+        for h in handlers.conformances {
+            h.controlAction(action, control: control, event: event, touch: t)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import HitTestGeometry
+
+/// `pan` (spec section 4): begins once at least `minimumTouches` are down and one of them
+/// has moved `hysteresis` from where it began; changed on moves; ended when fewer than
+/// `minimumTouches` remain. Fails when more than `maximumTouches` are down before it
+/// begins, or when every touch lifts before it begins.
+///
+/// Reports `translation`: the centroid of the touches down now minus the centroid of
+/// where those same touches began; and `velocity`: the centroid's displacement over the
+/// time since the previous move (unchanged when no time passed).
+struct _PanLogic: _GestureKindLogic {
+    let minimumTouches: Int
+    let maximumTouches: Int?
+    let hysteresis: Double
+    private var translation = Point.zero
+    private var velocity = Point.zero
+    private var lastCentroid: Point?
+    private var lastTime = 0.0
+
+    init(minimumTouches: Int, maximumTouches: Int?, hysteresis: Double) {
+        self.minimumTouches = minimumTouches
+        self.maximumTouches = maximumTouches
+        self.hysteresis = hysteresis
+    }
+
+    mutating func began(_ c: _TouchChange, _ out: inout _KindOutput) {
+        if c.state == .possible, let m = maximumTouches, c.down.count > m { out.wish = .fail }
+        track(c, resetVelocity: true)
+    }
+
+    mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
+        track(c, resetVelocity: false)
+        if c.state == .possible {
+            let far = c.down.contains { _distance($0.location, $0.start) >= hysteresis }
+            if c.down.count >= minimumTouches && far { out.wish = .begin }
+        } else {
+            out.wish = .change
+        }
+    }
+
+    mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
+        if c.state == .possible {
+            if c.down.isEmpty { out.wish = .fail }
+        } else if c.down.count < minimumTouches {
+            out.wish = .end
+        }
+        track(c, resetVelocity: false)
+    }
+
+    mutating func timer(
+        tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
+    ) {}
+
+    /// Updates translation and velocity. A touch joining or leaving moves the centroid
+    /// without anyone moving, so it re-bases the velocity instead of counting as speed.
+    private mutating func track(_ c: _TouchChange, resetVelocity: Bool) {
+        guard !c.down.isEmpty else { return }
+        let n = Double(c.down.count)
+        let now = Point(
+            x: c.down.map(\.location.x).reduce(0, +) / n,
+            y: c.down.map(\.location.y).reduce(0, +) / n)
+        let start = Point(
+            x: c.down.map(\.start.x).reduce(0, +) / n, y: c.down.map(\.start.y).reduce(0, +) / n)
+        translation = Point(x: now.x - start.x, y: now.y - start.y)
+        if !resetVelocity, let last = lastCentroid, c.time > lastTime {
+            let dt = c.time - lastTime
+            velocity = Point(x: (now.x - last.x) / dt, y: (now.y - last.y) / dt)
+        }
+        lastCentroid = now
+        lastTime = c.time
+    }
+
+    var report: GestureReport { GestureReport(translation: translation, velocity: velocity) }
+}

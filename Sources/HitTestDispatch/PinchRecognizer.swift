@@ -1,0 +1,46 @@
+/// `pinch` (spec section 4): begins when two touches are down and their distance
+/// changes; changed on moves; ended when one lifts. Fails when a third touch arrives
+/// before it begins, or when every touch lifts before it begins.
+///
+/// Reports `scale`: the distance now over the distance when the second touch began
+/// (1 while that distance was 0, which has no ratio).
+struct _PinchLogic: _GestureKindLogic {
+    private var initial: Double?
+    private var scale = 1.0
+
+    mutating func began(_ c: _TouchChange, _ out: inout _KindOutput) {
+        guard c.state == .possible else { return }
+        if c.down.count > 2 {
+            out.wish = .fail
+        } else if c.down.count == 2 {
+            initial = _distance(c.down[0].location, c.down[1].location)
+            scale = 1
+        }
+    }
+
+    mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
+        guard c.down.count == 2, let d0 = initial else { return }
+        let d = _distance(c.down[0].location, c.down[1].location)
+        if c.state == .possible {
+            guard d != d0 else { return }
+            out.wish = .begin
+        } else {
+            out.wish = .change
+        }
+        scale = d0 > 0 ? d / d0 : 1
+    }
+
+    mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
+        if c.state == .possible {
+            if c.down.isEmpty { out.wish = .fail }
+        } else {
+            out.wish = .end
+        }
+    }
+
+    mutating func timer(
+        tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
+    ) {}
+
+    var report: GestureReport { GestureReport(scale: scale) }
+}

@@ -1,0 +1,45 @@
+import HitTestGeometry
+
+/// A touch as hosts see it (UITouch): bound at `began` to the view and window the hit
+/// test found, for its whole life, even when it moves off the view.
+public struct Touch: Hashable, Sendable {
+    public var id: Int
+    public var phase: TouchPhase
+    /// The hit view's id; nil when the touch began where no window takes touches.
+    public var view: String?
+    public var window: String?
+    /// Screen coordinates, now and at the frame before.
+    public var location: Point
+    public var previousLocation: Point
+    public var tapCount: Int
+    /// When it began.
+    public var beganAt: Double
+    /// The recognizers that took it, in delivery order.
+    public var gestureRecognizers: [String]
+}
+
+/// The dispatcher's record of a touch: the host's view of it plus what delivery to the
+/// view needs. Kept after the touch ends while a recognizer still holds a message for its
+/// view or still counts it among its touches.
+struct _TouchRecord {
+    var touch: Touch
+    var startLocation: Point
+    /// Order of beginning: the order held messages are released in.
+    var serial: Int
+    var isDown = true
+    /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
+    var excludedFromView = false
+    /// The view has been sent `touchesBegan`.
+    var viewSentBegan = false
+    /// The view is sent nothing more (it was sent `touchesEnded` or `touchesCancelled`, or
+    /// a recognizer took the touch).
+    var viewDone = false
+    /// Messages held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, in
+    /// order, each with the location it carried.
+    var held: [(message: TouchMessage, location: Point, previous: Point)] = []
+    /// The responder chain of the view, computed once at `began`.
+    var chain: [ResponderLink] = []
+    /// Control tracking: inside the tracking rect at the last message.
+    var controlInside = true
+    var recognizerIndices: [Int] = []
+}

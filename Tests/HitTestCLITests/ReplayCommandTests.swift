@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("hittest replay")
+struct ReplayCommandTests {
+    static let scene = "docs/buttons.json"
+    static let events = "docs/buttons-events.json"
+
+    /// The repository root (the README's example files live in docs/).
+    static func doc(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    @Test("replays the README example: the button beats its ancestors, then C's tap wins")
+    func textLog() throws {
+        let r = try CLI.run(["replay", Self.doc(Self.scene), Self.doc(Self.events)])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 20)
+        #expect(lines[6] == "[0.08] tapC: failed")
+        #expect(lines[9] == "[0.08] button: touchUpInside")
+        #expect(lines[10] == "[0.08] action buttonClicked")
+        #expect(lines[16] == "[1.08] tapC: recognized")
+        #expect(lines[19] == "[1.08] -[CView touchesCancelled:withEvent:] touch 2")
+    }
+
+    @Test("--json prints spec section 8's array, the same on every engine")
+    func jsonEveryEngine() throws {
+        var outputs: [String] = []
+        for engine in ["reference", "flat", "bvh"] {
+            let r = try CLI.run([
+                "replay", Self.doc(Self.scene), Self.doc(Self.events), "--json", "--engine", engine,
+            ])
+            #expect(r.status == 0, "\(r.stderr)")
+            outputs.append(r.stdout)
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        #expect(
+            outputs[0].hasPrefix(
+                "[\n {\"t\": 0, \"touch\": 1, \"to\": \"tapC\", \"message\": \"touchesBegan\"},\n"))
+        #expect(outputs[0].contains(#" {"t": 0.08, "action": "buttonClicked"},"#))
+        #expect(outputs[0].contains(#" {"t": 0, "control": "button", "event": "touchDown"},"#))
+        #expect(outputs[0].hasSuffix("\"touchesCancelled\"}\n]\n"))
+    }
+
+    @Test("a bad events file exits 1 naming the JSON path and field")
+    func badEvents() throws {
+        let path = try CLI.temporaryFile(
+            #"""
+            {"format": "hittest-events/1", "frames": [
+              {"t": 0, "touches": [{"id": 1, "phase": "began", "at": [1, 2]}]},
+              {"t": 0.1, "touches": [{"id": 2, "phase": "moved", "at": [1, 2]}]}]}
+            """#, name: "events.json")
+        let r = try CLI.run(["replay", Self.doc(Self.scene), path])
+        #expect(r.status == 1)
+        #expect(r.stdout == "")
+        #expect(r.stderr.contains(#"$.frames[1].touches[0], field "phase": touch 2 is moved"#))
+        let unknown = try CLI.temporaryFile(
+            #"{"format": "hittest-events/1", "frames": [{"t": 0, "touches": [], "x": 1}]}"#,
+            name: "events.json")
+        let u = try CLI.run(["replay", Self.doc(Self.scene), unknown])
+        #expect(u.status == 1)
+        #expect(u.stderr.contains(#"$.frames[0], field "x": unknown field"#))
+    }
+
+    @Test("events from standard input; both from standard input is a usage error")
+    func standardInput() throws {
+        let text = try String(contentsOfFile: Self.doc(Self.events), encoding: .utf8)
+        let r = try CLI.run(["replay", Self.doc(Self.scene), "-"], stdin: text)
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("[0] CView,-[tapC touchesBegan:withEvent:] touch 1\n"))
+        let both = try CLI.run(["replay", "-", "-"], stdin: text)
+        #expect(both.status == 1)
+    }
+
+    @Test("the README's replay example prints what the README shows")
+    func readmeExample() throws {
+        let readme = try String(contentsOfFile: Self.doc("README.md"), encoding: .utf8)
+        let marker = "docs/buttons-events.json`, first frames:\n\n```\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let shown = String(readme[start..<end])
+        let r = try CLI.run(["replay", Self.doc(Self.scene), Self.doc(Self.events)])
+        #expect(r.stdout.hasPrefix(shown))
+        #expect(shown.split(separator: "\n").count == 11)
+    }
+}

@@ -1,0 +1,302 @@
+import HitTestDispatch
+import HitTestGeometry
+import HitTestScene
+import Testing
+
+/// Spec section 4: kinds, states, the attempt rules, and taking touches from the view.
+@Suite("Gesture recognizers")
+struct RecognizerTests {
+    /// A handling view V (0, 100, 390, 400) with `gestures` (JSON array items) and a
+    /// child W (100, 100, 100, 100) with `child` gestures.
+    static func view(_ gestures: String, child: String = "") throws -> Scene {
+        try scene(
+            #"""
+            {"id": "V", "frame": [0, 100, 390, 400], "touches": "handle", "multipleTouchEnabled": true, "gestures": [\#(gestures)], "subviews": [
+              {"id": "W", "frame": [100, 100, 100, 100], "touches": "handle", "gestures": [\#(child)]}]}
+            """#)
+    }
+
+    static func states(_ lines: [String]) -> [String] {
+        lines.filter { $0.contains(": ") || $0.hasPrefix("action") || $0.contains("] action ") }
+    }
+
+    @Test("tap: fails when the touch moves more than 45 pt; the view then gets the touch")
+    func tapSlop() throws {
+        let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
+        let near = try run(
+            s, [frame(0, (1, .began, 50, 150)), frame(0.1, (1, .ended, 95, 150))])
+        #expect(Self.states(near) == ["t: recognized", "action t"])
+        let far = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.05, (1, .moved, 96, 150)),
+                frame(0.1, (1, .ended, 96, 150)),
+            ])
+        #expect(Self.states(far) == ["t: failed"])
+        #expect(far.last == "-[V touchesEnded:withEvent:] touch 1")
+    }
+
+    @Test("tap: fails when held longer than 0.75 s, at that time, by a timer")
+    func tapDuration() throws {
+        let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
+        let lines = try run(
+            s, [frame(0, (1, .began, 50, 150)), frame(2, (1, .ended, 50, 150))], times: true)
+        #expect(lines.contains("[0.75] t: failed") == false)
+        #expect(lines.contains { $0.hasPrefix("[0.75") && $0.hasSuffix("t: failed") })
+        #expect(lines.last == "[2] -[V touchesEnded:withEvent:] touch 1")
+        let exact = try run(
+            s, [frame(0, (1, .began, 50, 150)), frame(0.75, (1, .ended, 50, 150))])
+        #expect(Self.states(exact) == ["t: recognized", "action t"])
+    }
+
+    @Test("tap with touches 2: two fingers recognize, one fails, three fail")
+    func twoFingerTap() throws {
+        let s = try Self.view(#"{"id": "t", "kind": "tap", "touches": 2}"#)
+        let two = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150), (2, .began, 60, 150)),
+                frame(0.1, (1, .ended, 50, 150), (2, .ended, 60, 150)),
+            ])
+        #expect(Self.states(two) == ["t: recognized", "action t"])
+        #expect(Self.states(try run(s, tap(at: (50, 150)))) == ["t: failed"])
+        let three = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150), (2, .began, 60, 150), (3, .began, 70, 150)),
+                frame(0.1, (1, .ended, 50, 150), (2, .ended, 60, 150), (3, .ended, 70, 150)),
+            ])
+        #expect(Self.states(three) == ["t: failed"])
+    }
+
+    @Test("double tap: recognizes on the second tap; fails when it does not come in 0.35 s")
+    func doubleTap() throws {
+        let s = try Self.view(#"{"id": "dt", "kind": "tap", "taps": 2}"#)
+        let ok = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
+        #expect(
+            Self.states(ok).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
+                "dt: recognized", "action dt",
+            ])
+        // delaysTouchesEnded (default true): the first tap's end is held while it waits,
+        // and cancelled when it recognizes.
+        #expect(ok.contains("[0.38] -[V touchesCancelled:withEvent:] touch 1"))
+        #expect(!ok.contains { $0.contains("-[V touchesEnded") && $0.hasSuffix("touch 1") })
+        let late = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.5), times: true)
+        #expect(late.contains { $0.hasSuffix("dt: failed") && $0.hasPrefix("[0.43") })
+        // The held end is delivered when it fails.
+        let released = late.firstIndex { $0.hasSuffix("-[V touchesEnded:withEvent:] touch 1") }
+        let failed = late.firstIndex { $0.hasSuffix("dt: failed") }
+        #expect(released != nil && failed != nil && released! > failed!)
+    }
+
+    @Test("delaysTouchesEnded false: the first tap's end reaches the view at once")
+    func delaysTouchesEndedFalse() throws {
+        let s = try Self.view(
+            #"{"id": "dt", "kind": "tap", "taps": 2, "delaysTouchesEnded": false}"#)
+        let lines = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
+        #expect(lines.contains("[0.08] -[V touchesEnded:withEvent:] touch 1"))
+    }
+
+    @Test("delaysTouchesBegan: held while possible; delivered in order when it fails")
+    func delaysTouchesBeganFail() throws {
+        let s = try Self.view(#"{"id": "p", "kind": "pan", "delaysTouchesBegan": true}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 52, 150)),
+                frame(0.2, (1, .ended, 52, 150)),
+            ], times: true)
+        #expect(
+            Array(lines.suffix(4)) == [
+                "[0.2] p: failed",
+                "[0.2] -[V touchesBegan:withEvent:] touch 1",
+                "[0.2] -[V touchesMoved:withEvent:] touch 1",
+                "[0.2] -[V touchesEnded:withEvent:] touch 1",
+            ])
+    }
+
+    @Test("delaysTouchesBegan: when it recognizes the view never hears of the touch")
+    func delaysTouchesBeganRecognize() throws {
+        let s = try Self.view(#"{"id": "p", "kind": "pan", "delaysTouchesBegan": true}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
+                frame(0.2, (1, .ended, 80, 150)),
+            ])
+        #expect(!lines.contains { $0.hasPrefix("-[V") })
+        #expect(Self.states(lines) == ["p: began", "action p", "p: ended", "action p"])
+    }
+
+    @Test("pan: begins after the hysteresis, changes, ends; translation and velocity")
+    func pan() throws {
+        let s = try Self.view(#"{"id": "p", "kind": "pan"}"#)
+        let d = Dispatcher(scene: s)
+        var reports: [GestureInfo] = []
+        d.onGestureAction("p") { reports.append($0) }
+        try d.replay(
+            EventsFile(frames: [
+                frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 55, 150)),
+                frame(0.2, (1, .moved, 60, 150)), frame(0.3, (1, .moved, 80, 170)),
+                frame(0.4, (1, .ended, 80, 170)),
+            ]))
+        #expect(reports.map(\.state) == [.began, .changed, .ended])
+        #expect(reports[1].report.translation == Point(x: 30, y: 20))
+        #expect(
+            reports[1].report.velocity
+                == Point(x: 20 / 0.09999999999999998, y: 20 / 0.09999999999999998))
+        // The view was cancelled when the pan began (cancelsTouchesInView).
+        #expect(d.log.text.contains("[0.2] -[V touchesCancelled:withEvent:] touch 1"))
+    }
+
+    @Test("pan with cancelsTouchesInView false: the view keeps getting the touch")
+    func panNoCancel() throws {
+        let s = try Self.view(#"{"id": "p", "kind": "pan", "cancelsTouchesInView": false}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
+                frame(0.2, (1, .ended, 80, 150)),
+            ])
+        #expect(lines.last == "-[V touchesEnded:withEvent:] touch 1")
+        #expect(!lines.contains { $0.contains("touchesCancelled") })
+    }
+
+    @Test("long press: begins after 0.5 s held, changes on moves, ends on lift")
+    func longPress() throws {
+        let s = try Self.view(#"{"id": "lp", "kind": "longPress"}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.7, (1, .moved, 120, 150)),
+                frame(0.8, (1, .ended, 120, 150)),
+            ], times: true)
+        #expect(
+            Self.states(lines) == [
+                "[0.5] lp: began", "[0.5] action lp", "[0.7] lp: changed", "[0.7] action lp",
+                "[0.8] lp: ended", "[0.8] action lp",
+            ])
+        let moved = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.2, (1, .moved, 61, 150)),
+                frame(0.8, (1, .ended, 61, 150)),
+            ])
+        #expect(Self.states(moved) == ["lp: failed"])
+        #expect(Self.states(try run(s, tap(at: (50, 150)))) == ["lp: failed"])
+    }
+
+    @Test("pinch: begins when two touches' distance changes; reports scale")
+    func pinch() throws {
+        let s = try Self.view(#"{"id": "pi", "kind": "pinch"}"#)
+        let d = Dispatcher(scene: s)
+        var scales: [Double] = []
+        d.onGestureAction("pi") { scales.append($0.report.scale ?? .nan) }
+        try d.replay(
+            EventsFile(frames: [
+                frame(0, (1, .began, 100, 200), (2, .began, 200, 200)),
+                frame(0.1, (1, .moved, 50, 200), (2, .moved, 250, 200)),
+                frame(0.2, (1, .ended, 50, 200), (2, .ended, 250, 200)),
+            ]))
+        #expect(scales == [2, 2])
+        #expect(d.gesture("pi")?.state == .possible)
+    }
+
+    @Test("requireToFail: single tap waits for the double tap to fail, then recognizes")
+    func requireToFail() throws {
+        let s = try Self.view(
+            #"{"id": "single", "kind": "tap", "requireToFail": ["double"]}, {"id": "double", "kind": "tap", "taps": 2}"#
+        )
+        // The double tap's wait ends at 0.08 + 0.35 (0.43000000000000005 in doubles).
+        let one = try run(s, tap(at: (50, 150)), times: true)
+        #expect(
+            Self.states(one).filter { !$0.contains("touchesCancelled") }
+                == [
+                    "[0.43000000000000005] double: failed",
+                    "[0.43000000000000005] single: recognized",
+                    "[0.43000000000000005] action single",
+                ])
+        let two = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.2))
+        #expect(Self.states(two) == ["double: recognized", "single: failed", "action double"])
+    }
+
+    @Test("shouldBegin false fails; shouldReceiveTouch false never sees; disabled never sees")
+    func delegateAnswers() throws {
+        let no = try run(
+            Self.view(#"{"id": "t", "kind": "tap", "shouldBegin": false}"#), tap(at: (50, 150)))
+        #expect(Self.states(no) == ["t: failed"])
+        let blind = try run(
+            Self.view(#"{"id": "t", "kind": "tap", "shouldReceiveTouch": false}"#),
+            tap(at: (50, 150)))
+        #expect(
+            blind == [
+                "-[V touchesBegan:withEvent:] touch 1", "-[V touchesEnded:withEvent:] touch 1",
+            ])
+        let off = try run(
+            Self.view(#"{"id": "t", "kind": "tap", "enabled": false}"#), tap(at: (50, 150)))
+        #expect(off == blind)
+    }
+
+    @Test("simultaneousWith lets both recognize; without it the deeper wins")
+    func simultaneous() throws {
+        let both = try run(
+            Self.view(
+                #"{"id": "outer", "kind": "tap"}"#,
+                child: #"{"id": "inner", "kind": "tap", "simultaneousWith": ["outer"]}"#),
+            tap(at: (150, 250)))
+        #expect(
+            Self.states(both) == [
+                "inner: recognized", "outer: recognized", "action inner", "action outer",
+            ])
+        let one = try run(
+            Self.view(
+                #"{"id": "outer", "kind": "tap"}"#, child: #"{"id": "inner", "kind": "tap"}"#),
+            tap(at: (150, 250)))
+        #expect(Self.states(one) == ["inner: recognized", "outer: failed", "action inner"])
+    }
+
+    @Test("exclusion: a began pan makes a later attempt on the same touch fail")
+    func exclusionWithBeganPan() throws {
+        let s = try Self.view(
+            #"{"id": "lp", "kind": "longPress", "allowableMovement": 1000}"#,
+            child: #"{"id": "p", "kind": "pan"}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 150, 250)), frame(0.1, (1, .moved, 170, 250)),
+                frame(0.7, (1, .ended, 170, 250)),
+            ])
+        #expect(Self.states(lines).prefix(3) == ["p: began", "lp: failed", "action p"])
+    }
+
+    @Test("a failed recognizer hears nothing more; it resets once its touches end")
+    func failedHearsNothing() throws {
+        let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.05, (1, .moved, 150, 150)),
+                frame(0.06, (1, .moved, 160, 150)), frame(0.1, (1, .ended, 160, 150)),
+            ] + tap(at: (50, 150), t: 1))
+        #expect(lines.filter { $0.hasPrefix("V,-[t touchesMoved") }.count == 1)
+        #expect(Self.states(lines) == ["t: failed", "t: recognized", "action t"])
+    }
+
+    @Test("system cancellation: a began recognizer is cancelled, a possible one fails")
+    func systemCancellation() throws {
+        let s = try Self.view(
+            #"{"id": "t", "kind": "tap"}"#,
+            child: #"{"id": "p", "kind": "pan", "cancelsTouchesInView": false}"#)
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 150, 250)), frame(0.1, (1, .moved, 150, 270)),
+                frame(0.2, (1, .cancelled, 150, 270)),
+            ])
+        #expect(
+            Self.states(lines) == [
+                "p: began", "t: failed", "action p", "p: cancelled", "action p",
+            ])
+        #expect(lines.last == "-[W touchesCancelled:withEvent:] touch 1")
+    }
+}
