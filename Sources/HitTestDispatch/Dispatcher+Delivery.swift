@@ -60,6 +60,21 @@ extension Dispatcher {
         }
     }
 
+    /// `delaysTouchesBegan` on a recognizer that recognizes or begins without cancelling
+    /// (spec section 4): the held `began` and `moved` are dropped, and a touch whose
+    /// `touchesBegan` the view has not been sent stays unknown to it (no message at all,
+    /// `touchesEnded` included). A touch the view already knows is left as it is.
+    func dropDelayedTouches(of ri: Int) {
+        for serial in recognizers[ri].touches {
+            guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+                !rec.viewDone, !rec.viewSentBegan
+            else { continue }
+            rec.held.removeAll()
+            rec.viewDone = true
+            records[serial] = rec
+        }
+    }
+
     /// One message to the touch's view: a control tracks it; any other view passes it
     /// up the responder chain per each responder's handling (spec section 2).
     func deliverToView(

@@ -19,8 +19,12 @@ extension Dispatcher {
             log.append(.action(time: t, name: r.gesture.id))
             notifyGestureAction(info(of: r))
         }
-        for ri in outcome.takers where recognizers[ri].gesture.cancelsTouchesInView {
-            takeTouchesFromView(of: ri, at: t)
+        for ri in outcome.takers {
+            if recognizers[ri].gesture.cancelsTouchesInView {
+                takeTouchesFromView(of: ri, at: t)
+            } else if recognizers[ri].gesture.delaysTouchesBegan {
+                dropDelayedTouches(of: ri)
+            }
         }
     }
 

@@ -128,6 +128,24 @@ struct RecognizerTests {
         #expect(Self.states(lines) == ["p: began", "action p", "p: ended", "action p"])
     }
 
+    @Test("delaysTouchesBegan without cancelsTouchesInView: dropped when it recognizes, too")
+    func delaysTouchesBeganRecognizeWithoutCancelling() throws {
+        let s = try Self.view(
+            #"{"id": "p", "kind": "pan", "delaysTouchesBegan": true, "cancelsTouchesInView": false}"#
+        )
+        let lines = try run(
+            s,
+            [
+                frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
+                frame(0.2, (1, .moved, 90, 150)), frame(0.3, (1, .ended, 90, 150)),
+            ])
+        #expect(!lines.contains { $0.hasPrefix("-[V") }, "\(lines)")
+        #expect(
+            Self.states(lines) == [
+                "p: began", "action p", "p: changed", "action p", "p: ended", "action p",
+            ])
+    }
+
     @Test("pan: begins after the hysteresis, changes, ends; translation and velocity")
     func pan() throws {
         let s = try Self.view(#"{"id": "p", "kind": "pan"}"#)
