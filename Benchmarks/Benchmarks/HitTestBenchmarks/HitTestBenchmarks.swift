@@ -33,6 +33,7 @@ enum QueryCost {
 /// The shapes benchmarked. Adding a shape is one line here.
 let shapes: [(shape: SceneShape, cost: QueryCost)] = [
     (.wide, .cheap),
+    (.ui, .cheap),
     (.deep, .linear),
 ]
 
@@ -63,30 +64,14 @@ let cores: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
 /// Seeded uniform points over the scene's screen.
 func randomPoints(_ scene: Scene, count: Int, seed: UInt64) -> [Point] {
-    var state = seed
-    func next() -> Double {
-        // SplitMix64
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
-    }
+    var rng = SplitMix64(seed: seed)
     let w = scene.screen.width
     let h = scene.screen.height
-    return (0..<count).map { _ in Point(x: next() * w, y: next() * h) }
+    return (0..<count).map { _ in Point(x: rng.unit() * w, y: rng.unit() * h) }
 }
 
-/// Scenes are never released: a `deep` scene is a chain of nested `SceneView`s whose
-/// release recurses once per level and overflows the stack of the thread that runs
-/// benchmark setups (100k levels). Setups run one at a time.
-nonisolated(unsafe) var keptScenes: [Scene] = []
-
 func makeScene(_ shape: SceneShape, views: Int) -> Scene {
-    let scene = shape.scene(views: views, seed: 42)
-    keptScenes.append(scene)
-    return scene
+    shape.scene(views: views, seed: 42)
 }
 
 /// A built store, its points, and a scratch already grown by querying every point once.

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Instructions per query, exact and repeatable, with callgrind.
+#   perf/profile-query.sh SHAPE VIEWS ENGINE [QUERIES] [random|drag]
+# e.g. perf/profile-query.sh wide 1000000 bvh 20000
+# ENGINE `build` counts the instructions of building the store QUERIES times instead.
+# Builds perf/QueryLoop in release, runs it under callgrind collecting only inside the
+# query loop, prints instructions (Ir) per query and the functions that cost the most.
+# Needs valgrind (apt-get install -y valgrind; installed here if missing and root).
+set -euo pipefail
+cd "$(dirname "$0")"
+shape=${1:-wide}
+views=${2:-100000}
+engine=${3:-bvh}
+queries=${4:-20000}
+kind=${5:-random}
+
+if ! command -v valgrind >/dev/null; then
+    if [ "$(id -u)" = 0 ]; then apt-get install -y valgrind >/dev/null; else
+        echo "profile-query: needs valgrind (apt-get install -y valgrind)" >&2
+        exit 1
+    fi
+fi
+swift build -c release --package-path QueryLoop >&2
+bin=$(swift build -c release --package-path QueryLoop --show-bin-path)/query-loop
+out=$(mktemp -d)
+loop=ht_perf_query_loop
+[ "$engine" = reference ] && loop=ht_perf_reference_loop
+[ "$engine" = build ] && loop=ht_perf_build
+valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
+    "$bin" "$shape" "$views" "$engine" "$queries" "$kind" >"$out/stdout" 2>"$out/stderr"
+callgrind_annotate "$out/cg.out" >"$out/annotate" 2>/dev/null
+total=$(awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}' "$out/annotate")
+if ! [[ "$total" =~ ^[0-9]+$ ]]; then
+    echo "profile-query: callgrind counted nothing inside $loop" >&2
+    exit 1
+fi
+echo "$shape $views $engine $kind: $(cat "$out/stdout")"
+what="query"
+[ "$engine" = build ] && what="build"
+echo "instructions per $what: $(( total / queries )) (total $total over $queries)"
+echo "where they go (self cost, top 12 functions):"
+sed -n '/file:function/,$p' "$out/annotate" | sed -n '3,14p' | swift demangle --simplified |
+    sed -E "s# \[[^]]*\]\$##; s#[^ ]*/Sources/##" | cut -c1-150
+rm -rf "$out"
