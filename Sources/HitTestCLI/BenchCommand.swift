@@ -109,9 +109,6 @@ struct BenchCommand: ParsableCommand {
         for (label, make) in try scenes() {
             runner.progress("\(label): making the scene")
             let scene = try make()
-            // Kept until the process exits: a chain nested 100,000 deep, made in code,
-            // would overflow the stack when released (nested arrays release recursively).
-            BenchCommand.keptScenes.append(scene)
             let (r, m) = runner.run(scene: scene, label: label)
             rows += r
             mismatches += m
@@ -145,8 +142,6 @@ struct BenchCommand: ParsableCommand {
             throw CLIError("the engines disagree: see the mismatches above")
         }
     }
-
-    nonisolated(unsafe) static var keptScenes: [Scene] = []
 
     /// Labels and makers of the scenes to run, in order.
     func scenes() throws -> [(String, () throws -> Scene)] {

@@ -55,6 +55,21 @@ open class View {
     /// In order of addition: the last is on top.
     public internal(set) var subviews: [View] = []
 
+    /// Releases the subtree from a loop: released one level at a time by the runtime, a
+    /// chain of views 100,000 deep would overflow the stack. A subview someone else still
+    /// holds is left alone.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var v = pending.popLast() {
+            if isKnownUniquelyReferenced(&v) {
+                pending.append(contentsOf: v.subviews)
+                v.subviews = []
+            }
+        }
+    }
+
     /// A view placed by its untransformed layout rect, as `UIView(frame:)`.
     /// `className` defaults to the Swift class name (`UIView` for `View` itself).
     public init(id: String, frame: Rect, className: String? = nil) {

@@ -34,7 +34,21 @@ public struct SceneView: Hashable, Sendable {
     public var level: Double?
     public var events: ViewEventSettings
     /// In order of addition: the last is on top.
-    public var subviews: [SceneView]
+    public var subviews: [SceneView] {
+        get { _subviews?.items ?? [] }
+        set { _subviews = newValue.isEmpty ? nil : _SubviewList(newValue) }
+        _modify {
+            if !isKnownUniquelyReferenced(&_subviews) {
+                _subviews = _SubviewList(_subviews?.items ?? [])
+            }
+            // A strong local reference keeps the list alive while it is yielded.
+            let list = _subviews.unsafelyUnwrapped
+            yield &list.items
+        }
+    }
+    /// The subviews' storage (nil for none), released without recursion: see
+    /// `_SubviewList`.
+    var _subviews: _SubviewList?
 
     /// How a view is placed in its superview: exactly one of the two forms of a scene.
     public enum Placement: Hashable, Sendable {
@@ -63,7 +77,7 @@ public struct SceneView: Hashable, Sendable {
         self.presentedBy = nil
         self.level = nil
         self.events = .default
-        self.subviews = []
+        self._subviews = nil
     }
 
     /// A window: `className` defaults to `UIWindow` and `level` to 0.

@@ -42,3 +42,27 @@ struct DeepHierarchyTests {
         #expect(hitID(screen, 3999, 3999) == "v3999")
     }
 }
+
+@Suite("Releasing deep trees")
+struct DeepReleaseTests {
+    @Test("a chain of 300,000 views built in code is released without recursion")
+    func releaseDeepViewChain() {
+        // Built bottom-up: adding a view under a parent without a superview is O(1).
+        let deepest = makeView("v299999", 0, 0, 10, 10)
+        var top = deepest
+        for k in stride(from: 299_998, through: 0, by: -1) {
+            let v = makeView("v\(k)", 0, 0, 10, 10)
+            v.addSubview(top)
+            top = v
+        }
+        var root: View? = top
+        top = deepest
+        // Something outside the chain keeps its deepest view: it must stay whole.
+        let kept = deepest
+        #expect(kept.superview != nil)
+        root = nil
+        #expect(root == nil)
+        #expect(kept.id == "v299999")
+        #expect(kept.superview == nil)  // weak: its superview is gone
+    }
+}

@@ -234,3 +234,46 @@ extension String {
         return self[..<range.lowerBound] + replacement + self[range.upperBound...]
     }
 }
+
+@Suite("Releasing deep scenes")
+struct DeepSceneReleaseTests {
+    /// A chain of `depth` nested scene views, built bottom-up.
+    static func chain(depth: Int) -> SceneView {
+        var chain = SceneView(id: "v\(depth - 1)", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1)))
+        for i in stride(from: depth - 2, through: 0, by: -1) {
+            var v = SceneView(id: "v\(i)", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1)))
+            v.subviews = [chain]
+            chain = v
+        }
+        return chain
+    }
+
+    @Test("a chain of 300,000 nested scene views made in code is released without recursion")
+    func releaseDeepChain() {
+        var chain: SceneView? = Self.chain(depth: 300_000)
+        // A copy shares the storage; releasing one keeps the other whole.
+        let copy = chain!.subviews[0].subviews[0]
+        chain = nil
+        var depth = 0
+        var v: SceneView? = copy
+        while let c = v {
+            depth += 1
+            v = c.subviews.first
+        }
+        #expect(depth == 299_998)
+    }
+
+    @Test("subviews keep value semantics: a copy does not see later changes")
+    func valueSemantics() {
+        var a = SceneView(id: "a", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1)))
+        a.subviews.append(SceneView(id: "b", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1))))
+        let copy = a
+        a.subviews.append(SceneView(id: "c", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1))))
+        a.subviews[0].id = "b2"
+        #expect(copy.subviews.map(\.id) == ["b"])
+        #expect(a.subviews.map(\.id) == ["b2", "c"])
+        a.subviews = []
+        #expect(a == SceneView(id: "a", placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1))))
+        #expect(copy != a)
+    }
+}
