@@ -11,6 +11,8 @@ import PackageDescription
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
 //   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
 //   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
+//   Store, Import, Dispatch       <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
+//   HitTestFuzzing                <-  SceneLoaderFuzz, RecursiveDescriptionFuzz, EventsLoaderFuzz
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 //   CHitTestAllocationCounter (malloc counting, C)   <-  hittest (executable) only
 // HitTestKit re-exports the library modules for `import HitTestKit`.
@@ -21,6 +23,10 @@ let package = Package(
         // Seeded scene shapes, for the benchmarks package and other tools.
         .library(name: "HitTestGenerators", targets: ["HitTestGenerators"]),
         .executable(name: "hittest", targets: ["hittest"]),
+        // libFuzzer targets (Tests/Fuzz/README.md); without -DFUZZING they replay files.
+        .executable(name: "SceneLoaderFuzz", targets: ["SceneLoaderFuzz"]),
+        .executable(name: "RecursiveDescriptionFuzz", targets: ["RecursiveDescriptionFuzz"]),
+        .executable(name: "EventsLoaderFuzz", targets: ["EventsLoaderFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +57,19 @@ let package = Package(
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
             ]),
+        .target(
+            name: "HitTestFuzzing",
+            dependencies: [
+                "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore", "HitTestImport",
+                "HitTestDispatch",
+            ]),
+        .executableTarget(
+            name: "SceneLoaderFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/SceneLoaderFuzz"),
+        .executableTarget(
+            name: "RecursiveDescriptionFuzz", dependencies: ["HitTestFuzzing"],
+            path: "Tests/Fuzz/RecursiveDescriptionFuzz"),
+        .executableTarget(
+            name: "EventsLoaderFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/EventsLoaderFuzz"),
         .target(
             name: "HitTestParity",
             dependencies: [
@@ -84,6 +103,7 @@ let package = Package(
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
+        .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing"]),
         .testTarget(
             name: "HitTestBenchTests",
             dependencies: ["HitTestBench", "HitTestGenerators", "CHitTestAllocationCounter"]),

@@ -1,0 +1,55 @@
+import HitTestDispatch
+import HitTestScene
+
+/// The events loader and the dispatcher under arbitrary bytes.
+public enum EventsLoaderTarget {
+    /// A fixed scene with recognizers, a control and every handling, for the replays.
+    static let scene: Scene = {
+        let json = #"""
+            {"format": "hittest-scene/1", "windows": [
+              {"id": "main", "frame": [0, 0, 390, 844], "subviews": [
+                {"id": "A", "frame": [0, 0, 390, 400], "touches": "handleAndForward",
+                 "gestures": [{"id": "tapA", "kind": "tap"},
+                              {"id": "pan", "kind": "pan", "delaysTouchesBegan": true}],
+                 "subviews": [
+                  {"id": "B", "frame": [20, 20, 200, 200], "touches": "forward",
+                   "multipleTouchEnabled": true,
+                   "gestures": [{"id": "double", "kind": "tap", "taps": 2},
+                                {"id": "pinch", "kind": "pinch"}]},
+                  {"id": "button", "class": "UIButton", "frame": [240, 40, 100, 44],
+                   "control": {"actions": {"touchUpInside": "buy"}}}]},
+                {"id": "C", "frame": [0, 420, 390, 400], "touches": "handle",
+                 "exclusiveTouch": true,
+                 "gestures": [{"id": "long", "kind": "longPress",
+                               "cancelsTouchesInView": false}]}]}]}
+            """#
+        return try! Scene.load(json: Array(json.utf8))
+    }()
+
+    /// Any bytes either load as events or fail with an error naming a JSON path (never a
+    /// crash). Events that load replay to the same log on the reference and on both fast
+    /// engines, or fail on all three with the same error.
+    public static func check(_ bytes: [UInt8]) -> FuzzReport {
+        var report = FuzzReport()
+        let events: EventsFile
+        do {
+            events = try EventsFile.load(json: bytes)
+        } catch {
+            report.check(!"\(error)".isEmpty, "an events error without a message")
+            return report
+        }
+        var outcomes: [String] = []
+        for engine in DispatchEngine.allCases {
+            let d = Dispatcher(scene: scene, engine: engine)
+            do {
+                outcomes.append("\(try d.replay(events))")
+            } catch {
+                outcomes.append("error: \(error)")
+            }
+        }
+        report.check(
+            Set(outcomes).count == 1,
+            "the engines' replays differ: \(outcomes.map { String($0.prefix(200)) })")
+        return report
+    }
+}

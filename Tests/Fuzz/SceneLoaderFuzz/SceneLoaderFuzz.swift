@@ -1,0 +1,18 @@
+// libFuzzer target for SceneLoaderTarget: see Tests/Fuzz/README.md.
+// Built with -DFUZZING (Tests/Fuzz/run.sh) libFuzzer drives LLVMFuzzerTestOneInput;
+// otherwise `SceneLoaderFuzz FILE...` replays inputs through the same check.
+import HitTestFuzzing
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let report = SceneLoaderTarget.check(bytes)
+    if !report.isClean { fatalError("SceneLoader: " + report.problems.joined(separator: "; ")) }
+    return 0
+}
+
+#if !FUZZING
+    @main struct Replay {
+        static func main() { FuzzReplay.run(name: "SceneLoaderFuzz", check: SceneLoaderTarget.check) }
+    }
+#endif
