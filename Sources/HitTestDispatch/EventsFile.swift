@@ -24,16 +24,37 @@ public struct EventsFile: Hashable, Sendable {
     ///   invalid JSON, a wrong or missing `format`, an unknown field, a wrong type, a
     ///   non-integral touch id, an unknown phase, frames out of time order, a touch that
     ///   does not begin first, begins twice, or is listed twice in one frame.
-    public static func load(json bytes: some Collection<UInt8>) throws(EventsFileError)
-        -> EventsFile
+    public static func load(json bytes: some Collection<UInt8>, limits: Limits = .default)
+        throws(EventsFileError) -> EventsFile
     {
+        guard bytes.count <= limits.maxJSONBytes else {
+            throw EventsFileError(
+                path: "$", field: nil,
+                message: "the file has \(bytes.count) bytes, more than the limit of "
+                    + "\(limits.maxJSONBytes)")
+        }
         let root: JSONValue
         do {
             root = try JSONReader.parse(bytes)
         } catch {
             throw EventsFileError(path: error.path, field: nil, message: error.description)
         }
-        return try decode(root)
+        return try decode(root, limits: limits)
+    }
+
+    /// The largest events file `load` accepts; beyond them it throws, naming the limit.
+    /// Memory use is then bounded by the file's size.
+    public struct Limits: Hashable, Sendable {
+        /// Bytes of JSON.
+        public var maxJSONBytes = 1 << 30
+        /// Frames in the file.
+        public var maxFrames = 10_000_000
+        /// Touches listed in one frame.
+        public var maxTouchesPerFrame = 1_024
+
+        public init() {}
+
+        public static let `default` = Limits()
     }
 
     /// Parses and checks an events file held in a string.
@@ -41,7 +62,9 @@ public struct EventsFile: Hashable, Sendable {
         try load(json: Array(text.utf8))
     }
 
-    private static func decode(_ root: JSONValue) throws(EventsFileError) -> EventsFile {
+    private static func decode(_ root: JSONValue, limits: Limits) throws(EventsFileError)
+        -> EventsFile
+    {
         let r = try _ObjectReader(root, path: "$", known: ["format", "frames", "until"])
         guard let format = root["format"] else {
             throw r.error("format", "missing; write \"format\": \"\(formatName)\"")
@@ -53,11 +76,15 @@ public struct EventsFile: Hashable, Sendable {
         guard case .array(let items) = framesValue else {
             throw r.error("frames", "must be an array, got \(framesValue.typeName)")
         }
+        guard items.count <= limits.maxFrames else {
+            throw r.error(
+                "frames", "has \(items.count) frames, more than the limit of \(limits.maxFrames)")
+        }
         var validator = _FrameValidator()
         var frames: [InputFrame] = []
         for (i, item) in items.enumerated() {
             let path = "$.frames[\(i)]"
-            let frame = try decodeFrame(item, path: path)
+            let frame = try decodeFrame(item, path: path, limits: limits)
             if let p = validator.problem(in: frame) {
                 let location = p.touchIndex.map { "\(path).touches[\($0)]" } ?? path
                 throw EventsFileError(path: location, field: p.field, message: p.message)
@@ -79,14 +106,19 @@ public struct EventsFile: Hashable, Sendable {
         return EventsFile(frames: frames, until: until)
     }
 
-    private static func decodeFrame(_ v: JSONValue, path: String) throws(EventsFileError)
-        -> InputFrame
+    private static func decodeFrame(_ v: JSONValue, path: String, limits: Limits)
+        throws(EventsFileError) -> InputFrame
     {
         let r = try _ObjectReader(v, path: path, known: ["t", "touches"])
         let t = try r.number("t")
         guard let touchesValue = v["touches"] else { throw r.error("touches", "missing") }
         guard case .array(let items) = touchesValue else {
             throw r.error("touches", "must be an array, got \(touchesValue.typeName)")
+        }
+        guard items.count <= limits.maxTouchesPerFrame else {
+            throw r.error(
+                "touches",
+                "lists \(items.count) touches, more than the limit of \(limits.maxTouchesPerFrame)")
         }
         var touches: [TouchInput] = []
         for (j, item) in items.enumerated() {

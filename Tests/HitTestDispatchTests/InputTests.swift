@@ -163,3 +163,37 @@ struct InputTests {
                 == f.store.responderChain(of: f.store.view(withID: "ViewTwo")!))
     }
 }
+
+@Suite("Events file limits")
+struct EventsLimitTests {
+    @Test("files, frames and touches beyond the limits are refused, naming the limit")
+    func limits() throws {
+        var limits = EventsFile.Limits()
+        limits.maxFrames = 2
+        limits.maxTouchesPerFrame = 1
+        let frames = #"{"format": "hittest-events/1", "frames": [{"t": 0, "touches": []}, {"t": 1, "touches": []}, {"t": 2, "touches": []}]}"#
+        #expect(throws: EventsFileError.self) { try EventsFile.load(json: Array(frames.utf8), limits: limits) }
+        do {
+            _ = try EventsFile.load(json: Array(frames.utf8), limits: limits)
+        } catch {
+            #expect(error.path == "$" && error.field == "frames")
+            #expect(error.message.contains("limit of 2"))
+        }
+        let touches = #"{"format": "hittest-events/1", "frames": [{"t": 0, "touches": [{"id": 1, "phase": "began", "at": [0, 0]}, {"id": 2, "phase": "began", "at": [1, 1]}]}]}"#
+        do {
+            _ = try EventsFile.load(json: Array(touches.utf8), limits: limits)
+            Issue.record("two touches in a frame were accepted with a limit of 1")
+        } catch {
+            #expect(error.path == "$.frames[0]" && error.field == "touches")
+        }
+        limits.maxJSONBytes = 10
+        do {
+            _ = try EventsFile.load(json: Array(touches.utf8), limits: limits)
+            Issue.record("a file over the byte limit was accepted")
+        } catch {
+            #expect(error.message.contains("more than the limit of 10"))
+        }
+        // Within the default limits, the same files load.
+        #expect(try EventsFile.load(json: Array(touches.utf8)).frames.count == 1)
+    }
+}
