@@ -11,7 +11,7 @@ extension ViewStore {
             screen: screenSize,
             application: SceneApplication(
                 className: applicationClassName, delegate: applicationDelegateName))
-        out.windows = windowSlots.map { w in
+        out.windows = windowSlotColumn.map { w in
             foldTree(w, children: children) { s, subviews, _ in
                 var v = sceneView(s)
                 v.subviews = subviews

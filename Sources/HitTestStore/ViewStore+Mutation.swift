@@ -14,7 +14,7 @@ extension ViewStore {
     @discardableResult
     public func addWindow(_ def: ViewDefinition) -> ViewHandle {
         let w = allocate(def, isWindow: true)
-        windowSlots.append(w)
+        windowSlotColumn.append(w)
         recomputeSubtree(w, parentFrame: .screen)
         updateWindowOrder()
         return handle(w)
@@ -25,7 +25,7 @@ extension ViewStore {
         let w = slot(window)
         precondition(flags[Int(w)] & _Flags.window != 0, "\(window) is not a window; use removeView")
         freeSubtree(w)
-        windowSlots.removeAll { $0 == w }
+        if let k = windowSlotColumn.firstIndex(of: w) { windowSlotColumn.remove(at: k) }
         updateWindowOrder()
     }
 
@@ -111,9 +111,9 @@ extension ViewStore {
             d.alpha = Double(e.alpha)
             d.clipsToBounds = e.clipsToBounds
             d.level = e.level
-            d.viewController = e.viewController
-            d.presentedBy = e.presentedBy
-            d.events = e.events
+            d.viewController = e.viewController < 0 ? nil : controllerNames.string(e.viewController)
+            d.presentedBy = e.presentedBy < 0 ? nil : controllerNames.string(e.presentedBy)
+            if e.rare >= 0 { d.events = rare[Int(e.rare)].events }
         }
         return d
     }
@@ -240,7 +240,8 @@ extension ViewStore {
     func detach(_ s: Int32) -> Int32 {
         let p = parent[Int(s)]
         if flags[Int(p)] & _Flags.indexed != 0 {
-            extras[Int(extra[Int(p)])].childIndex!.remove(s, box: box[Int(s)])
+            let old = box[Int(s)]
+            withChildIndex(of: p) { $0.remove(s, box: old) }
         }
         unlink(s)
         return p

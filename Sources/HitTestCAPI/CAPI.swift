@@ -1,0 +1,1 @@
+// The C API; see include/hittest/hittest.h.
