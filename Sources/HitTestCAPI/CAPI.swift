@@ -1,1 +1,0 @@
-// The C API; see include/hittest/hittest.h.
