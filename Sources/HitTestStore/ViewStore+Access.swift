@@ -3,6 +3,7 @@ import HitTestScene
 
 extension ViewStore {
     /// True when `handle` names a live view of this store. Never traps.
+    /// The corresponding C function is `htView_IsValid`.
     public func isValid(_ handle: ViewHandle) -> Bool {
         guard !handle.isNull, Int(handle.index) <= flags.count else { return false }
         let s = Int(handle.index) - 1
@@ -25,6 +26,7 @@ extension ViewStore {
     }
 
     /// The view's id.
+    /// The corresponding C function is `htView_GetName`.
     public func id(of handle: ViewHandle) -> String { name(slot(handle)) }
 
     func name(_ s: Int32) -> String {
@@ -68,6 +70,7 @@ extension ViewStore {
     }
 
     /// The superview, or nil for a window.
+    /// The corresponding C function is `htView_GetParent`.
     public func superview(of handle: ViewHandle) -> ViewHandle? {
         let p = parent[Int(slot(handle))]
         return p < 0 ? nil : self.handle(p)
@@ -99,6 +102,7 @@ extension ViewStore {
     func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, extras) }
 
     /// The view's UIKit geometry.
+    /// The corresponding C function is `htView_GetFrame` (the frame of this geometry).
     public func geometry(of handle: ViewHandle) -> ViewGeometry { geometry(slot(handle)) }
 
     /// The view's hit rules.

@@ -6,6 +6,7 @@ extension ViewStore {
     /// Builds a store from a scene (normally a validated one: `Scene.load` returns only
     /// those). Slots are laid out in hit-test walk order. O(n log n) with indexes, O(n)
     /// without; iterative, so any depth builds.
+    /// The corresponding C function is `htWorld_LoadSceneFile`.
     public convenience init(scene: Scene, indexThreshold: Int = ViewStore.defaultIndexThreshold) {
         self.init(
             screenSize: scene.screen, applicationClassName: scene.application.className,

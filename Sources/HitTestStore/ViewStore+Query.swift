@@ -11,6 +11,7 @@ public enum FastEngine: String, Sendable, CaseIterable {
 }
 
 /// What a store query found: the same view, window and local point as the reference.
+/// The corresponding C type is `htHit`.
 public struct StoreHit: Hashable, Sendable {
     public var view: ViewHandle
     public var window: ViewHandle
@@ -99,6 +100,7 @@ extension ViewStore {
     /// `hitTestScreen(p)` of spec section 5, answered by a fast path: the same view, window
     /// and local point as `Screen.hitTest` on the same tree. Allocates nothing once
     /// `scratch` has grown to the tree's depth.
+    /// The corresponding C function is `htWorld_HitTest`.
     public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch) -> StoreHit? {
         var q = _Query(store: self, scratch: scratch, point: p, useIndex: engine == .bvh)
         defer { q.finish(scratch) }

@@ -13,6 +13,7 @@ extension ViewStore {
     /// controller (then the presenting ones), its superview, ..., the window, the
     /// application and its delegate. A presentation cycle is cut where a view controller
     /// would repeat.
+    /// The corresponding C function is `htView_GetResponderChain`.
     public func responderChain(of view: ViewHandle) -> [String] {
         var out: [String] = []
         var seen: Set<Int32> = []

@@ -6,7 +6,6 @@ extension ViewStore {
     /// columns again.
     public func reserveCapacity(_ n: Int, idBytes: Int = 0) {
         nameBytes.reserveCapacity(nameBytes.count + idBytes)
-        if extras.count == 0 && n >= 64 { extras.reserveCapacity(16) }
         let total = flags.count + n
         flags.reserveCapacity(total)
         parent.reserveCapacity(total)

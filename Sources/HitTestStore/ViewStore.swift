@@ -141,6 +141,8 @@ public final class ViewStore {
 
     /// An empty store. `indexThreshold`: containers with at least this many children get
     /// a bounding-volume index over them (pass 0 for none, the `flat` engine's layout).
+    /// The corresponding C function is `htCreateWorld` (with `htDefaultWorldDef`);
+    /// `htDestroyWorld` frees the store.
     public init(
         screenSize: Size = Scene.defaultScreen, applicationClassName: String = "UIApplication",
         applicationDelegateName: String? = "AppDelegate",
@@ -174,6 +176,7 @@ public final class ViewStore {
     }
 
     /// The number of live views, windows included.
+    /// The corresponding C function is `htWorld_GetViewCount`.
     public internal(set) var count = 0
 
     /// The number of slots, live or free.

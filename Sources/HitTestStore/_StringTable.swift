@@ -10,7 +10,14 @@ func _appendEncoded(_ s: String, to bytes: inout _Column<UInt8>) -> UInt32 {
     var s = s
     s.withUTF8 { u in
         var n = u.count
-        bytes.reserveCapacity(Swift.max(bytes.capacity, 16, (start + n + 5) * 3 / 2))
+        // Room for the length and the text; grow geometrically only when they do not fit,
+        // so that appends stay amortized O(1) and an exact reservation is enough.
+        var lengthBytes = 1
+        while n >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
+        let needed = start + lengthBytes + n
+        if needed > bytes.capacity {
+            bytes.reserveCapacity(Swift.max(16, needed, bytes.capacity * 2))
+        }
         while n >= 0x80 {
             bytes.append(UInt8(n & 0x7F) | 0x80)
             n >>= 7
