@@ -45,7 +45,8 @@ let package = Package(
         .target(
             name: "HitTestCAPI",
             dependencies: [
-                "CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference",
+                "HitTestStore",
             ]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),

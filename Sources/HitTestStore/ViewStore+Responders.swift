@@ -71,7 +71,9 @@ extension ViewStore {
             for s in 0..<flags.count
             where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
                 let c = extras[Int(extra[s])].viewController
-                if c >= 0 && controllerRootColumn[Int(c)] < 0 { controllerRootColumn[Int(c)] = Int32(s) }
+                if c >= 0 && controllerRootColumn[Int(c)] < 0 {
+                    controllerRootColumn[Int(c)] = Int32(s)
+                }
             }
             controllerRootsValid = true
         }

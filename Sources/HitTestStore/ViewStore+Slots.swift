@@ -113,7 +113,9 @@ extension ViewStore {
             extras[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? -1
             extras[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? -1
             extras[e].level = def.level
-            if def.events != .default || extras[e].rare >= 0 { rare[rareIndex(s)].events = def.events }
+            if def.events != .default || extras[e].rare >= 0 {
+                rare[rareIndex(s)].events = def.events
+            }
         }
     }
 

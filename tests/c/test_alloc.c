@@ -94,12 +94,15 @@ int main(int argc, char** argv) {
 
     // Queries allocate nothing once the world's scratch has grown.
     htHit hit;
-    for (int i = 0; i < 2000; i++) htWorld_HitTest(world, (htVec2){(i * 37) % 1000, (i * 91) % 1000}, &hit);
+    for (int i = 0; i < 2000; i++) {
+        htWorld_HitTest(world, (htVec2){(i * 37) % 1000, (i * 91) % 1000}, &hit);
+    }
     long long callsBefore = counter.calls;
     long long totalBeforeQueries = htGetAllocationTotal();
     int hits = 0;
     for (int i = 0; i < 20000; i++) {
-        CHECK_EQ_INT(htWorld_HitTest(world, (htVec2){(i * 13) % 1003, (i * 29) % 997}, &hit), HT_OK);
+        htVec2 p = {(i * 13) % 1003, (i * 29) % 997};
+        CHECK_EQ_INT(htWorld_HitTest(world, p, &hit), HT_OK);
         if (HT_IS_NON_NULL(hit.view)) hits++;
     }
     htVec2 points[512];

@@ -124,7 +124,11 @@ static void change(Scene* s, int changes) {
             htView_Move(v, p, chance(50) ? -1 : 0);
             break;
         }
-        case 2: htView_SetFrame(v, (htRect){halfSteps(0, 300), halfSteps(0, 300), halfSteps(0, 200), halfSteps(0, 200)}); break;
+        case 2: {
+            htRect r = {halfSteps(0, 300), halfSteps(0, 300), halfSteps(0, 200), halfSteps(0, 200)};
+            htView_SetFrame(v, r);
+            break;
+        }
         case 3: htView_SetCenter(v, (htVec2){halfSteps(-20, 400), halfSteps(-20, 800)}); break;
         case 4: htView_SetHidden(v, chance(50)); break;
         case 5: htView_SetTransform(v, (htTransform){0, 1, -1, 0, halfSteps(0, 5), 0}); break;
@@ -144,8 +148,11 @@ static htHit batch[pointsPerScene];
 /// Compares the world's answers (single and batch) with the oracle's on `path`.
 static int compare(htWorldId world, const char* path, const char* label) {
     for (int i = 0; i < pointsPerScene; i++) {
-        points[i] = chance(50) ? (htVec2){halfSteps(-20, 420), halfSteps(-20, 880)}
-                               : (htVec2){(double)below(420) + (below(1000) / 1000.0), (double)below(880)};
+        if (chance(50)) {
+            points[i] = (htVec2){halfSteps(-20, 420), halfSteps(-20, 880)};
+        } else {
+            points[i] = (htVec2){below(420) + below(1000) / 1000.0, (double)below(880)};
+        }
     }
     if (htTesting_ReferenceHitTestFile(path, points, pointsPerScene, expected) != HT_OK) {
         fprintf(stderr, "%s: oracle: %s\n", label, htGetLastErrorMessage());
