@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Modules, one per role, arrows one way:
+//   CHitTestShim (C: allocator hooks, last error) <- HitTestStore; Store <- HitTestCAPI (C API)
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
 //   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
 //   HitTestScene                  <-  HitTestGenerators (seeded scene shapes, SplitMix64)
@@ -27,18 +28,36 @@ let package = Package(
         .executable(name: "SceneLoaderFuzz", targets: ["SceneLoaderFuzz"]),
         .executable(name: "RecursiveDescriptionFuzz", targets: ["RecursiveDescriptionFuzz"]),
         .executable(name: "EventsLoaderFuzz", targets: ["EventsLoaderFuzz"]),
+        // The C API (include/hittest/*.h) as a shared library for C and C++ hosts.
+        .library(name: "HitTestC", type: .dynamic, targets: ["HitTestCAPI"]),
+    ],
+    traits: [
+        // Routes the default allocator hooks to jemalloc (mallocx, rallocx, sdallocx);
+        // needs Debian's libjemalloc-dev. `swift build --traits Jemalloc`.
+        .trait(name: "Jemalloc", description: "Use jemalloc as the default allocator of the store.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        .target(
+            name: "CHitTestShim",
+            cSettings: [.define("HT_USE_JEMALLOC", .when(traits: ["Jemalloc"]))],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(traits: ["Jemalloc"]))]),
         .target(name: "HitTestJSON"),
         .target(name: "HitTestGeometry"),
         .target(name: "HitTestScene", dependencies: ["HitTestJSON", "HitTestGeometry"]),
         .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
-            name: "HitTestStore", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestReference"]),
+            name: "HitTestStore",
+            dependencies: ["CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(
+            name: "HitTestCAPI",
+            dependencies: [
+                "CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference",
+                "HitTestStore",
+            ]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
@@ -98,7 +117,7 @@ let package = Package(
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
         .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene", "HitTestReference"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
-        .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore"]),
+        .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "CHitTestShim"]),
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),

@@ -8,8 +8,13 @@ import PackageDescription
 let package = Package(
     name: "HitTestBenchmarks",
     platforms: [.macOS(.v15)],
+    // Passed through to HitTestKit: `swift package --traits Jemalloc benchmark ...` runs
+    // the benchmarks with the store's allocator hooks on jemalloc (compare-allocators.sh).
+    traits: [.trait(name: "Jemalloc", description: "HitTestKit's store allocates with jemalloc.")],
     dependencies: [
-        .package(name: "HitTestKit", path: "../"),
+        .package(
+            name: "HitTestKit", path: "../",
+            traits: [.trait(name: "Jemalloc", condition: .when(traits: ["Jemalloc"]))]),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [

@@ -49,6 +49,7 @@ public final class Screen {
     /// and the point in the hit view's coordinates.
     ///
     /// Pass an event made with `HitTestEvent(tracing: true)` to record the trace.
+    /// The corresponding C function is `htTesting_ReferenceHitTestFile` (the oracle for C tests).
     public func hitTest(_ point: Point, with event: HitTestEvent? = nil) -> HitTestResult? {
         for w in windowsInHitTestOrder {
             if let r = View.tracedHitTest(w, w.geometry.toChild(point), event) {

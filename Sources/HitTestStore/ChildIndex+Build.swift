@@ -3,9 +3,9 @@ extension ChildIndex {
     /// with empty boxes are left out (see `refit`). Packing
     /// them 8 to a leaf by sort-tile-recursive order: slabs along x, then runs along y,
     /// so that each node covers a compact area. O(n log n).
-    func build(children: [Int32], boxes: _Column<Box>) {
-        nodes.removeAll(keepingCapacity: true)
-        overflow.removeAll(keepingCapacity: true)
+    mutating func build(children: [Int32], boxes: _Column<Box>) {
+        nodes.removeAll()
+        overflow.removeAll()
         dead = 0
         root = -1
         // Level 0: the children that can be hit (an empty box never can).

@@ -5,13 +5,15 @@ extension ChildIndex {
     /// 7 entries a level); `stack` is used only past that.
     @inlinable
     func query(
-        x: Float, y: Float, boxes: _Column<Box>, stack: inout [Int32], out: inout [Int32]
+        x: Float, y: Float, boxes: _Column<Box>, stack: inout _Column<Int32>,
+        out: inout _Column<Int32>
     ) -> Int {
         var visited = 0
         if root >= 0 {
             let px = SIMD8<Float>(repeating: x)
             let py = SIMD8<Float>(repeating: y)
-            nodes.withUnsafeBufferPointer { nodes in
+            do {
+                let nodes = self.nodes.base.unsafelyUnwrapped
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { local in
                     var top = 0
                     local[0] = root
@@ -25,7 +27,7 @@ extension ChildIndex {
                             n = stack.removeLast()
                         }
                         visited += 1
-                        let node = nodes.baseAddress! + Int(n)
+                        let node = nodes + Int(n)
                         let hit =
                             (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX)
                             .& (node.pointee.minY .<= py)

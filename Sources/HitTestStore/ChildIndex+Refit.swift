@@ -42,7 +42,7 @@ extension ChildIndex {
     /// The child's box changed from `old` to `new`: update its entry and widen the lanes
     /// above it (boxes never shrink here). A child still in the overflow list needs
     /// nothing: the list is tested against the store's boxes.
-    func refit(_ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>) {
+    mutating func refit(_ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>) {
         // Children with empty boxes are never in the tree (they cannot be hit).
         if old.isEmpty {
             if !new.isEmpty && !overflow.contains(child) { overflow.append(child) }
@@ -74,7 +74,7 @@ extension ChildIndex {
     }
 
     /// A child was removed: its entry becomes an empty lane.
-    func remove(_ child: Int32, box old: Box) {
+    mutating func remove(_ child: Int32, box old: Box) {
         if let i = overflow.firstIndex(of: child) {
             overflow.remove(at: i)
             return
@@ -87,11 +87,11 @@ extension ChildIndex {
     }
 
     /// A child was added: it waits in the overflow list until the next build.
-    func insert(_ child: Int32) {
+    mutating func insert(_ child: Int32) {
         overflow.append(child)
     }
 
-    private func set(lane l: Int, of n: Int32, to b: Box) {
+    mutating private func set(lane l: Int, of n: Int32, to b: Box) {
         nodes[Int(n)].minX[l] = b.minX
         nodes[Int(n)].minY[l] = b.minY
         nodes[Int(n)].maxX[l] = b.maxX

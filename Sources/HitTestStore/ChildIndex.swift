@@ -9,8 +9,11 @@
 /// one by one. The store rebuilds the index when the overflow or the dead entries grow
 /// past a share of it (`needsRebuild`). Boxes only ever grow on refit, so the index stays
 /// conservative: it may list a child that misses, never miss a child that hits.
+///
+/// The index is a plain struct of `_Column`s kept in the store's `indexes` table, so all
+/// its memory comes from the allocator hooks; the store frees it (`deallocate`).
 @usableFromInline
-final class ChildIndex {
+struct ChildIndex {
     /// One node: up to 8 entries, 160 bytes. A lane holds a node index (>= 0), a child
     /// view as `-2 - slot` (<= -2), or nothing (-1, with an empty box).
     @usableFromInline
@@ -33,16 +36,25 @@ final class ChildIndex {
     /// The view slot of a lane value `<= -2`.
     @inlinable static func view(ofLane lane: Int32) -> Int32 { -2 - lane }
 
-    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var nodes = _Column<Node>()
     @usableFromInline var root: Int32 = -1
     /// Children added since the last build, tested one by one.
-    @usableFromInline var overflow: [Int32] = []
+    @usableFromInline var overflow = _Column<Int32>()
     /// Entries in the tree, live or dead.
     var entries = 0
     /// Entries whose child was removed.
     var dead = 0
 
     init() {}
+
+    /// Frees the index's memory.
+    mutating func deallocate() {
+        nodes.deallocate()
+        overflow.deallocate()
+        root = -1
+        entries = 0
+        dead = 0
+    }
 
     /// True when the index should be built again: too many children wait in the overflow
     /// list or too many entries are dead.
@@ -65,6 +77,6 @@ final class ChildIndex {
 
     /// Bytes held.
     var byteCount: Int {
-        nodes.capacity * MemoryLayout<Node>.stride + overflow.capacity * MemoryLayout<Int32>.stride
+        nodes.byteCount + overflow.byteCount
     }
 }

@@ -3,6 +3,7 @@ import HitTestScene
 
 /// Everything that describes one view, without its subviews: what `ViewStore.addView`
 /// takes and `ViewStore.definition(of:)` gives back.
+/// The corresponding C type is `htViewDef` (made by `htDefaultViewDef`).
 public struct ViewDefinition: Hashable, Sendable {
     public var id: String
     public var className: String

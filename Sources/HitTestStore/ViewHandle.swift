@@ -2,6 +2,7 @@
 /// generation when the view was made. Zero is the null handle. A handle whose view was
 /// removed is stale: `ViewStore.isValid(_:)` says so without trapping; every other call
 /// traps on it (the C API checks first and returns an error instead).
+/// The corresponding C type is `htViewId` (which also names the world).
 public struct ViewHandle: Hashable, Sendable, CustomStringConvertible {
     /// Slot + 1; 0 for null.
     public let index: UInt32

@@ -3,6 +3,7 @@ import HitTestScene
 
 extension ViewStore {
     /// True when `handle` names a live view of this store. Never traps.
+    /// The corresponding C function is `htView_IsValid`.
     public func isValid(_ handle: ViewHandle) -> Bool {
         guard !handle.isNull, Int(handle.index) <= flags.count else { return false }
         let s = Int(handle.index) - 1
@@ -25,55 +26,51 @@ extension ViewStore {
     }
 
     /// The view's id.
+    /// The corresponding C function is `htView_GetName`.
     public func id(of handle: ViewHandle) -> String { name(slot(handle)) }
 
     func name(_ s: Int32) -> String {
-        var at = Int(nameStart[Int(s)])
-        var count = 0
-        var shift = 0
-        while true {
-            let b = nameBytes[at]
-            at += 1
-            count |= Int(b & 0x7F) << shift
-            if b < 0x80 { break }
-            shift += 7
-        }
-        return String(decoding: nameBytes[at..<at + count], as: UTF8.self)
+        String(decoding: nameBytes(s), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of a slot's id (valid until the next change of the store).
+    func nameBytes(_ s: Int32) -> UnsafeBufferPointer<UInt8> {
+        _encodedBytes(at: nameStart[Int(s)], in: nameBytes)
     }
 
     /// The view's class name.
     public func className(of handle: ViewHandle) -> String { className(slot(handle)) }
 
-    func className(_ s: Int32) -> String { classNames[Int(flags[Int(s)] >> 16)] }
+    func className(_ s: Int32) -> String { classNames.string(Int32(flags[Int(s)] >> 16)) }
 
     func setClass(_ s: Int32, _ name: String) {
         flags[Int(s)] = (flags[Int(s)] & ~_Flags.classMask) | UInt32(internClass(name)) << 16
     }
 
     func internClass(_ name: String) -> UInt16 {
-        if let id = classIDByName[name] { return id }
+        if let id = classNames.find(name) { return UInt16(id) }
         precondition(classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
-        let id = UInt16(classNames.count)
-        classNames.append(name)
-        classIDByName[name] = id
-        return id
+        return UInt16(classNames.intern(name))
     }
 
     /// The view with this id (the first made, if ids repeat), or nil. The first call
     /// builds a map of every id.
     public func view(withID id: String) -> ViewHandle? {
-        if slotByName == nil {
-            var map: [String: Int32] = [:]
+        let (bytes, starts) = (nameBytes, nameStart)
+        let key = { (s: Int32) in _encodedBytes(at: starts[Int(s)], in: bytes) }
+        if !nameMapValid {
+            nameMap.reset(for: count)
             for s in 0..<flags.count where flags[s] & _Flags.alive != 0 {
-                let n = name(Int32(s))
-                if map[n] == nil { map[n] = Int32(s) }
+                _ = nameMap.insert(Int32(s), key(Int32(s)), key: key)
             }
-            slotByName = map
+            nameMapValid = true
         }
-        return slotByName![id].map(handle)
+        var id = id
+        return id.withUTF8 { u in nameMap.find(u, key: key) }.map(handle)
     }
 
     /// The superview, or nil for a window.
+    /// The corresponding C function is `htView_GetParent`.
     public func superview(of handle: ViewHandle) -> ViewHandle? {
         let p = parent[Int(slot(handle))]
         return p < 0 ? nil : self.handle(p)
@@ -91,7 +88,7 @@ extension ViewStore {
     }
 
     /// The windows, in order of addition.
-    public var windows: [ViewHandle] { windowSlots.map(handle) }
+    public var windows: [ViewHandle] { windowSlotColumn.map(handle) }
 
     /// The window a view is in.
     public func window(of handle: ViewHandle) -> ViewHandle {
@@ -105,6 +102,7 @@ extension ViewStore {
     func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, extras) }
 
     /// The view's UIKit geometry.
+    /// The corresponding C function is `htView_GetFrame` (the frame of this geometry).
     public func geometry(of handle: ViewHandle) -> ViewGeometry { geometry(slot(handle)) }
 
     /// The view's hit rules.
@@ -140,6 +138,60 @@ extension ViewStore {
         extra[i] = Int32(e)
         flags[i] |= _Flags.hasExtras
         return e
+    }
+
+    /// The slot's rare record (Swift values), made on first use.
+    func rareIndex(_ s: Int32) -> Int {
+        let e = extrasIndex(s)
+        if extras[e].rare >= 0 { return Int(extras[e].rare) }
+        let r: Int
+        if let free = freeRare.popLast() {
+            r = Int(free)
+            rare[r] = _ViewRare()
+        } else {
+            r = rare.count
+            rare.append(_ViewRare())
+        }
+        extras[e].rare = Int32(r)
+        return r
+    }
+
+    /// A copy of the child index of an indexed slot (to read).
+    func childIndex(of s: Int32) -> ChildIndex {
+        indexes[Int(extras[Int(extra[Int(s)])].childIndex)]
+    }
+
+    /// Changes the child index of an indexed slot in place.
+    func withChildIndex<R>(of s: Int32, _ body: (inout ChildIndex) -> R) -> R {
+        let k = Int(extras[Int(extra[Int(s)])].childIndex)
+        var index = indexes[k]
+        defer { indexes[k] = index }
+        return body(&index)
+    }
+
+    /// Gives a slot an empty child index and sets its `indexed` flag.
+    func makeChildIndex(for s: Int32) {
+        let e = extrasIndex(s)
+        let k: Int32
+        if let free = freeIndexes.popLast() {
+            k = free
+            indexes[Int(k)] = ChildIndex()
+        } else {
+            k = Int32(indexes.count)
+            indexes.append(ChildIndex())
+        }
+        extras[e].childIndex = k
+        flags[Int(s)] |= _Flags.indexed
+    }
+
+    /// Frees a slot's child index and clears its `indexed` flag.
+    func dropChildIndex(of s: Int32) {
+        let e = Int(extra[Int(s)])
+        let k = Int(extras[e].childIndex)
+        indexes[k].deallocate()
+        freeIndexes.append(Int32(k))
+        extras[e].childIndex = -1
+        flags[Int(s)] &= ~_Flags.indexed
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.

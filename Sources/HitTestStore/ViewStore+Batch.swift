@@ -7,6 +7,7 @@ extension ViewStore {
     /// chunks answered on that many threads, each with its own scratch; the store must not
     /// change meanwhile. Views with custom code run their closures on those threads too:
     /// a store that has any is answered on one thread.
+    /// The corresponding C function is `htWorld_HitTestBatch`.
     public func hitTest(_ points: [Point], engine: FastEngine = .bvh, threads: Int = 1)
         -> [StoreHit?]
     {

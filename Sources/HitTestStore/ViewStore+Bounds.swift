@@ -177,9 +177,7 @@ extension ViewStore {
     /// holds them all, possibly loosely).
     func childrenUnion(_ s: Int32) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.indexed != 0, let index = extras[Int(extra[i])].childIndex {
-            return index.bounds(boxes: box)
-        }
+        if flags[i] & _Flags.indexed != 0 { return childIndex(of: s).bounds(boxes: box) }
         var u = Box.empty
         var c = firstChild[i]
         while c >= 0 {
@@ -192,7 +190,10 @@ extension ViewStore {
     func setPointInsideBox(_ s: Int32, _ b: Box?) {
         let i = Int(s)
         if let b {
-            extras[extrasIndex(s)].pointInsideBox = b
+            // Index first: making the record may move the column, which the subscript
+            // below reads.
+            let e = extrasIndex(s)
+            extras[e].pointInsideBox = b
         } else if flags[i] & _Flags.hasExtras != 0 {
             extras[Int(extra[i])].pointInsideBox = nil
         }
@@ -245,7 +246,9 @@ extension ViewStore {
                 box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
                 || (child == start && geometryChanged && flags[ai] & _Flags.pointInsideSubviews != 0)
             if flags[ai] & _Flags.indexed != 0, box[Int(child)] != childOld {
-                extras[Int(extra[ai])].childIndex!.refit(child, from: childOld, to: box[Int(child)], boxes: box)
+                let new = box[Int(child)]
+                let boxes = box
+                withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes) }
             }
             if !changed && redirectCount == 0 { return }
             let dependsOnChildren =

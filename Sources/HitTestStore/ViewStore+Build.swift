@@ -6,6 +6,7 @@ extension ViewStore {
     /// Builds a store from a scene (normally a validated one: `Scene.load` returns only
     /// those). Slots are laid out in hit-test walk order. O(n log n) with indexes, O(n)
     /// without; iterative, so any depth builds.
+    /// The corresponding C function is `htWorld_LoadSceneFile`.
     public convenience init(scene: Scene, indexThreshold: Int = ViewStore.defaultIndexThreshold) {
         self.init(
             screenSize: scene.screen, applicationClassName: scene.application.className,
@@ -16,7 +17,7 @@ extension ViewStore {
         var redirects: [(Int32, String)] = []
         for w in scene.windows {
             let ws = allocate(ViewDefinition(w), isWindow: true)
-            windowSlots.append(ws)
+            windowSlotColumn.append(ws)
             if let r = w.redirectTo { redirects.append((ws, r)) }
             // Walk order: a view, then its subviews from the top down.
             var stack: [(view: SceneView, slot: Int32)] = [(w, ws)]
@@ -30,9 +31,8 @@ extension ViewStore {
             }
         }
         if !redirects.isEmpty {
-            _ = view(withID: "")  // builds the id map
             for (s, target) in redirects {
-                if let t = slotByName?[target] { setRedirectSlot(s, t) }
+                if let t = view(withID: target) { setRedirectSlot(s, t.slot) }
             }
         }
         finishBuild()
@@ -50,13 +50,13 @@ extension ViewStore {
         var redirects: [(Int32, View)] = []
         for w in screen.windows {
             let ws = allocate(ViewStore.definition(of: w), isWindow: true)
-            windowSlots.append(ws)
+            windowSlotColumn.append(ws)
             var stack: [(view: View, slot: Int32, insideCustom: Bool)] = [(w, ws, false)]
             while let (v, s, inside) = stack.popLast() {
                 let custom = ViewStore.hasCustomCode(v)
                 if inside || custom {
                     flags[Int(s)] |= inside ? _Flags.insideCustom : _Flags.custom
-                    extras[extrasIndex(s)].referenceView = v
+                    rare[rareIndex(s)].referenceView = v
                     slotOfReferenceView[ObjectIdentifier(v)] = s
                 } else {
                     slotOfReferenceView[ObjectIdentifier(v)] = s
@@ -105,24 +105,27 @@ extension ViewStore {
         if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
         flags[Int(s)] |= _Flags.redirect
         flags[Int(t)] |= _Flags.redirectTarget
-        extras[extrasIndex(s)].redirect = handle(t)
+        let e = extrasIndex(s)  // first: it may move the column
+        extras[e].redirect = handle(t)
     }
 
     /// Order labels, boxes, indexes and window order for a freshly built store.
     func finishBuild() {
         for s in 0..<flags.count where firstChild[s] >= 0 { relabelChildren(of: Int32(s)) }
-        for w in windowSlots { recomputeSubtree(w, parentFrame: .screen) }
+        for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
         updateWindowOrder()
     }
 
     /// Windows by level descending, then the most recently added first.
     func updateWindowOrder() {
-        let levels = windowSlots.map { s in
+        let levels = windowSlotColumn.map { s in
             flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].level : 0
         }
-        windowOrder = windowSlots.indices.sorted { i, j in
+        let sorted = windowSlotColumn.indices.sorted { i, j in
             levels[i] != levels[j] ? levels[i] > levels[j] : i > j
-        }.map { windowSlots[$0] }
+        }
+        windowOrder.removeAll()
+        for k in sorted { windowOrder.append(windowSlotColumn[k]) }
     }
 
     /// Builds, rebuilds or drops the child index of a slot as its number of children and
@@ -131,18 +134,16 @@ extension ViewStore {
         let i = Int(s)
         let big = indexThreshold > 0 && childCount(s, limit: indexThreshold) >= indexThreshold
         if flags[i] & _Flags.indexed != 0 {
-            let index = extras[Int(extra[i])].childIndex!
             if !big {
-                extras[Int(extra[i])].childIndex = nil
-                flags[i] &= ~_Flags.indexed
-            } else if force || index.needsRebuild {
-                index.build(children: children(s), boxes: box)
+                dropChildIndex(of: s)
+            } else if force || childIndex(of: s).needsRebuild {
+                let (kids, boxes) = (children(s), box)
+                withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
             }
         } else if big {
-            let index = ChildIndex()
-            index.build(children: children(s), boxes: box)
-            extras[extrasIndex(s)].childIndex = index
-            flags[i] |= _Flags.indexed
+            makeChildIndex(for: s)
+            let (kids, boxes) = (children(s), box)
+            withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
         }
     }
 

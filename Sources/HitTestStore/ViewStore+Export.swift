@@ -6,12 +6,13 @@ extension ViewStore {
     /// bounds origin), flags, rules, redirects, view controllers and event settings, in
     /// sibling order. Loading the scene's JSON builds a store that answers every query as
     /// this one does. Custom code is not written. Iterative.
+    /// The corresponding C function is `htWorld_SaveSceneFile`.
     public func scene() -> Scene {
         var out = Scene(
             screen: screenSize,
             application: SceneApplication(
                 className: applicationClassName, delegate: applicationDelegateName))
-        out.windows = windowSlots.map { w in
+        out.windows = windowSlotColumn.map { w in
             foldTree(w, children: children) { s, subviews, _ in
                 var v = sceneView(s)
                 v.subviews = subviews

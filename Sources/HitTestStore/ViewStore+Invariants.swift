@@ -8,7 +8,7 @@ extension ViewStore {
         var problems: [String] = []
         func fail(_ s: String) { if problems.count < 50 { problems.append(s) } }
         var reached = Set<Int32>()
-        for w in windowSlots {
+        for w in windowSlotColumn {
             if flags[Int(w)] & _Flags.window == 0 { fail("window slot \(w) lacks the window flag") }
             if parent[Int(w)] != -1 { fail("window \(name(w)) has a parent") }
             var stack: [Int32] = [w]
@@ -40,7 +40,7 @@ extension ViewStore {
         }
         // Boxes: recompute into a copy and compare.
         let saved = (0..<flags.count).map { (box[$0], pointInsideBox(Int32($0))) }
-        for w in windowSlots { recomputeBoxesOnly(w) }
+        for w in windowSlotColumn { recomputeBoxesOnly(w) }
         for s in reached where flags[Int(s)] & _Flags.insideCustom == 0 {
             let (b, pi) = saved[Int(s)]
             if b != box[Int(s)] {
@@ -56,7 +56,7 @@ extension ViewStore {
         }
         // Indexes hold every child that can be hit.
         for s in reached where flags[Int(s)] & _Flags.indexed != 0 {
-            let index = extras[Int(extra[Int(s)])].childIndex!
+            let index = childIndex(of: s)
             for c in children(s) where !box[Int(c)].isEmpty {
                 if index.locate(c, box: box[Int(c)]) == nil && !index.overflow.contains(c) {
                     fail("\(name(c)) is missing from the index of \(name(s))")

@@ -11,27 +11,30 @@ import HitTestScene
 extension ViewStore {
     /// Adds a window above the windows of its level. The corresponding reference call is
     /// `Screen.addWindow(_:)`.
+    /// The corresponding C function is `htWorld_AddWindow`.
     @discardableResult
     public func addWindow(_ def: ViewDefinition) -> ViewHandle {
         let w = allocate(def, isWindow: true)
-        windowSlots.append(w)
+        windowSlotColumn.append(w)
         recomputeSubtree(w, parentFrame: .screen)
         updateWindowOrder()
         return handle(w)
     }
 
     /// Removes a window and everything in it.
+    /// The corresponding C function is `htView_Remove`.
     public func removeWindow(_ window: ViewHandle) {
         let w = slot(window)
         precondition(flags[Int(w)] & _Flags.window != 0, "\(window) is not a window; use removeView")
         freeSubtree(w)
-        windowSlots.removeAll { $0 == w }
+        if let k = windowSlotColumn.firstIndex(of: w) { windowSlotColumn.remove(at: k) }
         updateWindowOrder()
     }
 
     /// Adds a view under `superview`: at `index` of its subviews (0 is the bottom), or on
     /// top when `index` is nil. The corresponding reference calls are `addSubview(_:)`
     /// and `insertSubview(_:at:)`.
+    /// The corresponding C function is `htWorld_AddView`.
     @discardableResult
     public func addView(_ def: ViewDefinition, to superview: ViewHandle, at index: Int? = nil) -> ViewHandle {
         let p = slot(superview)
@@ -46,6 +49,7 @@ extension ViewStore {
 
     /// Removes a view and its subtree. Handles to them go stale. The corresponding
     /// reference call is `removeFromSuperview()`.
+    /// The corresponding C function is `htView_Remove`.
     public func removeView(_ view: ViewHandle) {
         let s = slot(view)
         checkOwned(s)
@@ -58,6 +62,7 @@ extension ViewStore {
     /// Moves a view (with its subtree) under `superview`, at `index` of its subviews or on
     /// top. Within the same superview this reorders siblings (`bringSubviewToFront`,
     /// `sendSubviewToBack`, `insertSubview(_:at:)`); boxes then stay as they are.
+    /// The corresponding C function is `htView_Move`.
     public func moveView(_ view: ViewHandle, to superview: ViewHandle, at index: Int? = nil) {
         let s = slot(view)
         let p = slot(superview)
@@ -83,6 +88,7 @@ extension ViewStore {
     }
 
     /// Moves a view to the top of its siblings.
+    /// The corresponding C function is `htView_BringToFront`.
     public func bringToFront(_ view: ViewHandle) {
         let s = slot(view)
         guard parent[Int(s)] >= 0 else { return }
@@ -90,6 +96,7 @@ extension ViewStore {
     }
 
     /// Moves a view to the bottom of its siblings.
+    /// The corresponding C function is `htView_SendToBack`.
     public func sendToBack(_ view: ViewHandle) {
         let s = slot(view)
         guard parent[Int(s)] >= 0 else { return }
@@ -111,9 +118,9 @@ extension ViewStore {
             d.alpha = Double(e.alpha)
             d.clipsToBounds = e.clipsToBounds
             d.level = e.level
-            d.viewController = e.viewController
-            d.presentedBy = e.presentedBy
-            d.events = e.events
+            d.viewController = e.viewController < 0 ? nil : controllerNames.string(e.viewController)
+            d.presentedBy = e.presentedBy < 0 ? nil : controllerNames.string(e.presentedBy)
+            if e.rare >= 0 { d.events = rare[Int(e.rare)].events }
         }
         return d
     }
@@ -142,27 +149,36 @@ extension ViewStore {
     }
 
     /// Sets the view's center (UIKit `center`).
+    /// The corresponding C function is `htView_SetCenter`.
     public func setCenter(_ view: ViewHandle, _ c: Point) { update(view) { $0.geometry.center = c } }
     /// Sets the view's transform (UIKit `transform`).
+    /// The corresponding C function is `htView_SetTransform`.
     public func setTransform(_ view: ViewHandle, _ t: AffineTransform) { update(view) { $0.geometry.transform = t } }
     /// Sets the view's bounds: size, and origin (the scroll offset).
+    /// The corresponding C function is `htView_SetBounds`.
     public func setBounds(_ view: ViewHandle, _ b: Rect) { update(view) { $0.geometry.bounds = b } }
     /// Places the untransformed layout rect, as `view.frame = r` does in UIKit.
+    /// The corresponding C function is `htView_SetFrame`.
     public func setFrame(_ view: ViewHandle, _ r: Rect) {
         update(view) {
             $0.geometry.center = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: $0.geometry.anchorPoint)
             $0.geometry.bounds.size = r.size
         }
     }
+    /// The corresponding C function is `htView_SetHidden`.
     public func setHidden(_ view: ViewHandle, _ hidden: Bool) { update(view) { $0.isHidden = hidden } }
+    /// The corresponding C function is `htView_SetAlpha`.
     public func setAlpha(_ view: ViewHandle, _ alpha: Double) { update(view) { $0.alpha = alpha } }
+    /// The corresponding C function is `htView_SetUserInteractionEnabled`.
     public func setUserInteractionEnabled(_ view: ViewHandle, _ enabled: Bool) {
         update(view) { $0.isUserInteractionEnabled = enabled }
     }
+    /// The corresponding C function is `htView_SetHitRules`.
     public func setHitRules(_ view: ViewHandle, _ rules: HitRules) { update(view) { $0.hitRules = rules } }
 
     /// Sets or clears the view's redirect (`redirectTo`): a descendant that takes the touch
     /// first. A target that is not below the view is ignored, as in the reference.
+    /// The corresponding C function is `htView_SetRedirect`.
     public func setRedirect(_ view: ViewHandle, to target: ViewHandle?) {
         let s = slot(view)
         checkOwned(s)
@@ -240,7 +256,8 @@ extension ViewStore {
     func detach(_ s: Int32) -> Int32 {
         let p = parent[Int(s)]
         if flags[Int(p)] & _Flags.indexed != 0 {
-            extras[Int(extra[Int(p)])].childIndex!.remove(s, box: box[Int(s)])
+            let old = box[Int(s)]
+            withChildIndex(of: p) { $0.remove(s, box: old) }
         }
         unlink(s)
         return p

@@ -11,6 +11,7 @@ public enum FastEngine: String, Sendable, CaseIterable {
 }
 
 /// What a store query found: the same view, window and local point as the reference.
+/// The corresponding C type is `htHit`.
 public struct StoreHit: Hashable, Sendable {
     public var view: ViewHandle
     public var window: ViewHandle
@@ -42,7 +43,8 @@ public struct QueryStats: Hashable, Sendable {
 }
 
 /// Reusable memory for queries: after the first queries have grown it, a query allocates
-/// nothing. One per thread; not thread-safe itself.
+/// nothing. One per thread; not thread-safe itself. Its buffers come from the allocator
+/// hooks, as the store's do (the C API's worlds each own one).
 public final class QueryScratch {
     @usableFromInline
     struct Frame {
@@ -61,11 +63,11 @@ public final class QueryScratch {
     /// The buffers, in one stored property so that a query takes them with one swap.
     @usableFromInline
     struct Buffers {
-        var frames: [Frame] = []
-        var candidates: [Int32] = []
-        var indexStack: [Int32] = []
-        var chain: [Int32] = []
-        var pointInsideStack: [(slot: Int32, point: Point, next: Int32)] = []
+        var frames = _Column<Frame>()
+        var candidates = _Column<Int32>()
+        var indexStack = _Column<Int32>()
+        var chain = _Column<Int32>()
+        var pointInsideStack = _Column<(slot: Int32, point: Point, next: Int32)>()
         var stats = QueryStats()
     }
 
@@ -84,12 +86,21 @@ public final class QueryScratch {
         buffers.chain.reserveCapacity(64)
         buffers.pointInsideStack.reserveCapacity(16)
     }
+
+    deinit {
+        buffers.frames.deallocate()
+        buffers.candidates.deallocate()
+        buffers.indexStack.deallocate()
+        buffers.chain.deallocate()
+        buffers.pointInsideStack.deallocate()
+    }
 }
 
 extension ViewStore {
     /// `hitTestScreen(p)` of spec section 5, answered by a fast path: the same view, window
     /// and local point as `Screen.hitTest` on the same tree. Allocates nothing once
     /// `scratch` has grown to the tree's depth.
+    /// The corresponding C function is `htWorld_HitTest`.
     public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch) -> StoreHit? {
         var q = _Query(store: self, scratch: scratch, point: p, useIndex: engine == .bvh)
         defer { q.finish(scratch) }
@@ -107,7 +118,8 @@ extension ViewStore {
     @usableFromInline
     struct _Hot {
         let cols: _Columns
-        let extras: [_ViewExtras]
+        let extras: _Column<_ViewExtras>
+        let indexes: _Column<ChildIndex>
 
         @inline(__always) var flags: _Column<UInt32> { cols.flags }
         @inline(__always) var parent: _Column<Int32> { cols.parent }
@@ -123,7 +135,7 @@ extension ViewStore {
         @inline(__always) var generation: _Column<UInt32> { cols.generation }
     }
 
-    var hot: _Hot { _Hot(cols: columns, extras: extras) }
+    var hot: _Hot { _Hot(cols: columns, extras: extras, indexes: indexes) }
 }
 
 extension ViewStore._Hot {
@@ -165,7 +177,7 @@ struct _Query {
     let prune: Bool
     let useIndex: Bool
     var b = QueryScratch.Buffers()
-    let windowOrder: [Int32]
+    let windowOrder: _Column<Int32>
 
     init(store: ViewStore, scratch: QueryScratch, point: Point, useIndex: Bool) {
         self.store = store
@@ -206,8 +218,8 @@ struct _Query {
     /// would return nil. The first non-nil answer is final, as in the reference, so it is
     /// returned at once.
     mutating func walk(window w: Int32) -> StoreHit? {
-        b.frames.removeAll(keepingCapacity: true)
-        b.candidates.removeAll(keepingCapacity: true)
+        b.frames.removeAll()
+        b.candidates.removeAll()
         switch enter(w, c.geometry(w).toChild(sp)) {
         case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
         case .miss: return nil
@@ -241,8 +253,8 @@ struct _Query {
                 }
             }
             // No child took it: the view itself, unless it passes touches through.
-            b.frames.removeLast()
-            if frame.indexed { b.candidates.removeSubrange(Int(frame.start)...) }
+            _ = b.frames.removeLast()
+            if frame.indexed { b.candidates.truncate(to: Int(frame.start)) }
             if c.flags[Int(frame.slot)] & _Flags.passthrough == 0 {
                 return StoreHit(
                     view: handle(frame.slot), window: handle(w), localPoint: frame.point)
@@ -261,7 +273,7 @@ struct _Query {
         if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
-                let v = c.extras[Int(c.extra[i])].referenceView!
+                let v = store.rare[Int(c.extras[Int(c.extra[i])].rare)].referenceView!
                 guard let r = v.hitTest(p, with: nil),
                     let rs = store.slotOfReferenceView[ObjectIdentifier(r)]
                 else {
@@ -280,7 +292,7 @@ struct _Query {
         if !pointInside(s, p) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
         if f & _Flags.indexed != 0 && useIndex && prune {
-            let index = c.extras[Int(c.extra[i])].childIndex!
+            let index = c.indexes[Int(c.extras[Int(c.extra[i])].childIndex)]
             let start = b.candidates.count
             b.stats.indexNodesVisited += index.query(
                 x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
@@ -300,13 +312,13 @@ struct _Query {
     }
 
     /// Insertion sort of `b.candidates[start...]` by order label, highest first (candidate
-    /// lists are short; long ones use the standard sort).
+    /// lists are short; long ones use a heapsort, which allocates nothing).
     mutating func sortByOrderDescending(from start: Int) {
         let n = b.candidates.count - start
         if n < 2 { return }
         let order = c.order
         if n > 32 {
-            b.candidates[start...].sort { order[Int($0)] > order[Int($1)] }
+            b.candidates.heapSortDescending(from: start) { order[Int($0)] }
             return
         }
         for i in (start + 1)..<b.candidates.count {
@@ -327,7 +339,7 @@ struct _Query {
         if let answer = pointInsideStep(s, p) { return answer }
         // `s` is boundsOrSubviews: ask its subviews from the top, depth first.
         let base = b.pointInsideStack.count
-        defer { b.pointInsideStack.removeSubrange(base...) }
+        defer { b.pointInsideStack.truncate(to: base) }
         b.pointInsideStack.append((s, p, c.lastChild[Int(s)]))
         while b.pointInsideStack.count > base {
             let top = b.pointInsideStack.count - 1
@@ -347,7 +359,7 @@ struct _Query {
                 continue
             }
             // No subview said yes: the view's own shape.
-            b.pointInsideStack.removeLast()
+            _ = b.pointInsideStack.removeLast()
             if c.shapeContains(v, q) { return true }
         }
         return false
@@ -364,7 +376,8 @@ struct _Query {
         }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
             b.stats.customCalls += 1
-            return c.extras[Int(c.extra[i])].referenceView!.point(inside: p, with: nil)
+            return store.rare[Int(c.extras[Int(c.extra[i])].rare)].referenceView!.point(
+                inside: p, with: nil)
         }
         if f & _Flags.pointInsideSubviews != 0 {
             var ch = c.firstChild[i]
@@ -380,7 +393,7 @@ struct _Query {
     /// `p`, in `s`'s coordinates, converted down the b.chain of subviews into `t`, or nil
     /// when `t` is not below `s`.
     mutating func convertDown(_ p: Point, from s: Int32, to t: Int32) -> Point? {
-        b.chain.removeAll(keepingCapacity: true)
+        b.chain.removeAll()
         var x = t
         while x >= 0 && x != s {
             b.chain.append(x)

@@ -13,6 +13,7 @@ extension ViewStore {
     /// controller (then the presenting ones), its superview, ..., the window, the
     /// application and its delegate. A presentation cycle is cut where a view controller
     /// would repeat.
+    /// The corresponding C function is `htView_GetResponderChain`.
     public func responderChain(of view: ViewHandle) -> [String] {
         var out: [String] = []
         var seen: Set<Int32> = []
@@ -22,7 +23,7 @@ extension ViewStore {
             switch x {
             case .view(let s): out.append(name(s))
             case .viewController(let root):
-                out.append(extras[Int(extra[Int(root)])].viewController!)
+                out.append(controllerNames.string(extras[Int(extra[Int(root)])].viewController))
             case .application: out.append(applicationClassName)
             case .delegate: out.append(applicationDelegateName ?? "")
             }
@@ -38,9 +39,8 @@ extension ViewStore {
             if controllerName(s) != nil { return .viewController(s) }
             return superviewOrApplication(s)
         case .viewController(let root):
-            if let presenter = extras[Int(extra[Int(root)])].presentedBy,
-                let presenterRoot = controllerRoots()[presenter]
-            {
+            let presenter = extras[Int(extra[Int(root)])].presentedBy
+            if presenter >= 0, let presenterRoot = controllerRoot(presenter) {
                 return .viewController(presenterRoot)
             }
             return superviewOrApplication(root)
@@ -57,20 +57,28 @@ extension ViewStore {
     }
 
     private func controllerName(_ s: Int32) -> String? {
-        flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].viewController : nil
+        guard flags[Int(s)] & _Flags.hasExtras != 0 else { return nil }
+        let id = extras[Int(extra[Int(s)])].viewController
+        return id < 0 ? nil : controllerNames.string(id)
     }
 
-    /// View controller name -> root view slot, rebuilt after changes.
-    func controllerRoots() -> [String: Int32] {
-        if let map = controllerRootCache { return map }
-        var map: [String: Int32] = [:]
-        for s in 0..<flags.count
-        where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
-            if let name = extras[Int(extra[s])].viewController, map[name] == nil {
-                map[name] = Int32(s)
+    /// The root view slot of the view controller named `id` in `controllerNames` (the
+    /// first slot whose view has it), from a table rebuilt after changes.
+    func controllerRoot(_ id: Int32) -> Int32? {
+        if !controllerRootsValid {
+            controllerRootColumn.deallocate()
+            controllerRootColumn = _Column(repeating: -1, count: controllerNames.count)
+            for s in 0..<flags.count
+            where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
+                let c = extras[Int(extra[s])].viewController
+                if c >= 0 && controllerRootColumn[Int(c)] < 0 {
+                    controllerRootColumn[Int(c)] = Int32(s)
+                }
             }
+            controllerRootsValid = true
         }
-        controllerRootCache = map
-        return map
+        guard id >= 0 && Int(id) < controllerRootColumn.count else { return nil }
+        let r = controllerRootColumn[Int(id)]
+        return r < 0 ? nil : r
     }
 }

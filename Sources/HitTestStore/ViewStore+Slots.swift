@@ -62,23 +62,14 @@ extension ViewStore {
     }
 
     func setName(_ s: Int32, _ id: String) {
-        let start = nameBytes.count
-        precondition(start < Int(UInt32.max), "more than 4 GiB of view ids")
-        var n = id.utf8.count
-        while n >= 0x80 {
-            nameBytes.append(UInt8(n & 0x7F) | 0x80)
-            n >>= 7
-        }
-        nameBytes.append(UInt8(n))
-        nameBytes.append(contentsOf: id.utf8)
-        nameStart[Int(s)] = UInt32(start)
-        slotByName = nil
+        nameStart[Int(s)] = _appendEncoded(id, to: &nameBytes)
+        nameMapValid = false
     }
 
     /// Writes the definition's fields (not links, not boxes) into a slot.
     func write(_ def: ViewDefinition, to s: Int32) {
         let i = Int(s)
-        controllerRootCache = nil
+        controllerRootsValid = false
         let g = def.geometry
         center[i] = g.center
         size[i] = g.bounds.size
@@ -119,10 +110,12 @@ extension ViewStore {
             extras[e].hitInsets = r.hitInsets
             extras[e].alpha = alpha
             extras[e].clipsToBounds = def.clipsToBounds
-            extras[e].viewController = def.viewController
-            extras[e].presentedBy = def.presentedBy
-            extras[e].events = def.events
+            extras[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? -1
+            extras[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? -1
             extras[e].level = def.level
+            if def.events != .default || extras[e].rare >= 0 {
+                rare[rareIndex(s)].events = def.events
+            }
         }
     }
 
@@ -130,11 +123,18 @@ extension ViewStore {
     func free(_ s: Int32) {
         let i = Int(s)
         if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
-        if flags[i] & _Flags.custom != 0, let v = extras[Int(extra[i])].referenceView {
-            slotOfReferenceView[ObjectIdentifier(v)] = nil
-        }
         if flags[i] & _Flags.hasExtras != 0 {
-            extras[Int(extra[i])] = _ViewExtras()
+            let e = Int(extra[i])
+            let r = extras[e].rare
+            if r >= 0 {
+                if flags[i] & _Flags.custom != 0, let v = rare[Int(r)].referenceView {
+                    slotOfReferenceView[ObjectIdentifier(v)] = nil
+                }
+                rare[Int(r)] = _ViewRare()
+                freeRare.append(r)
+            }
+            if flags[i] & _Flags.indexed != 0 { dropChildIndex(of: s) }
+            extras[e] = _ViewExtras()
             freeExtras.append(extra[i])
         }
         flags[i] = 0
@@ -148,8 +148,8 @@ extension ViewStore {
         if generation[i] == 0 { generation[i] = 1 }
         freeSlots.append(s)
         count -= 1
-        slotByName = nil
-        controllerRootCache = nil
+        nameMapValid = false
+        controllerRootsValid = false
     }
 
     /// Links `child` (unlinked) under `p`, just above `below` (-1: at the bottom).

@@ -25,9 +25,9 @@ extension ViewStore {
     public func stats() -> StoreStats {
         var st = StoreStats()
         st.views = count
-        st.windows = windowSlots.count
+        st.windows = windowSlotColumn.count
         var lanes = 0
-        for w in windowSlots {
+        for w in windowSlotColumn {
             var stack: [(Int32, Int)] = [(w, 1)]
             while let (s, d) = stack.popLast() {
                 st.depth = max(st.depth, d)
@@ -40,7 +40,7 @@ extension ViewStore {
         }
         var indexBytes = 0
         for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 {
-            let index = extras[Int(extra[s])].childIndex!
+            let index = childIndex(of: Int32(s))
             st.indexedViews += 1
             st.indexNodes += index.nodes.count
             st.indexHeight = max(st.indexHeight, index.height)
@@ -55,10 +55,15 @@ extension ViewStore {
             + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount
             + extra.byteCount
             + order.byteCount + generation.byteCount + nameStart.byteCount
+        // Every hook-backed buffer but the indexes' (counted above); `rare` holds Swift
+        // values of views with custom code or event settings and is counted by its
+        // capacity too.
         st.storeBytes =
-            columns + nameBytes.capacity + extras.capacity * MemoryLayout<_ViewExtras>.stride
-            + freeSlots.capacity * 4 + freeExtras.capacity * 4 + windowSlots.capacity * 4
-            + windowOrder.capacity * 4
+            columns + nameBytes.byteCount + classNames.byteCount + extras.byteCount
+            + freeExtras.byteCount + indexes.byteCount + freeIndexes.byteCount
+            + controllerNames.byteCount + freeSlots.byteCount + windowSlotColumn.byteCount
+            + windowOrder.byteCount + nameMap.byteCount + controllerRootColumn.byteCount
+            + rare.capacity * MemoryLayout<_ViewRare>.stride + freeRare.capacity * 4
         return st
     }
 

@@ -90,35 +90,59 @@ public final class ViewStore {
     }
 
     // MARK: Cold data
-    @usableFromInline var nameBytes: [UInt8] = []
+    // Every buffer below is a `_Column` (or made of them): its memory comes from the
+    // allocator hooks (`htSetAllocator`). Only the rare records of views with custom code
+    // or event settings (`rare`, `slotOfReferenceView`) and the two application names are
+    // Swift values (see "Memory" in the README).
+
+    /// View ids: a LEB128 length, then UTF-8, at `nameStart[slot]`.
+    @usableFromInline var nameBytes = _Column<UInt8>()
     /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
-    var classNames: [String] = ["UIView", "UIWindow"]
-    var classIDByName: [String: UInt16] = ["UIView": 0, "UIWindow": 1]
-    @usableFromInline var extras: [_ViewExtras] = []
-    var freeExtras: [Int32] = []
+    var classNames = _StringTable()
+    /// Side records of views that need them (`extra[slot]`), and the free ones.
+    @usableFromInline var extras = _Column<_ViewExtras>()
+    var freeExtras = _Column<Int32>()
+    /// Child indexes of big containers (`extras[e].childIndex`), and the free ones.
+    @usableFromInline var indexes = _Column<ChildIndex>()
+    var freeIndexes = _Column<Int32>()
+    /// Interned view controller names (`extras[e].viewController`, `.presentedBy`).
+    var controllerNames = _StringTable()
     /// Free slots, reused last in first out.
-    var freeSlots: [Int32] = []
+    var freeSlots = _Column<Int32>()
     /// Window slots in order of addition.
-    public internal(set) var windowSlots: [Int32] = []
+    var windowSlotColumn = _Column<Int32>()
     /// Window slots in hit-test order (level descending, then last added first).
-    @usableFromInline var windowOrder: [Int32] = []
+    @usableFromInline var windowOrder = _Column<Int32>()
     /// Views with a redirect: while there are any, box changes propagate to the root.
     var redirectCount = 0
     /// Application and delegate names, for responder chains and scenes.
     public var screenSize: Size
     public var applicationClassName: String
     public var applicationDelegateName: String?
+    /// Rare records that hold Swift values: the reference views behind custom code and
+    /// event settings other than the default (`extras[e].rare`). Empty (and unallocated)
+    /// in stores built through the C API or from scenes without event settings.
+    var rare: [_ViewRare] = []
+    var freeRare: [Int32] = []
     /// The reference views behind custom code, by identity, for mapping their answers.
     var slotOfReferenceView: [ObjectIdentifier: Int32] = [:]
-    /// Lazily built id -> slot map.
-    var slotByName: [String: Int32]?
-    /// Lazily built view controller name -> root view slot map.
-    var controllerRootCache: [String: Int32]?
+    /// Lazily built id -> slot map (valid when `nameMapValid`).
+    var nameMap = _ByteKeyMap()
+    var nameMapValid = false
+    /// Lazily built view controller name id -> root view slot (-1 for none), valid when
+    /// `controllerRootsValid`.
+    var controllerRootColumn = _Column<Int32>()
+    var controllerRootsValid = false
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     public internal(set) var indexThreshold: Int
 
+    /// Window slots in order of addition (a copy).
+    public var windowSlots: [Int32] { windowSlotColumn.array }
+
     /// An empty store. `indexThreshold`: containers with at least this many children get
     /// a bounding-volume index over them (pass 0 for none, the `flat` engine's layout).
+    /// The corresponding C function is `htCreateWorld` (with `htDefaultWorldDef`);
+    /// `htDestroyWorld` frees the store.
     public init(
         screenSize: Size = Scene.defaultScreen, applicationClassName: String = "UIApplication",
         applicationDelegateName: String? = "AppDelegate",
@@ -128,15 +152,31 @@ public final class ViewStore {
         self.applicationClassName = applicationClassName
         self.applicationDelegateName = applicationDelegateName
         self.indexThreshold = indexThreshold
+        _ = classNames.intern("UIView")
+        _ = classNames.intern("UIWindow")
     }
 
     public static let defaultIndexThreshold = 32
 
     deinit {
+        for k in 0..<indexes.count { indexes[k].deallocate() }
         columns.deallocateAll()
+        nameBytes.deallocate()
+        classNames.deallocate()
+        extras.deallocate()
+        freeExtras.deallocate()
+        indexes.deallocate()
+        freeIndexes.deallocate()
+        controllerNames.deallocate()
+        freeSlots.deallocate()
+        windowSlotColumn.deallocate()
+        windowOrder.deallocate()
+        nameMap.deallocate()
+        controllerRootColumn.deallocate()
     }
 
     /// The number of live views, windows included.
+    /// The corresponding C function is `htWorld_GetViewCount`.
     public internal(set) var count = 0
 
     /// The number of slots, live or free.
@@ -176,7 +216,8 @@ enum _Flags {
     @usableFromInline static let classMask: UInt32 = 0xFFFF_0000
 }
 
-/// What a plain view does not need: kept in a side table.
+/// What a plain view does not need: kept in a side table, a `_Column` (so trivial: no
+/// references). The few Swift values some views need sit in `_ViewRare`.
 @usableFromInline
 struct _ViewExtras {
     @usableFromInline var boundsOrigin: Point = .zero
@@ -187,16 +228,27 @@ struct _ViewExtras {
     @usableFromInline var redirect: ViewHandle = .null
     /// Where `pointInside` can be true, when it differs from `box`.
     @usableFromInline var pointInsideBox: Box?
-    /// The reference view whose code answers (custom views only).
-    @usableFromInline var referenceView: View?
-    @usableFromInline var childIndex: ChildIndex?
     var level: Double = 0
+    /// The view's `ChildIndex` in `indexes`, -1 for none.
+    @usableFromInline var childIndex: Int32 = -1
+    /// The view's record in `rare`, -1 for none.
+    @usableFromInline var rare: Int32 = -1
+    /// Ids in `controllerNames`, -1 for none.
+    var viewController: Int32 = -1
+    var presentedBy: Int32 = -1
     var clipsToBounds = false
-    var viewController: String?
-    var presentedBy: String?
-    var events: ViewEventSettings = .default
 
     @usableFromInline init() {}
+}
+
+/// The Swift values of a view that has custom code or event settings.
+@usableFromInline
+struct _ViewRare {
+    /// The reference view whose code answers (custom views only).
+    @usableFromInline var referenceView: View?
+    var events: ViewEventSettings = .default
+
+    init() {}
 }
 
 /// The columns of a store (see the properties of the same names on `ViewStore`).

@@ -1,10 +1,14 @@
-/// A growable buffer of trivial values: one column of the store.
+import CHitTestShim
+
+/// A growable buffer of trivial values: one column of the store, one of its tables, or a
+/// query's scratch stack.
 ///
 /// Unlike an array it does no bounds check in release builds (an `assert` in debug
-/// builds) and no copy on write: the store owns each column and frees it in its deinit.
-/// Elements must be trivial (no references), which every column's are. All memory goes
-/// through `_ColumnAllocator`, so that it can be counted and, later, routed to a host's
-/// allocator.
+/// builds) and no copy on write: one owner (the store, an index, a scratch) frees it with
+/// `deallocate()`; copies share the storage, so a query's snapshot of the columns costs
+/// nothing. Elements must be trivial (no references), which every column's are. All memory
+/// goes through `_ColumnAllocator`, that is through the host's allocator hooks
+/// (`htSetAllocator`), so that a host sees and counts every byte.
 @usableFromInline
 struct _Column<Element> {
     @usableFromInline var base: UnsafeMutablePointer<Element>?
@@ -12,6 +16,16 @@ struct _Column<Element> {
     @usableFromInline var capacity: Int = 0
 
     @usableFromInline init() {}
+
+    /// An empty column with room for `n` elements.
+    init(capacity n: Int) { reserveCapacity(n) }
+
+    /// `n` copies of `x`.
+    init(repeating x: Element, count n: Int) {
+        reserveCapacity(n)
+        if n > 0 { base.unsafelyUnwrapped.initialize(repeating: x, count: n) }
+        count = n
+    }
 
     @inlinable
     subscript(i: Int) -> Element {
@@ -32,22 +46,24 @@ struct _Column<Element> {
         count += 1
     }
 
+    mutating func append(contentsOf u: UnsafeBufferPointer<Element>) {
+        guard let src = u.baseAddress, u.count > 0 else { return }
+        if count + u.count > capacity { reserveCapacity(Swift.max(count + u.count, capacity * 2)) }
+        (base.unsafelyUnwrapped + count).initialize(from: src, count: u.count)
+        count += u.count
+    }
+
     @inline(never) @usableFromInline
     mutating func grow() {
         reserveCapacity(Swift.max(16, capacity * 2))
     }
 
     /// Makes room for `n` elements in all (never shrinks).
+    @usableFromInline
     mutating func reserveCapacity(_ n: Int) {
         guard n > capacity else { return }
-        let newCapacity = n
-        let newBase = _ColumnAllocator.allocate(Element.self, count: newCapacity)
-        if let base {
-            newBase.moveInitialize(from: base, count: count)
-            _ColumnAllocator.deallocate(base, count: capacity)
-        }
-        base = newBase
-        capacity = newCapacity
+        base = _ColumnAllocator.reallocate(base, from: capacity, to: n)
+        capacity = n
     }
 
     /// Frees the storage. The column is empty afterwards.
@@ -59,27 +75,132 @@ struct _Column<Element> {
     }
 
     var byteCount: Int { capacity * MemoryLayout<Element>.stride }
+
+    // MARK: Stack and list operations (trivial elements: nothing to deinitialize)
+
+    @inlinable var isEmpty: Bool { count == 0 }
+
+    /// Empties the column, keeping its storage.
+    @inlinable mutating func removeAll() { count = 0 }
+
+    @inlinable @discardableResult
+    mutating func removeLast() -> Element {
+        assert(count > 0, "removeLast on an empty column")
+        count -= 1
+        return base.unsafelyUnwrapped[count]
+    }
+
+    @inlinable
+    mutating func popLast() -> Element? { count == 0 ? nil : removeLast() }
+
+    /// Keeps the first `n` elements.
+    @inlinable
+    mutating func truncate(to n: Int) {
+        assert(n >= 0 && n <= count, "truncate to \(n) of \(count)")
+        count = n
+    }
+
+    /// Removes the element at `i`, shifting the ones after it down.
+    mutating func remove(at i: Int) {
+        assert(i >= 0 && i < count)
+        let p = base.unsafelyUnwrapped
+        (p + i).update(from: p + i + 1, count: count - i - 1)
+        count -= 1
+    }
+
+    /// The elements as an array (allocates: for tools and tests, not for queries).
+    var array: [Element] { Array(self) }
 }
 
-/// Where columns get their memory; counts live bytes so that tests can see every byte
-/// come back.
+extension _Column: RandomAccessCollection, MutableCollection {
+    @usableFromInline typealias Index = Int
+    @inlinable var startIndex: Int { 0 }
+    @inlinable var endIndex: Int { count }
+
+    @inlinable
+    func withContiguousStorageIfAvailable<R>(
+        _ body: (UnsafeBufferPointer<Element>) throws -> R
+    ) rethrows -> R? {
+        try body(UnsafeBufferPointer(start: base, count: count))
+    }
+}
+
+extension _Column {
+    /// Sorts `self[start...]` in place by `key`, highest first, with heapsort: no
+    /// allocation (the standard sort may allocate a buffer), for query code.
+    @inlinable
+    func heapSortDescending<K: Comparable>(from start: Int, by key: (Element) -> K) {
+        let n = count - start
+        if n < 2 { return }
+        let a = base.unsafelyUnwrapped + start
+        // A min-heap by key, popped to the back, leaves the keys in descending order.
+        @inline(__always) func siftDown(_ root: Int, _ end: Int) {
+            var r = root
+            while true {
+                var child = 2 * r + 1
+                if child >= end { return }
+                if child + 1 < end && key(a[child + 1]) < key(a[child]) { child += 1 }
+                if key(a[r]) <= key(a[child]) { return }
+                a.swapAt(r, child)
+                r = child
+            }
+        }
+        var i = n / 2 - 1
+        while i >= 0 {
+            siftDown(i, n)
+            i -= 1
+        }
+        var end = n - 1
+        while end > 0 {
+            a.swapAt(0, end)
+            siftDown(0, end)
+            end -= 1
+        }
+    }
+}
+
+extension UnsafeMutablePointer {
+    @inlinable @inline(__always)
+    func swapAt(_ i: Int, _ j: Int) {
+        let t = self[i]
+        self[i] = self[j]
+        self[j] = t
+    }
+}
+
+/// Where columns get their memory: the allocator hooks of the C shim (`htShim_Allocate`,
+/// `htShim_Reallocate`, `htShim_Free`), 64-byte aligned, which count live bytes and blocks
+/// (`htGetByteCount`, `htGetAllocationCount`) and call the host's allocator when one is
+/// set (`htSetAllocator`).
 @usableFromInline
 enum _ColumnAllocator {
-    nonisolated(unsafe) static var liveBytes = 0
     static let alignment = 64
+
+    /// Bytes live through the hooks, in the whole process (every store).
+    static var liveBytes: Int { Int(htGetByteCount()) }
 
     @usableFromInline
     static func allocate<T>(_: T.Type, count: Int) -> UnsafeMutablePointer<T> {
         let bytes = count * MemoryLayout<T>.stride
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: bytes, alignment: max(alignment, MemoryLayout<T>.alignment))
-        liveBytes += bytes
+        let raw = htShim_Allocate(bytes, max(alignment, MemoryLayout<T>.alignment))!
         return raw.bindMemory(to: T.self, capacity: count)
+    }
+
+    /// Grows (or makes) a block of trivial values, keeping its contents.
+    @usableFromInline
+    static func reallocate<T>(_ p: UnsafeMutablePointer<T>?, from old: Int, to new: Int)
+        -> UnsafeMutablePointer<T>
+    {
+        guard let p else { return allocate(T.self, count: new) }
+        let stride = MemoryLayout<T>.stride
+        let raw = htShim_Reallocate(
+            UnsafeMutableRawPointer(p), old * stride, new * stride,
+            max(alignment, MemoryLayout<T>.alignment))!
+        return raw.bindMemory(to: T.self, capacity: new)
     }
 
     @usableFromInline
     static func deallocate<T>(_ p: UnsafeMutablePointer<T>, count: Int) {
-        liveBytes -= count * MemoryLayout<T>.stride
-        UnsafeMutableRawPointer(p).deallocate()
+        htShim_Free(UnsafeMutableRawPointer(p), count * MemoryLayout<T>.stride)
     }
 }

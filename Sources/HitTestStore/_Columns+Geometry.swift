@@ -6,7 +6,7 @@ import HitTestGeometry
 extension _Columns {
     /// A view's UIKit geometry, assembled from its columns and side record.
     @inline(__always)
-    func geometry(_ s: Int32, _ extras: [_ViewExtras]) -> ViewGeometry {
+    func geometry(_ s: Int32, _ extras: _Column<_ViewExtras>) -> ViewGeometry {
         let i = Int(s)
         guard flags[i] & _Flags.hasExtras != 0 else {
             return ViewGeometry(bounds: Rect(origin: .zero, size: size[i]), center: center[i])
@@ -19,7 +19,7 @@ extension _Columns {
 
     /// A view's hit rect: its bounds inset by its hit insets.
     @inline(__always)
-    func hitRect(_ s: Int32, _ extras: [_ViewExtras]) -> Rect {
+    func hitRect(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Rect {
         let i = Int(s)
         guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
         let e = extras[Int(extra[i])]
@@ -28,7 +28,7 @@ extension _Columns {
 
     /// Where a view's `pointInside` can be true: its `box` unless recorded apart.
     @inline(__always)
-    func pointInsideBox(_ s: Int32, _ extras: [_ViewExtras]) -> Box {
+    func pointInsideBox(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Box {
         let i = Int(s)
         if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox { return b }
         return box[i]

@@ -1,0 +1,73 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import Dispatch
+import HitTestGeometry
+import HitTestStore
+
+// Queries. See include/hittest/hittest.h.
+
+@inline(__always)
+func _fill(_ out: UnsafeMutablePointer<htHit>, _ hit: StoreHit?, _ w: _CWorld) {
+    if let hit {
+        out.pointee = htHit(
+            view: w.viewID(hit.view), window: w.viewID(hit.window),
+            localPoint: htVec2(x: hit.localPoint.x, y: hit.localPoint.y))
+    } else {
+        out.pointee = htHit()
+    }
+}
+
+/// One query with the world's scratch (`ViewStore.hitTest(_:engine:scratch:)`, the `bvh`
+/// engine). The corresponding C function is `htWorld_HitTest`.
+@c(htWorld_HitTest)
+public func htWorld_HitTest(
+    _ world: htWorldId, _ point: htVec2, _ hit: UnsafeMutablePointer<htHit>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let w = try _world(world, "htWorld_HitTest")
+        let out = try _nonNull(hit, "htWorld_HitTest", "hit")
+        _fill(out, w.store.hitTest(Point(x: point.x, y: point.y), scratch: w.scratch), w)
+    }
+}
+
+/// Many queries, optionally on several threads (as `ViewStore.hitTest(_:engine:threads:)`
+/// does, writing straight into the caller's array). The corresponding C function is
+/// `htWorld_HitTestBatch`.
+@c(htWorld_HitTestBatch)
+public func htWorld_HitTestBatch(
+    _ world: htWorldId, _ points: UnsafePointer<htVec2>?, _ count: Int32,
+    _ hits: UnsafeMutablePointer<htHit>?, _ threads: Int32
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_HitTestBatch"
+        let w = try _world(world, f)
+        if count < 0 {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
+        }
+        if threads < 1 {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): threads must be >= 1, got \(threads)")
+        }
+        if count == 0 { return }
+        let ps = try _nonNull(points, f, "points")
+        let out = try _nonNull(hits, f, "hits")
+        let n = Int(count)
+        let workers = min(Int(threads), n / 256 + 1)
+        if workers == 1 {
+            for i in 0..<n {
+                let p = Point(x: ps[i].x, y: ps[i].y)
+                _fill(out + i, w.store.hitTest(p, scratch: w.scratch), w)
+            }
+            return
+        }
+        nonisolated(unsafe) let (store, src, dst) = (w.store, ps, out)
+        let chunk = (n + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { k in
+            let scratch = QueryScratch()
+            for i in (k * chunk)..<min(n, (k + 1) * chunk) {
+                let p = Point(x: src[i].x, y: src[i].y)
+                _fill(dst + i, store.hitTest(p, scratch: scratch), w)
+            }
+        }
+    }
+}

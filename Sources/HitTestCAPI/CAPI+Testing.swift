@@ -1,0 +1,58 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import Foundation
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+
+// The reference oracle for C tests (include/hittest/testing.h): the spec's recursive
+// algorithm on reference views, which shares no query code with the store.
+
+/// `Screen(scene:)` and `Screen.hitTest(_:)` on a scene file. The corresponding C function
+/// is `htTesting_ReferenceHitTestFile`.
+@c(htTesting_ReferenceHitTestFile)
+public func htTesting_ReferenceHitTestFile(
+    _ path: UnsafePointer<CChar>?, _ points: UnsafePointer<htVec2>?, _ count: Int32,
+    _ hits: UnsafeMutablePointer<htReferenceHit>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htTesting_ReferenceHitTestFile"
+        let p = String(cString: try _nonNull(path, f, "path"))
+        if count < 0 {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
+        }
+        guard FileManager.default.isReadableFile(atPath: p) else {
+            throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
+        }
+        let scene: Scene
+        do {
+            scene = try Scene.load(contentsOfFile: p)
+        } catch {
+            throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
+        }
+        if count == 0 { return }
+        let ps = try _nonNull(points, f, "points")
+        let out = try _nonNull(hits, f, "hits")
+        let screen = Screen(scene: scene)
+        for i in 0..<Int(count) {
+            var answer = htReferenceHit()
+            if let r = screen.hitTest(Point(x: ps[i].x, y: ps[i].y)) {
+                let name = Array(r.view.id.utf8)
+                let capacity = MemoryLayout.size(ofValue: answer.name)
+                if name.count >= capacity {
+                    throw _CError(
+                        HT_ERROR_BUFFER_TOO_SMALL,
+                        "\(f): the id \"\(r.view.id)\" does not fit in htReferenceHit.name")
+                }
+                answer.hit = true
+                withUnsafeMutableBytes(of: &answer.name) { raw in
+                    raw.copyBytes(from: name)
+                    raw[name.count] = 0
+                }
+                answer.localPoint = htVec2(x: r.localPoint.x, y: r.localPoint.y)
+            }
+            out[i] = answer
+        }
+    }
+}

@@ -1,0 +1,153 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import Foundation
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+// Worlds: create, destroy, load and save. See include/hittest/hittest.h.
+
+/// Marks definitions made by the htDefault* functions.
+let _definitionCookie: Int32 = 0x4854_4B31  // "HTK1"
+
+/// The corresponding C header declaration is `htGetVersion` in hittest/base.h.
+@c(htGetVersion)
+public func htGetVersion() -> htVersion {
+    htVersion(major: HT_VERSION_MAJOR, minor: HT_VERSION_MINOR, revision: HT_VERSION_REVISION)
+}
+
+/// A world definition with the store's defaults (`ViewStore.init`). The corresponding C
+/// function is `htDefaultWorldDef`.
+@c(htDefaultWorldDef)
+public func htDefaultWorldDef() -> htWorldDef {
+    htWorldDef(
+        screenWidth: Scene.defaultScreen.width, screenHeight: Scene.defaultScreen.height,
+        indexThreshold: Int32(ViewStore.defaultIndexThreshold),
+        applicationClassName: _staticCString("UIApplication"),
+        applicationDelegateName: _staticCString("AppDelegate"), internalValue: _definitionCookie)
+}
+
+/// A pointer to a string constant of the library (valid for the life of the process).
+func _staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(s.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// Creates a world: a `ViewStore` (`ViewStore.init(screenSize:...)`). The corresponding C
+/// function is `htCreateWorld`.
+@c(htCreateWorld)
+public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
+    var id = htWorldId()
+    _ = _capi { () throws(_CError) in
+        let f = "htCreateWorld"
+        let d = try _nonNull(def, f, "def").pointee
+        let store = try _makeStore(d, f)
+        id = try _worlds.withLock { (t) throws(_CError) -> htWorldId in
+            guard let slot = t.worlds.firstIndex(where: { $0 == nil }) else {
+                throw _CError(
+                    HT_ERROR_TOO_MANY_WORLDS, "\(f): all \(HT_MAX_WORLDS) world slots are in use")
+            }
+            let w = _CWorld(
+                store: store, slot: UInt16(slot), generation: t.generations[slot],
+                revision: t.nextRevision(slot))
+            t.worlds[slot] = w
+            return w.id
+        }
+    }
+    return id
+}
+
+func _makeStore(_ d: htWorldDef, _ f: String) throws(_CError) -> ViewStore {
+    if d.internalValue != _definitionCookie {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultWorldDef")
+    }
+    try _finite([d.screenWidth, d.screenHeight], f, "def.screenWidth/screenHeight")
+    if d.screenWidth < 0 || d.screenHeight < 0 {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def's screen size must be >= 0")
+    }
+    if d.indexThreshold < 0 {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT,
+            "\(f): def.indexThreshold must be >= 0 (0: no index), got \(d.indexThreshold)")
+    }
+    return ViewStore(
+        screenSize: Size(width: d.screenWidth, height: d.screenHeight),
+        applicationClassName: _string(d.applicationClassName, "UIApplication"),
+        applicationDelegateName: d.applicationDelegateName.map { String(cString: $0) },
+        indexThreshold: Int(d.indexThreshold))
+}
+
+/// Destroys a world: its store and scratch are freed (every byte through the hooks). The
+/// corresponding C function is `htDestroyWorld`.
+@c(htDestroyWorld)
+public func htDestroyWorld(_ world: htWorldId) -> htResult {
+    _capi { () throws(_CError) in
+        let w = try _world(world, "htDestroyWorld")
+        _worlds.withLock { t in
+            t.worlds[Int(w.slot)] = nil
+            t.generations[Int(w.slot)] &+= 1
+            if t.generations[Int(w.slot)] == 0 { t.generations[Int(w.slot)] = 1 }
+            _ = t.nextRevision(Int(w.slot))
+        }
+    }
+}
+
+/// The corresponding C function is `htWorld_IsValid`.
+@c(htWorld_IsValid)
+public func htWorld_IsValid(_ world: htWorldId) -> Bool {
+    (try? _world(world, "htWorld_IsValid")) != nil
+}
+
+/// Replaces a world's contents with a scene file (`Scene.load(contentsOfFile:)`,
+/// `ViewStore.init(scene:)`). The corresponding C function is `htWorld_LoadSceneFile`.
+@c(htWorld_LoadSceneFile)
+public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_LoadSceneFile"
+        let w = try _world(world, f)
+        let p = String(cString: try _nonNull(path, f, "path"))
+        guard FileManager.default.isReadableFile(atPath: p) else {
+            throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
+        }
+        let scene: Scene
+        do {
+            scene = try Scene.load(contentsOfFile: p)
+        } catch {
+            throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
+        }
+        let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
+        _worlds.withLock { t in
+            w.store = store
+            w.revision = t.nextRevision(Int(w.slot))
+        }
+    }
+}
+
+/// Writes a world as a scene file (`ViewStore.scene()`). The corresponding C function is
+/// `htWorld_SaveSceneFile`.
+@c(htWorld_SaveSceneFile)
+public func htWorld_SaveSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_SaveSceneFile"
+        let w = try _world(world, f)
+        let p = String(cString: try _nonNull(path, f, "path"))
+        let text = w.store.scene().json(pretty: true)
+        guard FileManager.default.createFile(atPath: p, contents: Data(text.utf8)) else {
+            throw _CError(HT_ERROR_FILE, "\(f): cannot write the file \(p)")
+        }
+    }
+}
+
+/// The number of live views (`ViewStore.count`). The corresponding C function is
+/// `htWorld_GetViewCount`.
+@c(htWorld_GetViewCount)
+public func htWorld_GetViewCount(_ world: htWorldId, _ count: UnsafeMutablePointer<Int32>?)
+    -> htResult
+{
+    _capi { () throws(_CError) in
+        let f = "htWorld_GetViewCount"
+        let w = try _world(world, f)
+        try _nonNull(count, f, "count").pointee = Int32(clamping: w.store.count)
+    }
+}

@@ -1,0 +1,215 @@
+import CHitTestShim
+import HitTestGeometry
+import HitTestStore
+import Synchronization
+
+// The table of worlds behind `htWorldId`, and the checks every C function makes before it
+// calls the Swift API: the Swift API traps on a stale or foreign handle, the C API must
+// return an error instead, so each id is checked first (`ViewStore.isValid`).
+
+/// One world: a store, the scratch its queries use, and the revision its view ids carry.
+final class _CWorld: @unchecked Sendable {
+    var store: ViewStore
+    let scratch = QueryScratch()
+    let slot: UInt16
+    let generation: UInt16
+    var revision: UInt16
+
+    init(store: ViewStore, slot: UInt16, generation: UInt16, revision: UInt16) {
+        self.store = store
+        self.slot = slot
+        self.generation = generation
+        self.revision = revision
+    }
+
+    var id: htWorldId { htWorldId(index1: slot + 1, generation: generation) }
+
+    /// The C id of a live handle of this world.
+    func viewID(_ h: ViewHandle) -> htViewId {
+        h.isNull
+            ? htViewId()
+            : htViewId(index1: h.index, generation: h.generation, world0: slot, revision: revision)
+    }
+}
+
+/// Fixed slots for `HT_MAX_WORLDS` worlds. Generations and revisions start at 1 and skip 0
+/// when they wrap, so that no live id is ever all zero.
+struct _WorldTable: ~Copyable {
+    var worlds = [_CWorld?](repeating: nil, count: Int(HT_MAX_WORLDS))
+    var generations = [UInt16](repeating: 1, count: Int(HT_MAX_WORLDS))
+    var revisions = [UInt16](repeating: 0, count: Int(HT_MAX_WORLDS))
+
+    mutating func nextRevision(_ slot: Int) -> UInt16 {
+        revisions[slot] &+= 1
+        if revisions[slot] == 0 { revisions[slot] = 1 }
+        return revisions[slot]
+    }
+}
+
+/// The worlds, locked for create, destroy and lookup (a lookup is a few loads).
+let _worlds = Mutex(_WorldTable())
+
+/// An error to return from a C function: its code, with the message recorded.
+struct _CError: Error {
+    let code: htResult
+    init(_ code: Int32, _ message: String) {
+        self.code = code
+        htShim_SetLastError(code, message)
+    }
+}
+
+/// Runs a C function's body: clears the last error, turns a thrown `_CError` into its
+/// code.
+@inline(__always)
+func _capi(_ body: () throws(_CError) -> Void) -> htResult {
+    htShim_SetLastError(HT_OK, "")
+    do {
+        try body()
+        return HT_OK
+    } catch {
+        return error.code
+    }
+}
+
+func _describe(_ w: htWorldId) -> String { "world \(w.index1):\(w.generation)" }
+func _describe(_ v: htViewId) -> String {
+    "\(v.index1):\(v.generation) (world slot \(v.world0), revision \(v.revision))"
+}
+
+/// The live world of an id, or an error naming the argument.
+func _world(_ w: htWorldId, _ function: String, _ argument: String = "world") throws(_CError)
+    -> _CWorld
+{
+    if w.index1 == 0 {
+        throw _CError(HT_ERROR_NULL_ID, "\(function): \(argument) is the null world id")
+    }
+    let found: _CWorld? = _worlds.withLock { t in
+        let slot = Int(w.index1) - 1
+        guard slot < t.worlds.count, let world = t.worlds[slot], world.generation == w.generation
+        else { return nil }
+        return world
+    }
+    guard let found else {
+        throw _CError(
+            HT_ERROR_STALE_ID,
+            "\(function): \(argument) \(_describe(w)) was destroyed or never made")
+    }
+    return found
+}
+
+/// The world and handle of a live view id, or an error naming the argument.
+func _view(_ v: htViewId, _ function: String, _ argument: String = "view") throws(_CError)
+    -> (_CWorld, ViewHandle)
+{
+    if v.index1 == 0 {
+        throw _CError(HT_ERROR_NULL_ID, "\(function): \(argument) is the null view id")
+    }
+    let world: _CWorld? = _worlds.withLock { t in
+        let slot = Int(v.world0)
+        guard slot < t.worlds.count, let world = t.worlds[slot], world.revision == v.revision
+        else { return nil }
+        return world
+    }
+    let h = ViewHandle(index: v.index1, generation: v.generation)
+    guard let world, world.store.isValid(h) else {
+        throw _CError(
+            HT_ERROR_STALE_ID,
+            "\(function): \(argument) \(_describe(v)) was removed, or its world was destroyed or reloaded"
+        )
+    }
+    return (world, h)
+}
+
+/// A view id that must belong to `world`: stale and foreign ids are errors.
+func _view(_ v: htViewId, in world: _CWorld, _ function: String, _ argument: String)
+    throws(_CError) -> ViewHandle
+{
+    if v.index1 == 0 {
+        throw _CError(HT_ERROR_NULL_ID, "\(function): \(argument) is the null view id")
+    }
+    if v.world0 != world.slot {
+        throw _CError(
+            HT_ERROR_FOREIGN_ID,
+            "\(function): \(argument) \(_describe(v)) belongs to another world than world \(world.slot + 1):\(world.generation)"
+        )
+    }
+    let (_, h) = try _view(v, function, argument)
+    return h
+}
+
+func _nonNull<T>(_ p: UnsafePointer<T>?, _ function: String, _ argument: String)
+    throws(_CError) -> UnsafePointer<T>
+{
+    guard let p else {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(function): \(argument) is NULL")
+    }
+    return p
+}
+
+func _nonNull<T>(_ p: UnsafeMutablePointer<T>?, _ function: String, _ argument: String)
+    throws(_CError) -> UnsafeMutablePointer<T>
+{
+    guard let p else {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(function): \(argument) is NULL")
+    }
+    return p
+}
+
+func _finite(_ values: [Double], _ function: String, _ field: String) throws(_CError) {
+    for x in values where !x.isFinite {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT, "\(function): \(field) must be finite numbers, got \(values)"
+        )
+    }
+}
+
+func _rect(_ r: htRect, _ function: String, _ field: String) throws(_CError) -> Rect {
+    try _finite([r.x, r.y, r.width, r.height], function, field)
+    if r.width < 0 || r.height < 0 {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT,
+            "\(function): \(field) size must be >= 0, got \(r.width) x \(r.height)")
+    }
+    return Rect(x: r.x, y: r.y, width: r.width, height: r.height)
+}
+
+func _transform(_ t: htTransform, _ function: String, _ field: String) throws(_CError)
+    -> AffineTransform
+{
+    try _finite([t.a, t.b, t.c, t.d, t.tx, t.ty], function, field)
+    return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+}
+
+func _alpha(_ a: Float, _ function: String, _ field: String) throws(_CError) -> Double {
+    guard a >= 0 && a <= 1 else {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT, "\(function): \(field) must be in [0, 1], got \(a)")
+    }
+    return Double(a)
+}
+
+/// Writes `s` with a NUL into a caller's buffer (the API's string convention). `size_t`
+/// is `UInt` here (not the importer's `Int`) so that the generated header says `size_t`.
+func _write(
+    _ s: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+    _ length: UnsafeMutablePointer<UInt>?, _ function: String
+) throws(_CError) {
+    let bytes = Array(s.utf8)
+    length?.pointee = UInt(bytes.count)
+    guard let buffer, capacity > UInt(bytes.count) else {
+        throw _CError(
+            HT_ERROR_BUFFER_TOO_SMALL,
+            "\(function): the buffer of \(capacity) bytes is too small; \(bytes.count + 1) needed")
+    }
+    bytes.withUnsafeBufferPointer { b in
+        if let src = b.baseAddress {
+            UnsafeMutableRawPointer(buffer).copyMemory(from: src, byteCount: b.count)
+        }
+    }
+    buffer[bytes.count] = 0
+}
+
+/// A C string as a Swift string (invalid UTF-8 repaired), or `fallback` for NULL.
+func _string(_ p: UnsafePointer<CChar>?, _ fallback: String) -> String {
+    p.map { String(cString: $0) } ?? fallback
+}

@@ -1,0 +1,143 @@
+// HitTestKit C API: base definitions (export macro, version, results, errors, memory).
+//
+// Thread-safety rules of the whole C API
+// --------------------------------------
+// - Worlds are independent: functions on different worlds may run at the same time on
+//   different threads. htCreateWorld and htDestroyWorld may be called from any thread
+//   (the table of worlds is locked).
+// - One world is used by one thread at a time: the host serializes every call that takes
+//   the same world (or an id of one of its views), queries included, since a world owns
+//   one query scratch. htWorld_HitTestBatch may use worker threads of its own inside the
+//   call; it returns when they are done.
+// - htSetAllocator must be called before the first world is created (see below).
+// - The last error (htGetLastError, htGetLastErrorMessage) is kept per thread.
+// - No function crashes on bad input: NULL pointers, NaN, zero, stale or foreign ids all
+//   return an error code (and set the last error), never trap.
+#ifndef HITTEST_BASE_H
+#define HITTEST_BASE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(_WIN32)
+#define HT_API __declspec(dllimport)
+#else
+#define HT_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Version
+
+/// The version of the library, as semantic versioning numbers.
+typedef struct htVersion {
+    int32_t major;
+    int32_t minor;
+    int32_t revision;
+} htVersion;
+
+#define HT_VERSION_MAJOR 0
+#define HT_VERSION_MINOR 5
+#define HT_VERSION_REVISION 0
+
+/// The version of the library loaded at run time (compare with the HT_VERSION_* macros of
+/// the header compiled against).
+HT_API htVersion htGetVersion(void);
+
+// MARK: Results and errors
+
+/// The result of a call: HT_OK (0) or an error code below. Every function that can fail
+/// returns one (functions that return an id return the null id instead) and records the
+/// code and a message naming the id or field for htGetLastError/htGetLastErrorMessage.
+typedef int32_t htResult;
+
+#define HT_OK 0
+/// An id argument is zero (the null id).
+#define HT_ERROR_NULL_ID 1
+/// An id names a view or world that was removed or destroyed.
+#define HT_ERROR_STALE_ID 2
+/// A view id belongs to another world than the one it is used with.
+#define HT_ERROR_FOREIGN_ID 3
+/// A pointer argument is NULL, a number is out of range or not finite, or a definition
+/// struct was not made by its htDefault* function.
+#define HT_ERROR_INVALID_ARGUMENT 4
+/// The call is not allowed on this view (a window where a view is needed, a move into
+/// the view's own subtree, a view that runs custom code).
+#define HT_ERROR_NOT_ALLOWED 5
+/// A file could not be read or written.
+#define HT_ERROR_FILE 6
+/// A scene file was read but is not a valid hittest-scene/1 scene.
+#define HT_ERROR_SCENE 7
+/// Every world slot is in use (HT_MAX_WORLDS).
+#define HT_ERROR_TOO_MANY_WORLDS 8
+/// An output buffer is too small; the needed size is reported.
+#define HT_ERROR_BUFFER_TOO_SMALL 9
+
+/// The most worlds that can exist at the same time.
+#define HT_MAX_WORLDS 128
+
+/// The code of the last error on this thread (HT_OK when the last call succeeded).
+HT_API htResult htGetLastError(void);
+
+/// The message of the last error on this thread, naming the argument at fault; "" after
+/// a successful call. The pointer stays valid until the next call on this thread.
+HT_API const char* htGetLastErrorMessage(void);
+
+// MARK: Memory
+
+/// Allocates `size` bytes aligned to `alignment` (a power of two, at least 64). Returns
+/// NULL on failure.
+typedef void* htAllocFcn(size_t size, size_t alignment, void* context);
+
+/// Resizes a block made by the same allocator from `oldSize` to `newSize` bytes keeping
+/// its first min(oldSize, newSize) bytes and the alignment. Returns NULL on failure (the
+/// old block is then untouched).
+typedef void* htReallocFcn(void* pointer, size_t oldSize, size_t newSize, size_t alignment,
+                           void* context);
+
+/// Frees a block of `size` bytes made by the same allocator.
+typedef void htFreeFcn(void* pointer, size_t size, void* context);
+
+/// A host allocator: every buffer of every world (the store's columns, its tables of
+/// names and side records, its indexes, its query scratch) is allocated through it.
+typedef struct htAllocator {
+    htAllocFcn* allocate;
+    htReallocFcn* reallocate;
+    htFreeFcn* free;
+    /// Passed to each function as it is.
+    void* context;
+} htAllocator;
+
+/// Sets the allocator used by every world. Call it before creating the first world (or
+/// when no world holds memory: htGetByteCount() == 0); NULL restores the default. An
+/// allocator set while blocks are live must be able to free and resize blocks of the
+/// previous one (for instance a wrapper around htGetDefaultAllocator()). Returns
+/// HT_ERROR_INVALID_ARGUMENT when a function pointer is NULL.
+HT_API htResult htSetAllocator(const htAllocator* allocator);
+
+/// The default allocator: the C library's aligned_alloc and free, or jemalloc's mallocx,
+/// rallocx and sdallocx when the library was built with jemalloc (CMake option
+/// HITTEST_USE_JEMALLOC, SwiftPM trait Jemalloc).
+HT_API htAllocator htGetDefaultAllocator(void);
+
+/// True when the default allocator is jemalloc.
+HT_API bool htUsesJemalloc(void);
+
+/// Bytes currently allocated through the allocator hooks (0 when no world exists).
+HT_API int64_t htGetByteCount(void);
+
+/// Blocks currently allocated through the allocator hooks.
+HT_API int64_t htGetAllocationCount(void);
+
+/// Calls to allocate and reallocate made since the library was loaded (never decreases):
+/// equal before and after a call that allocates nothing.
+HT_API int64_t htGetAllocationTotal(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // HITTEST_BASE_H

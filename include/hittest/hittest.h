@@ -1,0 +1,136 @@
+// HitTestKit C API: which view is under a finger, answered exactly as UIKit does.
+//
+// Include this header; it includes the others. Names follow box2d: htCreateWorld,
+// htWorld_Verb(worldId, ...), htView_Verb(viewId, ...). Read base.h for the thread-safety
+// rules, results and the allocator hooks, id.h for ids. Each function names the Swift API
+// it calls (the Swift API names the function back).
+#ifndef HITTEST_HITTEST_H
+#define HITTEST_HITTEST_H
+
+#include "base.h"
+#include "id.h"
+#include "types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Worlds
+
+/// A world definition with the defaults (see htWorldDef).
+HT_API htWorldDef htDefaultWorldDef(void);
+
+/// Creates an empty world. Returns the null id on error (NULL or uninitialized def, too
+/// many worlds); see htGetLastError. Swift: `ViewStore.init(screenSize:...)`.
+HT_API htWorldId htCreateWorld(const htWorldDef* def);
+
+/// Destroys a world and frees all its memory; its ids go stale.
+HT_API htResult htDestroyWorld(htWorldId world);
+
+/// True when the id names a live world.
+HT_API bool htWorld_IsValid(htWorldId world);
+
+/// Replaces the world's contents (windows, views, screen size, application names) with a
+/// hittest-scene/1 JSON file; the world's previous view ids go stale. The world keeps its
+/// index threshold. Swift: `Scene.load(contentsOf:)` and `ViewStore.init(scene:)`.
+HT_API htResult htWorld_LoadSceneFile(htWorldId world, const char* path);
+
+/// Writes the world as a hittest-scene/1 JSON file (custom code is not written). Swift:
+/// `ViewStore.scene()`.
+HT_API htResult htWorld_SaveSceneFile(htWorldId world, const char* path);
+
+/// The number of live views, windows included, in `*count`. Swift: `ViewStore.count`.
+HT_API htResult htWorld_GetViewCount(htWorldId world, int32_t* count);
+
+// MARK: Building: windows and views
+
+/// A view definition with the defaults (see htViewDef).
+HT_API htViewDef htDefaultViewDef(void);
+
+/// Adds a window above the windows of its level. Returns the null id on error. Swift:
+/// `ViewStore.addWindow(_:)`.
+HT_API htViewId htWorld_AddWindow(htWorldId world, const htViewDef* def);
+
+/// Adds a view on top of the subviews of `parent` (a view or window of `world`). Returns
+/// the null id on error. Swift: `ViewStore.addView(_:to:at:)`.
+HT_API htViewId htWorld_AddView(htWorldId world, htViewId parent, const htViewDef* def);
+
+/// True when the id names a live view or window.
+HT_API bool htView_IsValid(htViewId view);
+
+/// Removes a view or window and its subtree; their ids go stale. Swift:
+/// `ViewStore.removeView(_:)`, `ViewStore.removeWindow(_:)`.
+HT_API htResult htView_Remove(htViewId view);
+
+/// Moves a view (with its subtree) under `parent` at `index` of its subviews (0 is the
+/// bottom; -1 is the top). Within the same parent this reorders siblings. Swift:
+/// `ViewStore.moveView(_:to:at:)`.
+HT_API htResult htView_Move(htViewId view, htViewId parent, int32_t index);
+
+/// Swift: `ViewStore.bringToFront(_:)`, `ViewStore.sendToBack(_:)`.
+HT_API htResult htView_BringToFront(htViewId view);
+HT_API htResult htView_SendToBack(htViewId view);
+
+// MARK: Geometry, flags and hit rules
+
+/// Places the untransformed layout rect (UIKit `frame = r`). Swift: `ViewStore.setFrame`.
+HT_API htResult htView_SetFrame(htViewId view, htRect frame);
+/// Swift: `ViewStore.setCenter(_:_:)`.
+HT_API htResult htView_SetCenter(htViewId view, htVec2 center);
+/// Bounds: origin (the scroll offset) and size. Swift: `ViewStore.setBounds(_:_:)`.
+HT_API htResult htView_SetBounds(htViewId view, htRect bounds);
+/// Swift: `ViewStore.setTransform(_:_:)`.
+HT_API htResult htView_SetTransform(htViewId view, htTransform transform);
+/// Swift: `ViewStore.setHidden(_:_:)`.
+HT_API htResult htView_SetHidden(htViewId view, bool hidden);
+/// Swift: `ViewStore.setAlpha(_:_:)`. NaN is refused.
+HT_API htResult htView_SetAlpha(htViewId view, float alpha);
+/// Swift: `ViewStore.setUserInteractionEnabled(_:_:)`.
+HT_API htResult htView_SetUserInteractionEnabled(htViewId view, bool enabled);
+/// Swift: `ViewStore.setHitRules(_:_:)`. Unknown enum values are refused.
+HT_API htResult htView_SetHitRules(htViewId view, const htHitRules* rules);
+/// Sets (or, with the null id, clears) the view's redirect: a descendant that takes the
+/// touch first. Swift: `ViewStore.setRedirect(_:to:)`.
+HT_API htResult htView_SetRedirect(htViewId view, htViewId target);
+
+// MARK: Reading views
+
+/// The view's name (its id string) as UTF-8 with a terminating NUL, in `buffer` of
+/// `capacity` bytes; `*length` (may be NULL) gets the length without the NUL. With a
+/// buffer too small (or NULL with capacity 0) returns HT_ERROR_BUFFER_TOO_SMALL and the
+/// needed length. Swift: `ViewStore.id(of:)`.
+HT_API htResult htView_GetName(htViewId view, char* buffer, size_t capacity, size_t* length);
+
+/// The superview (the null id for a window). Swift: `ViewStore.superview(of:)`.
+HT_API htResult htView_GetParent(htViewId view, htViewId* parent);
+
+/// The view's frame in its superview's coordinates (the transformed bounding rect, as
+/// UIKit's `frame`). Swift: `ViewStore.geometry(of:)`.
+HT_API htResult htView_GetFrame(htViewId view, htRect* frame);
+
+/// The responder chain of a view, as names separated by '\n' with a terminating NUL
+/// (view, view controllers, superviews, window, application, delegate), in `buffer` as
+/// for htView_GetName; `*count` (may be NULL) gets the number of names. Swift:
+/// `ViewStore.responderChain(of:)`.
+HT_API htResult htView_GetResponderChain(htViewId view, char* buffer, size_t capacity,
+                                         size_t* length, int32_t* count);
+
+// MARK: Queries
+
+/// The view that gets a touch at `point` (screen coordinates), its window and the local
+/// point, in `*hit`; hit->view is the null id when no view is hit. Allocates nothing once
+/// the world's scratch has grown to the tree's depth. Swift:
+/// `ViewStore.hitTest(_:engine:scratch:)`.
+HT_API htResult htWorld_HitTest(htWorldId world, htVec2 point, htHit* hit);
+
+/// Answers `count` points into `hits` (same order), with up to `threads` threads (1 for
+/// the calling thread only). Swift: `ViewStore.hitTest(_:engine:threads:)` (the C
+/// function writes straight into `hits`).
+HT_API htResult htWorld_HitTestBatch(htWorldId world, const htVec2* points, int32_t count,
+                                     htHit* hits, int32_t threads);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // HITTEST_HITTEST_H
