@@ -12,8 +12,9 @@ import PackageDescription
 //   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
 //   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
 //   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
-//   Store, Import, Dispatch       <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
-//   HitTestFuzzing                <-  SceneLoaderFuzz, RecursiveDescriptionFuzz, EventsLoaderFuzz
+//   Store, Import, Dispatch, CAPI <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
+//   HitTestFuzzing                <-  SceneLoaderFuzz, RecursiveDescriptionFuzz, EventsLoaderFuzz,
+//                                     CAPISequenceFuzz
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
 //   CHitTestAllocationCounter (malloc counting, C)   <-  hittest (executable) only
 // HitTestKit re-exports the library modules for `import HitTestKit`.
@@ -28,6 +29,7 @@ let package = Package(
         .executable(name: "SceneLoaderFuzz", targets: ["SceneLoaderFuzz"]),
         .executable(name: "RecursiveDescriptionFuzz", targets: ["RecursiveDescriptionFuzz"]),
         .executable(name: "EventsLoaderFuzz", targets: ["EventsLoaderFuzz"]),
+        .executable(name: "CAPISequenceFuzz", targets: ["CAPISequenceFuzz"]),
         // The C API (include/hittest/*.h) as a shared library for C and C++ hosts.
         .library(name: "HitTestC", type: .dynamic, targets: ["HitTestCAPI"]),
     ],
@@ -80,7 +82,7 @@ let package = Package(
             name: "HitTestFuzzing",
             dependencies: [
                 "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore", "HitTestImport",
-                "HitTestDispatch",
+                "HitTestDispatch", "HitTestCAPI", "CHitTestShim",
             ]),
         .executableTarget(
             name: "SceneLoaderFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/SceneLoaderFuzz"),
@@ -89,6 +91,8 @@ let package = Package(
             path: "Tests/Fuzz/RecursiveDescriptionFuzz"),
         .executableTarget(
             name: "EventsLoaderFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/EventsLoaderFuzz"),
+        .executableTarget(
+            name: "CAPISequenceFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/CAPISequenceFuzz"),
         .target(
             name: "HitTestParity",
             dependencies: [
