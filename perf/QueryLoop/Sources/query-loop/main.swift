@@ -1,5 +1,6 @@
 // query-loop SHAPE VIEWS ENGINE QUERIES [random|drag] [SEED]
-// ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build).
+// ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build);
+// "move" times moving one view and querying again, QUERIES times.
 // Builds ENGINE (reference, flat or bvh) over a generated scene and answers QUERIES
 // points inside `queryLoop`; prints how many hit. Under callgrind, collect only inside
 // `queryLoop` to count the instructions of the queries alone.
@@ -77,6 +78,55 @@ case "flat", "bvh":
     // One pass to grow the scratch, so that the measured pass is the steady state.
     _ = store.hitTest(points[0], engine: engine == "flat" ? .flat : .bvh, scratch: scratch)
     hits = queryLoop(store, engine == "flat" ? .flat : .bvh, scratch, points)
+case "batch":
+    // Batch queries of all the points on 1 thread and on every core, alternately, 7
+    // times; medians of ns per query and their ratio.
+    let store = ViewStore(scene: scene)
+    let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    let clock = ContinuousClock()
+    var one: [Double] = []
+    var all: [Double] = []
+    for _ in 0..<7 {
+        for (threads, into) in [(1, 0), (cores, 1)] {
+            let d = clock.measure { hits += store.hitTest(points, threads: threads).count }
+            let ns = Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
+            if into == 0 { one.append(ns / Double(queries)) } else { all.append(ns / Double(queries)) }
+        }
+    }
+    let a = one.sorted()[3]
+    let b = all.sorted()[3]
+    print("batch: 1 thread \(a) ns/query, \(cores) threads \(b) ns/query, speedup \(a / b)")
+case "move":
+    // QUERIES times: move one random view by a few points, then answer one point; the
+    // median time of the pair, and of the move alone.
+    let store = ViewStore(scene: scene)
+    var handles: [ViewHandle] = []
+    var stack = store.windows
+    while let v = stack.popLast() {
+        let subs = store.subviews(of: v)
+        handles += subs
+        stack += subs
+    }
+    let scratch = QueryScratch()
+    let clock = ContinuousClock()
+    var pairs: [Duration] = []
+    var moves: [Duration] = []
+    for i in 0..<queries {
+        let h = handles[Int(rng.next() % UInt64(handles.count))]
+        let c = store.geometry(of: h).center
+        let to = Point(x: c.x + rng.uniform(-8, 8), y: c.y + rng.uniform(-8, 8))
+        let p = points[i % points.count]
+        var hit: StoreHit?
+        let t0 = clock.now
+        store.setCenter(h, to)
+        let t1 = clock.now
+        hit = store.hitTest(p, scratch: scratch)
+        let t2 = clock.now
+        moves.append(t1 - t0)
+        pairs.append(t2 - t0)
+        if hit != nil { hits += 1 }
+    }
+    print("move + query: median \(pairs.sorted()[pairs.count / 2]), move alone \(moves.sorted()[moves.count / 2]) (of \(queries))")
 default:
     print("unknown engine \(engine)")
     exit(1)
