@@ -20,8 +20,10 @@ if ! command -v valgrind >/dev/null; then
         exit 1
     fi
 fi
-swift build -c release --package-path QueryLoop >&2
-bin=$(swift build -c release --package-path QueryLoop --show-bin-path)/query-loop
+# DWARF 4: valgrind 3.19 cannot read some DWARF 5 forms clang emits for the C shim.
+dwarf=(-Xcc -gdwarf-4 -Xswiftc -dwarf-version=4)
+swift build -c release --package-path QueryLoop "${dwarf[@]}" >&2
+bin=$(swift build -c release --package-path QueryLoop "${dwarf[@]}" --show-bin-path)/query-loop
 out=$(mktemp -d)
 loop=ht_perf_query_loop
 [ "$engine" = reference ] && loop=ht_perf_reference_loop
