@@ -18,19 +18,10 @@ public func htTesting_ReferenceHitTestFile(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htTesting_ReferenceHitTestFile"
-        let p = String(cString: try _nonNull(path, f, "path"))
         if count < 0 {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
         }
-        guard FileManager.default.isReadableFile(atPath: p) else {
-            throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
-        }
-        let scene: Scene
-        do {
-            scene = try Scene.load(contentsOfFile: p)
-        } catch {
-            throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
-        }
+        let scene = try _loadScene(path, f)
         if count == 0 { return }
         let ps = try _nonNull(points, f, "points")
         let out = try _nonNull(hits, f, "hits")

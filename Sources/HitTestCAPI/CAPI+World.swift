@@ -106,21 +106,26 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     _capi { () throws(_CError) in
         let f = "htWorld_LoadSceneFile"
         let w = try _world(world, f)
-        let p = String(cString: try _nonNull(path, f, "path"))
-        guard FileManager.default.isReadableFile(atPath: p) else {
-            throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
-        }
-        let scene: Scene
-        do {
-            scene = try Scene.load(contentsOfFile: p)
-        } catch {
-            throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
-        }
+        let scene = try _loadScene(path, f)
         let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
         _worlds.withLock { t in
             w.store = store
             w.revision = t.nextRevision(Int(w.slot))
         }
+    }
+}
+
+/// The scene in the file at `path`: `HT_ERROR_FILE` when it cannot be read,
+/// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why).
+func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> Scene {
+    let p = String(cString: try _nonNull(path, f, "path"))
+    guard FileManager.default.isReadableFile(atPath: p) else {
+        throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
+    }
+    do {
+        return try Scene.load(contentsOfFile: p)
+    } catch {
+        throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
     }
 }
 

@@ -58,15 +58,7 @@ struct ReplayCommand: ParsableCommand {
     private var displayName: String { events == "-" ? "standard input" : events }
 
     private func loadEvents() throws -> EventsFile {
-        let bytes: [UInt8]
-        if events == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: events) else {
-                throw CLIError("cannot read the events file \(events)")
-            }
-            bytes = Array(data)
-        }
+        let bytes = try SceneInput.read(events, what: "events file")
         do {
             return try EventsFile.load(json: bytes)
         } catch {

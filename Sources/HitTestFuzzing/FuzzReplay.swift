@@ -30,6 +30,17 @@ public enum FuzzReplay {
         exit(failed == 0 ? 0 : 1)
     }
 
+    /// The body of a target's `LLVMFuzzerTestOneInput`: runs `check` on the input and
+    /// traps on any problem, so that libFuzzer keeps the input as a crash.
+    public static func fuzz(
+        _ data: UnsafePointer<UInt8>?, _ size: Int, name: String, check: ([UInt8]) -> FuzzReport
+    ) -> Int32 {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        let report = check(bytes)
+        if !report.isClean { fatalError("\(name): " + report.problems.joined(separator: "; ")) }
+        return 0
+    }
+
     /// The bytes of a file, or nil.
     public static func readFile(_ path: String) -> [UInt8]? {
         guard let f = fopen(path, "rb") else { return nil }

@@ -5,10 +5,7 @@ import HitTestFuzzing
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let report = SceneLoaderTarget.check(bytes)
-    if !report.isClean { fatalError("SceneLoader: " + report.problems.joined(separator: "; ")) }
-    return 0
+    FuzzReplay.fuzz(data, size, name: "SceneLoader") { SceneLoaderTarget.check($0) }
 }
 
 #if !FUZZING
