@@ -140,6 +140,8 @@ let package = Package(
             name: "HitTestDispatchTests",
             dependencies: ["HitTestDispatch", "HitTestGenerators", "HitTestParity"]),
         .testTarget(
-            name: "HitTestCLITests", dependencies: ["HitTestKit", "HitTestCLI", "hittest"], exclude: ["Fixtures"]),
+            name: "HitTestCLITests",
+            dependencies: ["HitTestKit", "HitTestCLI", "hittest", "CHitTestAllocationCounter"],
+            exclude: ["Fixtures"]),
     ]
 )

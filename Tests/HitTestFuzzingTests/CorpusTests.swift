@@ -30,7 +30,7 @@ struct CorpusTests {
         let corpus = Self.files("\(target)-corpus")
         #expect(corpus.count >= 5, "the \(target) seed corpus is missing")
         for url in corpus + Self.files("regressions/\(target)") {
-            let bytes = try [UInt8](Data(contentsOf: url))
+            let bytes = try #require(FuzzReplay.readFile(url.path))
             let report = check(bytes)
             #expect(report.isClean, "\(url.lastPathComponent): \(report.problems)")
         }
@@ -43,7 +43,7 @@ struct CorpusTests {
         arguments: ["SceneLoader", "RecursiveDescription", "EventsLoader", "CAPISequence"])
     func mutations(target: String) throws {
         let check = try #require(Self.targets.first { $0.name == target }?.check)
-        let seeds = try Self.files("\(target)-corpus").map { try [UInt8](Data(contentsOf: $0)) }
+        let seeds = Self.files("\(target)-corpus").compactMap { FuzzReplay.readFile($0.path) }
         let seed = UInt64.random(in: 0...UInt64.max)
         var state = seed
         func next() -> Int {
