@@ -1,7 +1,6 @@
 import CHitTestShim
 import HitTestGeometry
 import HitTestStore
-import Synchronization
 
 // The table of worlds behind `htWorldId`, and the checks every C function makes before it
 // calls the Swift API: the Swift API traps on a stale or foreign handle, the C API must
@@ -47,7 +46,7 @@ struct _WorldTable: ~Copyable {
 }
 
 /// The worlds, locked for create, destroy and lookup (a lookup is a few loads).
-let _worlds = Mutex(_WorldTable())
+let _worlds = _Locked(_WorldTable())
 
 /// An error to return from a C function: its code, with the message recorded.
 struct _CError: Error {

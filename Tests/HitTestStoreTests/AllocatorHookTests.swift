@@ -3,7 +3,7 @@ import Glibc
 import HitTestGeometry
 import HitTestScene
 import HitTestStore
-import Synchronization
+import Foundation
 import Testing
 
 /// A host allocator that counts, per thread, what goes through the hooks, and passes
@@ -17,7 +17,10 @@ final class CountingAllocator: Sendable {
         var calls = 0
     }
 
-    let counts = Mutex<[UInt: Counts]>([:])
+    /// Behind an NSLock (a pthread mutex), which ThreadSanitizer sees; it does not see
+    /// the standard library's `Mutex`.
+    let lock = NSLock()
+    nonisolated(unsafe) var counts: [UInt: Counts] = [:]
     nonisolated(unsafe) let base = htGetDefaultAllocator()
 
     /// Installed once for the whole test process (never removed: it wraps the default).
@@ -56,13 +59,13 @@ final class CountingAllocator: Sendable {
 
     func update(_ body: (inout Counts) -> Void) {
         let t = UInt(pthread_self())
-        counts.withLock { body(&$0[t, default: Counts()]) }
+        lock.withLock { body(&counts[t, default: Counts()]) }
     }
 
     /// This thread's counts.
     var here: Counts {
         let t = UInt(pthread_self())
-        return counts.withLock { $0[t] ?? Counts() }
+        return lock.withLock { counts[t] ?? Counts() }
     }
 }
 
