@@ -66,6 +66,6 @@ struct Hittest: ParsableCommand {
         subcommands: [
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
             FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
-            ReplayCommand.self, BenchCommand.self,
+            ReplayCommand.self, BenchCommand.self, ExportCommand.self,
         ])
 }

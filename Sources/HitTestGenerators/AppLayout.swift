@@ -142,11 +142,13 @@ struct AppLayout {
         }
 
         var fab = make(pid + ".fab", "UIButton", Rect(x: 468, y: 832, width: 56, height: 56))
-        let w = rng.uniform(160, 480)
-        let h = rng.uniform(80, 300)
+        // Multiples of 1/64, exact in floats (see `SceneShape.wide`).
+        let w = SceneShape.sixtyFourths(rng.uniform(160, 480))
+        let h = SceneShape.sixtyFourths(rng.uniform(80, 300))
         let frame = Rect(
-            x: rng.uniform(0, Self.panelWidth - w),
-            y: rng.uniform(Self.navHeight, Self.panelHeight - h), width: w, height: h)
+            x: SceneShape.sixtyFourths(rng.uniform(0, Self.panelWidth - w)),
+            y: SceneShape.sixtyFourths(rng.uniform(Self.navHeight, Self.panelHeight - h)), width: w,
+            height: h)
         var popover = make(pid + ".pop", "PopoverView", frame)
 
         if style == .mixed {

@@ -41,18 +41,23 @@ public enum SceneShape: String, CaseIterable, Sendable {
         return layout.scene(views: views)
     }
 
+    /// `x` rounded to a multiple of 1/64.
+    static func sixtyFourths(_ x: Double) -> Double { (x * 64).rounded() / 64 }
+
     static func wide(views: Int, seed: UInt64) -> Scene {
         let n = max(views - 2, 0)
-        let side = max(40 * Double(n).squareRoot(), 100)
+        let side = SceneShape.sixtyFourths(max(40 * Double(n).squareRoot(), 100))
         var rng = SplitMix64(seed: seed)
         var container = SceneView(
             id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
         container.subviews.reserveCapacity(n)
         for i in 0..<n {
-            let w = rng.uniform(20, 100)
-            let h = rng.uniform(20, 100)
-            let x = rng.uniform(0, side - w)
-            let y = rng.uniform(0, side - h)
+            // Multiples of 1/64: exact in 32-bit floats (below 2^18), so C structures that
+            // read the boxes as floats (`hittest export`) answer exactly as we do.
+            let w = SceneShape.sixtyFourths(rng.uniform(20, 100))
+            let h = SceneShape.sixtyFourths(rng.uniform(20, 100))
+            let x = SceneShape.sixtyFourths(rng.uniform(0, side - w))
+            let y = SceneShape.sixtyFourths(rng.uniform(0, side - h))
             container.subviews.append(
                 SceneView(id: "v\(i)", placement: .frame(Rect(x: x, y: y, width: w, height: h))))
         }

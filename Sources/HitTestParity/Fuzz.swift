@@ -238,6 +238,9 @@ public enum ParityFuzzer {
             let change = world.randomChange(&rng)
             guard world.apply(change) else { continue }
             changes.append(change)
+            // Every other step on a rebuilt screen index; between, on a refitted or a
+            // stale one (geometry-only changes of plain leaves refit it in place).
+            if changes.count % 2 == 0 { world.updateIndexes() }
             stats.changes += 1
             let points = world.points(
                 after: change, &rng, uniform: options.uniformPointsPerStep,
@@ -272,7 +275,10 @@ public enum ParityFuzzer {
     public static func replayFails(_ scene: Scene, _ changes: [Change], at p: Point) -> Bool {
         let world = ChangingWorld(scene: scene)
         if world.checker.check(p) != nil { return true }
+        var applied = 0
         for c in changes where world.apply(c) {
+            applied += 1
+            if applied % 2 == 0 { world.updateIndexes() }  // as `checkChanges` does
             if world.checker.check(p) != nil { return true }
         }
         return false

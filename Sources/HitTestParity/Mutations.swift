@@ -102,6 +102,13 @@ public final class ChangingWorld {
     public let screen: Screen
     public let checker: ParityChecker
     var stores: [ViewStore] { checker.subjects.map(\.store) }
+
+    /// Brings every store's indexes up to date (`ViewStore.updateIndexes`), so that the
+    /// next checks run on a freshly rebuilt screen index rather than the walk a stale one
+    /// falls back to.
+    public func updateIndexes() {
+        for s in stores { s.updateIndexes() }
+    }
     /// Live views by id: the reference view and its handle in each store.
     var entries: [String: (view: View, handles: [ViewHandle])] = [:]
     /// Live ids in a stable order, for seeded choices.

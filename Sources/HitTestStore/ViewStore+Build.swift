@@ -102,6 +102,7 @@ extension ViewStore {
     }
 
     func setRedirectSlot(_ s: Int32, _ t: Int32) {
+        invalidateScreenIndex()
         if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
         flags[Int(s)] |= _Flags.redirect
         flags[Int(t)] |= _Flags.redirectTarget
@@ -114,10 +115,12 @@ extension ViewStore {
         for s in 0..<flags.count where firstChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
         updateWindowOrder()
+        rebuildScreenIndex()
     }
 
     /// Windows by level descending, then the most recently added first.
     func updateWindowOrder() {
+        invalidateScreenIndex()
         let levels = windowSlotColumn.map { s in
             flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].level : 0
         }

@@ -18,6 +18,7 @@ extension ViewStore {
         windowSlotColumn.append(w)
         recomputeSubtree(w, parentFrame: .screen)
         updateWindowOrder()
+        noteScreenIndexChange()
         return handle(w)
     }
 
@@ -29,6 +30,7 @@ extension ViewStore {
         freeSubtree(w)
         if let k = windowSlotColumn.firstIndex(of: w) { windowSlotColumn.remove(at: k) }
         updateWindowOrder()
+        noteScreenIndexChange()
     }
 
     /// Adds a view under `superview`: at `index` of its subviews (0 is the bottom), or on
@@ -44,6 +46,7 @@ extension ViewStore {
         recomputeSubtree(s, parentFrame: worldFrame(p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
+        noteScreenIndexChange()
         return handle(s)
     }
 
@@ -57,6 +60,7 @@ extension ViewStore {
         let p = detach(s)
         freeSubtree(s)
         refreshAfterChildrenChanged(p)
+        noteScreenIndexChange()
     }
 
     /// Moves a view (with its subtree) under `superview`, at `index` of its subviews or on
@@ -77,6 +81,7 @@ extension ViewStore {
         if parent[Int(s)] == p {
             unlink(s)
             link(s, under: p, above: slotBelow(index, in: p))
+            noteScreenIndexChange()
             return
         }
         let oldParent = detach(s)
@@ -85,6 +90,7 @@ extension ViewStore {
         recomputeSubtree(s, parentFrame: worldFrame(p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
+        noteScreenIndexChange()
     }
 
     /// Moves a view to the top of its siblings.
@@ -144,8 +150,13 @@ extension ViewStore {
         // A new pointInside mode changes which subviews keep their pointInside boxes
         // (see `computeBoxes`): recompute the subtree, as for geometry.
         let modeChanged = def.hitRules.pointInside != before.hitRules.pointInside
-        refresh(s, geometryChanged: geometryChanged || modeChanged)
+        var sameOtherwise = def
+        sameOtherwise.geometry = before.geometry
+        refresh(
+            s, geometryChanged: geometryChanged || modeChanged,
+            geometryOnly: geometryChanged && sameOtherwise == before)
         if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
+        noteScreenIndexChange()
     }
 
     /// Sets the view's center (UIKit `center`).
@@ -193,6 +204,7 @@ extension ViewStore {
             redirectCount -= 1
         }
         refresh(s, geometryChanged: false)
+        noteScreenIndexChange()
     }
 
     /// The redirect target of a view, if it has a live one.
@@ -239,7 +251,9 @@ extension ViewStore {
     }
 
     /// Recomputes a changed view (its subtree for geometry) and what depends on it.
-    func refresh(_ s: Int32, geometryChanged: Bool) {
+    /// `geometryOnly`: nothing but the view's geometry changed, so the screen index can
+    /// refit its entry rather than go stale.
+    func refresh(_ s: Int32, geometryChanged: Bool, geometryOnly: Bool = false) {
         let old = box[Int(s)]
         let oldPI = pointInsideBox(s)
         let p = parent[Int(s)]
@@ -250,6 +264,11 @@ extension ViewStore {
             computeBoxes(s, pf.child(geometry(s)))
         }
         propagateUp(from: s, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: geometryChanged)
+        if geometryOnly {
+            screenIndexGeometryChanged(s)
+        } else {
+            invalidateScreenIndex()
+        }
     }
 
     /// Takes a view out of its parent (and the parent's index); returns the parent.
@@ -265,6 +284,7 @@ extension ViewStore {
 
     /// After children were removed from `p`: its own boxes, its ancestors', its index.
     func refreshAfterChildrenChanged(_ p: Int32) {
+        invalidateScreenIndex()
         let old = box[Int(p)]
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: false)
@@ -326,6 +346,8 @@ extension ViewStore {
         updateIndex(of: p, force: true)
         computeBoxes(p, pf)
         propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
+        // A whole batch at once: the screen index is rebuilt now, not left stale.
+        if screenIndexState == .stale { rebuildScreenIndex() }
         return slots.map(handle)
     }
 }

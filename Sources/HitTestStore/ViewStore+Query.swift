@@ -71,7 +71,8 @@ public final class QueryScratch {
         var stats = QueryStats()
     }
 
-    @usableFromInline var buffers = Buffers()
+    /// Read and swapped without the dynamic exclusivity check: one thread at a time.
+    @exclusivity(unchecked) @usableFromInline var buffers = Buffers()
 
     /// Counts of the queries made with this scratch since it was made (or reset).
     public var stats: QueryStats {
@@ -102,6 +103,17 @@ extension ViewStore {
     /// `scratch` has grown to the tree's depth.
     /// The corresponding C function is `htWorld_HitTest`.
     public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch) -> StoreHit? {
+        if engine == .bvh && screenIndexState == .fresh {
+            let fx = Float(p.x)
+            let fy = Float(p.y)
+            if fx.isFinite && fy.isFinite {
+                switch screenIndexFastHit(p, fx, fy, scratch) {
+                case .hit(let h): return h
+                case .miss: return nil
+                case .undecided: break
+                }
+            }
+        }
         var q = _Query(store: self, scratch: scratch, point: p, useIndex: engine == .bvh)
         defer { q.finish(scratch) }
         return q.run()
@@ -144,6 +156,9 @@ extension ViewStore._Hot {
 
     @inline(__always)
     func hitRect(_ s: Int32) -> Rect { cols.hitRect(s, extras) }
+
+    @inline(__always)
+    func toChild(_ s: Int32, _ p: Point) -> Point { cols.toChild(s, p, extras) }
 
     /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
     /// insets the inset is skipped: adding 0 changes no comparison.)
@@ -196,9 +211,12 @@ struct _Query {
     }
 
     mutating func run() -> StoreHit? {
+        if useIndex && prune && store.screenIndexIsFresh && fx.isFinite && fy.isFinite {
+            return screenIndexQuery()
+        }
         for w in windowOrder {
             if prune && !c.box[Int(w)].contains(x: fx, y: fy) { continue }
-            if let r = walk(window: w) { return r }
+            if let r = walk(root: w, point: c.toChild(w, sp), window: w) { return r }
         }
         return nil
     }
@@ -213,14 +231,17 @@ struct _Query {
         ViewHandle(index: UInt32(s) + 1, generation: c.generation[Int(s)])
     }
 
-    /// The reference algorithm on one window, iteratively: a stack of frames stands for
-    /// the recursion, and a child is skipped only when its box shows that its `hitTest`
-    /// would return nil. The first non-nil answer is final, as in the reference, so it is
-    /// returned at once.
-    mutating func walk(window w: Int32) -> StoreHit? {
+    /// The reference algorithm's `hitTest(root, p)` (`p` in `root`'s bounds coordinates),
+    /// iteratively: a stack of frames stands for the recursion, and a child is skipped
+    /// only when its box shows that its `hitTest` would return nil. The first non-nil
+    /// answer is final, as in the reference, so it is returned at once. `w` is the
+    /// window of `root`; `candidates` below `base` belong to the caller and are kept.
+    mutating func walk(root: Int32, point: Point, window w: Int32, candidatesFrom base: Int = 0)
+        -> StoreHit?
+    {
         b.frames.removeAll()
-        b.candidates.removeAll()
-        switch enter(w, c.geometry(w).toChild(sp)) {
+        b.candidates.truncate(to: base)
+        switch enter(root, point) {
         case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
         case .miss: return nil
         case .entered: break
@@ -246,7 +267,7 @@ struct _Query {
                 b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : -1
             }
             if child >= 0 {
-                switch enter(child, c.geometry(child).toChild(frame.point)) {
+                switch enter(child, c.toChild(child, frame.point)) {
                 case .hit(let s, let q):
                     return StoreHit(view: handle(s), window: handle(w), localPoint: q)
                 case .miss, .entered: continue
@@ -350,7 +371,7 @@ struct _Query {
             }
             if ch >= 0 {
                 b.pointInsideStack[top].next = c.prevSibling[Int(ch)]
-                let cq = c.geometry(ch).toChild(q)
+                let cq = c.toChild(ch, q)
                 switch pointInsideStep(ch, cq) {
                 case .some(true): return true
                 case .some(false): break
@@ -390,7 +411,7 @@ struct _Query {
         return nil
     }
 
-    /// `p`, in `s`'s coordinates, converted down the b.chain of subviews into `t`, or nil
+    /// `p`, in `s`'s coordinates, converted down the chain of subviews into `t`, or nil
     /// when `t` is not below `s`.
     mutating func convertDown(_ p: Point, from s: Int32, to t: Int32) -> Point? {
         b.chain.removeAll()
@@ -401,7 +422,7 @@ struct _Query {
         }
         guard x == s, !b.chain.isEmpty else { return nil }
         var q = p
-        for y in b.chain.reversed() { q = c.geometry(y).toChild(q) }
+        for y in b.chain.reversed() { q = c.toChild(y, q) }
         return q
     }
 }

@@ -122,6 +122,7 @@ extension ViewStore {
     /// Frees a slot (not its children): bumps its generation so that handles go stale.
     func free(_ s: Int32) {
         let i = Int(s)
+        invalidateScreenIndex()
         if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
         if flags[i] & _Flags.hasExtras != 0 {
             let e = Int(extra[i])
@@ -157,6 +158,7 @@ extension ViewStore {
     /// there is no room.
     func link(_ child: Int32, under p: Int32, above below: Int32, label: Bool = true) {
         let c = Int(child)
+        invalidateScreenIndex()
         parent[c] = p
         let above = below >= 0 ? nextSibling[Int(below)] : firstChild[Int(p)]
         prevSibling[c] = below
@@ -176,6 +178,7 @@ extension ViewStore {
 
     /// Spreads the order labels of `p`'s children evenly.
     func relabelChildren(of p: Int32) {
+        invalidateScreenIndex()
         var n: UInt64 = 0
         var c = firstChild[Int(p)]
         while c >= 0 {
@@ -198,6 +201,7 @@ extension ViewStore {
         let c = Int(child)
         let p = parent[c]
         guard p >= 0 else { return }
+        invalidateScreenIndex()
         let prev = prevSibling[c]
         let next = nextSibling[c]
         if prev >= 0 { nextSibling[Int(prev)] = next } else { firstChild[Int(p)] = next }

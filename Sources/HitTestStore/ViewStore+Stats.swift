@@ -48,7 +48,9 @@ extension ViewStore {
             indexBytes += index.byteCount
         }
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
-        st.indexBytes = indexBytes
+        // The screen index counts as index memory too (its nodes are not in the shape
+        // figures, which describe the child indexes).
+        st.indexBytes = indexBytes + screenIndex.byteCount
         let columns =
             flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount
             + prevSibling.byteCount

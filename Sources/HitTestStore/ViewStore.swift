@@ -21,7 +21,10 @@ import HitTestScene
 /// those of its ancestors that depend on them, never the whole store.
 public final class ViewStore {
     /// Every column, in one stored property: a query copies it out with one access.
-    @usableFromInline var columns = _Columns()
+    /// Queries read it without the dynamic exclusivity check (which cost about a tenth of a
+    /// query): the store's own code never holds an access to it across a call that reads
+    /// it again. The same holds for `extras` and `screenIndex`.
+    @exclusivity(unchecked) @usableFromInline var columns = _Columns()
 
     // MARK: Hot columns, one entry per slot (bytes per entry in comments).
     /// `_Flags` bits; the upper 16 bits are the class name's index in `classNames`.
@@ -100,7 +103,7 @@ public final class ViewStore {
     /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
     var classNames = _StringTable()
     /// Side records of views that need them (`extra[slot]`), and the free ones.
-    @usableFromInline var extras = _Column<_ViewExtras>()
+    @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()
     /// Child indexes of big containers (`extras[e].childIndex`), and the free ones.
     @usableFromInline var indexes = _Column<ChildIndex>()
@@ -133,6 +136,12 @@ public final class ViewStore {
     /// `controllerRootsValid`.
     var controllerRootColumn = _Column<Int32>()
     var controllerRootsValid = false
+    /// The packed index over the whole screen (`ScreenIndex`), used by the `bvh` engine
+    /// while fresh; absent when `indexThreshold` is 0.
+    @exclusivity(unchecked) @usableFromInline var screenIndex = ScreenIndex()
+    @exclusivity(unchecked) var screenIndexState = _ScreenIndexState.none
+    /// Changes that made the screen index stale since it was built.
+    var changesSinceScreenIndexBuild = 0
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     public internal(set) var indexThreshold: Int
 
@@ -152,6 +161,7 @@ public final class ViewStore {
         self.applicationClassName = applicationClassName
         self.applicationDelegateName = applicationDelegateName
         self.indexThreshold = indexThreshold
+        self.screenIndexState = indexThreshold > 0 ? .stale : .none
         _ = classNames.intern("UIView")
         _ = classNames.intern("UIWindow")
     }
@@ -160,6 +170,7 @@ public final class ViewStore {
 
     deinit {
         for k in 0..<indexes.count { indexes[k].deallocate() }
+        screenIndex.deallocate()
         columns.deallocateAll()
         nameBytes.deallocate()
         classNames.deallocate()

@@ -17,6 +17,29 @@ extension _Columns {
             transform: e.transform, anchorPoint: e.anchorPoint)
     }
 
+    /// `geometry(s).toChild(p)`, bit for bit, without assembling the geometry for a view
+    /// with no side record (identity transform, anchor (0.5, 0.5), bounds origin +0).
+    /// There `toChild` computes `((x - cx) - 0) * 1 - 0 * dy) / 1 + (0 + 0.5 * w)`: every
+    /// step but the first subtraction and the last addition is exact, except that a zero
+    /// `dx` can come out as either zero; adding `0.5 * w` (which is `0 + 0.5 * w`, never
+    /// -0, for `w > 0`) gives the same sum for both. Sizes that are not positive and
+    /// non-finite differences (whose NaN the shortcut would not reproduce) take the full
+    /// path.
+    @inline(__always)
+    func toChild(_ s: Int32, _ p: Point, _ extras: _Column<_ViewExtras>) -> Point {
+        let i = Int(s)
+        if flags[i] & _Flags.hasExtras == 0 {
+            let c = center[i]
+            let dx = p.x - c.x
+            let dy = p.y - c.y
+            let z = size[i]
+            if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
+                return Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
+            }
+        }
+        return geometry(s, extras).toChild(p)
+    }
+
     /// A view's hit rect: its bounds inset by its hit insets.
     @inline(__always)
     func hitRect(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Rect {

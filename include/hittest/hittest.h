@@ -129,6 +129,22 @@ HT_API htResult htWorld_HitTest(htWorldId world, htVec2 point, htHit* hit);
 HT_API htResult htWorld_HitTestBatch(htWorldId world, const htVec2* points, int32_t count,
                                      htHit* hits, int32_t threads);
 
+// MARK: Per-frame batches
+
+/// Sets the centers of `count` views of `world` in one call (UIKit `center`), as
+/// `htView_SetCenter` for each, in order, with one pass over the indexes: moving plain
+/// leaf views refits the screen index in place. Every id and value is checked first;
+/// on an error nothing has changed. Swift: `ViewStore.setCenters(_:_:)`.
+HT_API htResult htWorld_SetCenters(htWorldId world, const htViewId* views, const htVec2* centers,
+                                   int32_t count);
+/// Sets the untransformed layout rects of `count` views (UIKit `frame`), as
+/// `htView_SetFrame` for each. Swift: `ViewStore.setFrames(_:_:)`.
+HT_API htResult htWorld_SetFrames(htWorldId world, const htViewId* views, const htRect* frames,
+                                  int32_t count);
+/// Rebuilds every index that changes have made stale (after a burst of added, removed or
+/// reordered views); queries are exact either way. Swift: `ViewStore.updateIndexes()`.
+HT_API htResult htWorld_UpdateIndexes(htWorldId world);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,84 @@
+extension ScreenIndex.Tree {
+    /// The highest priority among the entries whose boxes hold `(x, y)` (closed
+    /// containment of a point already rounded to floats), at least `best`; `best` when
+    /// none is higher. Adds the nodes visited to `visited`. Allocates nothing: the stack is
+    /// a fixed buffer on the call stack.
+    @inlinable
+    func topEntry(x: Float, y: Float, atLeast best: Int32, visited: inout Int) -> Int32 {
+        guard root >= 0 else { return best }
+        var top = best
+        let px = SIMD8<Float>(repeating: x)
+        let py = SIMD8<Float>(repeating: y)
+        let nodes = self.nodes.base.unsafelyUnwrapped
+        let leaves = leafCount
+        var count = 0
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ScreenIndex.stackCapacity) { stack in
+            var sp = 0
+            var n = root
+            while true {
+                count += 1
+                let node = nodes + Int(n)
+                let hit =
+                    (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX)
+                    .& (node.pointee.minY .<= py) .& (py .<= node.pointee.maxY)
+                var bits = ScreenIndex.laneBits(hit)
+                if n < leaves {
+                    // Entries are -2 - priority.
+                    while bits != 0 {
+                        let l = bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        top = Swift.max(top, -2 - node.pointee.child[l])
+                    }
+                } else {
+                    let lanes = node.pointee.child
+                    while bits != 0 {
+                        let l = bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
+                        stack[sp] = lanes[l]
+                        sp += 1
+                    }
+                }
+                if sp == 0 { break }
+                sp -= 1
+                n = stack[sp]
+            }
+        }
+        visited += count
+        return top
+    }
+
+    /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order.
+    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<Int32>) -> Int {
+        guard root >= 0 else { return 0 }
+        var visited = 0
+        stack.removeAll()
+        stack.append(root)
+        while let n = stack.popLast() {
+            visited += 1
+            let node = nodes[Int(n)]
+            for l in 0..<8
+            where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
+                let v = node.child[l]
+                if n < leafCount { out.append(-2 - v) } else { stack.append(v) }
+            }
+        }
+        return visited
+    }
+}
+
+extension ScreenIndex {
+    /// The lanes of a mask as the low 8 bits of an integer.
+    @inlinable @inline(__always)
+    static func laneBits(_ m: SIMDMask<SIMD8<Int32>>) -> UInt32 {
+        let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
+        return UInt32(truncatingIfNeeded: (m._storage & weights).wrappedSum())
+    }
+
+    /// The highest-priority entry whose box holds the point, or -1.
+    @inlinable
+    func topEntry(x: Float, y: Float, visited: inout Int) -> Int32 {
+        let t = large.topEntry(x: x, y: y, atLeast: -1, visited: &visited)
+        return small.topEntry(x: x, y: y, atLeast: t, visited: &visited)
+    }
+}

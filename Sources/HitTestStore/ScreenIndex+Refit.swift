@@ -1,0 +1,89 @@
+extension ScreenIndex {
+    /// Gives entry `k` the box `b` in place: its lane takes `b`, and every node box above
+    /// it is widened to hold it (boxes never shrink here, so the index stays
+    /// conservative). O(tree height). A query is as exact after it as after a rebuild; it
+    /// may only visit more nodes, which is why the store rebuilds after as many refits as
+    /// there are entries.
+    mutating func refit(_ k: Int32, to b: Box) {
+        let at = entryLane[Int(k)]
+        guard at >= 0 else { return }
+        refits += 1
+        let inLarge = at & ScreenIndex.largeFlag != 0
+        let position = at & ~ScreenIndex.largeFlag
+        if inLarge {
+            large.refit(position, to: b)
+        } else {
+            small.refit(position, to: b)
+        }
+    }
+
+    /// True when refits have loosened the trees enough that a rebuild pays.
+    var needsRebuild: Bool { refits > Swift.max(1024, count) }
+}
+
+extension ScreenIndex.Tree {
+    mutating func refit(_ position: Int32, to b: Box) {
+        var node = Int(position / 8)
+        var lane = Int(position % 8)
+        nodes[node].setLane(lane, b)
+        // Widen upwards while a parent's lane does not already hold the node's new box.
+        while true {
+            let up = nodeParent[node]
+            if up < 0 { return }
+            let parentNode = Int(up / 8)
+            lane = Int(up % 8)
+            let old = nodes[parentNode].lane(lane)
+            let grown = old.union(b)
+            if grown == old { return }
+            nodes[parentNode].setLane(lane, grown)
+            node = parentNode
+        }
+    }
+}
+
+extension ChildIndex.Node {
+    func lane(_ l: Int) -> Box {
+        Box(minX: minX[l], minY: minY[l], maxX: maxX[l], maxY: maxY[l])
+    }
+
+    mutating func setLane(_ l: Int, _ b: Box) {
+        minX[l] = b.minX
+        minY[l] = b.minY
+        maxX[l] = b.maxX
+        maxY[l] = b.maxY
+    }
+}
+
+extension ScreenIndex {
+    /// The index's own invariants (tests and `ViewStore.checkInvariants`): every node's
+    /// lane holds the box of the node it points at, every entry is where `entryLane`
+    /// says, and `nodeParent` points back. Returns the first violation.
+    func validate() -> String? {
+        for (tree, flag) in [(small, Int32(0)), (large, ScreenIndex.largeFlag)] {
+            for n in 0..<tree.nodes.count {
+                let node = tree.nodes[n]
+                for l in 0..<8 {
+                    let v = node.child[l]
+                    if v == -1 { continue }
+                    if n < Int(tree.leafCount) {
+                        let k = Int(-2 - v)
+                        guard k >= 0 && k < count else { return "leaf \(n) lane \(l): entry \(k) out of range" }
+                        if entryLane[k] != (Int32(n) * 8 + Int32(l)) | flag {
+                            return "entry \(k) is at leaf \(n) lane \(l), not where entryLane says"
+                        }
+                    } else {
+                        let c = Int(v)
+                        guard c >= 0 && c < n else { return "node \(n) lane \(l): child \(c) out of order" }
+                        if !node.lane(l).contains(tree.nodes[c].bounds) {
+                            return "node \(n) lane \(l) does not hold node \(c)'s box"
+                        }
+                        if tree.nodeParent[c] != Int32(n) * 8 + Int32(l) {
+                            return "node \(c)'s parent link is not node \(n) lane \(l)"
+                        }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,94 @@
+/// One packed bounding-volume tree over the whole screen: every view that a query can
+/// settle without walking its ancestors' rules, flattened into one list of screen boxes.
+///
+/// UIKit's `hitTest` tries subviews from the top down and returns the first view that
+/// takes the point; on plain views that is the view painted last among those whose hit
+/// rect (and every ancestor's) holds the point. So each *entry* gets a **priority**, its
+/// rank in paint order (a pre-order over the windows from the bottom one up, each
+/// view's subviews from the bottom up), and a query only needs the highest-priority
+/// entry whose box holds the point: then one exact check down its ancestor chain, with
+/// the reference's own arithmetic, confirms it and gives the local point bit for bit.
+/// Entries are of two kinds:
+/// - a *plain* view (no custom code, redirect or `pointInside` mode, nor such an
+///   ancestor), with its own box clipped by its ancestors' boxes; passthrough views have
+///   no entry of their own, `boxOnly` views no entries below them;
+/// - the root of a *walked* subtree (custom code, a redirect, a `pointInside` mode): its
+///   box covers every hit its subtree can return, and a candidate of this kind is
+///   answered by the store's walk from that view.
+/// Ineligible views (hidden, alpha below 0.01, interaction off) and their subtrees have
+/// no entries: they never take a touch. Candidates are tried in decreasing priority
+/// until one is confirmed; a confirmed candidate is the reference's answer because every
+/// view that UIKit would try before it has a higher priority (see
+/// `ViewStore+ScreenIndex.swift`).
+///
+/// Layout: 8-wide nodes (`ChildIndex.Node`, 160 bytes: four `SIMD8<Float>` edges and
+/// the lanes), leaves first, each level after the one below; a leaf lane holds an entry
+/// as `-2 - priority`, an inner lane a node index. Leaves are packed in Hilbert order of
+/// the entries' centres, so that a node covers a compact area and the leaves near a
+/// point sit near each other in memory. Entries much larger than the screen's typical
+/// view (windows, sections, infinite boxes) go to a second, small tree, so that they do
+/// not widen the nodes of the first.
+///
+/// Changes: `ViewStore` keeps the index while only plain leaf views move (their lanes
+/// are refitted and the boxes above them widened, through `nodeParent`); any other
+/// change marks it stale, queries then walk the store, and the index is rebuilt when the
+/// store is next queried after enough walks to pay for it.
+@usableFromInline
+struct ScreenIndex {
+    /// One tree: nodes, leaves first; `root` is -1 when empty.
+    @usableFromInline
+    struct Tree {
+        @usableFromInline var nodes = _Column<ChildIndex.Node>()
+        /// The lane that points at each node, as `parentNode * 8 + lane` (-1 for the root).
+        var nodeParent = _Column<Int32>()
+        @usableFromInline var root: Int32 = -1
+        /// Nodes `0..<leafCount` are leaves.
+        @usableFromInline var leafCount: Int32 = 0
+
+        mutating func deallocate() {
+            nodes.deallocate()
+            nodeParent.deallocate()
+            root = -1
+            leafCount = 0
+        }
+
+        var byteCount: Int { nodes.byteCount + nodeParent.byteCount }
+    }
+
+    @usableFromInline var small = Tree()
+    @usableFromInline var large = Tree()
+    /// The slot of each entry, by priority; `~slot` (negative) for a walked subtree's
+    /// root.
+    @usableFromInline var slotOfEntry = _Column<Int32>()
+    /// Where each entry sits, by priority: `node * 8 + lane`, plus `largeFlag` when in
+    /// the large tree.
+    var entryLane = _Column<Int32>()
+    /// The priority of each slot's entry, -1 for none (by slot).
+    var entryOfSlot = _Column<Int32>()
+    /// Lane refits since the last build: past `slotOfEntry.count`, rebuild.
+    var refits = 0
+
+    static let largeFlag: Int32 = 1 << 30
+    /// The deepest stack a query can need: at most 7 siblings wait per level, and a tree
+    /// of 8-wide nodes over 2^31 entries has 11 levels.
+    @usableFromInline static let stackCapacity = 128
+
+    init() {}
+
+    mutating func deallocate() {
+        small.deallocate()
+        large.deallocate()
+        slotOfEntry.deallocate()
+        entryLane.deallocate()
+        entryOfSlot.deallocate()
+        refits = 0
+    }
+
+    /// Entries, live or refitted.
+    var count: Int { slotOfEntry.count }
+
+    var byteCount: Int {
+        small.byteCount + large.byteCount + slotOfEntry.byteCount + entryLane.byteCount
+            + entryOfSlot.byteCount
+    }
+}

@@ -1,0 +1,287 @@
+import HitTestGeometry
+
+// The screen index (`ScreenIndex`): which views get entries, how a query uses it, and
+// how changes keep it exact.
+//
+// Why the highest confirmed entry is the reference's answer. Number the views in paint
+// order (pre-order, windows from the bottom one up, subviews from the bottom up). The
+// reference tries, at each view, its subviews from the top down, and returns the first
+// non-nil answer; so among the views whose `hitTest` it would run and that would answer
+// themselves, it returns the one painted last: every view it tries before a view `v`
+// is a later sibling of `v` or of one of `v`'s ancestors, or inside such a subtree, or
+// below `v`, and all of those come after `v` in paint order. A plain view answers
+// itself exactly when its shape and every ancestor's hold the point (its ancestors are
+// eligible and plain, so nothing else can stop the descent); that is what `confirm`
+// checks, with the reference's own conversions. A walked subtree's root is tried at its
+// own rank; if its walk answers nil, the reference goes on to the views below it in
+// paint order, and so does the query. Views with no entry never answer: ineligible
+// subtrees, passthrough views themselves, the subviews of `boxOnly` views. Boxes are
+// conservative (rounded outward, clipped only by ancestors' boxes), so a view that would
+// answer is always among the candidates.
+
+extension ViewStore {
+    /// True when the screen index describes the store as it is.
+    @usableFromInline var screenIndexIsFresh: Bool { screenIndexState == .fresh }
+
+    /// Marks the screen index stale after a change it cannot follow by refitting; it is
+    /// rebuilt once enough changes have gathered (`noteScreenIndexChange`) or by
+    /// `updateIndexes()`. Until then queries walk the store (as exactly, more slowly).
+    func invalidateScreenIndex() {
+        if screenIndexState == .fresh { screenIndexState = .stale }
+        changesSinceScreenIndexBuild += 1
+    }
+
+    /// Rebuilds the screen index when it is stale and the changes since its build are
+    /// many enough that the rebuild is paid for (an eighth of the views, at least 64):
+    /// called at the end of each public change, so a store changed one view at a time
+    /// rebuilds O(log n) times while it grows.
+    func noteScreenIndexChange() {
+        guard screenIndexState == .stale else {
+            if screenIndexState == .fresh && screenIndex.needsRebuild { rebuildScreenIndex() }
+            return
+        }
+        if changesSinceScreenIndexBuild >= Swift.max(64, count / 8) { rebuildScreenIndex() }
+    }
+
+    /// Brings every index up to date now: call it after a burst of changes (adding or
+    /// removing many views one at a time, reordering), before the queries of a frame.
+    /// Queries are exact either way; a stale screen index only makes them walk the store.
+    /// The corresponding C function is `htWorld_UpdateIndexes`.
+    public func updateIndexes() {
+        if indexThreshold > 0 && screenIndexState != .fresh || screenIndex.needsRebuild {
+            rebuildScreenIndex()
+        }
+    }
+
+    /// Builds the screen index from the store's boxes (see `ScreenIndex`). O(n).
+    func rebuildScreenIndex() {
+        changesSinceScreenIndexBuild = 0
+        guard indexThreshold > 0 else {
+            screenIndex.deallocate()
+            screenIndexState = .none
+            return
+        }
+        var boxes = _Column<Box>(capacity: count)
+        var slots = _Column<Int32>(capacity: count)
+        var stack = _Column<(slot: Int32, clip: Box)>(capacity: 64)
+        defer {
+            boxes.deallocate()
+            slots.deallocate()
+            stack.deallocate()
+        }
+        // Windows from the bottom one up (the reverse of the order queries try them).
+        for k in stride(from: windowOrder.count - 1, through: 0, by: -1) {
+            stack.append((windowOrder[k], .infinite))
+            while let (s, clip) = stack.popLast() {
+                let i = Int(s)
+                let f = flags[i]
+                let b = box[i].intersection(clip)
+                if b.isEmpty { continue }
+                // Custom code and redirects run before the eligibility test: walked even
+                // when ineligible (their boxes say where they can answer).
+                if f & ViewStore.walkedFlags != 0 {
+                    boxes.append(b)
+                    slots.append(~s)
+                    continue
+                }
+                if f & _Flags.ineligible != 0 { continue }
+                if f & _Flags.passthrough == 0 {
+                    boxes.append(b)
+                    slots.append(s)
+                }
+                if f & _Flags.boxOnly != 0 { continue }
+                // Subviews from the top down onto the stack: the bottom one comes out first.
+                var c = lastChild[i]
+                while c >= 0 {
+                    stack.append((c, b))
+                    c = prevSibling[Int(c)]
+                }
+            }
+        }
+        screenIndex.build(boxes: boxes, slots: slots, slotCount: flags.count)
+        screenIndexState = .fresh
+    }
+
+    /// Flags that make a view's subtree answered by the walk rather than by entries.
+    static let walkedFlags: UInt32 =
+        _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.pointInsideModes
+
+    /// After a view's geometry alone changed. The index stays fresh when it can follow:
+    /// - inside a walked subtree, the subtree root's entry is refitted to its new box;
+    /// - inside an ineligible subtree or below a `boxOnly` view nothing has an entry;
+    /// - a plain view with an entry and no subviews (the common per-frame move) has its
+    ///   entry refitted, and a plain passthrough or ineligible view with no subviews has
+    ///   none to refit.
+    /// Anything else (a container whose subviews' entries move with it, a view whose
+    /// clipped box was empty and may not be now) makes the index stale.
+    func screenIndexGeometryChanged(_ s: Int32) {
+        guard screenIndexState == .fresh else {
+            invalidateScreenIndex()
+            return
+        }
+        // The ancestors first: a walked root above takes the change; an ineligible or
+        // boxOnly ancestor means no entry below it depends on `s`.
+        var a = parent[Int(s)]
+        var walkedRoot: Int32 = -1
+        while a >= 0 {
+            let f = flags[Int(a)]
+            // The topmost walked ancestor holds the entry, if any (the views below it have
+            // none): with no entry (its box was empty) the index must be rebuilt.
+            if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
+            a = parent[Int(a)]
+        }
+        if walkedRoot < 0 {
+            a = parent[Int(s)]
+            while a >= 0 {
+                if flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return }
+                a = parent[Int(a)]
+            }
+        }
+        let target = walkedRoot >= 0 ? walkedRoot : s
+        let i = Int(target)
+        let k = screenIndex.entryOfSlot.count > i ? screenIndex.entryOfSlot[i] : -1
+        if k < 0 {
+            let f = flags[i]
+            if walkedRoot < 0 && firstChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
+                && f & ViewStore.walkedFlags == 0
+            {
+                return
+            }
+            invalidateScreenIndex()
+            return
+        }
+        if walkedRoot < 0 && (firstChild[i] >= 0 || screenIndex.slotOfEntry[Int(k)] != target) {
+            invalidateScreenIndex()
+            return
+        }
+        // The new box, clipped by the ancestors' boxes as a build clips it.
+        var b = box[i]
+        a = parent[i]
+        while a >= 0 && !b.isEmpty {
+            b = b.intersection(box[Int(a)])
+            a = parent[Int(a)]
+        }
+        screenIndex.refit(k, to: b)
+    }
+}
+
+/// What the short path of a screen-index query found.
+enum _FastAnswer {
+    case hit(StoreHit)
+    case miss
+    /// The top candidate is a walked subtree, fails its exact check, or is too deep for
+    /// the short path's stack: the full query decides.
+    case undecided
+}
+
+extension ViewStore {
+    /// The common case of a screen-index query, with nothing but the index and the
+    /// columns: the top entry, a plain view, confirmed down a chain of at most 64
+    /// ancestors held on the call stack. Allocates nothing.
+    @inline(__always)
+    func screenIndexFastHit(_ p: Point, _ fx: Float, _ fy: Float, _ scratch: QueryScratch)
+        -> _FastAnswer
+    {
+        var visited = 0
+        let t = screenIndex.large.topEntry(x: fx, y: fy, atLeast: -1, visited: &visited)
+        let top = screenIndex.small.topEntry(x: fx, y: fy, atLeast: t, visited: &visited)
+        scratch.buffers.stats.indexNodesVisited += visited
+        if top < 0 { return .miss }
+        let v = screenIndex.slotOfEntry[Int(top)]
+        if v < 0 { return .undecided }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
+            var n = 0
+            var x = v
+            while x >= 0 {
+                if n == 64 { return .undecided }
+                chain[n] = x
+                n += 1
+                x = columns.parent[Int(x)]
+            }
+            scratch.buffers.stats.viewsVisited += n
+            var q = p
+            var j = n - 1
+            while j >= 0 {
+                let y = chain[j]
+                q = columns.toChild(y, q, extras)
+                let r = columns.hitRect(y, extras)
+                let inside = columns.flags[Int(y)] & _Flags.ellipse != 0 ? r.ellipseContains(q) : r.contains(q)
+                if !inside { return .undecided }
+                j -= 1
+            }
+            return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
+        }
+    }
+}
+
+/// Where the screen index stands.
+enum _ScreenIndexState {
+    /// The store has no screen index (the `flat` layout, `indexThreshold` 0).
+    case none
+    /// The index describes the store: queries use it.
+    case fresh
+    /// Changed since: queries walk until it is rebuilt.
+    case stale
+}
+
+extension _Query {
+    /// A query through the screen index: the highest entry whose box holds the point,
+    /// confirmed exactly; in the rare case that it is not (a point within a rounding of
+    /// an edge, or a walked subtree that answers nil), every candidate in decreasing
+    /// priority.
+    mutating func screenIndexQuery() -> StoreHit? {
+        let index = store.screenIndex
+        var visited = 0
+        let top = index.topEntry(x: fx, y: fy, visited: &visited)
+        b.stats.indexNodesVisited += visited
+        if top < 0 { return nil }
+        switch confirm(index, top) {
+        case .some(let hit): return hit
+        case .none: break
+        }
+        // Every candidate, highest first.
+        b.candidates.removeAll()
+        b.stats.indexNodesVisited += index.large.allEntries(x: fx, y: fy, stack: &b.indexStack, out: &b.candidates)
+        b.stats.indexNodesVisited += index.small.allEntries(x: fx, y: fy, stack: &b.indexStack, out: &b.candidates)
+        b.candidates.heapSortDescending(from: 0) { $0 }
+        var k = 0
+        while k < b.candidates.count {
+            let e = b.candidates[k]
+            k += 1
+            if e >= top { continue }
+            // `confirm` may walk, which reuses `candidates`: keep ours aside by position.
+            let saved = b.candidates.count
+            if let hit = confirm(index, e) { return hit }
+            b.candidates.truncate(to: saved)
+        }
+        return nil
+    }
+
+    /// Entry `k` checked exactly: down its ancestors from the window with the reference's
+    /// conversions and shape tests; a plain view answers itself, a walked root answers by
+    /// the walk. Nil when it does not take the point.
+    mutating func confirm(_ index: ScreenIndex, _ k: Int32) -> StoreHit? {
+        let v = index.slotOfEntry[Int(k)]
+        let s = ScreenIndex.slot(v)
+        let walked = v < 0
+        b.chain.removeAll()
+        var x = walked ? c.parent[Int(s)] : s
+        while x >= 0 {
+            b.chain.append(x)
+            x = c.parent[Int(x)]
+        }
+        var q = sp
+        var j = b.chain.count - 1
+        while j >= 0 {
+            let y = b.chain[j]
+            q = c.toChild(y, q)
+            b.stats.viewsVisited += 1
+            if !c.shapeContains(y, q) { return nil }
+            j -= 1
+        }
+        let w = b.chain.isEmpty ? s : b.chain[b.chain.count - 1]
+        if !walked { return StoreHit(view: handle(s), window: handle(w), localPoint: q) }
+        // The caller's candidates stay: the walk keeps its own after them.
+        return walk(root: s, point: c.toChild(s, q), window: w, candidatesFrom: b.candidates.count)
+    }
+}

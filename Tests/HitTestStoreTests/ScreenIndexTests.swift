@@ -1,0 +1,274 @@
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+@testable import HitTestStore
+import Testing
+
+/// A canvas of `n` random plain views (some nested two deep, some passthrough, some
+/// hidden) under one window, seeded; coordinates are multiples of 1/8 so that edges are
+/// exact and points aimed at them land exactly on them.
+private func canvas(views n: Int, seed: UInt64) -> Scene {
+    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+    func next() -> Double {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Double(state % 1_000_000) / 1_000_000
+    }
+    func eighth(_ x: Double) -> Double { (x * 8).rounded() / 8 }
+    let side = 40 * Double(n).squareRoot() + 100
+    var canvas = SceneView(id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+    for i in 0..<n {
+        let w = eighth(20 + 80 * next())
+        let h = eighth(20 + 80 * next())
+        var v = SceneView(
+            id: "v\(i)",
+            placement: .frame(Rect(x: eighth(next() * (side - w)), y: eighth(next() * (side - h)), width: w, height: h)))
+        if next() < 0.2 {
+            v.subviews = [
+                SceneView(id: "v\(i).a", placement: .frame(Rect(x: 2, y: 2, width: w / 2, height: h / 2)))
+            ]
+        }
+        if next() < 0.05 { v.hitRules.hitTestRule = .passthrough }
+        if next() < 0.05 { v.isHidden = true }
+        canvas.subviews.append(v)
+    }
+    var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
+    window.subviews = [canvas]
+    return Scene(screen: Size(width: side, height: side), windows: [window])
+}
+
+/// Every view's four edges, exactly and one ulp either side, plus its centre.
+private func edgePoints(_ scene: Scene) -> [Point] {
+    var out: [Point] = []
+    let screen = Screen(scene: scene)
+    for w in screen.windows {
+        var stack: [View] = [w]
+        while let v = stack.popLast() {
+            let f = v.convert(v.bounds, to: nil)
+            for x in [f.minX, f.maxX, f.midX] {
+                for dx in [x.nextDown, x, x.nextUp] {
+                    out.append(Point(x: dx, y: f.midY))
+                    out.append(Point(x: f.midX, y: dx - x + f.minY))
+                    out.append(Point(x: f.midX, y: dx - x + f.maxY))
+                }
+            }
+            stack += v.subviews
+        }
+    }
+    return out
+}
+
+private func expectParity(_ store: ViewStore, _ screen: Screen, _ points: [Point], _ context: String) {
+    let scratch = QueryScratch()
+    var mismatches = 0
+    for p in points {
+        let e = screen.hitTest(p)
+        let g = store.hitTest(p, engine: .bvh, scratch: scratch)
+        let same =
+            g.map { store.id(of: $0.view) } == e?.view.id
+            && (g == nil || g!.localPoint.isIdentical(to: e!.localPoint))
+        if !same && mismatches < 5 {
+            Issue.record(
+                "\(context): at \(p) the store says \(g.map { store.id(of: $0.view) } ?? "nil"), the reference \(e?.view.id ?? "nil")"
+            )
+        }
+        if !same { mismatches += 1 }
+    }
+    #expect(mismatches == 0, "\(context): \(mismatches) mismatches of \(points.count)")
+}
+
+@Test("the screen index answers as the reference on edges and one ulp off them", arguments: [1, 2, 3] as [UInt64])
+func screenIndexParity(seed: UInt64) {
+    let scene = canvas(views: 600, seed: seed)
+    let store = ViewStore(scene: scene)
+    #expect(store.screenIndexIsFresh, "seed \(seed)")
+    #expect(store.screenIndex.validate() == nil, "seed \(seed): \(store.screenIndex.validate() ?? "")")
+    expectParity(store, Screen(scene: scene), edgePoints(scene), "seed \(seed)")
+}
+
+@Test("moving plain leaf views refits the screen index in place and keeps answers exact")
+func screenIndexRefit() {
+    let scene = canvas(views: 400, seed: 9)
+    let screen = Screen(scene: scene)
+    let store = ViewStore(scene: scene)
+    var moved = 0
+    for (k, v) in screen.windows[0].subviews[0].subviews.enumerated() where k % 3 == 0 && v.subviews.isEmpty {
+        let c = Point(x: v.center.x + 37.5, y: v.center.y - 12.25)
+        v.center = c
+        store.setCenter(store.view(withID: v.id)!, c)
+        moved += 1
+    }
+    #expect(moved > 50)
+    #expect(store.screenIndexIsFresh, "leaf moves must not make the index stale")
+    // Hidden and passthrough leaves have no entry to refit.
+    #expect(store.screenIndex.refits > moved / 2 && store.screenIndex.refits <= moved)
+    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    expectParity(store, screen, edgePoints(screen.scene()), "after refits")
+}
+
+@Test("a structural change makes the index stale, updateIndexes rebuilds it, and answers stay exact")
+func screenIndexStaleAndRebuilt() {
+    let scene = canvas(views: 300, seed: 4)
+    let screen = Screen(scene: scene)
+    let store = ViewStore(scene: scene)
+    let canvasView = screen.windows[0].subviews[0]
+    let top = View(id: "top", frame: Rect(x: 10, y: 10, width: 500, height: 500))
+    canvasView.addSubview(top)
+    store.addView(ViewDefinition(id: "top", frame: Rect(x: 10, y: 10, width: 500, height: 500)), to: store.view(withID: "canvas")!)
+    #expect(!store.screenIndexIsFresh)
+    expectParity(store, screen, edgePoints(screen.scene()), "stale")
+    store.updateIndexes()
+    #expect(store.screenIndexIsFresh)
+    expectParity(store, screen, edgePoints(screen.scene()), "rebuilt")
+}
+
+@Test("work per query through the screen index is bounded by the tree's height")
+func screenIndexVisitCounts() {
+    // A grid of 64 x 64 cells that do not overlap: a point in a cell's middle is held by
+    // the cell and by no other entry but the window's and the canvas's (large ones).
+    var canvas = SceneView(id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: 6400, height: 6400)))
+    for i in 0..<4096 {
+        canvas.subviews.append(
+            SceneView(
+                id: "c\(i)",
+                placement: .frame(Rect(x: Double(i % 64) * 100, y: Double(i / 64) * 100, width: 90, height: 90))))
+    }
+    var window = SceneView.window(id: "main", placement: .frame(Rect(x: 0, y: 0, width: 6400, height: 6400)))
+    window.subviews = [canvas]
+    let store = ViewStore(scene: Scene(screen: Size(width: 6400, height: 6400), windows: [window]))
+    let scratch = QueryScratch()
+    for i in stride(from: 0, to: 4096, by: 97) {
+        scratch.stats = QueryStats()
+        let p = Point(x: Double(i % 64) * 100 + 45, y: Double(i / 64) * 100 + 45)
+        let hit = store.hitTest(p, scratch: scratch)
+        #expect(hit.map { store.id(of: $0.view) } == "c\(i)")
+        // 4096 cells: 512 leaves, 64, 8, 1 above them: a lone cell is reached through one
+        // node a level; the large tree (window, canvas) is one node.
+        #expect(scratch.stats.indexNodesVisited <= 4 + 1, "cell \(i): \(scratch.stats)")
+        // The exact check: window, canvas, cell.
+        #expect(scratch.stats.viewsVisited == 3, "cell \(i): \(scratch.stats)")
+    }
+}
+
+@Test("Hilbert keys visit every cell of a small grid once, neighbours one step apart")
+func hilbertCurve() {
+    // On the 65536 grid, the 16 x 16 block at the origin is the curve's first 256 steps.
+    var seen = Set<UInt32>()
+    var where_: [UInt32: (UInt32, UInt32)] = [:]
+    for x in 0..<UInt32(16) {
+        for y in 0..<UInt32(16) {
+            let d = ScreenIndex.hilbert(x, y)
+            seen.insert(d)
+            where_[d] = (x, y)
+        }
+    }
+    #expect(seen == Set(0..<256))
+    for d in 1..<UInt32(256) {
+        let (ax, ay) = where_[d - 1]!
+        let (bx, by) = where_[d]!
+        #expect(abs(Int(ax) - Int(bx)) + abs(Int(ay) - Int(by)) == 1, "step \(d)")
+    }
+}
+
+@Test("regression: a geometry change below a hidden window that redirects (fuzz seed 7773225831120166311)")
+func screenIndexRedirectingHiddenWindow() throws {
+    let json = """
+        {"format": "hittest-scene/1", "windows": [
+          {"id": "w1", "frame": [382, 215, 191, 476], "subviews": [
+            {"id": "v1", "frame": [113, -78, 70, 35]}]}]}
+        """
+    let scene = try Scene.load(json: json)
+    let screen = Screen(scene: scene)
+    let store = ViewStore(scene: scene, indexThreshold: 4)
+    let w1 = screen.windows[0]
+    let v1 = w1.subviews[0]
+    let hw = store.view(withID: "w1")!
+    let hv = store.view(withID: "v1")!
+    var step = 0
+    func check(_ what: String) {
+        step += 1
+        if step % 2 == 0 { store.updateIndexes() }
+        expectParity(store, screen, [Point(x: 53.197567522609674, y: 455.8754237808987)] + edgePoints(screen.scene()), "after \(what)")
+    }
+    w1.redirectTarget = v1
+    store.setRedirect(hw, to: hv)
+    check("redirect")
+    w1.anchorPoint = Point(x: 0.05510771659121794, y: -0.18375016415953227)
+    store.update(hw) { $0.geometry.anchorPoint = w1.anchorPoint }
+    check("anchor")
+    w1.bounds = Rect(x: -57, y: 73, width: 69, height: 56)
+    store.setBounds(hw, w1.bounds)
+    check("bounds")
+    v1.center = Point(x: 15, y: 53)
+    store.setCenter(hv, v1.center)
+    check("center")
+    w1.isHidden = true
+    store.setHidden(hw, true)
+    check("hidden")
+    v1.transform = AffineTransform(a: 0, b: 0, c: 0, d: 3, tx: 0, ty: 0)
+    v1.bounds.origin = Point(x: -0.0, y: -0.0)
+    v1.alpha = 0
+    store.update(hv) {
+        $0.geometry.transform = v1.transform
+        $0.geometry.bounds.origin = v1.bounds.origin
+        $0.alpha = 0
+    }
+    check("v1 several")
+    w1.center = Point(x: -9.999999999999998, y: 468)
+    store.setCenter(hw, w1.center)
+    check("w1 center")
+    w1.alpha = 1
+    store.setAlpha(hw, 1)
+    check("w1 alpha")
+    v1.transform = AffineTransform(a: 9.313225746154785e-10, b: 0, c: 0, d: 9.313225746154785e-10, tx: -5, ty: -2.414585395736978)
+    store.setTransform(hv, v1.transform)
+    check("v1 transform")
+}
+
+@Test("setCenters and setFrames give the answers of one change at a time, and keep the index fresh for leaves")
+func batchMoves() {
+    let scene = canvas(views: 500, seed: 21)
+    let screen = Screen(scene: scene)
+    let batched = ViewStore(scene: scene)
+    let oneByOne = ViewStore(scene: scene)
+    var handles: [ViewHandle] = []
+    var singles: [ViewHandle] = []
+    var centers: [Point] = []
+    var frameHandles: [ViewHandle] = []
+    var frameSingles: [ViewHandle] = []
+    var frames: [Rect] = []
+    for (k, v) in screen.windows[0].subviews[0].subviews.enumerated() {
+        if k % 4 == 0 {
+            let c = Point(x: v.center.x - 20.125, y: v.center.y + 3.5)
+            v.center = c
+            handles.append(batched.view(withID: v.id)!)
+            singles.append(oneByOne.view(withID: v.id)!)
+            centers.append(c)
+        } else if k % 4 == 1 {
+            let r = Rect(x: v.frame.minX + 11, y: v.frame.minY - 7.75, width: v.bounds.width * 1.5, height: 30)
+            v.frame = r
+            frameHandles.append(batched.view(withID: v.id)!)
+            frameSingles.append(oneByOne.view(withID: v.id)!)
+            frames.append(r)
+        }
+    }
+    // The canvas moves too (a container: its subtree's entries move with it).
+    batched.setCenters(handles, centers)
+    batched.setFrames(frameHandles, frames)
+    for (h, c) in zip(singles, centers) { oneByOne.setCenter(h, c) }
+    for (h, r) in zip(frameSingles, frames) { oneByOne.setFrame(h, r) }
+    #expect(batched.invariantViolations().isEmpty)
+    #expect(batched.screenIndex.validate() == nil)
+    let points = edgePoints(screen.scene())
+    expectParity(batched, screen, points, "batched")
+    expectParity(oneByOne, screen, points, "one by one")
+    // A container in the batch: exact too (the index goes stale or is rebuilt).
+    let canvasView = screen.windows[0].subviews[0]
+    canvasView.center = Point(x: canvasView.center.x + 5, y: canvasView.center.y)
+    batched.setCenters([batched.view(withID: "canvas")!], [canvasView.center])
+    expectParity(batched, screen, points, "after moving the container")
+    batched.updateIndexes()
+    #expect(batched.screenIndexIsFresh)
+    expectParity(batched, screen, points, "rebuilt")
+}

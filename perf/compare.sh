@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Our engines beside the C point-query structures of ../shared/anchors/cbench.c and the
+# peer libraries of perf/peers (Boost.Geometry, Box2D), in one run, on the same scenes and
+# points, one core each (taskset -c 1):
+#   perf/compare.sh [SHAPES] [SIZES] [QUERIES]      (default: ui,wide 100000,1000000 100000)
+# For each scene: `hittest export` writes the box file and QUERIES float points (seed 1)
+# and prints our checksum; cbench and the peers print theirs, which must be equal;
+# `hittest bench --scene` times our engines on the same scene with the same seed (its
+# points are the exported ones before rounding to floats). Structures that are missing
+# (no ../shared/anchors, no perf/peers build) are skipped with a message.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shapes=${1:-ui,wide}
+sizes=${2:-100000,1000000}
+queries=${3:-100000}
+out=.build-perf
+mkdir -p "$out"
+pin=()
+command -v taskset >/dev/null && pin=(taskset -c 1)
+
+swift build -c release --product hittest >&2
+bin=.build/release/hittest
+
+cbench=
+if [ -f ../shared/anchors/cbench.c ]; then
+    gcc -O2 -o "$out/cbench" ../shared/anchors/cbench.c -lm
+    cbench="$out/cbench"
+else
+    echo "compare: ../shared/anchors/cbench.c is not here: the C structures are skipped" >&2
+fi
+peers=
+if [ -x perf/peers/run.sh ]; then
+    peers=perf/peers/run.sh
+else
+    echo "compare: perf/peers is not here: Boost and Box2D are skipped" >&2
+fi
+
+status=0
+for shape in ${shapes//,/ }; do
+    for views in ${sizes//,/ }; do
+        base="$out/$shape-$views"
+        echo "== $shape, $views views, $queries uniform points"
+        "$bin" gen --shape "$shape" --views "$views" --seed 1 >"$base.json"
+        ours=$("$bin" export "$base.json" --boxes "$base.boxes" --points "$base.points" \
+            --count "$queries" --seed 1 | tee /dev/stderr | awk '/^checksum/ {print $2}')
+        echo "-- hittest bench (ours)"
+        "${pin[@]}" "$bin" bench --scene "$base.json" --engines flat,bvh --queries "$queries" \
+            --seed 1 2>/dev/null
+        if [ -n "$cbench" ]; then
+            echo "-- cbench (C structures)"
+            "${pin[@]}" "$cbench" "$base.boxes" "$base.points" \
+                --only packed16-sse2,packed16-scalar,uikit-topmost,preorder-skip-all |
+                tee "$base.cbench" | grep -v '^# [a-z]'
+            theirs=$(awk '/checksum over all/ {print $NF}' "$base.cbench")
+            if [ "$theirs" != "$ours" ]; then
+                echo "compare: cbench's checksum $theirs is not ours ($ours)" >&2
+                status=1
+            fi
+        fi
+        if [ -n "$peers" ]; then
+            echo "-- peers (Boost.Geometry, Box2D)"
+            "$peers" "$base.boxes" "$base.points" | tee "$base.peers"
+            for c in $(awk '$1 ~ /^(boost|box2d)/ {print $0}' "$base.peers" | grep -o 'checksum=[-0-9]*' | cut -d= -f2); do
+                if [ "$c" != "$ours" ]; then
+                    echo "compare: a peer's checksum $c is not ours ($ours)" >&2
+                    status=1
+                fi
+            done
+        fi
+    done
+done
+exit $status
