@@ -57,8 +57,9 @@ extension ScreenIndex {
         }
         ScreenIndex.radixSortHigh32(&smallKeys)
         ScreenIndex.radixSortHigh32(&largeKeys)
-        small.pack(keys: smallKeys, boxes: boxes, entryLane: &entryLane, flag: 0)
-        large.pack(keys: largeKeys, boxes: boxes, entryLane: &entryLane, flag: ScreenIndex.largeFlag)
+        small.pack(keys: smallKeys, boxes: boxes, slots: slots, entryLane: &entryLane, flag: 0)
+        large.pack(
+            keys: largeKeys, boxes: boxes, slots: slots, entryLane: &entryLane, flag: ScreenIndex.largeFlag)
     }
 
     /// The slot of an entry's `slotOfEntry` value (plain or walked).
@@ -141,7 +142,8 @@ extension ScreenIndex.Tree {
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,
     /// then 8 nodes to a node, level by level up to one root.
     mutating func pack(
-        keys: _Column<UInt64>, boxes: _Column<Box>, entryLane: inout _Column<Int32>, flag: Int32
+        keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
+        entryLane: inout _Column<Int32>, flag: Int32
     ) {
         let n = keys.count
         guard n > 0 else { return }
@@ -157,16 +159,13 @@ extension ScreenIndex.Tree {
         var start = 0
         while start < n {
             let end = Swift.min(start + 8, n)
-            var node = ChildIndex.Node.emptyLanes
+            var node = ScreenIndex.Node.empty
             let index = Int32(nodes.count)
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
-                let b = boxes[Int(k)]
-                node.minX[l] = b.minX
-                node.minY[l] = b.minY
-                node.maxX[l] = b.maxX
-                node.maxY[l] = b.maxY
-                node.child[l] = -2 - k
+                node.lanes.setLane(l, boxes[Int(k)])
+                node.lanes.child[l] = -2 - k
+                node.slot[l] = slots[Int(k)]
                 entryLane[Int(k)] = (index * 8 + Int32(l)) | flag
             }
             nodes.append(node)
@@ -181,15 +180,11 @@ extension ScreenIndex.Tree {
             var k = levelStart
             while k < levelEnd {
                 let end = Swift.min(k + 8, levelEnd)
-                var node = ChildIndex.Node.emptyLanes
+                var node = ScreenIndex.Node.empty
                 let index = Int32(nodes.count)
                 for l in 0..<(end - k) {
-                    let b = nodes[k + l].bounds
-                    node.minX[l] = b.minX
-                    node.minY[l] = b.minY
-                    node.maxX[l] = b.maxX
-                    node.maxY[l] = b.maxY
-                    node.child[l] = Int32(k + l)
+                    node.lanes.setLane(l, nodes[k + l].lanes.bounds)
+                    node.lanes.child[l] = Int32(k + l)
                     nodeParent[k + l] = index * 8 + Int32(l)
                 }
                 nodes.append(node)

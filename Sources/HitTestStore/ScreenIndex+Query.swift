@@ -1,12 +1,11 @@
 extension ScreenIndex.Tree {
-    /// The highest priority among the entries whose boxes hold `(x, y)` (closed
-    /// containment of a point already rounded to floats), at least `best`; `best` when
-    /// none is higher. Adds the nodes visited to `visited`. Allocates nothing: the stack is
-    /// a fixed buffer on the call stack.
+    /// Raises `top` to the highest priority among the entries whose boxes hold `(x, y)`
+    /// (closed containment of a point already rounded to floats), with `slot` its
+    /// `slotOfEntry` value; leaves both when none is higher. Adds the nodes visited to
+    /// `visited`. Allocates nothing: the stack is a fixed buffer on the call stack.
     @inlinable
-    func topEntry(x: Float, y: Float, atLeast best: Int32, visited: inout Int) -> Int32 {
-        guard root >= 0 else { return best }
-        var top = best
+    func topEntry(x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int) {
+        guard root >= 0 else { return }
         let px = SIMD8<Float>(repeating: x)
         let py = SIMD8<Float>(repeating: y)
         let nodes = self.nodes.base.unsafelyUnwrapped
@@ -19,18 +18,22 @@ extension ScreenIndex.Tree {
                 count += 1
                 let node = nodes + Int(n)
                 let hit =
-                    (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX)
-                    .& (node.pointee.minY .<= py) .& (py .<= node.pointee.maxY)
+                    (node.pointee.lanes.minX .<= px) .& (px .<= node.pointee.lanes.maxX)
+                    .& (node.pointee.lanes.minY .<= py) .& (py .<= node.pointee.lanes.maxY)
                 var bits = ScreenIndex.laneBits(hit)
                 if n < leaves {
                     // Entries are -2 - priority.
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        top = Swift.max(top, -2 - node.pointee.child[l])
+                        let k = -2 - node.pointee.lanes.child[l]
+                        if k > top {
+                            top = k
+                            slot = node.pointee.slot[l]
+                        }
                     }
                 } else {
-                    let lanes = node.pointee.child
+                    let lanes = node.pointee.lanes.child
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
@@ -45,7 +48,6 @@ extension ScreenIndex.Tree {
             }
         }
         visited += count
-        return top
     }
 
     /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order.
@@ -56,7 +58,7 @@ extension ScreenIndex.Tree {
         stack.append(root)
         while let n = stack.popLast() {
             visited += 1
-            let node = nodes[Int(n)]
+            let node = nodes[Int(n)].lanes
             for l in 0..<8
             where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
                 let v = node.child[l]
@@ -75,10 +77,14 @@ extension ScreenIndex {
         return UInt32(truncatingIfNeeded: (m._storage & weights).wrappedSum())
     }
 
-    /// The highest-priority entry whose box holds the point, or -1.
+    /// The highest-priority entry whose box holds the point (-1 for none) and its
+    /// `slotOfEntry` value.
     @inlinable
-    func topEntry(x: Float, y: Float, visited: inout Int) -> Int32 {
-        let t = large.topEntry(x: x, y: y, atLeast: -1, visited: &visited)
-        return small.topEntry(x: x, y: y, atLeast: t, visited: &visited)
+    func topEntry(x: Float, y: Float, visited: inout Int) -> (entry: Int32, slot: Int32) {
+        var top: Int32 = -1
+        var slot: Int32 = 0
+        large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
+        small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
+        return (top, slot)
     }
 }

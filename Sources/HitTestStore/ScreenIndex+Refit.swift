@@ -25,17 +25,17 @@ extension ScreenIndex.Tree {
     mutating func refit(_ position: Int32, to b: Box) {
         var node = Int(position / 8)
         var lane = Int(position % 8)
-        nodes[node].setLane(lane, b)
+        nodes[node].lanes.setLane(lane, b)
         // Widen upwards while a parent's lane does not already hold the node's new box.
         while true {
             let up = nodeParent[node]
             if up < 0 { return }
             let parentNode = Int(up / 8)
             lane = Int(up % 8)
-            let old = nodes[parentNode].lane(lane)
+            let old = nodes[parentNode].lanes.lane(lane)
             let grown = old.union(b)
             if grown == old { return }
-            nodes[parentNode].setLane(lane, grown)
+            nodes[parentNode].lanes.setLane(lane, grown)
             node = parentNode
         }
     }
@@ -61,7 +61,7 @@ extension ScreenIndex {
     func validate() -> String? {
         for (tree, flag) in [(small, Int32(0)), (large, ScreenIndex.largeFlag)] {
             for n in 0..<tree.nodes.count {
-                let node = tree.nodes[n]
+                let node = tree.nodes[n].lanes
                 for l in 0..<8 {
                     let v = node.child[l]
                     if v == -1 { continue }
@@ -74,7 +74,7 @@ extension ScreenIndex {
                     } else {
                         let c = Int(v)
                         guard c >= 0 && c < n else { return "node \(n) lane \(l): child \(c) out of order" }
-                        if !node.lane(l).contains(tree.nodes[c].bounds) {
+                        if !node.lane(l).contains(tree.nodes[c].lanes.bounds) {
                             return "node \(n) lane \(l) does not hold node \(c)'s box"
                         }
                         if tree.nodeParent[c] != Int32(n) * 8 + Int32(l) {

@@ -21,8 +21,8 @@
 /// view that UIKit would try before it has a higher priority (see
 /// `ViewStore+ScreenIndex.swift`).
 ///
-/// Layout: 8-wide nodes (`ChildIndex.Node`, 160 bytes: four `SIMD8<Float>` edges and
-/// the lanes), leaves first, each level after the one below; a leaf lane holds an entry
+/// Layout: 8-wide nodes (`Node`, 192 bytes: four `SIMD8<Float>` edges, the lanes, and in
+/// leaves the entries' slots), leaves first, each level after the one below; a leaf lane holds an entry
 /// as `-2 - priority`, an inner lane a node index. Leaves are packed in Hilbert order of
 /// the entries' centres, so that a node covers a compact area and the leaves near a
 /// point sit near each other in memory. Entries much larger than the screen's typical
@@ -36,9 +36,20 @@
 @usableFromInline
 struct ScreenIndex {
     /// One tree: nodes, leaves first; `root` is -1 when empty.
+    /// A node: the 8 lanes' boxes and values (`ChildIndex.Node`, 160 bytes) and, in a
+    /// leaf, each entry's `slotOfEntry` value beside it (32 bytes), so that the top
+    /// candidate's slot is read from the node already in cache, not from a column.
+    @usableFromInline
+    struct Node: Sendable {
+        @usableFromInline var lanes: ChildIndex.Node
+        @usableFromInline var slot: SIMD8<Int32>
+
+        static let empty = Node(lanes: .emptyLanes, slot: SIMD8(repeating: -1))
+    }
+
     @usableFromInline
     struct Tree {
-        @usableFromInline var nodes = _Column<ChildIndex.Node>()
+        @usableFromInline var nodes = _Column<Node>()
         /// The lane that points at each node, as `parentNode * 8 + lane` (-1 for the root).
         var nodeParent = _Column<Int32>()
         @usableFromInline var root: Int32 = -1

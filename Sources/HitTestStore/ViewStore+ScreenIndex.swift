@@ -183,11 +183,9 @@ extension ViewStore {
         -> _FastAnswer
     {
         var visited = 0
-        let t = screenIndex.large.topEntry(x: fx, y: fy, atLeast: -1, visited: &visited)
-        let top = screenIndex.small.topEntry(x: fx, y: fy, atLeast: t, visited: &visited)
+        let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited)
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }
-        let v = screenIndex.slotOfEntry[Int(top)]
         if v < 0 { return .undecided }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
             var n = 0
@@ -232,7 +230,7 @@ extension _Query {
     mutating func screenIndexQuery() -> StoreHit? {
         let index = store.screenIndex
         var visited = 0
-        let top = index.topEntry(x: fx, y: fy, visited: &visited)
+        let top = index.topEntry(x: fx, y: fy, visited: &visited).entry
         b.stats.indexNodesVisited += visited
         if top < 0 { return nil }
         switch confirm(index, top) {

@@ -141,6 +141,28 @@ static void change(Scene* s, int changes) {
     }
 }
 
+/// Moves up to 64 live views in one htWorld_SetCenters call and up to 32 in one
+/// htWorld_SetFrames call, as an engine does each frame.
+static void batchMoves(htWorldId world, Scene* s) {
+    htViewId views[64];
+    htVec2 centers[64];
+    htRect frames[64];
+    int n = 0;
+    for (int tries = 0; tries < 200 && n < 64; tries++) {
+        htViewId v = s->views[below(s->count)];
+        if (!htView_IsValid(v)) continue;
+        views[n] = v;
+        centers[n] = (htVec2){halfSteps(-20, 400), halfSteps(-20, 800)};
+        n++;
+    }
+    CHECK_EQ_INT(htWorld_SetCenters(world, views, centers, n), HT_OK);
+    int m = n < 32 ? n : 32;
+    for (int i = 0; i < m; i++) {
+        frames[i] = (htRect){halfSteps(0, 300), halfSteps(0, 300), halfSteps(1, 200), halfSteps(1, 200)};
+    }
+    CHECK_EQ_INT(htWorld_SetFrames(world, views, frames, m), HT_OK);
+}
+
 static htVec2 points[pointsPerScene];
 static htReferenceHit expected[pointsPerScene];
 static htHit batch[pointsPerScene];
@@ -206,6 +228,8 @@ int main(int argc, char** argv) {
         htWorldId world = htCreateWorld(&wd);
         build(world, &scene, 200 + below(800));
         change(&scene, below(200));
+        batchMoves(world, &scene);
+        if (seed % 2 == 1) CHECK_EQ_INT(htWorld_UpdateIndexes(world), HT_OK);
         snprintf(path, sizeof path, "%s/parity-seed-%d.json", argv[1], seed);
         CHECK_EQ_INT(htWorld_SaveSceneFile(world, path), HT_OK);
         char label[64];
