@@ -2,7 +2,7 @@
 # Our engines beside the C point-query structures of ../shared/anchors/cbench.c and the
 # peer libraries of perf/peers (Boost.Geometry, Box2D), in one run, on the same scenes and
 # points, one core each (taskset -c 1):
-#   perf/compare.sh [SHAPES] [SIZES] [QUERIES]      (default: ui,wide 100000,1000000 100000)
+#   [ENGINES=bvh] perf/compare.sh [SHAPES] [SIZES] [QUERIES]   (default: ui,wide 100000,1000000 100000)
 # For each scene: `hittest export` writes the box file and QUERIES float points (seed 1)
 # and prints our checksum; cbench and the peers print theirs, which must be equal;
 # `hittest bench --scene` times our engines on the same scene with the same seed (its
@@ -41,10 +41,12 @@ for shape in ${shapes//,/ }; do
         base="$out/$shape-$views"
         echo "== $shape, $views views, $queries uniform points"
         "$bin" gen --shape "$shape" --views "$views" --seed 1 >"$base.json"
-        ours=$("$bin" export "$base.json" --boxes "$base.boxes" --points "$base.points" \
-            --count "$queries" --seed 1 | tee /dev/stderr | awk '/^checksum/ {print $2}')
+        exported=$("$bin" export "$base.json" --boxes "$base.boxes" --points "$base.points" \
+            --count "$queries" --seed 1)
+        echo "$exported"
+        ours=$(awk '/^checksum/ {print $2}' <<<"$exported")
         echo "-- hittest bench (ours)"
-        "${pin[@]}" "$bin" bench --scene "$base.json" --engines flat,bvh --queries "$queries" \
+        "${pin[@]}" "$bin" bench --scene "$base.json" --engines "${ENGINES:-bvh}" --queries "$queries" \
             --seed 1 2>/dev/null
         if [ -n "$cbench" ]; then
             echo "-- cbench (C structures)"
@@ -60,7 +62,7 @@ for shape in ${shapes//,/ }; do
         if [ -n "$peers" ]; then
             echo "-- peers (Boost.Geometry, Box2D)"
             "$peers" "$base.boxes" "$base.points" | tee "$base.peers"
-            for c in $(awk '$1 ~ /^(boost|box2d)/ {print $0}' "$base.peers" | grep -o 'checksum=[-0-9]*' | cut -d= -f2); do
+            for c in $(awk '$1 ~ /^(boost|box2d)/ {print $5}' "$base.peers"); do
                 if [ "$c" != "$ours" ]; then
                     echo "compare: a peer's checksum $c is not ours ($ours)" >&2
                     status=1

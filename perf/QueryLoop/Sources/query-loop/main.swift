@@ -1,6 +1,7 @@
 // query-loop SHAPE VIEWS ENGINE QUERIES [random|drag] [SEED]
 // ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build);
-// "move" times moving one view and querying again, QUERIES times.
+// "move" times moving one view and querying again, QUERIES times; "frame" times moving
+// 10,000 views with one setCenters call and querying once, QUERIES times.
 // Builds ENGINE (reference, flat or bvh) over a generated scene and answers QUERIES
 // points inside `queryLoop`; prints how many hit. Under callgrind, collect only inside
 // `queryLoop` to count the instructions of the queries alone.
@@ -127,6 +128,33 @@ case "move":
         if hit != nil { hits += 1 }
     }
     print("move + query: median \(pairs.sorted()[pairs.count / 2]), move alone \(moves.sorted()[moves.count / 2]) (of \(queries))")
+case "frame":
+    // A frame of an engine: move 10,000 leaf views (every N/10,000-th, by (+1.5, -0.75)
+    // and back on the next frame) with one setCenters call, then answer one point; the
+    // median over QUERIES frames. The same boxes and offsets as perf/peers' --moves.
+    let store = ViewStore(scene: scene)
+    var leaves: [ViewHandle] = []
+    var stack = store.windows
+    while let v = stack.popLast() {
+        let subs = store.subviews(of: v)
+        if subs.isEmpty { leaves.append(v) }
+        stack += subs
+    }
+    let step = max(1, leaves.count / 10_000)
+    let moved = stride(from: 0, to: leaves.count, by: step).prefix(10_000).map { leaves[$0] }
+    let home = moved.map { store.geometry(of: $0).center }
+    let away = home.map { Point(x: $0.x + 1.5, y: $0.y - 0.75) }
+    let scratch = QueryScratch()
+    let clock = ContinuousClock()
+    var frames: [Duration] = []
+    for i in 0..<queries {
+        let p = points[i % points.count]
+        let t0 = clock.now
+        store.setCenters(moved, i % 2 == 0 ? away : home)
+        if store.hitTest(p, scratch: scratch) != nil { hits += 1 }
+        frames.append(clock.now - t0)
+    }
+    print("frame (\(moved.count) views moved with setCenters, then one query): median \(frames.sorted()[frames.count / 2]) of \(queries)")
 default:
     print("unknown engine \(engine)")
     exit(1)
