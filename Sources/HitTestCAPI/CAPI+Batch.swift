@@ -7,15 +7,19 @@ import HitTestStore
 // Per-frame batches: many views moved in one call, checked first so that nothing is
 // half-applied, with no lock taken per view (the world table is locked once).
 
-/// The handles of `count` view ids of `world`, every one checked (null, stale, foreign)
-/// before anything changes.
-private func _handles(
-    _ views: UnsafePointer<htViewId>, _ count: Int, in w: _CWorld, _ f: String
-) throws(_CError) -> [ViewHandle] {
+/// The world and the handles of a batch of `count` view ids, every one checked (null,
+/// stale, foreign) before anything changes; nil for an empty batch.
+private func _batch(
+    _ world: htWorldId, _ views: UnsafePointer<htViewId>?, _ count: Int32, _ f: String
+) throws(_CError) -> (world: _CWorld, handles: [ViewHandle])? {
+    let w = try _world(world, f)
+    if count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)") }
+    if count == 0 { return nil }
+    let ids = try _nonNull(views, f, "views")
     var out: [ViewHandle] = []
-    out.reserveCapacity(count)
-    for k in 0..<count {
-        let v = views[k]
+    out.reserveCapacity(Int(count))
+    for k in 0..<Int(count) {
+        let v = ids[k]
         if v.index1 == 0 { throw _CError(HT_ERROR_NULL_ID, "\(f): views[\(k)] is the null view id") }
         if v.world0 != w.slot {
             throw _CError(HT_ERROR_FOREIGN_ID, "\(f): views[\(k)] \(_describe(v)) belongs to another world")
@@ -28,7 +32,7 @@ private func _handles(
         }
         out.append(h)
     }
-    return out
+    return (w, out)
 }
 
 /// `ViewStore.setCenters(_:_:)`. The corresponding C function is `htWorld_SetCenters`.
@@ -39,11 +43,8 @@ public func htWorld_SetCenters(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htWorld_SetCenters"
-        let w = try _world(world, f)
-        if count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)") }
-        if count == 0 { return }
+        guard let (w, handles) = try _batch(world, views, count, f) else { return }
         let n = Int(count)
-        let handles = try _handles(try _nonNull(views, f, "views"), n, in: w, f)
         let cs = try _nonNull(centers, f, "centers")
         var points: [Point] = []
         points.reserveCapacity(n)
@@ -63,11 +64,8 @@ public func htWorld_SetFrames(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htWorld_SetFrames"
-        let w = try _world(world, f)
-        if count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)") }
-        if count == 0 { return }
+        guard let (w, handles) = try _batch(world, views, count, f) else { return }
         let n = Int(count)
-        let handles = try _handles(try _nonNull(views, f, "views"), n, in: w, f)
         let rs = try _nonNull(frames, f, "frames")
         var rects: [Rect] = []
         rects.reserveCapacity(n)

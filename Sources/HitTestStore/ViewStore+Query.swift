@@ -110,7 +110,10 @@ extension ViewStore {
                 switch screenIndexFastHit(p, fx, fy, scratch) {
                 case .hit(let h): return h
                 case .miss: return nil
-                case .undecided: break
+                case .undecided(let top):
+                    var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
+                    defer { q.finish(scratch) }
+                    return q.screenIndexQuery(top: top)
                 }
             }
         }
@@ -160,13 +163,8 @@ extension ViewStore._Hot {
     @inline(__always)
     func toChild(_ s: Int32, _ p: Point) -> Point { cols.toChild(s, p, extras) }
 
-    /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
-    /// insets the inset is skipped: adding 0 changes no comparison.)
     @inline(__always)
-    func shapeContains(_ s: Int32, _ p: Point) -> Bool {
-        let r = hitRect(s)
-        return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
-    }
+    func shapeContains(_ s: Int32, _ p: Point) -> Bool { cols.shapeContains(s, p, extras) }
 
     @inline(__always)
     func pointInsideBox(_ s: Int32) -> Box { cols.pointInsideBox(s, extras) }
@@ -211,9 +209,6 @@ struct _Query {
     }
 
     mutating func run() -> StoreHit? {
-        if useIndex && prune && store.screenIndexIsFresh && fx.isFinite && fy.isFinite {
-            return screenIndexQuery()
-        }
         for w in windowOrder {
             if prune && !c.box[Int(w)].contains(x: fx, y: fy) { continue }
             if let r = walk(root: w, point: c.toChild(w, sp), window: w) { return r }

@@ -48,7 +48,7 @@ extension ViewStore {
     /// Queries are exact either way; a stale screen index only makes them walk the store.
     /// The corresponding C function is `htWorld_UpdateIndexes`.
     public func updateIndexes() {
-        if indexThreshold > 0 && screenIndexState != .fresh || screenIndex.needsRebuild {
+        if (indexThreshold > 0 && screenIndexState != .fresh) || screenIndex.needsRebuild {
             rebuildScreenIndex()
         }
     }
@@ -169,9 +169,9 @@ extension ViewStore {
 enum _FastAnswer {
     case hit(StoreHit)
     case miss
-    /// The top candidate is a walked subtree, fails its exact check, or is too deep for
-    /// the short path's stack: the full query decides.
-    case undecided
+    /// The top candidate (this entry) is a walked subtree, fails its exact check, or is
+    /// too deep for the short path's stack: the full query decides.
+    case undecided(Int32)
 }
 
 extension ViewStore {
@@ -186,27 +186,20 @@ extension ViewStore {
         let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited)
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }
-        if v < 0 { return .undecided }
+        if v < 0 { return .undecided(top) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
             var n = 0
             var x = v
             while x >= 0 {
-                if n == 64 { return .undecided }
+                if n == 64 { return .undecided(top) }
                 chain[n] = x
                 n += 1
                 x = columns.parent[Int(x)]
             }
-            scratch.buffers.stats.viewsVisited += n
-            var q = p
-            var j = n - 1
-            while j >= 0 {
-                let y = chain[j]
-                q = columns.toChild(y, q, extras)
-                let r = columns.hitRect(y, extras)
-                let inside = columns.flags[Int(y)] & _Flags.ellipse != 0 ? r.ellipseContains(q) : r.contains(q)
-                if !inside { return .undecided }
-                j -= 1
-            }
+            var steps = 0
+            let q = columns.descend(n, { chain[$0] }, from: p, extras, steps: &steps)
+            scratch.buffers.stats.viewsVisited += steps
+            guard let q else { return .undecided(top) }
             return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
         }
     }
@@ -223,16 +216,12 @@ enum _ScreenIndexState {
 }
 
 extension _Query {
-    /// A query through the screen index: the highest entry whose box holds the point,
-    /// confirmed exactly; in the rare case that it is not (a point within a rounding of
-    /// an edge, or a walked subtree that answers nil), every candidate in decreasing
-    /// priority.
-    mutating func screenIndexQuery() -> StoreHit? {
+    /// The rest of a screen-index query after the short path: `top`, the highest entry
+    /// whose box holds the point, confirmed exactly; when it is not (a point within a
+    /// rounding of an edge, or a walked subtree that answers nil), every candidate in
+    /// decreasing priority.
+    mutating func screenIndexQuery(top: Int32) -> StoreHit? {
         let index = store.screenIndex
-        var visited = 0
-        let top = index.topEntry(x: fx, y: fy, visited: &visited).entry
-        b.stats.indexNodesVisited += visited
-        if top < 0 { return nil }
         switch confirm(index, top) {
         case .some(let hit): return hit
         case .none: break
@@ -268,15 +257,10 @@ extension _Query {
             b.chain.append(x)
             x = c.parent[Int(x)]
         }
-        var q = sp
-        var j = b.chain.count - 1
-        while j >= 0 {
-            let y = b.chain[j]
-            q = c.toChild(y, q)
-            b.stats.viewsVisited += 1
-            if !c.shapeContains(y, q) { return nil }
-            j -= 1
-        }
+        let chain = b.chain
+        guard
+            let q = c.cols.descend(chain.count, { chain[$0] }, from: sp, c.extras, steps: &b.stats.viewsVisited)
+        else { return nil }
         let w = b.chain.isEmpty ? s : b.chain[b.chain.count - 1]
         if !walked { return StoreHit(view: handle(s), window: handle(w), localPoint: q) }
         // The caller's candidates stay: the walk keeps its own after them.

@@ -40,6 +40,36 @@ extension _Columns {
         return geometry(s, extras).toChild(p)
     }
 
+    /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
+    /// insets the inset is skipped: adding 0 changes no comparison.)
+    @inline(__always)
+    func shapeContains(_ s: Int32, _ p: Point, _ extras: _Column<_ViewExtras>) -> Bool {
+        let r = hitRect(s, extras)
+        return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
+    }
+
+    /// The screen point `p` converted down a chain of views, the window first, each
+    /// view's shape tested as the reference's `hitTest` tests it on the way down: the
+    /// point in the last view's coordinates, or nil at the first view that does not hold
+    /// it. `view(j)` is the chain's view `j`, with `count - 1` the window and 0 the last.
+    /// `steps` counts the views converted.
+    @inline(__always)
+    func descend(
+        _ count: Int, _ view: (Int) -> Int32, from p: Point, _ extras: _Column<_ViewExtras>,
+        steps: inout Int
+    ) -> Point? {
+        var q = p
+        var j = count - 1
+        while j >= 0 {
+            let y = view(j)
+            q = toChild(y, q, extras)
+            steps += 1
+            if !shapeContains(y, q, extras) { return nil }
+            j -= 1
+        }
+        return q
+    }
+
     /// A view's hit rect: its bounds inset by its hit insets.
     @inline(__always)
     func hitRect(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Rect {
