@@ -1,80 +1,62 @@
 extension ChildIndex {
     /// Builds the index over `children` with their `boxes` (indexed by slot); children
-    /// with empty boxes are left out (see `refit`). Packing
-    /// them 8 to a leaf by sort-tile-recursive order: slabs along x, then runs along y,
-    /// so that each node covers a compact area. O(n log n).
+    /// with empty boxes are left out (see `refit`). Leaves take the children 8 at a time
+    /// in Hilbert order of their centres (`HilbertOrder`: a radix sort, O(n)), so that
+    /// each leaf covers a compact area; each level above takes the one below 8 at a time,
+    /// in order, up to one root (the last node).
     mutating func build(children: [Int32], boxes: _Column<Box>) {
         nodes.removeAll()
         overflow.removeAll()
         dead = 0
         root = -1
-        // Level 0: the children that can be hit (an empty box never can).
-        var level: [(id: Int32, box: Box)] = children.compactMap {
-            boxes[Int($0)].isEmpty ? nil : ($0, boxes[Int($0)])
+        let (extent, w, h) = HilbertOrder.extent(count: children.count) { boxes[Int(children[$0])] }
+        // Keys: the curve index, then the position among the children (a total order).
+        var keys = _Column<UInt64>(capacity: children.count)
+        defer { keys.deallocate() }
+        for (k, c) in children.enumerated() {
+            let b = boxes[Int(c)]
+            if b.isEmpty { continue }  // an empty box can never be hit
+            keys.append(UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32 | UInt64(k))
         }
-        entries = level.count
-        guard !level.isEmpty else { return }
-        var isLeaf = true
+        entries = keys.count
+        guard entries > 0 else { return }
+        HilbertOrder.radixSortHigh32(&keys)
         var total = 0
-        var n = level.count
+        var m = entries
         repeat {
-            n = (n + 7) / 8
-            total += n
-        } while n > 1
+            m = (m + 7) / 8
+            total += m
+        } while m > 1
         nodes.reserveCapacity(total)
-        while true {
-            let packed = ChildIndex.tileOrder(level)
-            var next: [(id: Int32, box: Box)] = []
-            next.reserveCapacity((packed.count + 7) / 8)
-            var start = 0
-            while start < packed.count {
-                let end = min(start + 8, packed.count)
-                var node = Node.emptyLanes
-                var u = Box.empty
-                for l in 0..<(end - start) {
-                    let e = packed[start + l]
-                    node.child[l] = isLeaf ? ChildIndex.lane(ofView: e.id) : e.id
-                    node.minX[l] = e.box.minX
-                    node.minY[l] = e.box.minY
-                    node.maxX[l] = e.box.maxX
-                    node.maxY[l] = e.box.maxY
-                    u = u.union(e.box)
-                }
-                let index = Int32(nodes.count)
-                nodes.append(node)
-                next.append((index, u))
-                start = end
-            }
-            if next.count == 1 {
-                root = next[0].id
-                return
-            }
-            level = next
-            isLeaf = false
-        }
-    }
-
-    /// Sort-tile-recursive order of boxes by their centres (empty boxes last).
-    static func tileOrder(_ items: [(id: Int32, box: Box)]) -> [(id: Int32, box: Box)] {
-        if items.count <= 8 { return items }
-        func cx(_ b: Box) -> Float { b.isEmpty ? .infinity : b.minX / 2 + b.maxX / 2 }
-        func cy(_ b: Box) -> Float { b.isEmpty ? .infinity : b.minY / 2 + b.maxY / 2 }
-        let leaves = (items.count + 7) / 8
-        let slabs = Int(Double(leaves).squareRoot().rounded(.up))
-        let perSlab = slabs * 8
-        let byX = items.sorted {
-            cx($0.box) < cx($1.box) || (cx($0.box) == cx($1.box) && $0.id < $1.id)
-        }
-        var out: [(id: Int32, box: Box)] = []
-        out.reserveCapacity(items.count)
         var start = 0
-        while start < byX.count {
-            let end = min(start + perSlab, byX.count)
-            out += byX[start..<end].sorted {
-                cy($0.box) < cy($1.box) || (cy($0.box) == cy($1.box) && $0.id < $1.id)
+        while start < entries {
+            let end = min(start + 8, entries)
+            var node = Node.emptyLanes
+            for l in 0..<(end - start) {
+                let c = children[Int(Int32(truncatingIfNeeded: keys[start + l]))]
+                node.setLane(l, boxes[Int(c)])
+                node.child[l] = ChildIndex.lane(ofView: c)
             }
+            nodes.append(node)
             start = end
         }
-        return out
+        var levelStart = 0
+        var levelEnd = nodes.count
+        while levelEnd - levelStart > 1 {
+            var k = levelStart
+            while k < levelEnd {
+                let end = min(k + 8, levelEnd)
+                var node = Node.emptyLanes
+                for l in 0..<(end - k) {
+                    node.setLane(l, nodes[k + l].bounds)
+                    node.child[l] = Int32(k + l)
+                }
+                nodes.append(node)
+                k = end
+            }
+            levelStart = levelEnd
+            levelEnd = nodes.count
+        }
+        root = Int32(nodes.count - 1)
     }
 }

@@ -3,7 +3,7 @@
 /// is tested against a point with a few vector compares.
 ///
 /// Entries are the children's slots with a copy of their boxes. The index is built in
-/// one pass (sort-tile-recursive packing); afterwards a child whose box changes is
+/// one pass (Hilbert-order packing, `HilbertOrder`); afterwards a child whose box changes is
 /// refitted in place (its leaf found by its old box, then the path to the root widened),
 /// a removed child leaves an empty entry, and a new child waits in `overflow`, checked
 /// one by one. The store rebuilds the index when the overflow or the dead entries grow
@@ -78,5 +78,24 @@ struct ChildIndex {
     /// Bytes held.
     var byteCount: Int {
         nodes.byteCount + overflow.byteCount
+    }
+}
+
+extension ChildIndex.Node {
+    /// The box of lane `l`.
+    func lane(_ l: Int) -> Box {
+        Box(minX: minX[l], minY: minY[l], maxX: maxX[l], maxY: maxY[l])
+    }
+
+    mutating func setLane(_ l: Int, _ b: Box) {
+        minX[l] = b.minX
+        minY[l] = b.minY
+        maxX[l] = b.maxX
+        maxY[l] = b.maxY
+    }
+
+    /// The union of the lanes' boxes (empty lanes hold the empty box).
+    var bounds: Box {
+        Box(minX: minX.min(), minY: minY.min(), maxX: maxX.max(), maxY: maxY.max())
     }
 }

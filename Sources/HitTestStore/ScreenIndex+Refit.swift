@@ -41,19 +41,6 @@ extension ScreenIndex.Tree {
     }
 }
 
-extension ChildIndex.Node {
-    func lane(_ l: Int) -> Box {
-        Box(minX: minX[l], minY: minY[l], maxX: maxX[l], maxY: maxY[l])
-    }
-
-    mutating func setLane(_ l: Int, _ b: Box) {
-        minX[l] = b.minX
-        minY[l] = b.minY
-        maxX[l] = b.maxX
-        maxY[l] = b.maxY
-    }
-}
-
 extension ScreenIndex {
     /// The index's own invariants (tests and `ViewStore.checkInvariants`): every node's
     /// lane holds the box of the node it points at, every entry is where `entryLane`

@@ -322,7 +322,6 @@ extension ViewStore {
         reserveCapacity(defs.count, idBytes: defs.reduce(0) { $0 + $1.id.utf8.count + 1 })
         var slots: [Int32] = []
         slots.reserveCapacity(defs.count)
-        var roots: [Int32] = []
         for (i, def) in defs.enumerated() {
             let up = parents[i]
             precondition(up >= -1 && up < i, "addViews: parents[\(i)] = \(up) must be -1 or an earlier index")
@@ -330,24 +329,8 @@ extension ViewStore {
             let under = up < 0 ? p : slots[up]
             link(s, under: under, above: lastChild[Int(under)], label: false)
             slots.append(s)
-            if up < 0 { roots.append(s) }
         }
-        // Order labels, spread once per parent that gained children.
-        var relabelled = Set<Int32>()
-        for (i, s) in slots.enumerated() {
-            let under = parents[i] < 0 ? p : slots[parents[i]]
-            if relabelled.insert(under).inserted { relabelChildren(of: under) }
-            _ = s
-        }
-        let pf = worldFrame(p)
-        for r in roots { recomputeSubtree(r, parentFrame: pf) }
-        let old = box[Int(p)]
-        let oldPI = pointInsideBox(p)
-        updateIndex(of: p, force: true)
-        computeBoxes(p, pf)
-        propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
-        // A whole batch at once: the screen index is rebuilt now, not left stale.
-        if screenIndexState == .stale { rebuildScreenIndex() }
+        finishAddingViews(under: p, count: slots.count, slot: { slots[$0] }, isRoot: { parents[$0] < 0 })
         return slots.map(handle)
     }
 }

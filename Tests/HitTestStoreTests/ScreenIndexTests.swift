@@ -158,7 +158,7 @@ func hilbertCurve() {
     var where_: [UInt32: (UInt32, UInt32)] = [:]
     for x in 0..<UInt32(16) {
         for y in 0..<UInt32(16) {
-            let d = ScreenIndex.hilbert(x, y)
+            let d = HilbertOrder.index(x, y)
             seen.insert(d)
             where_[d] = (x, y)
         }
