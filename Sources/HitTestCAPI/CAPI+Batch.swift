@@ -81,3 +81,44 @@ public func htWorld_UpdateIndexes(_ world: htWorldId) -> htResult {
         try _world(world, "htWorld_UpdateIndexes").store.updateIndexes()
     }
 }
+
+/// `ViewStore.addViews(under:parents:frames:flags:className:ids:)`. The corresponding C
+/// function is `htWorld_AddViewArrays`.
+@c(htWorld_AddViewArrays)
+public func htWorld_AddViewArrays(
+    _ world: htWorldId, _ parent: htViewId, _ views: UnsafePointer<htViewArrays>?,
+    _ ids: UnsafeMutablePointer<htViewId>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_AddViewArrays"
+        let w = try _world(world, f)
+        let p = try _view(parent, in: w, f, "parent")
+        let a = try _nonNull(views, f, "views").pointee
+        if a.count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->count must be >= 0, got \(a.count)") }
+        let n = Int(a.count)
+        if n == 0 { return }
+        let parents = UnsafeBufferPointer(start: try _nonNull(a.parents, f, "views->parents"), count: n)
+        let rs = try _nonNull(a.frames, f, "views->frames")
+        // htRect and Rect differ in layout names only; check every value first.
+        var frames: [Rect] = []
+        frames.reserveCapacity(n)
+        for k in 0..<n { frames.append(try _rect(rs[k], f, "views->frames[\(k)]")) }
+        let flags = UnsafeBufferPointer(start: a.flags, count: a.flags == nil ? 0 : n)
+        let names = a.names
+        let first: Int32
+        do {
+            first = try frames.withUnsafeBufferPointer { fs throws(ViewArraysError) in
+                try w.store.addViews(
+                    under: p, parents: parents, frames: fs, flags: flags,
+                    className: _string(a.className, "UIView"),
+                    ids: names.map { names in { i in _string(names[i], "") } })
+            }
+        } catch {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->\(error)")
+        }
+        if let ids {
+            for k in 0..<n { ids[k] = w.viewID(ViewHandle(index: UInt32(first + Int32(k)) + 1, generation: 1)) }
+        }
+    }
+}
+

@@ -141,6 +141,14 @@ HT_API htResult htWorld_SetCenters(htWorldId world, const htViewId* views, const
 /// `htView_SetFrame` for each. Swift: `ViewStore.setFrames(_:_:)`.
 HT_API htResult htWorld_SetFrames(htWorldId world, const htViewId* views, const htRect* frames,
                                   int32_t count);
+/// Adds every view of `views` under `parent`, above its subviews, in one call: no
+/// per-view definition, the boxes and indexes computed once (a whole scene: a window
+/// from htWorld_AddWindow, then its views here). Everything is checked first; on an
+/// error nothing was added and the message names the array and index. `ids` is NULL or
+/// has room for `views->count` ids, written in the arrays' order. Swift:
+/// `ViewStore.addViews(_:to:)`.
+HT_API htResult htWorld_AddViewArrays(htWorldId world, htViewId parent, const htViewArrays* views,
+                                      htViewId* ids);
 /// Rebuilds every index that changes have made stale (after a burst of added, removed or
 /// reordered views); queries are exact either way. Swift: `ViewStore.updateIndexes()`.
 HT_API htResult htWorld_UpdateIndexes(htWorldId world);

@@ -99,6 +99,31 @@ typedef struct htViewDef {
     int32_t internalValue;
 } htViewDef;
 
+/// Per-view flags of htViewArrays (Swift: `ViewStore.bulkHidden`,
+/// `ViewStore.bulkInteractionDisabled`).
+#define HT_VIEW_HIDDEN 1u
+#define HT_VIEW_INTERACTION_DISABLED 2u
+
+/// Many views as flat arrays, for htWorld_AddViewArrays: an engine's own node arrays
+/// handed over in one call. Swift: `ViewArrays`.
+typedef struct htViewArrays {
+    /// The number of views (>= 0).
+    int32_t count;
+    /// `count` entries: the superview of view i, as -1 (the `parent` argument of
+    /// htWorld_AddViewArrays) or the index of an earlier view (< i). Later siblings are
+    /// above earlier ones.
+    const int32_t* parents;
+    /// `count` entries: the untransformed layout rect of view i in its superview
+    /// (UIKit `frame` with no transform); finite.
+    const htRect* frames;
+    /// NULL (every view visible and enabled) or `count` entries of HT_VIEW_* bits.
+    const uint8_t* flags;
+    /// NULL (every name "") or `count` UTF-8 names (a NULL entry is ""); copied.
+    const char* const* names;
+    /// The class name of every view; NULL is "UIView". Copied.
+    const char* className;
+} htViewArrays;
+
 /// The answer of a hit-test. Swift: `StoreHit`.
 typedef struct htHit {
     /// The view that gets the touch; the null id when nothing is hit.

@@ -4,7 +4,7 @@
 // 1. Generated scenes: seeded random trees built through the C API (transforms, hidden
 //    views, alpha, interaction, every hit rule, insets, redirects, window levels, big
 //    containers that get an index), then random changes (moves, removals, geometry,
-//    flags); each scene is saved to a file, the oracle loads that file, and both answer
+//    flags), a batch added from flat arrays (htWorld_AddViewArrays); each scene is saved to a file, the oracle loads that file, and both answer
 //    the same points: single queries and a batch on two threads must match the oracle's
 //    view and local point bit for bit.
 // 2. Scene files given on the command line, loaded with htWorld_LoadSceneFile.
@@ -109,6 +109,52 @@ static void build(htWorldId world, Scene* s, int target) {
             // A redirect to a random view: kept when it is a descendant, else ignored.
             htView_SetRedirect(parent, s->views[below(s->count)]);
         }
+    }
+}
+
+/// Adds up to 300 views from flat arrays under a random view or window in one
+/// htWorld_AddViewArrays call, after checking that bad arrays are refused whole.
+static void addArrays(htWorldId world, Scene* s) {
+    enum { most = 300 };
+    static int32_t parents[most];
+    static htRect frames[most];
+    static uint8_t flags[most];
+    static char nameText[most][16];
+    static const char* names[most];
+    static htViewId ids[most];
+    int n = 1 + below(most);
+    if (s->count + n > maxViews) n = maxViews - s->count;
+    if (n <= 0) return;
+    for (int i = 0; i < n; i++) {
+        parents[i] = i == 0 || chance(30) ? -1 : below(i);
+        frames[i] = (htRect){halfSteps(-20, 250), halfSteps(-20, 250), halfSteps(0, 120),
+                             halfSteps(0, 120)};
+        flags[i] = chance(5) ? HT_VIEW_HIDDEN : chance(5) ? HT_VIEW_INTERACTION_DISABLED : 0;
+        snprintf(nameText[i], sizeof nameText[i], "b%d", s->count + i);
+        names[i] = nameText[i];
+    }
+    htViewId parent = chance(30) ? s->windows[below(s->windowCount)] : s->views[below(s->count)];
+    if (!htView_IsValid(parent)) parent = s->windows[0];
+    int32_t before = 0, after = 0;
+    CHECK_EQ_INT(htWorld_GetViewCount(world, &before), HT_OK);
+    // A parent index that is not earlier: refused, naming it, and nothing added.
+    int bad = below(n);
+    int32_t saved = parents[bad];
+    parents[bad] = bad;
+    htViewArrays a = {n, parents, frames, flags, names, "UIView"};
+    CHECK_EQ_INT(htWorld_AddViewArrays(world, parent, &a, ids), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "parents[") != NULL);
+    CHECK_EQ_INT(htWorld_GetViewCount(world, &after), HT_OK);
+    CHECK_EQ_INT(after, before);
+    parents[bad] = saved;
+    CHECK_EQ_INT(htWorld_AddViewArrays(world, parent, &a, ids), HT_OK);
+    CHECK_EQ_INT(htWorld_GetViewCount(world, &after), HT_OK);
+    CHECK_EQ_INT(after, before + n);
+    for (int i = 0; i < n; i++) {
+        char name[16];
+        CHECK_EQ_INT(htView_GetName(ids[i], name, sizeof name, NULL), HT_OK);
+        CHECK(strcmp(name, nameText[i]) == 0);
+        s->views[s->count++] = ids[i];
     }
 }
 
@@ -227,6 +273,7 @@ int main(int argc, char** argv) {
         wd.indexThreshold = seed % 3 == 0 ? 0 : 16;
         htWorldId world = htCreateWorld(&wd);
         build(world, &scene, 200 + below(800));
+        addArrays(world, &scene);
         change(&scene, below(200));
         batchMoves(world, &scene);
         if (seed % 2 == 1) CHECK_EQ_INT(htWorld_UpdateIndexes(world), HT_OK);
