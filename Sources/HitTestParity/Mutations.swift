@@ -27,6 +27,8 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     case level(String, Double)
     /// A new view (its `subviews` are ignored) under a parent, at an index or on top.
     case add(SceneView, to: String, at: Int?)
+    /// Views from flat arrays on top of a view's subviews (`ViewStore.addViews(_:to:)`).
+    case addArrays(ViewArrays, to: String)
     case remove(String)
     case move(String, to: String, at: Int?)
     case bringToFront(String)
@@ -56,6 +58,12 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
         case .level(let id, let l): return "\(id).level = \(l)"
         case .add(let v, let parent, let i):
             return "add \(v.id) to \(parent)\(at(i)): \(Scene.oneLine(v))"
+        case .addArrays(let a, let parent):
+            let views = a.ids.indices.map { i in
+                "\(a.ids[i]) under \(a.parents[i] < 0 ? parent : a.ids[Int(a.parents[i])]) \(r(a.frames[i]))"
+                    + (a.hidden[i] ? " hidden" : "") + (a.userInteractionEnabled[i] ? "" : " disabled")
+            }
+            return "add from arrays: \(views.joined(separator: "; "))"
         case .remove(let id): return "remove \(id)"
         case .move(let id, let parent, let i): return "move \(id) to \(parent)\(at(i))"
         case .bringToFront(let id): return "bring \(id) to front"
@@ -75,6 +83,7 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
             .move(let id, _, _), .bringToFront(let id), .sendToBack(let id), .removeWindow(let id):
             return id
         case .add(let v, _, _): return v.id
+        case .addArrays(let a, _): return a.ids[0]
         case .addWindow(let w): return w.id
         }
     }
@@ -235,6 +244,25 @@ public final class ChangingWorld {
             entries[sv.id] = (v, handles)
             ids.append(sv.id)
             return true
+        case .addArrays(let a, let parent):
+            guard let p = entries[parent], a.ids.allSatisfy({ entries[$0] == nil }) else { return false }
+            var views: [View] = []
+            for i in a.ids.indices {
+                let v = View(id: a.ids[i], frame: a.frames[i], className: a.className)
+                v.isHidden = a.hidden[i]
+                v.isUserInteractionEnabled = a.userInteractionEnabled[i]
+                (a.parents[i] < 0 ? p.view : views[Int(a.parents[i])]).addSubview(v)
+                views.append(v)
+            }
+            let handles = stores.enumerated().map { k, s in
+                // Checked arrays: refusal would be a bug in the generator.
+                try! s.addViews(a, to: p.handles[k])
+            }
+            for (i, v) in views.enumerated() {
+                entries[v.id] = (v, handles.map { $0[i] })
+                ids.append(v.id)
+            }
+            return true
         case .remove(let id):
             guard let e = entries[id], !(e.view is Window) else { return false }
             let gone = EdgePoints.subtree(of: e.view)
@@ -314,7 +342,7 @@ public final class ChangingWorld {
         let window = v is Window
         let kind = rng.weighted([
             (6, 0), (5, 1), (5, 2), (3, 3), (2, 4), (3, 5), (3, 6), (2, 7), (4, 8), (2, 9), (2, 10),
-            (8, 11), (5, 12), (5, 13), (3, 14), (3, 15), (1, 16), (window ? 3 : 0, 17),
+            (8, 11), (5, 12), (5, 13), (3, 14), (3, 15), (1, 16), (window ? 3 : 0, 17), (2, 18),
         ])
         let parentBounds = v.superview?.bounds.size ?? screen.size
         let parentSize = Size(
@@ -414,6 +442,22 @@ public final class ChangingWorld {
             return .sendToBack(id)
         case 16:
             return .addWindow(newWindow(&rng))
+        case 18:
+            // A small batch from flat arrays: each view under the target or an earlier one.
+            var a = ViewArrays(parents: [], frames: [], className: RandomFields.className(&rng))
+            for i in 0..<rng.int(1...12) {
+                a.parents.append(i == 0 || rng.chance(0.4) ? -1 : Int32(rng.int(0...(i - 1))))
+                let room = a.parents[i] < 0 ? v.bounds.size : a.frames[Int(a.parents[i])].size
+                switch RandomFields.placement(&rng, in: room) {
+                case .frame(let r): a.frames.append(r)
+                case .centerSize(let c, let z):
+                    a.frames.append(Rect(x: c.x - z.width / 2, y: c.y - z.height / 2, width: z.width, height: z.height))
+                }
+                a.ids.append(newID() + "_\(i)")
+                a.hidden.append(rng.chance(0.08))
+                a.userInteractionEnabled.append(!rng.chance(0.08))
+            }
+            return .addArrays(a, to: id)
         default:
             if screen.windows.count > 1 && rng.chance(0.3) { return .removeWindow(id) }
             return .level(id, RandomFields.level(&rng))

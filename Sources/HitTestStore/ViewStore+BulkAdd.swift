@@ -11,7 +11,7 @@ import HitTestGeometry
 /// infinite values are kept, and the view can then never be hit, as in the reference.
 /// The other arrays are optional (empty: every view takes the default).
 /// The corresponding C type is `htViewArrays`.
-public struct ViewArrays: Sendable {
+public struct ViewArrays: Hashable, Sendable {
     public var parents: [Int32]
     public var frames: [Rect]
     /// Ids (empty: every view's id is ""). Ids need not be unique.
