@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// A scene flattened to screen-space boxes in paint order: the input of the C point-query
 /// structures in `../shared/anchors/cbench.c` and of the peer libraries in `perf/peers`.
@@ -124,6 +125,74 @@ public struct BoxFile: Sendable {
         out.reserveCapacity(points.count * 40)
         for p in points { out += "\(p.x) \(p.y)\n" }
         return out
+    }
+
+    /// Reads a box file (`../shared/anchors/README.md`): comments after `#`, the count,
+    /// then one `minX minY maxX maxY subtreeSize` line a box. Ids are the box indexes.
+    /// Throws `Ineligible` naming the line of the first malformed value.
+    public init(text: String) throws {
+        entries = []
+        ids = []
+        var numbers: [Substring] = []
+        var expected = -1
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.prefix { $0 != "#" }
+            numbers = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if numbers.isEmpty { continue }
+            func bad(_ what: String) -> Ineligible { Ineligible(description: "line \(n + 1): \(what)") }
+            if expected < 0 {
+                guard numbers.count == 1, let c = Int(numbers[0]), c >= 0 else { throw bad("expected the box count") }
+                expected = c
+                entries.reserveCapacity(c)
+                continue
+            }
+            guard numbers.count == 5, let x0 = Double(numbers[0]), let y0 = Double(numbers[1]),
+                let x1 = Double(numbers[2]), let y1 = Double(numbers[3]), let size = Int(numbers[4]), size >= 1
+            else { throw bad("expected minX minY maxX maxY subtreeSize") }
+            entries.append(Entry(minX: x0, minY: y0, maxX: x1, maxY: y1, subtreeSize: size))
+        }
+        guard expected >= 0, entries.count == expected else {
+            throw Ineligible(description: "the file says \(max(expected, 0)) boxes and holds \(entries.count)")
+        }
+        ids = entries.indices.map(String.init)
+    }
+
+    /// The boxes as flat arrays for `ViewStore.addViews(_:to:)`, box k as view k: the
+    /// subtree sizes give the parents, and each frame is the box relative to its parent
+    /// box's corner (roots: to the `host` rect's corner, the union of the roots, which
+    /// holds them as a passthrough window would). Under the box file's rules the store
+    /// then answers every point with the highest box holding it.
+    public func viewArrays() throws -> (arrays: ViewArrays, host: Rect) {
+        var host = Rect(x: 0, y: 0, width: 0, height: 0)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var k = 0
+        while k < entries.count {
+            let e = entries[k]
+            minX = Swift.min(minX, e.minX)
+            minY = Swift.min(minY, e.minY)
+            maxX = Swift.max(maxX, e.maxX)
+            maxY = Swift.max(maxY, e.maxY)
+            k += Swift.max(1, e.subtreeSize)
+        }
+        if minX <= maxX && minY <= maxY { host = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+        var a = ViewArrays(parents: [], frames: [])
+        a.parents.reserveCapacity(entries.count)
+        a.frames.reserveCapacity(entries.count)
+        // Open ancestors: (index, end of its subtree).
+        var open: [(index: Int, end: Int)] = []
+        for (i, e) in entries.enumerated() {
+            while let last = open.last, last.end <= i { open.removeLast() }
+            let p = open.last?.index
+            guard p == nil || i + e.subtreeSize <= open.last!.end else {
+                throw Ineligible(description: "box \(i): its subtree of \(e.subtreeSize) runs past its parent's")
+            }
+            let ox = p.map { entries[$0].minX } ?? host.minX
+            let oy = p.map { entries[$0].minY } ?? host.minY
+            a.parents.append(p.map { Int32($0) } ?? -1)
+            a.frames.append(Rect(x: e.minX - ox, y: e.minY - oy, width: e.maxX - e.minX, height: e.maxY - e.minY))
+            open.append((i, i + e.subtreeSize))
+        }
+        return (a, host)
     }
 
     /// Box index of each view id.

@@ -35,6 +35,16 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Benchmark this scene file instead of generated shapes.")
     var scene: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Time our store on a box file (as `hittest export --boxes` writes and ../shared/anchors/cbench.c reads) instead: the build from flat arrays and the queries of --points, printed as cbench prints them.",
+            valueName: "FILE"))
+    var boxes: String?
+
+    @Option(name: .long, help: ArgumentHelp("The points file for --boxes.", valueName: "FILE"))
+    var points: String?
+
     @Option(name: .long, help: "Random points per scene, and as many drag points.")
     var queries = 10_000
 
@@ -60,6 +70,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--queries must be in 1...10000000")
         }
         if repeats < 1 || repeats > 1000 { throw ValidationError("--repeats must be in 1...1000") }
+        if (boxes == nil) != (points == nil) { throw ValidationError("--boxes and --points go together") }
         if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256") }
     }
 
@@ -92,6 +103,10 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let boxes {
+            try runBoxes(boxes)
+            return
+        }
         var c = BenchConfiguration()
         c.engines = try parsedEngines()
         c.queries = queries
@@ -165,3 +180,29 @@ extension Duration {
         Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
     }
 }
+
+extension BenchCommand {
+    /// `--boxes F --points P`: one row in cbench's columns.
+    func runBoxes(_ boxes: String) throws {
+        let file: BoxFile
+        let queryPoints: [Point]
+        do {
+            file = try BoxFile(text: try String(contentsOfFile: boxes, encoding: .utf8))
+            queryPoints = try BoxFile.points(text: try String(contentsOfFile: points ?? "", encoding: .utf8))
+        } catch let e as BoxFile.Ineligible {
+            throw ValidationError("\(e.description)")
+        }
+        let r = try BoxBench.run(file: file, points: queryPoints, repeats: repeats)
+        Output.line(
+            "structure                build_ms  ns/q_median     ns/q_min   queries         checksum   B/box")
+        Output.line(
+            "hittest-flat-arrays"
+                + " \(pad(String(format1: r.buildMs), 13)) \(pad(String(format1: r.nsPerQueryMedian), 12))"
+                + " \(pad(String(format1: r.nsPerQueryMin), 12)) \(pad("\(r.queries)", 9))"
+                + " \(pad("\(r.checksum)", 16)) \(pad(String(format1: r.bytesPerBox), 7))")
+        Output.line("# checksum over all \(r.queries) points: \(r.checksum)")
+    }
+
+    private func pad(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
+}
+

@@ -37,27 +37,47 @@ enum HilbertOrder {
     }
 
     /// The distance of cell `(x, y)` along the Hilbert curve that fills the 2^16 x 2^16
-    /// grid: at each scale, the quadrant's rank along the curve, then the point turned
-    /// into that quadrant's own orientation.
-    static func index(_ x0: UInt32, _ y0: UInt32) -> UInt32 {
-        var x = x0
-        var y = y0
-        var d: UInt32 = 0
-        var s: UInt32 = 1 << 15
-        while s > 0 {
-            let rx: UInt32 = x & s != 0 ? 1 : 0
-            let ry: UInt32 = y & s != 0 ? 1 : 0
-            d &+= s &* s &* ((3 &* rx) ^ ry)
-            if ry == 0 {
-                if rx == 1 {
-                    x = 65535 - x
-                    y = 65535 - y
-                }
-                swap(&x, &y)
+    /// grid. Level by level from the top bit, the quadrant's rank along the curve is
+    /// `(3 * rx) ^ ry` of the cell's bits in the current orientation, and the quadrant
+    /// turns the orientation of what is below it: a quadrant with `ry == 0` swaps x and y,
+    /// and when also `rx == 1` mirrors both. The orientation is one of four states
+    /// (swapped or not, mirrored or not), so four levels at a time come from a table
+    /// (`levelTable`): four lookups per key instead of sixteen branchy steps.
+    @inline(__always)
+    static func index(_ x: UInt32, _ y: UInt32) -> UInt32 {
+        levelTable.withUnsafeBufferPointer { t in
+            var state: UInt32 = 0
+            var d: UInt32 = 0
+            for shift: UInt32 in [12, 8, 4, 0] {
+                let nx: UInt32 = (x >> shift) & 15
+                let ny: UInt32 = (y >> shift) & 15
+                let e = UInt32(t[Int(state << 8 | nx << 4 | ny)])
+                d = d << 8 | (e & 255)
+                state = e >> 8
             }
-            s >>= 1
+            return d
         }
-        return d
+    }
+
+    /// For each orientation state (bit 0: x and y swapped, bit 1: both mirrored) and each
+    /// 4-bit pair `(x, y)`: the 8 bits of the four levels' ranks, and the state after them
+    /// in bits 8 and 9.
+    static let levelTable: [UInt16] = (0..<1024).map { (k: Int) -> UInt16 in
+        var state = k >> 8
+        let xs = (k >> 4) & 15
+        let ys = k & 15
+        var ranks = 0
+        for level in (0..<4).reversed() {
+            let bx = (xs >> level) & 1
+            let by = (ys >> level) & 1
+            let mirrored = state >> 1
+            let swapped = state & 1 == 1
+            let rx: Int = (swapped ? by : bx) ^ mirrored
+            let ry: Int = (swapped ? bx : by) ^ mirrored
+            ranks = ranks << 2 | ((3 * rx) ^ ry)
+            if ry == 0 { state ^= rx == 1 ? 3 : 1 }
+        }
+        return UInt16(state << 8 | ranks)
     }
 
     /// Sorts by the upper 32 bits (stable, so ties keep their priority order): four

@@ -113,9 +113,12 @@ extension ViewStore {
     /// Order labels, boxes, indexes and window order for a freshly built store.
     func finishBuild() {
         for s in 0..<flags.count where firstChild[s] >= 0 { relabelChildren(of: Int32(s)) }
+        deferringChildIndexes = true
         for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
+        deferringChildIndexes = false
         updateWindowOrder()
         rebuildScreenIndex()
+        settleDeferredChildIndexes()
     }
 
     /// Windows by level descending, then the most recently added first.
@@ -144,6 +147,10 @@ extension ViewStore {
                 withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
             }
         } else if big {
+            if deferringChildIndexes {
+                deferredChildIndexes.append(s)
+                return
+            }
             makeChildIndex(for: s)
             let (kids, boxes) = (children(s), box)
             withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }

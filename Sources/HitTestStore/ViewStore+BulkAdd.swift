@@ -180,13 +180,16 @@ extension ViewStore {
         relabelChildren(of: p)
         for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
         let pf = worldFrame(p)
+        deferringChildIndexes = true
         for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
         let old = box[Int(p)]
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: true)
+        deferringChildIndexes = false
         computeBoxes(p, pf)
         propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
         changesSinceScreenIndexBuild += n
         noteScreenIndexChange()
+        settleDeferredChildIndexes()
     }
 }

@@ -36,11 +36,46 @@ extension ViewStore {
     /// called at the end of each public change, so a store changed one view at a time
     /// rebuilds O(log n) times while it grows.
     func noteScreenIndexChange() {
+        defer { settleDeferredChildIndexes() }
         guard screenIndexState == .stale else {
             if screenIndexState == .fresh && screenIndex.needsRebuild { rebuildScreenIndex() }
             return
         }
         if changesSinceScreenIndexBuild >= Swift.max(64, count / 8) { rebuildScreenIndex() }
+    }
+
+    /// Deferred child indexes. A bulk build (a scene, flat arrays) leaves the child index
+    /// of a big container unbuilt while the screen index is fresh, since queries then ask
+    /// the screen index alone: that saves the build's time and the index's memory. It is
+    /// built, from the boxes of the moment, at the end of the first change that leaves
+    /// the screen index stale, before any query can need it; and at once for a container
+    /// whose subviews the screen index does not hold (in a walked subtree). Queries are
+    /// exact either way: a container with no index has its subviews tested one by one.
+    func settleDeferredChildIndexes() {
+        guard !deferredChildIndexes.isEmpty else { return }
+        let stale = screenIndexState != .fresh
+        var kept = 0
+        for k in 0..<deferredChildIndexes.count {
+            let s = deferredChildIndexes[k]
+            guard flags[Int(s)] & (_Flags.alive | _Flags.indexed) == _Flags.alive else { continue }
+            if stale || isInWalkedSubtree(s) {
+                updateIndex(of: s)
+            } else {
+                deferredChildIndexes[kept] = s
+                kept += 1
+            }
+        }
+        deferredChildIndexes.truncate(to: kept)
+    }
+
+    /// True when `s` or an ancestor is the root of a subtree the screen index walks.
+    func isInWalkedSubtree(_ s: Int32) -> Bool {
+        var a = s
+        while a >= 0 {
+            if flags[Int(a)] & ViewStore.walkedFlags != 0 { return true }
+            a = parent[Int(a)]
+        }
+        return false
     }
 
     /// Brings every index up to date now: call it after a burst of changes (adding or

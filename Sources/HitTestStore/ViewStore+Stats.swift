@@ -62,7 +62,7 @@ extension ViewStore {
         // capacity too.
         st.storeBytes =
             columns + nameBytes.byteCount + classNames.byteCount + extras.byteCount
-            + freeExtras.byteCount + indexes.byteCount + freeIndexes.byteCount
+            + freeExtras.byteCount + indexes.byteCount + freeIndexes.byteCount + deferredChildIndexes.byteCount
             + controllerNames.byteCount + freeSlots.byteCount + windowSlotColumn.byteCount
             + windowOrder.byteCount + nameMap.byteCount + controllerRootColumn.byteCount
             + rare.capacity * MemoryLayout<_ViewRare>.stride + freeRare.capacity * 4

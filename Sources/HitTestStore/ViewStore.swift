@@ -107,6 +107,12 @@ public final class ViewStore {
     var freeExtras = _Column<Int32>()
     /// Child indexes of big containers (`extras[e].childIndex`), and the free ones.
     @usableFromInline var indexes = _Column<ChildIndex>()
+    /// Big containers whose child index a bulk build left unbuilt because the screen index
+    /// answers for them (see `ViewStore+ScreenIndex.swift`); built as soon as the screen
+    /// index goes stale.
+    var deferredChildIndexes = _Column<Int32>()
+    /// True while a bulk build computes boxes: `updateIndex` defers instead of building.
+    var deferringChildIndexes = false
     var freeIndexes = _Column<Int32>()
     /// Interned view controller names (`extras[e].viewController`, `.presentedBy`).
     var controllerNames = _StringTable()
@@ -177,6 +183,7 @@ public final class ViewStore {
         extras.deallocate()
         freeExtras.deallocate()
         indexes.deallocate()
+        deferredChildIndexes.deallocate()
         freeIndexes.deallocate()
         controllerNames.deallocate()
         freeSlots.deallocate()

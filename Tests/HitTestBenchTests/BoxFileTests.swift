@@ -47,3 +47,43 @@ func boxFileRefusesRules() {
         #expect("\(error)".contains("\"\(scene.windows[0].subviews[0].id)\" has a transform"))
     }
 }
+
+/// The way back: a box file read from its text, added to a store from flat arrays under a
+/// passthrough host window, answers every point with the highest box holding it.
+@Test("a box file read back and added from flat arrays answers as the boxes say", arguments: ["ui", "wide"])
+func boxFileThroughFlatArrays(shape: String) throws {
+    let scene = SceneShape(rawValue: shape)!.scene(views: 3000, seed: 6)
+    let file = try BoxFile(text: try BoxFile(scene: scene).text)
+    #expect(file.entries == (try BoxFile(scene: scene)).entries)
+    let (arrays, host) = try file.viewArrays()
+    let store = ViewStore(screenSize: scene.screen)
+    var def = ViewDefinition(id: "host", frame: host)
+    def.hitRules.hitTestRule = .passthrough
+    let window = store.addWindow(def)
+    let handles = try store.addViews(arrays, to: window)
+    let slotOfBox = Dictionary(uniqueKeysWithValues: handles.enumerated().map { ($1, $0) })
+    let scratch = QueryScratch()
+    var hits = 0
+    for p in TouchPoints.random(in: scene, count: 2000, seed: 12) {
+        var top = -1
+        for (k, e) in file.entries.enumerated()
+        where e.minX <= p.x && p.x < e.maxX && e.minY <= p.y && p.y < e.maxY {
+            top = k
+        }
+        let got = store.hitTest(p, scratch: scratch).map { slotOfBox[$0.view] ?? -2 } ?? -1
+        #expect(got == top, "\(shape) at \(p)")
+        if top >= 0 { hits += 1 }
+    }
+    #expect(hits > 1000)
+}
+
+@Test("a malformed box file is refused, naming the line")
+func boxFileRefusesBadText() {
+    #expect(throws: BoxFile.Ineligible.self) { try BoxFile(text: "2\n0 0 1 1 1\n") }
+    do {
+        _ = try BoxFile(text: "# boxes\n1\n0 0 x 1 1\n")
+        Issue.record("accepted a bad number")
+    } catch {
+        #expect("\(error)" == "line 3: expected minX minY maxX maxY subtreeSize")
+    }
+}

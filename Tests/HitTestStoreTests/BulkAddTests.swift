@@ -175,3 +175,39 @@ func bulkAddRefusals() {
     }
     #expect(store.invariantViolations().isEmpty)
 }
+
+@Test("a bulk build defers a big container's child index while the screen index is fresh, and builds it when the index goes stale")
+func deferredChildIndexes() throws {
+    let size = Size(width: 2000, height: 2000)
+    var grid = SceneView(id: "grid", placement: .frame(Rect(origin: .zero, size: size)))
+    grid.subviews = (0..<1600).map { i in
+        SceneView(
+            id: "cell\(i)",
+            placement: .frame(Rect(x: Double(i % 40) * 50, y: Double(i / 40) * 50, width: 50, height: 50)))
+    }
+    // Cells under a view whose pointInside asks its subviews: the screen index walks that
+    // subtree, so its child index is built at once.
+    var walked = SceneView(id: "walked", placement: .frame(Rect(origin: .zero, size: size)))
+    walked.hitRules.pointInside = .subviews
+    walked.subviews = (0..<64).map { i in
+        SceneView(id: "w\(i)", placement: .frame(Rect(x: Double(i) * 30, y: 1900, width: 30, height: 30)))
+    }
+    var window = SceneView.window(id: "main", placement: .frame(Rect(origin: .zero, size: size)))
+    window.subviews = [grid, walked]
+    let store = ViewStore(scene: Scene(screen: size, windows: [window]))
+    let g = store.view(withID: "grid")!.slot
+    #expect(store.screenIndexIsFresh)
+    #expect(store.flags[Int(g)] & _Flags.indexed == 0, "deferred while the screen index answers")
+    #expect(store.flags[Int(store.view(withID: "walked")!.slot)] & _Flags.indexed != 0, "walked: built at once")
+    #expect(store.hitTest(Point(x: 75, y: 75)).map { store.id(of: $0.view) } == "cell41")
+    // A structural change elsewhere makes the screen index stale: the deferred index is
+    // built before the change returns, from the boxes of the moment.
+    store.moveView(store.view(withID: "w0")!, to: store.view(withID: "main")!, at: nil)
+    #expect(!store.screenIndexIsFresh)
+    #expect(store.flags[Int(g)] & _Flags.indexed != 0)
+    #expect(store.childIndex(of: g).entries == 1600)
+    #expect(store.invariantViolations().isEmpty)
+    let scratch = QueryScratch()
+    #expect(store.hitTest(Point(x: 75, y: 75), scratch: scratch).map { store.id(of: $0.view) } == "cell41")
+    #expect(scratch.stats.viewsVisited < 40, "the stale walk uses the child index: \(scratch.stats)")
+}

@@ -171,6 +171,37 @@ func hilbertCurve() {
     }
 }
 
+@Test("Hilbert keys from the level table equal the level-by-level walk of the curve")
+func hilbertTableEqualsTheWalk() {
+    // The textbook walk, one level at a time: rank the quadrant, then turn the cell into
+    // the quadrant's orientation.
+    func walk(_ x0: UInt32, _ y0: UInt32) -> UInt32 {
+        var (x, y, d) = (x0, y0, UInt32(0))
+        var s: UInt32 = 1 << 15
+        while s > 0 {
+            let rx: UInt32 = x & s != 0 ? 1 : 0
+            let ry: UInt32 = y & s != 0 ? 1 : 0
+            d &+= s &* s &* ((3 &* rx) ^ ry)
+            if ry == 0 {
+                if rx == 1 { (x, y) = (65535 - x, 65535 - y) }
+                swap(&x, &y)
+            }
+            s >>= 1
+        }
+        return d
+    }
+    var state: UInt64 = 12345
+    for k in 0..<200_000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let x = k < 65536 ? UInt32(k) : UInt32(truncatingIfNeeded: state >> 48)
+        let y = k < 65536 ? UInt32(65535 - k) : UInt32(truncatingIfNeeded: state >> 32) & 0xFFFF
+        if HilbertOrder.index(x, y) != walk(x, y) {
+            Issue.record("(\(x), \(y)): table \(HilbertOrder.index(x, y)), walk \(walk(x, y))")
+            return
+        }
+    }
+}
+
 @Test("regression: a geometry change below a hidden window that redirects (fuzz seed 7773225831120166311)")
 func screenIndexRedirectingHiddenWindow() throws {
     let json = """

@@ -1,0 +1,92 @@
+import HitTestGeometry
+import HitTestStore
+
+/// Our store on a box file, timed as `../shared/anchors/cbench.c` times its structures, so
+/// the two can be read side by side: the build from flat arrays (`ViewStore.addViews`
+/// under a passthrough host window; store and indexes, median of 3 builds), then every
+/// point queried in order (the median and minimum of `repeats` timed batches after one
+/// warm-up batch), and the checksum (the sum of the hit boxes' indexes, -1 for none).
+public struct BoxBench: Sendable {
+    public var buildMs: Double
+    public var nsPerQueryMedian: Double
+    public var nsPerQueryMin: Double
+    public var queries: Int
+    public var checksum: Int64
+    /// Store and index bytes per box.
+    public var bytesPerBox: Double
+
+    /// Times the flat-array build and the queries of `points` on `file`'s boxes.
+    public static func run(file: BoxFile, points: [Point], repeats: Int = 5) throws -> BoxBench {
+        let (arrays, host) = try file.viewArrays()
+        let clock = ContinuousClock()
+        var builds: [Double] = []
+        var store: ViewStore!
+        var first = ViewHandle.null
+        for _ in 0..<3 {
+            store = nil  // the previous store is freed before the next build
+            builds.append(
+                try clock.measure {
+                    let s = ViewStore(screenSize: Size(width: host.maxX, height: host.maxY))
+                    var def = ViewDefinition(id: "host", frame: host)
+                    def.hitRules.hitTestRule = .passthrough
+                    let window = s.addWindow(def)
+                    first = try s.addViews(arrays, to: window).first ?? .null
+                    store = s
+                }.nanoseconds / 1e6)
+        }
+        let scratch = QueryScratch()
+        // Box k is the view whose handle index is the first one's plus k.
+        let base = Int64(first.index)
+        func batch() -> Int64 {
+            var sum: Int64 = 0
+            for p in points {
+                if let h = store.hitTest(p, engine: .bvh, scratch: scratch) {
+                    sum += Int64(h.view.index) - base
+                } else {
+                    sum -= 1
+                }
+            }
+            return sum
+        }
+        let checksum = batch()
+        var times: [Double] = []
+        for _ in 0..<max(1, repeats) {
+            var sum: Int64 = 0
+            times.append(clock.measure { sum = batch() }.nanoseconds / Double(max(1, points.count)))
+            precondition(sum == checksum, "the same points gave two checksums")
+        }
+        let st = store.stats()
+        return BoxBench(
+            buildMs: median(builds), nsPerQueryMedian: median(times), nsPerQueryMin: times.min() ?? .nan,
+            queries: points.count, checksum: checksum,
+            bytesPerBox: Double(st.storeBytes + st.indexBytes) / Double(max(1, file.entries.count)))
+    }
+}
+
+extension BoxFile {
+    /// Reads a points file (`M`, then one `x y` line a point; NaN and infinities allowed).
+    public static func points(text: String) throws -> [Point] {
+        var out: [Point] = []
+        var expected = -1
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let fields = raw.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if fields.isEmpty { continue }
+            if expected < 0 {
+                guard fields.count == 1, let m = Int(fields[0]), m >= 0 else {
+                    throw Ineligible(description: "line \(n + 1): expected the point count")
+                }
+                expected = m
+                out.reserveCapacity(m)
+                continue
+            }
+            guard fields.count == 2, let x = Double(fields[0]), let y = Double(fields[1]) else {
+                throw Ineligible(description: "line \(n + 1): expected x y")
+            }
+            out.append(Point(x: x, y: y))
+        }
+        guard expected >= 0, out.count == expected else {
+            throw Ineligible(description: "the file says \(max(expected, 0)) points and holds \(out.count)")
+        }
+        return out
+    }
+}
