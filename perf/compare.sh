@@ -6,7 +6,9 @@
 # For each scene: `hittest export` writes the box file and QUERIES float points (seed 1)
 # and prints our checksum; cbench and the peers print theirs, which must be equal;
 # `hittest bench --scene` times our engines on the same scene with the same seed (its
-# points are the exported ones before rounding to floats). Structures that are missing
+# points are the exported ones before rounding to floats); `hittest bench --boxes` builds
+# our store from the box file through the flat-array path (`ViewStore.addViews`) and
+# times it and the exported points in cbench's columns. Structures that are missing
 # (no ../shared/anchors, no perf/peers build) are skipped with a message.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +50,13 @@ for shape in ${shapes//,/ }; do
         echo "-- hittest bench (ours)"
         "${pin[@]}" "$bin" bench --scene "$base.json" --engines "${ENGINES:-bvh}" --queries "$queries" \
             --seed 1 2>/dev/null
+        echo "-- hittest bench --boxes (ours, built from the box file's flat arrays, as cbench builds)"
+        "${pin[@]}" "$bin" bench --boxes "$base.boxes" --points "$base.points" | tee "$base.flat"
+        flat=$(awk '/^# checksum over all/ {print $NF}' "$base.flat")
+        if [ "$flat" != "$ours" ]; then
+            echo "compare: the flat-array build's checksum $flat is not ours ($ours)" >&2
+            status=1
+        fi
         if [ -n "$cbench" ]; then
             echo "-- cbench (C structures)"
             "${pin[@]}" "$cbench" "$base.boxes" "$base.points" \

@@ -1,3 +1,5 @@
+import CHitTestShim
+
 extension ChildIndex {
     /// Appends to `out` every child whose box holds the point `(x, y)` (already rounded to
     /// floats), in no particular order, and returns the number of nodes visited. The
@@ -10,8 +12,6 @@ extension ChildIndex {
     ) -> Int {
         var visited = 0
         if root >= 0 {
-            let px = SIMD8<Float>(repeating: x)
-            let py = SIMD8<Float>(repeating: y)
             do {
                 let nodes = self.nodes.base.unsafelyUnwrapped
                 withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { local in
@@ -28,13 +28,12 @@ extension ChildIndex {
                         }
                         visited += 1
                         let node = nodes + Int(n)
-                        let hit =
-                            (node.pointee.minX .<= px) .& (px .<= node.pointee.maxX)
-                            .& (node.pointee.minY .<= py)
-                            .& (py .<= node.pointee.maxY)
-                        if !any(hit) { continue }
+                        var bits = ChildIndex.laneBits(node, x, y)
+                        if bits == 0 { continue }
                         let child = node.pointee.child
-                        for l in 0..<8 where hit[l] {
+                        while bits != 0 {
+                            let l = bits.trailingZeroBitCount
+                            bits &= bits - 1
                             let v = child[l]
                             if v < 0 {
                                 out.append(ChildIndex.view(ofLane: v))
@@ -51,5 +50,14 @@ extension ChildIndex {
         }
         for c in overflow where boxes[Int(c)].contains(x: x, y: y) { out.append(c) }
         return visited
+    }
+}
+
+extension ChildIndex {
+    /// The lanes of `node` whose boxes hold `(x, y)`, as the low 8 bits of an integer:
+    /// SSE2 compares and a movemask in the shim (`htShim_NodeLanes`).
+    @inlinable @inline(__always)
+    static func laneBits(_ node: UnsafeMutablePointer<Node>, _ x: Float, _ y: Float) -> UInt32 {
+        UnsafeRawPointer(node).withMemoryRebound(to: Float.self, capacity: 32) { htShim_NodeLanes($0, x, y) }
     }
 }

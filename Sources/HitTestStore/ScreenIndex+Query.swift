@@ -1,3 +1,5 @@
+import CHitTestShim
+
 extension ScreenIndex.Tree {
     /// Raises `top` to the highest priority among the entries whose boxes hold `(x, y)`
     /// (closed containment of a point already rounded to floats), with `slot` its
@@ -6,8 +8,6 @@ extension ScreenIndex.Tree {
     @inlinable
     func topEntry(x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int) {
         guard root >= 0 else { return }
-        let px = SIMD8<Float>(repeating: x)
-        let py = SIMD8<Float>(repeating: y)
         let nodes = self.nodes.base.unsafelyUnwrapped
         let leaves = leafCount
         var count = 0
@@ -17,10 +17,7 @@ extension ScreenIndex.Tree {
             while true {
                 count += 1
                 let node = nodes + Int(n)
-                let hit =
-                    (node.pointee.lanes.minX .<= px) .& (px .<= node.pointee.lanes.maxX)
-                    .& (node.pointee.lanes.minY .<= py) .& (py .<= node.pointee.lanes.maxY)
-                var bits = ScreenIndex.laneBits(hit)
+                var bits = ScreenIndex.laneBits(node, x, y)
                 if n < leaves {
                     // Entries are -2 - priority.
                     while bits != 0 {
@@ -70,11 +67,12 @@ extension ScreenIndex.Tree {
 }
 
 extension ScreenIndex {
-    /// The lanes of a mask as the low 8 bits of an integer.
+    /// The lanes of `node` whose boxes hold `(x, y)` (`ChildIndex.laneBits`).
     @inlinable @inline(__always)
-    static func laneBits(_ m: SIMDMask<SIMD8<Int32>>) -> UInt32 {
-        let weights = SIMD8<Int32>(1, 2, 4, 8, 16, 32, 64, 128)
-        return UInt32(truncatingIfNeeded: (m._storage & weights).wrappedSum())
+    static func laneBits(_ node: UnsafeMutablePointer<Node>, _ x: Float, _ y: Float) -> UInt32 {
+        UnsafeMutableRawPointer(node).withMemoryRebound(to: ChildIndex.Node.self, capacity: 1) {
+            ChildIndex.laneBits($0, x, y)
+        }
     }
 
     /// The highest-priority entry whose box holds the point (-1 for none) and its

@@ -82,9 +82,12 @@ extension ViewStore {
         )
     }
 
-    /// The engine expected to be faster on this store: `bvh` when some container is
-    /// indexed, else `flat` (they then do the same work).
+    /// The engine expected to be faster on this store: `bvh` when its screen index is
+    /// fresh over at least 1,024 views (below that both walk a few views) or when some
+    /// container has a child index (built or deferred), else `flat` (they then do the
+    /// same work).
     public var preferredEngine: FastEngine {
+        if !deferredChildIndexes.isEmpty || (screenIndexState == .fresh && count >= 1024) { return .bvh }
         for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 { return .bvh }
         return .flat
     }

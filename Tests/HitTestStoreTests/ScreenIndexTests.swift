@@ -303,3 +303,33 @@ func batchMoves() {
     #expect(batched.screenIndexIsFresh)
     expectParity(batched, screen, points, "rebuilt")
 }
+
+@Test("the node layouts the shim's lane test reads: four arrays of 8 floats at the start")
+func nodeLayoutForTheLaneTest() {
+    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.minX) == 0)
+    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.minY) == 32)
+    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxX) == 64)
+    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxY) == 96)
+    #expect(MemoryLayout<ScreenIndex.Node>.offset(of: \.lanes) == 0)
+    // Every lane of a node, against points on its edges and one ulp off them.
+    var node = ChildIndex.Node.emptyLanes
+    for l in 0..<7 {
+        let f = Float(l)
+        node.setLane(l, Box(minX: f, minY: 2 * f, maxX: f + 1.5, maxY: 2 * f + 3))
+    }
+    for x in stride(from: Float(-1), through: 9, by: 0.25) {
+        for y in [Float(0), 1.5, 3, 6, 14, 15, .nan] {
+            for (px, py) in [(x, y), (x.nextDown, y), (x.nextUp, y.nextUp)] {
+                let bits = withUnsafeMutablePointer(to: &node) { ChildIndex.laneBits($0, px, py) }
+                var expected: UInt32 = 0
+                for l in 0..<8 {
+                    let b = node.lane(l)
+                    let inX = b.minX <= px && px <= b.maxX
+                    let inY = b.minY <= py && py <= b.maxY
+                    if inX && inY { expected |= 1 << UInt32(l) }
+                }
+                #expect(bits == expected, "(\(px), \(py))")
+            }
+        }
+    }
+}

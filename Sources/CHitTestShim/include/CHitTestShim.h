@@ -3,17 +3,47 @@
 // Swift implementation (module HitTestCAPI) uses exactly the hand-written C types.
 //
 // The shim holds what C does better than Swift here: the allocator hooks with their
-// counters (htSetAllocator and friends, declared in hittest/base.h) and the per-thread
-// last error. The `htShim_` functions below are the package's own entry points to them.
+// counters (htSetAllocator and friends, declared in hittest/base.h), the per-thread
+// last error, and the index nodes' lane test (a movemask, which Swift's SIMD types do
+// not reach on baseline x86-64). The `htShim_` functions below are the package's own
+// entry points to them.
 #ifndef CHITTESTSHIM_H
 #define CHITTESTSHIM_H
 
 #include "../../../include/hittest/hittest.h"
 #include "../../../include/hittest/testing.h"
 
+#include <stdint.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// The lanes of an 8-wide index node whose boxes hold the point `(x, y)`, as bits 0-7.
+/// `node` starts with the boxes as four arrays of 8 floats (minX, minY, maxX, maxY),
+/// 16-byte aligned: `ChildIndex.Node`. Closed containment; NaN and empty lanes (+inf
+/// minima, -inf maxima) hold nothing, as Swift's ordered `<=` says. Inline, so that
+/// Swift's optimiser inlines it into the query loops.
+static inline uint32_t htShim_NodeLanes(const float* node, float x, float y) {
+#if defined(__SSE2__)
+    const __m128 px = _mm_set1_ps(x);
+    const __m128 py = _mm_set1_ps(y);
+    __m128 lo = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(node + 0), px), _mm_cmple_ps(px, _mm_load_ps(node + 16)));
+    __m128 hi = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(node + 4), px), _mm_cmple_ps(px, _mm_load_ps(node + 20)));
+    lo = _mm_and_ps(lo, _mm_and_ps(_mm_cmple_ps(_mm_load_ps(node + 8), py), _mm_cmple_ps(py, _mm_load_ps(node + 24))));
+    hi = _mm_and_ps(hi, _mm_and_ps(_mm_cmple_ps(_mm_load_ps(node + 12), py), _mm_cmple_ps(py, _mm_load_ps(node + 28))));
+    return (uint32_t)_mm_movemask_ps(lo) | ((uint32_t)_mm_movemask_ps(hi) << 4);
+#else
+    uint32_t bits = 0;
+    for (int l = 0; l < 8; l++) {
+        if (node[l] <= x && x <= node[16 + l] && node[8 + l] <= y && y <= node[24 + l]) bits |= 1u << l;
+    }
+    return bits;
+#endif
+}
 
 /// Allocates through the current hooks; traps (abort with a message) when the host's
 /// allocator returns NULL. `alignment` is raised to at least 64.
