@@ -6,10 +6,15 @@ import HitTestStore
 /// under a passthrough host window; store and indexes, median of 3 builds), then every
 /// point queried in order (the median and minimum of `repeats` timed batches after one
 /// warm-up batch), and the checksum (the sum of the hit boxes' indexes, -1 for none).
+/// Beside those warm figures, cold ones: single queries each after the caches were
+/// flushed (a buffer of twice the last-level cache written through), as the first touch
+/// after idle meets them.
 public struct BoxBench: Sendable {
     public var buildMs: Double
     public var nsPerQueryMedian: Double
     public var nsPerQueryMin: Double
+    /// The median of single queries with flushed caches (the first 200 points).
+    public var coldNsPerQuery: Double
     public var queries: Int
     public var checksum: Int64
     /// Store and index bytes per box.
@@ -55,9 +60,21 @@ public struct BoxBench: Sendable {
             times.append(clock.measure { sum = batch() }.nanoseconds / Double(max(1, points.count)))
             precondition(sum == checksum, "the same points gave two checksums")
         }
+        // Cold: 64 MiB (twice this machine's L3) written before each query.
+        let flushBytes = 64 << 20
+        let flush = UnsafeMutableRawPointer.allocate(byteCount: flushBytes, alignment: 64)
+        defer { flush.deallocate() }
+        flush.initializeMemory(as: UInt8.self, repeating: 0, count: flushBytes)
+        var cold: [Double] = []
+        var coldSink = 0
+        for p in points.prefix(200) {
+            for k in stride(from: 0, to: flushBytes, by: 64) { flush.storeBytes(of: UInt8(truncatingIfNeeded: k), toByteOffset: k, as: UInt8.self) }
+            cold.append(clock.measure { coldSink &+= store.hitTest(p, engine: .bvh, scratch: scratch) == nil ? 0 : 1 }.nanoseconds)
+        }
         let st = store.stats()
         return BoxBench(
             buildMs: median(builds), nsPerQueryMedian: median(times), nsPerQueryMin: times.min() ?? .nan,
+            coldNsPerQuery: median(cold) + Double(coldSink & 0),
             queries: points.count, checksum: checksum,
             bytesPerBox: Double(st.storeBytes + st.indexBytes) / Double(max(1, file.entries.count)))
     }

@@ -38,7 +38,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Time our store on a box file (as `hittest export --boxes` writes and ../shared/anchors/cbench.c reads) instead: the build from flat arrays and the queries of --points, printed as cbench prints them.",
+            "Time our store on a box file (as `hittest export --boxes` writes and ../shared/anchors/cbench.c reads) instead: the build from flat arrays and the queries of --points, printed as cbench prints them, plus cold queries (caches flushed before each).",
             valueName: "FILE"))
     var boxes: String?
 
@@ -194,12 +194,13 @@ extension BenchCommand {
         }
         let r = try BoxBench.run(file: file, points: queryPoints, repeats: repeats)
         Output.line(
-            "structure                build_ms  ns/q_median     ns/q_min   queries         checksum   B/box")
+            "structure                build_ms  ns/q_median     ns/q_min   queries         checksum   B/box  cold_ns/q")
         Output.line(
             "hittest-flat-arrays"
                 + " \(pad(String(format1: r.buildMs), 13)) \(pad(String(format1: r.nsPerQueryMedian), 12))"
                 + " \(pad(String(format1: r.nsPerQueryMin), 12)) \(pad("\(r.queries)", 9))"
-                + " \(pad("\(r.checksum)", 16)) \(pad(String(format1: r.bytesPerBox), 7))")
+                + " \(pad("\(r.checksum)", 16)) \(pad(String(format1: r.bytesPerBox), 7))"
+                + " \(pad(String(format1: r.coldNsPerQuery), 10))")
         Output.line("# checksum over all \(r.queries) points: \(r.checksum)")
     }
 
