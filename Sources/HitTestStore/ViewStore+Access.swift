@@ -48,9 +48,22 @@ extension ViewStore {
     }
 
     func internClass(_ name: String) -> UInt16 {
-        if let id = classNames.find(name) { return UInt16(id) }
+        // Builds name the same class view after view: compare with the last one's bytes
+        // before hashing.
+        if lastClass >= 0 {
+            var n = name
+            let (bytes, starts, last) = (classNames.bytes, classNames.starts, lastClass)
+            if n.withUTF8({ _sameBytes(_encodedBytes(at: starts[Int(last)], in: bytes), $0) }) {
+                return UInt16(last)
+            }
+        }
+        if let id = classNames.find(name) {
+            lastClass = id
+            return UInt16(id)
+        }
         precondition(classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
-        return UInt16(classNames.intern(name))
+        lastClass = classNames.intern(name)
+        return UInt16(lastClass)
     }
 
     /// The view with this id (the first made, if ids repeat), or nil. The first call

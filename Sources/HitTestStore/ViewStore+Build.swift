@@ -11,9 +11,12 @@ extension ViewStore {
         self.init(
             screenSize: scene.screen, applicationClassName: scene.application.className,
             applicationDelegateName: scene.application.delegate, indexThreshold: indexThreshold)
-        var idBytes = 0
-        scene.forEachView { v, _ in idBytes += v.id.utf8.count + 1 }
-        reserveCapacity(scene.viewCount, idBytes: idBytes)
+        var (views, idBytes) = (0, 0)
+        scene.forEachView { v, _ in
+            views += 1
+            idBytes += v.id.utf8.count + 1
+        }
+        reserveCapacity(views, idBytes: idBytes)
         var redirects: [(Int32, String)] = []
         for w in scene.windows {
             let ws = allocate(ViewDefinition(w), isWindow: true)

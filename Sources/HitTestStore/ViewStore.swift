@@ -102,6 +102,8 @@ public final class ViewStore {
     @usableFromInline var nameBytes = _Column<UInt8>()
     /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
     var classNames = _StringTable()
+    /// The class name interned last (-1: none yet), tried first by `internClass`.
+    var lastClass: Int32 = -1
     /// Side records of views that need them (`extra[slot]`), and the free ones.
     @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()

@@ -5,6 +5,16 @@ import HitTestScene
 import HitTestStore
 import Testing
 
+/// The box file's answer by brute force: the highest index whose half-open box holds `p`,
+/// -1 for none.
+private func highestBox(holding p: Point, in file: BoxFile) -> Int {
+    var top = -1
+    for (k, e) in file.entries.enumerated() where e.minX <= p.x && p.x < e.maxX && e.minY <= p.y && p.y < e.maxY {
+        top = k
+    }
+    return top
+}
+
 /// The box file's promise, checked against the store: for every point, the highest box
 /// index holding it (half-open) is the index of the view our engine hits.
 @Test("a box file's highest containing box is the engine's answer", arguments: ["ui", "wide"])
@@ -16,11 +26,7 @@ func boxFileAgreesWithTheStore(shape: String) throws {
     let scratch = QueryScratch()
     var hits = 0
     for p in TouchPoints.random(in: scene, count: 2000, seed: 11) {
-        var top = -1
-        for (k, e) in file.entries.enumerated()
-        where e.minX <= p.x && p.x < e.maxX && e.minY <= p.y && p.y < e.maxY {
-            top = k
-        }
+        let top = highestBox(holding: p, in: file)
         let got = store.hitTest(p, scratch: scratch).map { index[store.id(of: $0.view)] ?? -2 } ?? -1
         #expect(got == top, "\(shape) at \(p)")
         if top >= 0 { hits += 1 }
@@ -65,11 +71,7 @@ func boxFileThroughFlatArrays(shape: String) throws {
     let scratch = QueryScratch()
     var hits = 0
     for p in TouchPoints.random(in: scene, count: 2000, seed: 12) {
-        var top = -1
-        for (k, e) in file.entries.enumerated()
-        where e.minX <= p.x && p.x < e.maxX && e.minY <= p.y && p.y < e.maxY {
-            top = k
-        }
+        let top = highestBox(holding: p, in: file)
         let got = store.hitTest(p, scratch: scratch).map { slotOfBox[$0.view] ?? -2 } ?? -1
         #expect(got == top, "\(shape) at \(p)")
         if top >= 0 { hits += 1 }

@@ -8,14 +8,9 @@ import Testing
 /// frames on multiples of 1/8 (some empty, some off their superview, some NaN), some
 /// hidden, some with interaction disabled.
 private func randomArrays(views n: Int, seed: UInt64) -> ViewArrays {
-    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-    func next() -> Double {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Double(state % 1_000_000) / 1_000_000
-    }
-    func eighth(_ x: Double) -> Double { (x * 8).rounded() / 8 }
+    var rng = TestRandom(seed: seed)
+    func next() -> Double { rng.unit() }
+    func eighth(_ x: Double) -> Double { TestRandom.eighth(x) }
     var a = ViewArrays(parents: [], frames: [])
     for i in 0..<n {
         a.parents.append(i == 0 || next() < 0.3 ? -1 : Int32(next() * Double(i)))

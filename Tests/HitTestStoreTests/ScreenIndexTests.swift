@@ -8,14 +8,9 @@ import Testing
 /// hidden) under one window, seeded; coordinates are multiples of 1/8 so that edges are
 /// exact and points aimed at them land exactly on them.
 private func canvas(views n: Int, seed: UInt64) -> Scene {
-    var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-    func next() -> Double {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Double(state % 1_000_000) / 1_000_000
-    }
-    func eighth(_ x: Double) -> Double { (x * 8).rounded() / 8 }
+    var rng = TestRandom(seed: seed)
+    func next() -> Double { rng.unit() }
+    func eighth(_ x: Double) -> Double { TestRandom.eighth(x) }
     let side = 40 * Double(n).squareRoot() + 100
     var canvas = SceneView(id: "canvas", placement: .frame(Rect(x: 0, y: 0, width: side, height: side)))
     for i in 0..<n {
