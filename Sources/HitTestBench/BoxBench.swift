@@ -10,11 +10,14 @@ import HitTestStore
 /// flushed (a buffer of twice the last-level cache written through), as the first touch
 /// after idle meets them.
 public struct BoxBench: Sendable {
+    /// The median of 3 builds (store and indexes), in milliseconds.
     public var buildMs: Double
+    /// The median and the minimum over the timed batches, per query.
     public var nsPerQueryMedian: Double
     public var nsPerQueryMin: Double
     /// The median of single queries with flushed caches (the first 200 points).
     public var coldNsPerQuery: Double
+    /// The points asked, and the sum of the hit boxes' indexes (-1 for no hit).
     public var queries: Int
     public var checksum: Int64
     /// Store and index bytes per box.
@@ -68,12 +71,18 @@ public struct BoxBench: Sendable {
         var cold: [Double] = []
         var coldSink = 0
         for p in points.prefix(200) {
-            for k in stride(from: 0, to: flushBytes, by: 64) { flush.storeBytes(of: UInt8(truncatingIfNeeded: k), toByteOffset: k, as: UInt8.self) }
-            cold.append(clock.measure { coldSink &+= store.hitTest(p, engine: .bvh, scratch: scratch) == nil ? 0 : 1 }.nanoseconds)
+            for k in stride(from: 0, to: flushBytes, by: 64) {
+                flush.storeBytes(of: UInt8(truncatingIfNeeded: k), toByteOffset: k, as: UInt8.self)
+            }
+            cold.append(
+                clock.measure {
+                    coldSink &+= store.hitTest(p, engine: .bvh, scratch: scratch) == nil ? 0 : 1
+                }.nanoseconds)
         }
         let st = store.stats()
         return BoxBench(
-            buildMs: median(builds), nsPerQueryMedian: median(times), nsPerQueryMin: times.min() ?? .nan,
+            buildMs: median(builds), nsPerQueryMedian: median(times),
+            nsPerQueryMin: times.min() ?? .nan,
             coldNsPerQuery: median(cold) + Double(coldSink & 0),
             queries: points.count, checksum: checksum,
             bytesPerBox: Double(st.storeBytes + st.indexBytes) / Double(max(1, file.entries.count)))
@@ -86,7 +95,9 @@ extension BoxFile {
         var out: [Point] = []
         var expected = -1
         for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let fields = raw.prefix { $0 != "#" }.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            let fields = raw.prefix { $0 != "#" }.split(whereSeparator: {
+                $0 == " " || $0 == "\t" || $0 == "\r"
+            })
             if fields.isEmpty { continue }
             if expected < 0 {
                 guard fields.count == 1, let m = Int(fields[0]), m >= 0 else {
@@ -102,7 +113,8 @@ extension BoxFile {
             out.append(Point(x: x, y: y))
         }
         guard expected >= 0, out.count == expected else {
-            throw Ineligible(description: "the file says \(max(expected, 0)) points and holds \(out.count)")
+            throw Ineligible(
+                description: "the file says \(max(expected, 0)) points and holds \(out.count)")
         }
         return out
     }

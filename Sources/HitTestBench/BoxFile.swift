@@ -81,9 +81,12 @@ public struct BoxFile: Sendable {
             if parent >= 0 {
                 let p = entries[parent]
                 let empty = !(e.maxX > e.minX && e.maxY > e.minY)
-                if !empty && (e.minX < p.minX || e.minY < p.minY || e.maxX > p.maxX || e.maxY > p.maxY) {
+                if !empty
+                    && (e.minX < p.minX || e.minY < p.minY || e.maxX > p.maxX || e.maxY > p.maxY)
+                {
                     throw Ineligible(
-                        description: "view \"\(v.id)\" is not inside its superview's bounds, so the "
+                        description:
+                            "view \"\(v.id)\" is not inside its superview's bounds, so the "
                             + "highest box holding a point is not always UIKit's answer")
                 }
             }
@@ -110,7 +113,8 @@ public struct BoxFile: Sendable {
     /// The box file text (`../shared/anchors/README.md`): a count, then one line a box,
     /// coordinates printed so that they read back as the same doubles.
     public var text: String {
-        var out = "# hittest export --boxes: \(entries.count) views in paint order\n\(entries.count)\n"
+        var out =
+            "# hittest export --boxes: \(entries.count) views in paint order\n\(entries.count)\n"
         out.reserveCapacity(entries.count * 48)
         for e in entries {
             out += "\(e.minX) \(e.minY) \(e.maxX) \(e.maxY) \(e.subtreeSize)\n"
@@ -139,20 +143,26 @@ public struct BoxFile: Sendable {
             let line = raw.prefix { $0 != "#" }
             numbers = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             if numbers.isEmpty { continue }
-            func bad(_ what: String) -> Ineligible { Ineligible(description: "line \(n + 1): \(what)") }
+            func bad(_ what: String) -> Ineligible {
+                Ineligible(description: "line \(n + 1): \(what)")
+            }
             if expected < 0 {
-                guard numbers.count == 1, let c = Int(numbers[0]), c >= 0 else { throw bad("expected the box count") }
+                guard numbers.count == 1, let c = Int(numbers[0]), c >= 0 else {
+                    throw bad("expected the box count")
+                }
                 expected = c
                 entries.reserveCapacity(c)
                 continue
             }
             guard numbers.count == 5, let x0 = Double(numbers[0]), let y0 = Double(numbers[1]),
-                let x1 = Double(numbers[2]), let y1 = Double(numbers[3]), let size = Int(numbers[4]), size >= 1
+                let x1 = Double(numbers[2]), let y1 = Double(numbers[3]),
+                let size = Int(numbers[4]), size >= 1
             else { throw bad("expected minX minY maxX maxY subtreeSize") }
             entries.append(Entry(minX: x0, minY: y0, maxX: x1, maxY: y1, subtreeSize: size))
         }
         guard expected >= 0, entries.count == expected else {
-            throw Ineligible(description: "the file says \(max(expected, 0)) boxes and holds \(entries.count)")
+            throw Ineligible(
+                description: "the file says \(max(expected, 0)) boxes and holds \(entries.count)")
         }
         ids = entries.indices.map(String.init)
     }
@@ -164,7 +174,10 @@ public struct BoxFile: Sendable {
     /// then answers every point with the highest box holding it.
     public func viewArrays() throws -> (arrays: ViewArrays, host: Rect) {
         var host = Rect(x: 0, y: 0, width: 0, height: 0)
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         var k = 0
         while k < entries.count {
             let e = entries[k]
@@ -174,7 +187,9 @@ public struct BoxFile: Sendable {
             maxY = Swift.max(maxY, e.maxY)
             k += Swift.max(1, e.subtreeSize)
         }
-        if minX <= maxX && minY <= maxY { host = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+        if minX <= maxX && minY <= maxY {
+            host = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
         var a = ViewArrays(parents: [], frames: [])
         a.parents.reserveCapacity(entries.count)
         a.frames.reserveCapacity(entries.count)
@@ -184,12 +199,16 @@ public struct BoxFile: Sendable {
             while let last = open.last, last.end <= i { open.removeLast() }
             let p = open.last?.index
             guard p == nil || i + e.subtreeSize <= open.last!.end else {
-                throw Ineligible(description: "box \(i): its subtree of \(e.subtreeSize) runs past its parent's")
+                throw Ineligible(
+                    description: "box \(i): its subtree of \(e.subtreeSize) runs past its parent's")
             }
             let ox = p.map { entries[$0].minX } ?? host.minX
             let oy = p.map { entries[$0].minY } ?? host.minY
             a.parents.append(p.map { Int32($0) } ?? -1)
-            a.frames.append(Rect(x: e.minX - ox, y: e.minY - oy, width: e.maxX - e.minX, height: e.maxY - e.minY))
+            a.frames.append(
+                Rect(
+                    x: e.minX - ox, y: e.minY - oy, width: e.maxX - e.minX, height: e.maxY - e.minY)
+            )
             open.append((i, i + e.subtreeSize))
         }
         return (a, host)

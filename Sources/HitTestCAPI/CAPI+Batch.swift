@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
 import HitTestGeometry
@@ -13,22 +14,28 @@ private func _batch(
     _ world: htWorldId, _ views: UnsafePointer<htViewId>?, _ count: Int32, _ f: String
 ) throws(_CError) -> (world: _CWorld, handles: [ViewHandle])? {
     let w = try _world(world, f)
-    if count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)") }
+    if count < 0 {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
+    }
     if count == 0 { return nil }
     let ids = try _nonNull(views, f, "views")
     var out: [ViewHandle] = []
     out.reserveCapacity(Int(count))
     for k in 0..<Int(count) {
         let v = ids[k]
-        if v.index1 == 0 { throw _CError(HT_ERROR_NULL_ID, "\(f): views[\(k)] is the null view id") }
+        if v.index1 == 0 {
+            throw _CError(HT_ERROR_NULL_ID, "\(f): views[\(k)] is the null view id")
+        }
         if v.world0 != w.slot {
-            throw _CError(HT_ERROR_FOREIGN_ID, "\(f): views[\(k)] \(_describe(v)) belongs to another world")
+            throw _CError(
+                HT_ERROR_FOREIGN_ID, "\(f): views[\(k)] \(_describe(v)) belongs to another world")
         }
         let h = ViewHandle(index: v.index1, generation: v.generation)
         guard v.revision == w.revision, w.store.isValid(h) else {
             throw _CError(
                 HT_ERROR_STALE_ID,
-                "\(f): views[\(k)] \(_describe(v)) was removed, or its world was destroyed or reloaded")
+                "\(f): views[\(k)] \(_describe(v)) was removed, or its world was destroyed or reloaded"
+            )
         }
         out.append(h)
     }
@@ -94,10 +101,14 @@ public func htWorld_AddViewArrays(
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let a = try _nonNull(views, f, "views").pointee
-        if a.count < 0 { throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->count must be >= 0, got \(a.count)") }
+        if a.count < 0 {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT, "\(f): views->count must be >= 0, got \(a.count)")
+        }
         let n = Int(a.count)
         if n == 0 { return }
-        let parents = UnsafeBufferPointer(start: try _nonNull(a.parents, f, "views->parents"), count: n)
+        let parents = UnsafeBufferPointer(
+            start: try _nonNull(a.parents, f, "views->parents"), count: n)
         let rs = try _nonNull(a.frames, f, "views->frames")
         // htRect and Rect differ in layout names only; check every value first.
         var frames: [Rect] = []
@@ -117,8 +128,9 @@ public func htWorld_AddViewArrays(
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->\(error)")
         }
         if let ids {
-            for k in 0..<n { ids[k] = w.viewID(ViewHandle(index: UInt32(first + Int32(k)) + 1, generation: 1)) }
+            for k in 0..<n {
+                ids[k] = w.viewID(ViewHandle(index: UInt32(first + Int32(k)) + 1, generation: 1))
+            }
         }
     }
 }
-

@@ -16,7 +16,9 @@ extension ChildIndex {
         for (k, c) in children.enumerated() {
             let b = boxes[Int(c)]
             if b.isEmpty { continue }  // an empty box can never be hit
-            keys.append(UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32 | UInt64(k))
+            keys.append(
+                UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32
+                    | UInt64(k))
         }
         entries = keys.count
         guard entries > 0 else { return }

@@ -16,11 +16,14 @@ enum HilbertOrder {
     /// The union of the finite, non-empty boxes among `count` read by `box(k)`, and its
     /// sides in doubles (0 when there is none).
     @inline(__always)
-    static func extent(count: Int, _ box: (Int) -> Box) -> (box: Box, width: Double, height: Double) {
+    static func extent(count: Int, _ box: (Int) -> Box) -> (box: Box, width: Double, height: Double)
+    {
         var e = Box.empty
         for k in 0..<count {
             let b = box(k)
-            if !b.isEmpty && b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite {
+            if !b.isEmpty && b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite
+                && b.maxY.isFinite
+            {
                 e = e.union(b)
             }
         }

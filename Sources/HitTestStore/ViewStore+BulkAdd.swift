@@ -12,7 +12,10 @@ import HitTestGeometry
 /// The other arrays are optional (empty: every view takes the default).
 /// The corresponding C type is `htViewArrays`.
 public struct ViewArrays: Hashable, Sendable {
+    /// The superview of each view: -1 for the superview the arrays are added to, else the
+    /// index of an earlier view in these arrays.
     public var parents: [Int32]
+    /// The untransformed layout rect of each view in its superview's coordinates.
     public var frames: [Rect]
     /// Ids (empty: every view's id is ""). Ids need not be unique.
     public var ids: [String]
@@ -23,6 +26,7 @@ public struct ViewArrays: Hashable, Sendable {
     /// The class name of every view.
     public var className: String
 
+    /// The arrays; the optional ones default to empty (every view takes the default).
     public init(
         parents: [Int32], frames: [Rect], ids: [String] = [], hidden: [Bool] = [],
         userInteractionEnabled: [Bool] = [], className: String = "UIView"
@@ -42,6 +46,7 @@ public struct ViewArraysError: Error, Equatable, CustomStringConvertible {
     public var field: String
     /// The index in it, or nil when the array's length is wrong.
     public var index: Int?
+    /// What is wrong with it.
     public var message: String
 
     public var description: String {
@@ -59,12 +64,15 @@ extension ViewStore {
     /// O(n) plus the index builds (O(n) each).
     /// The corresponding C function is `htWorld_AddViewArrays`.
     @discardableResult
-    public func addViews(_ arrays: ViewArrays, to superview: ViewHandle) throws(ViewArraysError) -> [ViewHandle] {
+    public func addViews(_ arrays: ViewArrays, to superview: ViewHandle) throws(ViewArraysError)
+        -> [ViewHandle]
+    {
         let n = arrays.parents.count
         try ViewStore.checkLength("frames", arrays.frames.count, n, optional: false)
         try ViewStore.checkLength("ids", arrays.ids.count, n, optional: true)
         try ViewStore.checkLength("hidden", arrays.hidden.count, n, optional: true)
-        try ViewStore.checkLength("userInteractionEnabled", arrays.userInteractionEnabled.count, n, optional: true)
+        try ViewStore.checkLength(
+            "userInteractionEnabled", arrays.userInteractionEnabled.count, n, optional: true)
         var flagBytes: [UInt8] = []
         if !arrays.hidden.isEmpty || !arrays.userInteractionEnabled.isEmpty {
             flagBytes = (0..<n).map { i in
@@ -78,19 +86,24 @@ extension ViewStore {
                 try flagBytes.withUnsafeBufferPointer { flags throws(ViewArraysError) in
                     try addViews(
                         under: superview, parents: parents, frames: frames, flags: flags,
-                        className: arrays.className, ids: arrays.ids.isEmpty ? nil : { arrays.ids[$0] })
+                        className: arrays.className,
+                        ids: arrays.ids.isEmpty ? nil : { arrays.ids[$0] })
                 }
             }
         }
         return (0..<n).map { handle(first + Int32($0)) }
     }
 
-    /// Bits of the per-view flags byte of the flat path (C: `HT_VIEW_HIDDEN`,
-    /// `HT_VIEW_INTERACTION_DISABLED`).
+    /// A bit of the per-view flags byte of the flat path: the view is hidden (C:
+    /// `HT_VIEW_HIDDEN`).
     public static let bulkHidden: UInt8 = 1 << 0
+    /// A bit of the per-view flags byte of the flat path: the view's user interaction is
+    /// disabled (C: `HT_VIEW_INTERACTION_DISABLED`).
     public static let bulkInteractionDisabled: UInt8 = 1 << 1
 
-    static func checkLength(_ field: String, _ count: Int, _ n: Int, optional: Bool) throws(ViewArraysError) {
+    static func checkLength(_ field: String, _ count: Int, _ n: Int, optional: Bool)
+        throws(ViewArraysError)
+    {
         if count == n || (optional && count == 0) { return }
         throw ViewArraysError(
             field: field, index: nil,
@@ -102,7 +115,8 @@ extension ViewStore {
     /// the id of view i. Returns the first new slot; the new slots are consecutive and
     /// their generation is 1.
     public func addViews(
-        under superview: ViewHandle, parents: UnsafeBufferPointer<Int32>, frames: UnsafeBufferPointer<Rect>,
+        under superview: ViewHandle, parents: UnsafeBufferPointer<Int32>,
+        frames: UnsafeBufferPointer<Rect>,
         flags flagBytes: UnsafeBufferPointer<UInt8>, className: String, ids: ((Int) -> String)?
     ) throws(ViewArraysError) -> Int32 {
         let n = parents.count
@@ -111,11 +125,14 @@ extension ViewStore {
         for i in 0..<n where parents[i] < -1 || Int(parents[i]) >= i {
             throw ViewArraysError(
                 field: "parents", index: i,
-                message: "is \(parents[i]); must be -1 (the superview) or the index of an earlier view (0..<\(i))")
+                message:
+                    "is \(parents[i]); must be -1 (the superview) or the index of an earlier view (0..<\(i))"
+            )
         }
         let known = [ViewStore.bulkHidden, ViewStore.bulkInteractionDisabled].reduce(0, |)
         for i in 0..<flagBytes.count where flagBytes[i] & ~known != 0 {
-            throw ViewArraysError(field: "flags", index: i, message: "has unknown bits \(flagBytes[i] & ~known)")
+            throw ViewArraysError(
+                field: "flags", index: i, message: "has unknown bits \(flagBytes[i] & ~known)")
         }
         precondition(flags.count + n < Int(Int32.max), "a store holds at most 2^31 - 1 views")
         let p = slot(superview)
@@ -132,7 +149,9 @@ extension ViewStore {
             var f = _Flags.alive | classBits
             if !flagBytes.isEmpty {
                 if flagBytes[i] & ViewStore.bulkHidden != 0 { f |= _Flags.hidden }
-                if flagBytes[i] & ViewStore.bulkInteractionDisabled != 0 { f |= _Flags.interactionDisabled }
+                if flagBytes[i] & ViewStore.bulkInteractionDisabled != 0 {
+                    f |= _Flags.interactionDisabled
+                }
             }
             let r = frames[i]
             flags.append(f)
@@ -141,7 +160,8 @@ extension ViewStore {
             lastChild.append(-1)
             prevSibling.append(-1)
             nextSibling.append(-1)
-            center.append(ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint))
+            center.append(
+                ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint))
             size.append(r.size)
             box.append(.empty)
             extra.append(-1)
@@ -166,7 +186,8 @@ extension ViewStore {
             }
             lastChild[Int(up)] = s
         }
-        finishAddingViews(under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 })
+        finishAddingViews(
+            under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 })
         return first
     }
 }
@@ -176,7 +197,9 @@ extension ViewStore {
     /// before subviews; `isRoot(i)` for those directly under `p`) are linked: order labels
     /// once for each superview that gained subviews, the boxes and child indexes of the
     /// new subtrees, then the superview and its ancestors, and the screen index.
-    func finishAddingViews(under p: Int32, count n: Int, slot: (Int) -> Int32, isRoot: (Int) -> Bool) {
+    func finishAddingViews(
+        under p: Int32, count n: Int, slot: (Int) -> Int32, isRoot: (Int) -> Bool
+    ) {
         relabelChildren(of: p)
         for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
         let pf = worldFrame(p)

@@ -1,8 +1,9 @@
 import HitTestGeometry
 import HitTestReference
 import HitTestScene
-@testable import HitTestStore
 import Testing
+
+@testable import HitTestStore
 
 /// Random flat arrays, seeded: `n` views whose superview is -1 or a random earlier view,
 /// frames on multiples of 1/8 (some empty, some off their superview, some NaN), some
@@ -40,7 +41,11 @@ private func scene(of a: ViewArrays, screen: Size) -> Scene {
     var roots: [SceneView] = []
     for i in a.frames.indices.reversed() {
         views[i].subviews.reverse()
-        if a.parents[i] < 0 { roots.append(views[i]) } else { views[Int(a.parents[i])].subviews.append(views[i]) }
+        if a.parents[i] < 0 {
+            roots.append(views[i])
+        } else {
+            views[Int(a.parents[i])].subviews.append(views[i])
+        }
     }
     window.subviews = roots.reversed()
     return Scene(screen: screen, windows: [window])
@@ -74,7 +79,9 @@ private func probePoints(_ scene: Scene, count: Int, seed: UInt64) -> [Point] {
     return out
 }
 
-private func expectSameAnswers(_ store: ViewStore, _ scene: Scene, _ points: [Point], _ context: String) {
+private func expectSameAnswers(
+    _ store: ViewStore, _ scene: Scene, _ points: [Point], _ context: String
+) {
     let screen = Screen(scene: scene)
     let scratch = QueryScratch()
     var mismatches = 0
@@ -98,7 +105,9 @@ private func expectSameAnswers(_ store: ViewStore, _ scene: Scene, _ points: [Po
     #expect(mismatches == 0, "\(context): \(mismatches) mismatches; the scene: \(scene)")
 }
 
-@Test("views added from flat arrays answer as the reference on the same tree", arguments: [1, 2, 3, 4, 5] as [UInt64])
+@Test(
+    "views added from flat arrays answer as the reference on the same tree",
+    arguments: [1, 2, 3, 4, 5] as [UInt64])
 func bulkAddParity(seed: UInt64) throws {
     let n = [40, 300, 900, 64, 2000][Int(seed - 1)]
     let arrays = randomArrays(views: n, seed: seed)
@@ -109,11 +118,15 @@ func bulkAddParity(seed: UInt64) throws {
     let handles = try store.addViews(arrays, to: window)
     #expect(handles.count == n)
     #expect(store.count == n + 1)
-    #expect(store.invariantViolations().isEmpty, "seed \(seed): \(store.invariantViolations().prefix(3))")
+    #expect(
+        store.invariantViolations().isEmpty,
+        "seed \(seed): \(store.invariantViolations().prefix(3))")
     #expect(store.screenIndex.validate() == nil, "seed \(seed)")
     for (i, h) in handles.enumerated() where i % 7 == 0 {
         #expect(store.id(of: h) == "v\(i)")
-        #expect(store.superview(of: h).map { store.id(of: $0) } == (arrays.parents[i] < 0 ? "main" : "v\(arrays.parents[i])"))
+        #expect(
+            store.superview(of: h).map { store.id(of: $0) }
+                == (arrays.parents[i] < 0 ? "main" : "v\(arrays.parents[i])"))
     }
     expectSameAnswers(store, s, probePoints(s, count: 2000, seed: seed), "seed \(seed), \(n) views")
 }
@@ -123,9 +136,11 @@ func bulkAddOnTopOfExistingSubviews() throws {
     let size = Size(width: 400, height: 400)
     let store = ViewStore(screenSize: size, indexThreshold: 4)
     let window = store.addWindow(ViewDefinition(id: "main", frame: Rect(origin: .zero, size: size)))
-    let below = store.addView(ViewDefinition(id: "below", frame: Rect(x: 0, y: 0, width: 400, height: 400)), to: window)
+    let below = store.addView(
+        ViewDefinition(id: "below", frame: Rect(x: 0, y: 0, width: 400, height: 400)), to: window)
     let frames = (0..<10).map { Rect(x: Double($0) * 10, y: 0, width: 15, height: 15) }
-    let handles = try store.addViews(ViewArrays(parents: Array(repeating: -1, count: 10), frames: frames), to: window)
+    let handles = try store.addViews(
+        ViewArrays(parents: Array(repeating: -1, count: 10), frames: frames), to: window)
     #expect(store.subviews(of: window) == [below] + handles)
     #expect(handles.allSatisfy { store.id(of: $0) == "" })
     #expect(store.geometry(of: handles[3]).frame == frames[3])
@@ -152,15 +167,18 @@ func bulkAddRefusals() {
             ViewArrays(parents: [-2], frames: [r]),
             ViewArraysError(
                 field: "parents", index: 0,
-                message: "is -2; must be -1 (the superview) or the index of an earlier view (0..<0)")
+                message: "is -2; must be -1 (the superview) or the index of an earlier view (0..<0)"
+            )
         ),
         (
             ViewArrays(parents: [-1, 0], frames: [r]),
-            ViewArraysError(field: "frames", index: nil, message: "has 1 elements, not 2 (one per view)")
+            ViewArraysError(
+                field: "frames", index: nil, message: "has 1 elements, not 2 (one per view)")
         ),
         (
             ViewArrays(parents: [-1], frames: [r], ids: ["a", "b"]),
-            ViewArraysError(field: "ids", index: nil, message: "has 2 elements, not 1 (one per view, or none)")
+            ViewArraysError(
+                field: "ids", index: nil, message: "has 2 elements, not 1 (one per view, or none)")
         ),
     ]
     for (arrays, expected) in cases {
@@ -171,21 +189,25 @@ func bulkAddRefusals() {
     #expect(store.invariantViolations().isEmpty)
 }
 
-@Test("a bulk build defers a big container's child index while the screen index is fresh, and builds it when the index goes stale")
+@Test(
+    "a bulk build defers a big container's child index while the screen index is fresh, and builds it when the index goes stale"
+)
 func deferredChildIndexes() throws {
     let size = Size(width: 2000, height: 2000)
     var grid = SceneView(id: "grid", placement: .frame(Rect(origin: .zero, size: size)))
     grid.subviews = (0..<1600).map { i in
         SceneView(
             id: "cell\(i)",
-            placement: .frame(Rect(x: Double(i % 40) * 50, y: Double(i / 40) * 50, width: 50, height: 50)))
+            placement: .frame(
+                Rect(x: Double(i % 40) * 50, y: Double(i / 40) * 50, width: 50, height: 50)))
     }
     // Cells under a view whose pointInside asks its subviews: the screen index walks that
     // subtree, so its child index is built at once.
     var walked = SceneView(id: "walked", placement: .frame(Rect(origin: .zero, size: size)))
     walked.hitRules.pointInside = .subviews
     walked.subviews = (0..<64).map { i in
-        SceneView(id: "w\(i)", placement: .frame(Rect(x: Double(i) * 30, y: 1900, width: 30, height: 30)))
+        SceneView(
+            id: "w\(i)", placement: .frame(Rect(x: Double(i) * 30, y: 1900, width: 30, height: 30)))
     }
     var window = SceneView.window(id: "main", placement: .frame(Rect(origin: .zero, size: size)))
     window.subviews = [grid, walked]
@@ -193,7 +215,9 @@ func deferredChildIndexes() throws {
     let g = store.view(withID: "grid")!.slot
     #expect(store.screenIndexIsFresh)
     #expect(store.flags[Int(g)] & _Flags.indexed == 0, "deferred while the screen index answers")
-    #expect(store.flags[Int(store.view(withID: "walked")!.slot)] & _Flags.indexed != 0, "walked: built at once")
+    #expect(
+        store.flags[Int(store.view(withID: "walked")!.slot)] & _Flags.indexed != 0,
+        "walked: built at once")
     #expect(store.hitTest(Point(x: 75, y: 75)).map { store.id(of: $0.view) } == "cell41")
     // A structural change elsewhere makes the screen index stale: the deferred index is
     // built before the change returns, from the boxes of the moment.
@@ -203,6 +227,9 @@ func deferredChildIndexes() throws {
     #expect(store.childIndex(of: g).entries == 1600)
     #expect(store.invariantViolations().isEmpty)
     let scratch = QueryScratch()
-    #expect(store.hitTest(Point(x: 75, y: 75), scratch: scratch).map { store.id(of: $0.view) } == "cell41")
-    #expect(scratch.stats.viewsVisited < 40, "the stale walk uses the child index: \(scratch.stats)")
+    #expect(
+        store.hitTest(Point(x: 75, y: 75), scratch: scratch).map { store.id(of: $0.view) }
+            == "cell41")
+    #expect(
+        scratch.stats.viewsVisited < 40, "the stale walk uses the child index: \(scratch.stats)")
 }
