@@ -33,7 +33,11 @@ public struct AffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    /// The identity transform. A computed property, not a stored one, so that reading it in
+    /// a hot loop costs no lazy-initialisation check (as every `zero` here).
+    @inlinable public static var identity: AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    }
 
     /// CGAffineTransformMakeTranslation.
     @inlinable

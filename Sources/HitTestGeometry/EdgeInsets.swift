@@ -20,7 +20,10 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: value, left: value, bottom: value, right: value)
     }
 
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// No insets.
+    @inlinable public static var zero: EdgeInsets {
+        EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    }
 
     @inlinable
     public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }

@@ -16,7 +16,9 @@ public struct Point: Hashable, Sendable {
         self.init(x: x, y: y)
     }
 
-    public static let zero = Point(x: 0, y: 0)
+    /// The origin. Computed, so that a hot loop reading it makes no lazy-initialisation
+    /// check of a global.
+    @inlinable public static var zero: Point { Point(x: 0, y: 0) }
 
     /// The point `(NaN, NaN)`: what converting into a view with a singular transform gives.
     public static let nan = Point(x: .nan, y: .nan)

@@ -15,7 +15,8 @@ public struct Size: Hashable, Sendable {
         self.init(width: width, height: height)
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    /// No size.
+    @inlinable public static var zero: Size { Size(width: 0, height: 0) }
 }
 
 extension Size: CustomStringConvertible {

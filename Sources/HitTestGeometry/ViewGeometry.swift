@@ -13,7 +13,7 @@ public struct ViewGeometry: Hashable, Sendable {
     /// The anchor point in unit coordinates of `bounds` (default `(0.5, 0.5)`).
     public var anchorPoint: Point
 
-    public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
+    @inlinable public static var defaultAnchorPoint: Point { Point(x: 0.5, y: 0.5) }
 
     @inlinable
     public init(

@@ -30,11 +30,12 @@ extension ChildIndex {
                         let node = nodes + Int(n)
                         var bits = ChildIndex.laneBits(node, x, y)
                         if bits == 0 { continue }
-                        let child = node.pointee.child
+                        // Lanes read in place (see `ScreenIndex.Tree.topEntry`).
+                        let child = UnsafeRawPointer(node) + ChildIndex.Node.childOffset
                         while bits != 0 {
                             let l = bits.trailingZeroBitCount
                             bits &= bits - 1
-                            let v = child[l]
+                            let v = child.load(fromByteOffset: 4 * l, as: Int32.self)
                             if v < 0 {
                                 out.append(ChildIndex.view(ofLane: v))
                             } else if top < 256 {

@@ -25,6 +25,11 @@ struct ChildIndex {
         /// See above. 32 bytes.
         @usableFromInline var child: SIMD8<Int32>
 
+        /// Where `child` starts (pinned by `nodeLayoutForTheLaneTest`): queries read
+        /// single lanes in place, since indexing a copied `SIMD8` by a variable lane
+        /// spills the whole vector first.
+        @usableFromInline static let childOffset = 128
+
         static let emptyLanes = Node(
             minX: SIMD8(repeating: .infinity), minY: SIMD8(repeating: .infinity),
             maxX: SIMD8(repeating: -.infinity), maxY: SIMD8(repeating: -.infinity),

@@ -11,31 +11,38 @@ extension ScreenIndex.Tree {
         let nodes = self.nodes.base.unsafelyUnwrapped
         let leaves = leafCount
         var count = 0
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ScreenIndex.stackCapacity) { stack in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ScreenIndex.stackCapacity) {
+            stack in
             var sp = 0
             var n = root
             while true {
                 count += 1
                 let node = nodes + Int(n)
                 var bits = ScreenIndex.laneBits(node, x, y)
+                // A lane's value and slot read in place: indexing a copied SIMD8 by a
+                // variable lane spills the whole vector first.
+                let values = UnsafeRawPointer(node) + ChildIndex.Node.childOffset
                 if n < leaves {
                     // Entries are -2 - priority.
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        let k = -2 - node.pointee.lanes.child[l]
+                        let k = -2 - values.load(fromByteOffset: 4 * l, as: Int32.self)
                         if k > top {
                             top = k
-                            slot = node.pointee.slot[l]
+                            slot = values.load(
+                                fromByteOffset: ScreenIndex.Node.slotDistance + 4 * l,
+                                as: Int32.self)
                         }
                     }
                 } else {
-                    let lanes = node.pointee.lanes.child
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
                         assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
-                        stack[sp] = lanes[l]
+                        let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
+                        htShim_PrefetchNode(nodes + Int(child))
+                        stack[sp] = child
                         sp += 1
                     }
                 }
@@ -48,7 +55,9 @@ extension ScreenIndex.Tree {
     }
 
     /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order.
-    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<Int32>) -> Int {
+    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<Int32>)
+        -> Int
+    {
         guard root >= 0 else { return 0 }
         var visited = 0
         stack.removeAll()
@@ -76,9 +85,11 @@ extension ScreenIndex {
     }
 
     /// The highest-priority entry whose box holds the point (-1 for none) and its
-    /// `slotOfEntry` value.
+    /// `slotOfEntry` value. `mutating` though it changes nothing: called on the store's
+    /// property it then works in place, where a non-mutating call copies the whole index
+    /// (a `memcpy` per query).
     @inlinable
-    func topEntry(x: Float, y: Float, visited: inout Int) -> (entry: Int32, slot: Int32) {
+    mutating func topEntry(x: Float, y: Float, visited: inout Int) -> (entry: Int32, slot: Int32) {
         var top: Int32 = -1
         var slot: Int32 = 0
         large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)

@@ -45,6 +45,10 @@ struct ScreenIndex {
         @usableFromInline var slot: SIMD8<Int32>
 
         static let empty = Node(lanes: .emptyLanes, slot: SIMD8(repeating: -1))
+
+        /// How far past the lanes' values (`ChildIndex.Node.childOffset`) the slots are
+        /// (pinned by `nodeLayoutForTheLaneTest`): queries read single lanes in place.
+        @usableFromInline static let slotDistance = 32
     }
 
     @usableFromInline

@@ -62,10 +62,24 @@ extension _Columns {
         var j = count - 1
         while j >= 0 {
             let y = view(j)
-            q = toChild(y, q, extras)
+            let i = Int(y)
             steps += 1
-            if !shapeContains(y, q, extras) { return nil }
             j -= 1
+            // The common view (no side record, a rectangle): `toChild`'s shortcut and
+            // `Rect(origin: .zero, size: z).contains(q)` with one read of each column.
+            if flags[i] & (_Flags.hasExtras | _Flags.ellipse) == 0 {
+                let c = center[i]
+                let z = size[i]
+                let dx = q.x - c.x
+                let dy = q.y - c.y
+                if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
+                    q = Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
+                    if !(0 <= q.x && q.x < z.width && 0 <= q.y && q.y < z.height) { return nil }
+                    continue
+                }
+            }
+            q = toChild(y, q, extras)
+            if !shapeContains(y, q, extras) { return nil }
         }
         return q
     }
@@ -83,7 +97,9 @@ extension _Columns {
     @inline(__always)
     func pointInsideBox(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox { return b }
+        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
+            return b
+        }
         return box[i]
     }
 }

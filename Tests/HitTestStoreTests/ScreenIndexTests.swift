@@ -306,6 +306,10 @@ func nodeLayoutForTheLaneTest() {
     #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxX) == 64)
     #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxY) == 96)
     #expect(MemoryLayout<ScreenIndex.Node>.offset(of: \.lanes) == 0)
+    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.child) == ChildIndex.Node.childOffset)
+    #expect(
+        MemoryLayout<ScreenIndex.Node>.offset(of: \.slot)
+            == ChildIndex.Node.childOffset + ScreenIndex.Node.slotDistance)
     // Every lane of a node, against points on its edges and one ulp off them.
     var node = ChildIndex.Node.emptyLanes
     for l in 0..<7 {
