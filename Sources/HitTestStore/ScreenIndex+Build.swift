@@ -8,12 +8,8 @@ extension ScreenIndex {
         refits = 0
         slotOfEntry.removeAll()
         slotOfEntry.append(contentsOf: UnsafeBufferPointer(start: slots.base, count: slots.count))
-        entryLane.removeAll()
-        entryLane.reserveCapacity(slots.count)
-        for _ in 0..<slots.count { entryLane.append(-1) }
-        entryOfSlot.removeAll()
-        entryOfSlot.reserveCapacity(slotCount)
-        for _ in 0..<slotCount { entryOfSlot.append(-1) }
+        entryLane.reset(repeating: -1, count: slots.count)
+        entryOfSlot.reset(repeating: -1, count: slotCount)
         let n = boxes.count
         guard n > 0 else { return }
         for k in 0..<n { entryOfSlot[Int(ScreenIndex.slot(slots[k]))] = Int32(k) }
@@ -33,7 +29,9 @@ extension ScreenIndex {
             if b.isEmpty { continue }
             let bw = Double(b.maxX) - Double(b.minX)
             let bh = Double(b.maxY) - Double(b.minY)
-            let key = UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32 | UInt64(k)
+            let key =
+                UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32
+                | UInt64(k)
             // Large: a side over an eighth of the extent's, or not finite.
             if !(bw <= w / 8) || !(bh <= h / 8) {
                 largeKeys.append(key)
@@ -45,7 +43,8 @@ extension ScreenIndex {
         HilbertOrder.radixSortHigh32(&largeKeys)
         small.pack(keys: smallKeys, boxes: boxes, slots: slots, entryLane: &entryLane, flag: 0)
         large.pack(
-            keys: largeKeys, boxes: boxes, slots: slots, entryLane: &entryLane, flag: ScreenIndex.largeFlag)
+            keys: largeKeys, boxes: boxes, slots: slots, entryLane: &entryLane,
+            flag: ScreenIndex.largeFlag)
     }
 
     /// The slot of an entry's `slotOfEntry` value (plain or walked).

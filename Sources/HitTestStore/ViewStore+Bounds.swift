@@ -18,7 +18,8 @@ struct _WorldFrame: Sendable {
     /// The chain cannot be bounded tightly (ill-conditioned or huge): boxes are infinite.
     var unbounded: Bool
 
-    static let screen = _WorldFrame(m: .identity, kappa: 1, magnitude: 0, depth: 0, dead: false, unbounded: false)
+    static let screen = _WorldFrame(
+        m: .identity, kappa: 1, magnitude: 0, depth: 0, dead: false, unbounded: false)
 
     /// The largest `kappa * (depth + 1)` for which boxes are kept finite.
     static let maxAmplification = 1e6
@@ -33,13 +34,17 @@ struct _WorldFrame: Sendable {
     func child(_ g: ViewGeometry) -> _WorldFrame {
         if dead { return self }
         let t = g.transform
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && isTranslation {
+            return translatedChild(g)
+        }
         let det = t.a * t.d - t.b * t.c
         let b = g.bounds
         guard t.isFinite, det != 0, g.center.isFinite, b.origin.isFinite, b.size.width.isFinite,
             b.size.height.isFinite, g.anchorPoint.isFinite
         else {
             return _WorldFrame(
-                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true, unbounded: unbounded)
+                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true,
+                unbounded: unbounded)
         }
         let al = g.anchorLocal
         let local = AffineTransform(
@@ -53,15 +58,59 @@ struct _WorldFrame: Sendable {
         var mag = magnitude
         mag = max(
             mag,
-            abs(m.tx) + abs(m.ty) + parentNorm * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
+            abs(m.tx) + abs(m.ty) + parentNorm
+                * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
         mag = max(
             mag,
             abs(mm.tx) + abs(mm.ty) + ownNorm
-                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height)))
+                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height))
+        )
         let unbounded =
             self.unbounded || !mm.isFinite || !mag.isFinite || mag > 1e15
             || !(k * Double(depth + 2) <= _WorldFrame.maxAmplification)
-        return _WorldFrame(m: mm, kappa: k, magnitude: mag, depth: depth + 1, dead: false, unbounded: unbounded)
+        return _WorldFrame(
+            m: mm, kappa: k, magnitude: mag, depth: depth + 1, dead: false, unbounded: unbounded)
+    }
+
+    /// True when the frame's linear part is the identity (a translation alone).
+    var isTranslation: Bool { m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 }
+
+    /// `child(g)` when this frame and `g`'s transform are translations (the common view):
+    /// the general computation with its multiplications by 1 and additions of 0 left
+    /// out, which gives the same values but for the sign of a zero (a box cannot tell).
+    /// The condition number stays `kappa` (`(1 + 1) / (2 * 1)`), both norms are `sqrt(2)`.
+    @inline(__always)
+    func translatedChild(_ g: ViewGeometry) -> _WorldFrame {
+        let t = g.transform
+        let b = g.bounds
+        guard t.tx.isFinite, t.ty.isFinite, g.center.isFinite, b.origin.isFinite,
+            b.size.width.isFinite,
+            b.size.height.isFinite, g.anchorPoint.isFinite
+        else {
+            return _WorldFrame(
+                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true,
+                unbounded: unbounded)
+        }
+        let al = g.anchorLocal
+        let tx = g.center.x + t.tx - al.x + m.tx
+        let ty = g.center.y + t.ty - al.y + m.ty
+        let norm = Double(2).squareRoot()
+        var mag = Swift.max(
+            magnitude,
+            abs(m.tx) + abs(m.ty) + norm
+                * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
+        mag = Swift.max(
+            mag,
+            abs(tx) + abs(ty) + norm
+                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height))
+        )
+        let unbounded =
+            self.unbounded || !tx.isFinite || !ty.isFinite || !mag.isFinite || mag > 1e15
+            || !(kappa * Double(depth + 2) <= _WorldFrame.maxAmplification)
+        return _WorldFrame(
+            m: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty), kappa: kappa,
+            magnitude: mag,
+            depth: depth + 1, dead: false, unbounded: unbounded)
     }
 
     /// The screen box of a rect given in this frame's local coordinates (empty for an
@@ -69,6 +118,18 @@ struct _WorldFrame: Sendable {
     func box(of r: Rect) -> Box {
         if dead || !(r.width > 0 && r.height > 0) { return .empty }
         if unbounded { return .infinite }
+        if isTranslation {
+            // The corners' extremes directly (the same values as below but for the sign
+            // of a zero).
+            let x0 = r.minX + m.tx
+            let x1 = r.maxX + m.tx
+            let y0 = r.minY + m.ty
+            let y1 = r.maxY + m.ty
+            guard x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite else { return .infinite }
+            let localMagnitude = Swift.max(abs(x0), abs(x1), abs(y0), abs(y1))
+            let p = pad + 64 * Double.ulpOfOne * kappa * Double(depth + 1) * localMagnitude
+            return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
+        }
         let c0 = m.apply(to: Point(x: r.minX, y: r.minY))
         let c1 = m.apply(to: Point(x: r.maxX, y: r.minY))
         let c2 = m.apply(to: Point(x: r.maxX, y: r.maxY))
@@ -152,7 +213,9 @@ extension ViewStore {
         if f & _Flags.redirect != 0 {
             let t = extras[Int(extra[i])].redirect
             if isValid(t) {
-                sub = flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0 ? .infinite : pointInsideBox(t.slot)
+                sub =
+                    flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
+                    ? .infinite : pointInsideBox(t.slot)
             }
         }
         if f & _Flags.ineligible == 0 {
@@ -232,7 +295,9 @@ extension ViewStore {
     /// `geometryChanged`: `start`'s own geometry changed, so a superview that answers
     /// `pointInside` from its subviews' frames must be recomputed even if boxes did not
     /// change.
-    func propagateUp(from start: Int32, oldBox: Box, oldPointInsideBox: Box, geometryChanged: Bool = false) {
+    func propagateUp(
+        from start: Int32, oldBox: Box, oldPointInsideBox: Box, geometryChanged: Bool = false
+    ) {
         var child = start
         var childOld = oldBox
         var childOldPI = oldPointInsideBox
@@ -244,7 +309,8 @@ extension ViewStore {
             let ai = Int(a)
             let changed =
                 box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
-                || (child == start && geometryChanged && flags[ai] & _Flags.pointInsideSubviews != 0)
+                || (child == start && geometryChanged
+                    && flags[ai] & _Flags.pointInsideSubviews != 0)
             if flags[ai] & _Flags.indexed != 0, box[Int(child)] != childOld {
                 let new = box[Int(child)]
                 let boxes = box

@@ -141,6 +141,8 @@ extension ViewStore {
     /// the index's health require. Called after its children's boxes are final.
     func updateIndex(of s: Int32, force: Bool = true) {
         let i = Int(s)
+        // A view with no subviews and no index has nothing to do (most views).
+        if firstChild[i] < 0 && flags[i] & _Flags.indexed == 0 { return }
         let big = indexThreshold > 0 && childCount(s, limit: indexThreshold) >= indexThreshold
         if flags[i] & _Flags.indexed != 0 {
             if !big {

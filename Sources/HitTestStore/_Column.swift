@@ -83,6 +83,15 @@ struct _Column<Element> {
     /// Empties the column, keeping its storage.
     @inlinable mutating func removeAll() { count = 0 }
 
+    /// Makes the column `n` copies of `x`, keeping its storage when it is big enough (one
+    /// fill, where appending one at a time checks the capacity each time).
+    mutating func reset(repeating x: Element, count n: Int) {
+        count = 0
+        if n > capacity { reserveCapacity(n) }
+        if n > 0 { base.unsafelyUnwrapped.initialize(repeating: x, count: n) }
+        count = n
+    }
+
     @inlinable @discardableResult
     mutating func removeLast() -> Element {
         assert(count > 0, "removeLast on an empty column")
