@@ -2,7 +2,9 @@
 # Our engines beside the C point-query structures of ../shared/anchors/cbench.c and the
 # peer libraries of perf/peers (Boost.Geometry, Box2D), in one run, on the same scenes and
 # points, one core each (taskset -c 1):
-#   [ENGINES=bvh] perf/compare.sh [SHAPES] [SIZES] [QUERIES]   (default: ui,wide 100000,1000000 100000)
+#   [ENGINES=bvh] [PEERS_ONLY=boost] perf/compare.sh [SHAPES] [SIZES] [QUERIES]
+#   (default: ui,wide 100000,1000000 100000; PEERS_ONLY is the peers' --only, since Box2D
+#   takes about a millisecond a query at 1M)
 # For each scene: `hittest export` writes the box file and QUERIES float points (seed 1)
 # and prints our checksum; cbench and the peers print theirs, which must be equal;
 # `hittest bench --scene` times our engines on the same scene with the same seed (its
@@ -70,7 +72,7 @@ for shape in ${shapes//,/ }; do
         fi
         if [ -n "$peers" ]; then
             echo "-- peers (Boost.Geometry, Box2D)"
-            "$peers" "$base.boxes" "$base.points" | tee "$base.peers"
+            "$peers" "$base.boxes" "$base.points" ${PEERS_ONLY:+--only "$PEERS_ONLY"} | tee "$base.peers"
             for c in $(awk '$1 ~ /^(boost|box2d)/ {print $5}' "$base.peers"); do
                 if [ "$c" != "$ours" ]; then
                     echo "compare: a peer's checksum $c is not ours ($ours)" >&2

@@ -99,6 +99,16 @@ extension ChildIndex.Node {
         maxY[l] = b.maxY
     }
 
+    /// Writes lane `l`'s box into the node at `node` in place (the layout the shim reads:
+    /// four arrays of 8 floats, pinned by `nodeLayoutForTheLaneTest`).
+    @inline(__always)
+    static func storeLane(_ node: UnsafeMutableRawPointer, _ l: Int, _ b: Box) {
+        node.storeBytes(of: b.minX, toByteOffset: 4 * l, as: Float.self)
+        node.storeBytes(of: b.minY, toByteOffset: 32 + 4 * l, as: Float.self)
+        node.storeBytes(of: b.maxX, toByteOffset: 64 + 4 * l, as: Float.self)
+        node.storeBytes(of: b.maxY, toByteOffset: 96 + 4 * l, as: Float.self)
+    }
+
     /// The union of the lanes' boxes (empty lanes hold the empty box).
     var bounds: Box {
         Box(minX: minX.min(), minY: minY.min(), maxX: maxX.max(), maxY: maxY.max())

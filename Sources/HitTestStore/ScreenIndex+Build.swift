@@ -74,25 +74,32 @@ extension ScreenIndex.Tree {
             m = (m + 7) / 8
             total += m
         } while m > 1
-        nodes.reserveCapacity(total)
-        nodeParent.reserveCapacity(total)
-        // Leaves.
+        // Every node empty in one fill, then the leaves' lanes written in place (a node
+        // built in a local and appended was copied, and its lanes set through SIMD
+        // subscripts by a variable lane).
+        nodes.reset(repeating: .empty, count: total)
+        nodeParent.reset(repeating: -1, count: total)
+        let base = UnsafeMutableRawPointer(nodes.base.unsafelyUnwrapped)
+        let stride = MemoryLayout<ScreenIndex.Node>.stride
+        let values = ChildIndex.Node.childOffset
+        let slotValues = values + ScreenIndex.Node.slotDistance
         var start = 0
+        var index: Int32 = 0
         while start < n {
             let end = Swift.min(start + 8, n)
-            var node = ScreenIndex.Node.empty
-            let index = Int32(nodes.count)
+            let node = base + Int(index) * stride
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
-                node.lanes.setLane(l, boxes[Int(k)])
-                node.lanes.child[l] = -2 - k
-                node.slot[l] = slots[Int(k)]
+                ChildIndex.Node.storeLane(node, l, boxes[Int(k)])
+                node.storeBytes(of: -2 - k, toByteOffset: values + 4 * l, as: Int32.self)
+                node.storeBytes(of: slots[Int(k)], toByteOffset: slotValues + 4 * l, as: Int32.self)
                 entryLane[Int(k)] = (index * 8 + Int32(l)) | flag
             }
-            nodes.append(node)
-            nodeParent.append(-1)
+            index += 1
             start = end
         }
+        nodes.truncate(to: Int(index))
+        nodeParent.truncate(to: Int(index))
         leafCount = Int32(nodes.count)
         // Inner levels: the nodes of the level below, 8 at a time, in order.
         var levelStart = 0
