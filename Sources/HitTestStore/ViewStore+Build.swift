@@ -18,18 +18,25 @@ extension ViewStore {
         }
         reserveCapacity(views, idBytes: idBytes)
         var redirects: [(Int32, String)] = []
+        // The stack holds subview lists (a reference each), not views: a `SceneView` is a
+        // few hundred bytes of fields, and each one was copied onto the stack and off
+        // again (ui 100k from a Scene: 6,450 -> 6,120 instructions a view).
+        var stack: [(subviews: [SceneView], slot: Int32)] = []
         for w in scene.windows {
             let ws = allocate(ViewDefinition(w), isWindow: true)
             windowSlotColumn.append(ws)
             if let r = w.redirectTo { redirects.append((ws, r)) }
             // Walk order: a view, then its subviews from the top down.
-            var stack: [(view: SceneView, slot: Int32)] = [(w, ws)]
-            while let (v, s) = stack.popLast() {
-                for sub in v.subviews.reversed() {
-                    let c = allocate(ViewDefinition(sub), isWindow: false)
-                    link(c, under: s, above: -1, label: false)
-                    if let r = sub.redirectTo { redirects.append((c, r)) }
-                    stack.append((sub, c))
+            stack.append((w.subviews, ws))
+            while let (list, s) = stack.popLast() {
+                list.withUnsafeBufferPointer { subviews in
+                    for k in subviews.indices.reversed() {
+                        let c = allocate(ViewDefinition(subviews[k]), isWindow: false)
+                        link(c, under: s, above: -1, label: false)
+                        if let r = subviews[k].redirectTo { redirects.append((c, r)) }
+                        let below = subviews[k].subviews
+                        if !below.isEmpty { stack.append((below, c)) }
+                    }
                 }
             }
         }
