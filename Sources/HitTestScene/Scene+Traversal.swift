@@ -1,12 +1,24 @@
 extension Scene {
     /// Every view of the scene, windows included, in pre-order (a window, then its
-    /// subviews first to last, depth first), with its depth (windows are depth 1) and
-    /// its path of indexes. Iterative: safe on scenes of any depth.
-    public func forEachView(_ body: (_ view: SceneView, _ depth: Int) throws -> Void) rethrows {
-        var stack: [(view: SceneView, depth: Int)] = windows.reversed().map { ($0, 1) }
-        while let (view, depth) = stack.popLast() {
-            try body(view, depth)
-            for s in view.subviews.reversed() { stack.append((s, depth + 1)) }
+    /// subviews first to last, depth first), with its depth (windows are depth 1).
+    /// Iterative: safe on scenes of any depth.
+    @inlinable public func forEachView(_ body: (_ view: SceneView, _ depth: Int) throws -> Void) rethrows {
+        // The stack holds subview lists and where each is up to, not views: a `SceneView`
+        // is a few hundred bytes of fields, and copying each one onto a stack and off
+        // again cost more than the walk itself. A list's depth is its place in the stack.
+        var stack: [(list: [SceneView], next: Int)] = [(windows, 0)]
+        while let top = stack.indices.last {
+            let (list, k) = stack[top]
+            if k == list.count {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = k + 1
+            let below = try list.withUnsafeBufferPointer { views in
+                try body(views[k], top + 1)
+                return views[k].subviews
+            }
+            if !below.isEmpty { stack.append((below, 0)) }
         }
     }
 

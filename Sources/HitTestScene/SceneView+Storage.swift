@@ -7,10 +7,11 @@
 /// while it is their only owner and releases them from a loop instead, so any depth is
 /// released in constant stack. `SceneView.subviews` copies on write, so the value
 /// semantics are unchanged (hence `@unchecked Sendable`: a shared list is never mutated).
+@usableFromInline
 final class _SubviewList: @unchecked Sendable {
-    var items: [SceneView]
+    @usableFromInline var items: [SceneView]
 
-    init(_ items: [SceneView]) {
+    @usableFromInline init(_ items: [SceneView]) {
         self.items = items
     }
 

@@ -34,7 +34,7 @@ public struct SceneView: Hashable, Sendable {
     public var level: Double?
     public var events: ViewEventSettings
     /// In order of addition: the last is on top.
-    public var subviews: [SceneView] {
+    @inlinable public var subviews: [SceneView] {
         get { _subviews?.items ?? [] }
         set { _subviews = newValue.isEmpty ? nil : _SubviewList(newValue) }
         _modify {
@@ -48,7 +48,7 @@ public struct SceneView: Hashable, Sendable {
     }
     /// The subviews' storage (nil for none), released without recursion: see
     /// `_SubviewList`.
-    var _subviews: _SubviewList?
+    @usableFromInline var _subviews: _SubviewList?
 
     /// How a view is placed in its superview: exactly one of the two forms of a scene.
     public enum Placement: Hashable, Sendable {
@@ -95,7 +95,7 @@ public struct SceneView: Hashable, Sendable {
     }
 
     /// The resolved UIKit geometry: bounds, center, transform and anchor point.
-    public var geometry: ViewGeometry {
+    @inlinable public var geometry: ViewGeometry {
         switch placement {
         case .frame(let r):
             return ViewGeometry(

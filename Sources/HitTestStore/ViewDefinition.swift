@@ -44,3 +44,47 @@ public struct ViewDefinition: Hashable, Sendable {
         events = v.events
     }
 }
+
+/// The fields of one view that `ViewStore.allocate` and `write` read: a `ViewDefinition`,
+/// or a scene's view read where it lies, so that a build from a `Scene` neither copies
+/// each view into a definition nor retains the strings it does not keep.
+protocol _ViewFields {
+    var id: String { get }
+    var className: String { get }
+    var geometry: ViewGeometry { get }
+    var isHidden: Bool { get }
+    var alpha: Double { get }
+    var isUserInteractionEnabled: Bool { get }
+    var clipsToBounds: Bool { get }
+    var hitRules: HitRules { get }
+    /// The window level; 0 for views that are not windows.
+    var windowLevel: Double { get }
+    var viewController: String? { get }
+    var presentedBy: String? { get }
+    var events: ViewEventSettings { get }
+}
+
+extension ViewDefinition: _ViewFields {
+    var windowLevel: Double { level }
+}
+
+/// A scene's view read in place: each field is copied as it is read, never the whole
+/// view. Passing `buffer[k]` to a function copied all of a `SceneView` (a few hundred
+/// bytes, a dozen references retained and released) out of the buffer first; a Scene
+/// build did that twice a view.
+struct _SceneViewFields: _ViewFields {
+    let view: UnsafePointer<SceneView>
+
+    var id: String { view.pointee.id }
+    var className: String { view.pointee.className }
+    var geometry: ViewGeometry { view.pointee.geometry }
+    var isHidden: Bool { view.pointee.isHidden }
+    var alpha: Double { view.pointee.alpha }
+    var isUserInteractionEnabled: Bool { view.pointee.isUserInteractionEnabled }
+    var clipsToBounds: Bool { view.pointee.clipsToBounds }
+    var hitRules: HitRules { view.pointee.hitRules }
+    var windowLevel: Double { view.pointee.level ?? 0 }
+    var viewController: String? { view.pointee.viewController }
+    var presentedBy: String? { view.pointee.presentedBy }
+    var events: ViewEventSettings { view.pointee.events }
+}

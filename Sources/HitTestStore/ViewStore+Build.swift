@@ -22,20 +22,24 @@ extension ViewStore {
         // few hundred bytes of fields, and each one was copied onto the stack and off
         // again (ui 100k from a Scene: 6,450 -> 6,120 instructions a view).
         var stack: [(subviews: [SceneView], slot: Int32)] = []
-        for w in scene.windows {
-            let ws = allocate(ViewDefinition(w), isWindow: true)
-            windowSlotColumn.append(ws)
-            if let r = w.redirectTo { redirects.append((ws, r)) }
-            // Walk order: a view, then its subviews from the top down.
-            stack.append((w.subviews, ws))
-            while let (list, s) = stack.popLast() {
-                list.withUnsafeBufferPointer { subviews in
-                    for k in subviews.indices.reversed() {
-                        let c = allocate(ViewDefinition(subviews[k]), isWindow: false)
-                        link(c, under: s, above: -1, label: false)
-                        if let r = subviews[k].redirectTo { redirects.append((c, r)) }
-                        let below = subviews[k].subviews
-                        if !below.isEmpty { stack.append((below, c)) }
+        scene.windows.withUnsafeBufferPointer { windows in
+            for w in windows.indices {
+                let window = windows.baseAddress! + w
+                let ws = allocate(_SceneViewFields(view: window), isWindow: true)
+                windowSlotColumn.append(ws)
+                if let r = window.pointee.redirectTo { redirects.append((ws, r)) }
+                // Walk order: a view, then its subviews from the top down.
+                stack.append((window.pointee.subviews, ws))
+                while let (list, s) = stack.popLast() {
+                    list.withUnsafeBufferPointer { subviews in
+                        for k in subviews.indices.reversed() {
+                            let v = subviews.baseAddress! + k
+                            let c = allocate(_SceneViewFields(view: v), isWindow: false)
+                            link(c, under: s, above: -1, label: false)
+                            if let r = v.pointee.redirectTo { redirects.append((c, r)) }
+                            let below = v.pointee.subviews
+                            if !below.isEmpty { stack.append((below, c)) }
+                        }
                     }
                 }
             }

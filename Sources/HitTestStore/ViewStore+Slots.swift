@@ -23,7 +23,7 @@ extension ViewStore {
     }
 
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
-    func allocate(_ def: ViewDefinition, isWindow: Bool) -> Int32 {
+    func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool) -> Int32 {
         let s: Int32
         if let free = freeSlots.popLast() {
             s = free
@@ -67,7 +67,7 @@ extension ViewStore {
     }
 
     /// Writes the definition's fields (not links, not boxes) into a slot.
-    func write(_ def: ViewDefinition, to s: Int32) {
+    func write<Fields: _ViewFields>(_ def: Fields, to s: Int32) {
         let i = Int(s)
         controllerRootsValid = false
         let g = def.geometry
@@ -101,7 +101,7 @@ extension ViewStore {
             || !r.hitInsets.isZero
             || alpha != 1 || def.clipsToBounds || def.viewController != nil
             || def.presentedBy != nil
-            || def.events != .default || def.level != 0
+            || def.events != .default || def.windowLevel != 0
         if needsExtras || flags[i] & _Flags.hasExtras != 0 {
             let e = extrasIndex(s)
             extras[e].boundsOrigin = g.bounds.origin
@@ -112,7 +112,7 @@ extension ViewStore {
             extras[e].clipsToBounds = def.clipsToBounds
             extras[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? -1
             extras[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? -1
-            extras[e].level = def.level
+            extras[e].level = def.windowLevel
             if def.events != .default || extras[e].rare >= 0 {
                 rare[rareIndex(s)].events = def.events
             }
