@@ -2,7 +2,8 @@ extension Scene {
     /// Every view of the scene, windows included, in pre-order (a window, then its
     /// subviews first to last, depth first), with its depth (windows are depth 1).
     /// Iterative: safe on scenes of any depth.
-    @inlinable public func forEachView(_ body: (_ view: SceneView, _ depth: Int) throws -> Void) rethrows {
+    @inlinable
+    public func forEachView(_ body: (_ view: SceneView, _ depth: Int) throws -> Void) rethrows {
         // The stack holds subview lists and where each is up to, not views: a `SceneView`
         // is a few hundred bytes of fields, and copying each one onto a stack and off
         // again cost more than the walk itself. A list's depth is its place in the stack.
