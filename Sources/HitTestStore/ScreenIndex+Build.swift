@@ -1,18 +1,16 @@
 extension ScreenIndex {
     /// Builds both trees over `boxes` (by priority; an empty box is no entry's and is left
-    /// out) with `slots` (see `slotOfEntry`), replacing what was there. `slotCount` sizes
-    /// `entryOfSlot`. O(n): Hilbert keys, a radix sort, then one pass per level.
+    /// out) with `slots` (each entry's slot, `~slot` for a walked subtree's root), replacing
+    /// what was there. `slotCount` sizes `laneOfSlot`. O(n): Hilbert keys, a radix sort,
+    /// then one pass per level.
     mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int) {
         small.clear()
         large.clear()
         refits = 0
-        slotOfEntry.removeAll()
-        slotOfEntry.append(contentsOf: UnsafeBufferPointer(start: slots.base, count: slots.count))
-        entryLane.reset(repeating: -1, count: slots.count)
-        entryOfSlot.reset(repeating: -1, count: slotCount)
+        laneOfSlot.reset(repeating: -1, count: slotCount)
         let n = boxes.count
+        count = n
         guard n > 0 else { return }
-        for k in 0..<n { entryOfSlot[Int(ScreenIndex.slot(slots[k]))] = Int32(k) }
 
         // The extent of the finite boxes, and what counts as large in it.
         let (extent, w, h) = HilbertOrder.extent(count: n) { boxes[$0] }
@@ -41,13 +39,13 @@ extension ScreenIndex {
         }
         HilbertOrder.radixSortHigh32(&smallKeys)
         HilbertOrder.radixSortHigh32(&largeKeys)
-        small.pack(keys: smallKeys, boxes: boxes, slots: slots, entryLane: &entryLane, flag: 0)
+        small.pack(keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot, flag: 0)
         large.pack(
-            keys: largeKeys, boxes: boxes, slots: slots, entryLane: &entryLane,
+            keys: largeKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
             flag: ScreenIndex.largeFlag)
     }
 
-    /// The slot of an entry's `slotOfEntry` value (plain or walked).
+    /// The slot of an entry's slot value (plain, or `~slot` for a walked root).
     @inlinable @inline(__always)
     static func slot(_ v: Int32) -> Int32 { v >= 0 ? v : ~v }
 }
@@ -64,7 +62,7 @@ extension ScreenIndex.Tree {
     /// then 8 nodes to a node, level by level up to one root.
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
-        entryLane: inout _Column<Int32>, flag: Int32
+        laneOfSlot: inout _Column<Int32>, flag: Int32
     ) {
         let n = keys.count
         guard n > 0 else { return }
@@ -92,8 +90,9 @@ extension ScreenIndex.Tree {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
                 ChildIndex.Node.storeLane(node, l, boxes[Int(k)])
                 node.storeBytes(of: -2 - k, toByteOffset: values + 4 * l, as: Int32.self)
-                node.storeBytes(of: slots[Int(k)], toByteOffset: slotValues + 4 * l, as: Int32.self)
-                entryLane[Int(k)] = (index * 8 + Int32(l)) | flag
+                let slot = slots[Int(k)]
+                node.storeBytes(of: slot, toByteOffset: slotValues + 4 * l, as: Int32.self)
+                laneOfSlot[Int(ScreenIndex.slot(slot))] = (index * 8 + Int32(l)) | flag
             }
             index += 1
             start = end

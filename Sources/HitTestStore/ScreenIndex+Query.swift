@@ -54,8 +54,9 @@ extension ScreenIndex.Tree {
         visited += count
     }
 
-    /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order.
-    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<Int32>)
+    /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order, as
+    /// `ScreenIndex.candidate(entry:slot:)`.
+    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<UInt64>)
         -> Int
     {
         guard root >= 0 else { return 0 }
@@ -68,7 +69,11 @@ extension ScreenIndex.Tree {
             for l in 0..<8
             where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
                 let v = node.child[l]
-                if n < leafCount { out.append(-2 - v) } else { stack.append(v) }
+                if n < leafCount {
+                    out.append(ScreenIndex.candidate(entry: -2 - v, slot: nodes[Int(n)].slot[l]))
+                } else {
+                    stack.append(v)
+                }
             }
         }
         return visited
@@ -95,5 +100,14 @@ extension ScreenIndex {
         large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
         small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
         return (top, slot)
+    }
+}
+
+extension ScreenIndex {
+    /// A candidate of the full query: the entry's priority in the high half (so that
+    /// candidates sort by it) and its slot value in the low half.
+    @inline(__always)
+    static func candidate(entry: Int32, slot: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: entry)) << 32 | UInt64(UInt32(bitPattern: slot))
     }
 }

@@ -1,11 +1,10 @@
 extension ScreenIndex {
-    /// Gives entry `k` the box `b` in place: its lane takes `b`, and every node box above
-    /// it is widened to hold it (boxes never shrink here, so the index stays
-    /// conservative). O(tree height). A query is as exact after it as after a rebuild; it
-    /// may only visit more nodes, which is why the store rebuilds after as many refits as
-    /// there are entries.
-    mutating func refit(_ k: Int32, to b: Box) {
-        let at = entryLane[Int(k)]
+    /// Gives the entry at `at` (a `laneOfSlot` value) the box `b` in place: its lane takes
+    /// `b`, and every node box above it is widened to hold it (boxes never shrink here, so
+    /// the index stays conservative). O(tree height). A query is as exact after it as after
+    /// a rebuild; it may only visit more nodes, which is why the store rebuilds after as
+    /// many refits as there are entries.
+    mutating func refit(at: Int32, to b: Box) {
         guard at >= 0 else { return }
         refits += 1
         let inLarge = at & ScreenIndex.largeFlag != 0
@@ -15,6 +14,14 @@ extension ScreenIndex {
         } else {
             small.refit(position, to: b)
         }
+    }
+
+    /// The slot value in the leaf lane at `at` (a `laneOfSlot` value, not -1): the slot,
+    /// or `~slot` when the entry is a walked subtree's root.
+    func slotValue(at: Int32) -> Int32 {
+        let position = Int(at & ~ScreenIndex.largeFlag)
+        let tree = at & ScreenIndex.largeFlag != 0 ? large : small
+        return tree.nodes[position / 8].slot[position % 8]
     }
 
     /// True when refits have loosened the trees enough that a rebuild pays.
@@ -43,9 +50,11 @@ extension ScreenIndex.Tree {
 
 extension ScreenIndex {
     /// The index's own invariants (tests and `ViewStore.checkInvariants`): every node's
-    /// lane holds the box of the node it points at, every entry is where `entryLane`
-    /// says, and `nodeParent` points back. Returns the first violation.
+    /// lane holds the box of the node it points at, every entry is where `laneOfSlot` says
+    /// and no two share a priority, and `nodeParent` points back. Returns the first
+    /// violation.
     func validate() -> String? {
+        var seen = [Bool](repeating: false, count: count)
         for (tree, flag) in [(small, Int32(0)), (large, ScreenIndex.largeFlag)] {
             for n in 0..<tree.nodes.count {
                 let node = tree.nodes[n].lanes
@@ -55,8 +64,11 @@ extension ScreenIndex {
                     if n < Int(tree.leafCount) {
                         let k = Int(-2 - v)
                         guard k >= 0 && k < count else { return "leaf \(n) lane \(l): entry \(k) out of range" }
-                        if entryLane[k] != (Int32(n) * 8 + Int32(l)) | flag {
-                            return "entry \(k) is at leaf \(n) lane \(l), not where entryLane says"
+                        if seen[k] { return "entry \(k) is in two lanes" }
+                        seen[k] = true
+                        let s = Int(ScreenIndex.slot(tree.nodes[n].slot[l]))
+                        guard s < laneOfSlot.count, laneOfSlot[s] == (Int32(n) * 8 + Int32(l)) | flag else {
+                            return "entry \(k) (slot \(s)) is at leaf \(n) lane \(l), not where laneOfSlot says"
                         }
                     } else {
                         let c = Int(v)

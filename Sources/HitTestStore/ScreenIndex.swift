@@ -72,15 +72,15 @@ struct ScreenIndex {
 
     @usableFromInline var small = Tree()
     @usableFromInline var large = Tree()
-    /// The slot of each entry, by priority; `~slot` (negative) for a walked subtree's
-    /// root.
-    @usableFromInline var slotOfEntry = _Column<Int32>()
-    /// Where each entry sits, by priority: `node * 8 + lane`, plus `largeFlag` when in
-    /// the large tree.
-    var entryLane = _Column<Int32>()
-    /// The priority of each slot's entry, -1 for none (by slot).
-    var entryOfSlot = _Column<Int32>()
-    /// Lane refits since the last build: past `slotOfEntry.count`, rebuild.
+    /// Where each slot's entry sits, by slot: `node * 8 + lane` of a leaf, plus
+    /// `largeFlag` when in the large tree; -1 for none. The one map beside the trees: a
+    /// leaf lane holds its entry's priority and slot value, so queries need no other (the
+    /// maps from priorities to slots and lanes and from slots to priorities it replaced
+    /// cost 8 bytes a view).
+    var laneOfSlot = _Column<Int32>()
+    /// Entries, by priority `0..<count` (those with an empty box are in no tree).
+    var count = 0
+    /// Lane refits since the last build: past `count`, rebuild.
     var refits = 0
 
     static let largeFlag: Int32 = 1 << 30
@@ -93,17 +93,10 @@ struct ScreenIndex {
     mutating func deallocate() {
         small.deallocate()
         large.deallocate()
-        slotOfEntry.deallocate()
-        entryLane.deallocate()
-        entryOfSlot.deallocate()
+        laneOfSlot.deallocate()
+        count = 0
         refits = 0
     }
 
-    /// Entries, live or refitted.
-    var count: Int { slotOfEntry.count }
-
-    var byteCount: Int {
-        small.byteCount + large.byteCount + slotOfEntry.byteCount + entryLane.byteCount
-            + entryOfSlot.byteCount
-    }
+    var byteCount: Int { small.byteCount + large.byteCount + laneOfSlot.byteCount }
 }

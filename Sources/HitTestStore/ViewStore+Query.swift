@@ -65,6 +65,8 @@ public final class QueryScratch {
     struct Buffers {
         var frames = _Column<Frame>()
         var candidates = _Column<Int32>()
+        /// The screen index's candidates (`ScreenIndex.candidate(entry:slot:)`).
+        var screenCandidates = _Column<UInt64>()
         var indexStack = _Column<Int32>()
         var chain = _Column<Int32>()
         var pointInsideStack = _Column<(slot: Int32, point: Point, next: Int32)>()
@@ -83,6 +85,7 @@ public final class QueryScratch {
     public init() {
         buffers.frames.reserveCapacity(64)
         buffers.candidates.reserveCapacity(64)
+        buffers.screenCandidates.reserveCapacity(16)
         buffers.indexStack.reserveCapacity(64)
         buffers.chain.reserveCapacity(64)
         buffers.pointInsideStack.reserveCapacity(16)
@@ -91,6 +94,7 @@ public final class QueryScratch {
     deinit {
         buffers.frames.deallocate()
         buffers.candidates.deallocate()
+        buffers.screenCandidates.deallocate()
         buffers.indexStack.deallocate()
         buffers.chain.deallocate()
         buffers.pointInsideStack.deallocate()
@@ -110,10 +114,10 @@ extension ViewStore {
                 switch screenIndexFastHit(p, fx, fy, scratch) {
                 case .hit(let h): return h
                 case .miss: return nil
-                case .undecided(let top):
+                case .undecided(let top, let slot):
                     var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
                     defer { q.finish(scratch) }
-                    return q.screenIndexQuery(top: top)
+                    return q.screenIndexQuery(top: top, slot: slot)
                 }
             }
         }

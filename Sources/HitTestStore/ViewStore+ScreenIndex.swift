@@ -174,8 +174,8 @@ extension ViewStore {
         }
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
-        let k = screenIndex.entryOfSlot.count > i ? screenIndex.entryOfSlot[i] : -1
-        if k < 0 {
+        let at = screenIndex.laneOfSlot.count > i ? screenIndex.laneOfSlot[i] : -1
+        if at < 0 {
             let f = flags[i]
             if walkedRoot < 0 && firstChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
                 && f & ViewStore.walkedFlags == 0
@@ -185,7 +185,7 @@ extension ViewStore {
             invalidateScreenIndex()
             return
         }
-        if walkedRoot < 0 && (firstChild[i] >= 0 || screenIndex.slotOfEntry[Int(k)] != target) {
+        if walkedRoot < 0 && (firstChild[i] >= 0 || screenIndex.slotValue(at: at) != target) {
             invalidateScreenIndex()
             return
         }
@@ -196,7 +196,7 @@ extension ViewStore {
             b = b.intersection(box[Int(a)])
             a = parent[Int(a)]
         }
-        screenIndex.refit(k, to: b)
+        screenIndex.refit(at: at, to: b)
     }
 }
 
@@ -206,7 +206,7 @@ enum _FastAnswer {
     case miss
     /// The top candidate (this entry) is a walked subtree, fails its exact check, or is
     /// too deep for the short path's stack: the full query decides.
-    case undecided(Int32)
+    case undecided(entry: Int32, slot: Int32)
 }
 
 extension ViewStore {
@@ -221,12 +221,12 @@ extension ViewStore {
         let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited)
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }
-        if v < 0 { return .undecided(top) }
+        if v < 0 { return .undecided(entry: top, slot: v) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
             var n = 0
             var x = v
             while x >= 0 {
-                if n == 64 { return .undecided(top) }
+                if n == 64 { return .undecided(entry: top, slot: v) }
                 chain[n] = x
                 n += 1
                 x = columns.parent[Int(x)]
@@ -234,7 +234,7 @@ extension ViewStore {
             var steps = 0
             let q = columns.descend(n, { chain[$0] }, from: p, extras, steps: &steps)
             scratch.buffers.stats.viewsVisited += steps
-            guard let q else { return .undecided(top) }
+            guard let q else { return .undecided(entry: top, slot: v) }
             return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
         }
     }
@@ -255,35 +255,33 @@ extension _Query {
     /// whose box holds the point, confirmed exactly; when it is not (a point within a
     /// rounding of an edge, or a walked subtree that answers nil), every candidate in
     /// decreasing priority.
-    mutating func screenIndexQuery(top: Int32) -> StoreHit? {
+    mutating func screenIndexQuery(top: Int32, slot: Int32) -> StoreHit? {
         let index = store.screenIndex
-        switch confirm(index, top) {
+        switch confirm(slot) {
         case .some(let hit): return hit
         case .none: break
         }
         // Every candidate, highest first.
-        b.candidates.removeAll()
-        b.stats.indexNodesVisited += index.large.allEntries(x: fx, y: fy, stack: &b.indexStack, out: &b.candidates)
-        b.stats.indexNodesVisited += index.small.allEntries(x: fx, y: fy, stack: &b.indexStack, out: &b.candidates)
-        b.candidates.heapSortDescending(from: 0) { $0 }
-        var k = 0
-        while k < b.candidates.count {
-            let e = b.candidates[k]
-            k += 1
-            if e >= top { continue }
-            // `confirm` may walk, which reuses `candidates`: keep ours aside by position.
-            let saved = b.candidates.count
-            if let hit = confirm(index, e) { return hit }
-            b.candidates.truncate(to: saved)
+        b.screenCandidates.removeAll()
+        b.stats.indexNodesVisited += index.large.allEntries(
+            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
+        b.stats.indexNodesVisited += index.small.allEntries(
+            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
+        b.screenCandidates.heapSortDescending(from: 0) { $0 }
+        let below = ScreenIndex.candidate(entry: top, slot: 0)
+        for k in 0..<b.screenCandidates.count {
+            let e = b.screenCandidates[k]
+            if e >= below { continue }
+            if let hit = confirm(Int32(truncatingIfNeeded: e)) { return hit }
         }
         return nil
     }
 
-    /// Entry `k` checked exactly: down its ancestors from the window with the reference's
-    /// conversions and shape tests; a plain view answers itself, a walked root answers by
-    /// the walk. Nil when it does not take the point.
-    mutating func confirm(_ index: ScreenIndex, _ k: Int32) -> StoreHit? {
-        let v = index.slotOfEntry[Int(k)]
+    /// The entry of slot value `v` (a slot, or `~slot` for a walked root) checked exactly:
+    /// down its ancestors from the window with the reference's conversions and shape
+    /// tests; a plain view answers itself, a walked root answers by the walk. Nil when it
+    /// does not take the point.
+    mutating func confirm(_ v: Int32) -> StoreHit? {
         let s = ScreenIndex.slot(v)
         let walked = v < 0
         b.chain.removeAll()
