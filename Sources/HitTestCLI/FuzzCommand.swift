@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitTestKit
 import HitTestParity
 
 /// `hittest fuzz`: the seeded parity fuzzer, for soaks longer than the test suite's.
@@ -45,6 +46,14 @@ struct FuzzCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a progress line to standard error every 100 iterations.")
     var progress = false
 
+    @Flag(
+        name: .long,
+        help: """
+            Print one JSON object on standard output: the seeds and counts, and with \
+            "mismatch": true the seed, kind, minimal scene and report (exit status 1).
+            """)
+    var json = false
+
     func validate() throws {
         guard iterations >= 0 else { throw ValidationError("--iterations must be >= 0") }
         guard (1...100).contains(size) else { throw ValidationError("--size must be in 1...100") }
@@ -69,11 +78,46 @@ struct FuzzCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data("fuzz: \(i) of \(iterations) iterations, \(s)\n".utf8))
         }
+        let seconds = (ContinuousClock.now - start).components.seconds
+        let last = iterations == 0 ? seed : seed &+ UInt64(iterations - 1)
+        if json {
+            Output.line(JSONWriter.write(FuzzCommand.json(report, stats, seed, last, seconds), pretty: false))
+            if report != nil { throw ExitCode(1) }
+            return
+        }
         if let report {
             throw CLIError("\(report)\nfuzz: mismatch after \(stats)")
         }
-        let seconds = (ContinuousClock.now - start).components.seconds
-        let last = iterations == 0 ? seed : seed &+ UInt64(iterations - 1)
         Output.line("fuzz: seeds \(seed)...\(last): \(stats), no mismatch (\(seconds) s)")
+    }
+
+    /// `{"mismatch": ..., "firstSeed", "lastSeed", the counts, "seconds"}`, and for a
+    /// mismatch its `seed`, `kind`, `reproducesFromJSON`, minimal `scene` and the `report`
+    /// as text (what the text output prints).
+    static func json(
+        _ report: FuzzReport?, _ stats: FuzzStats, _ first: UInt64, _ last: UInt64, _ seconds: Int64
+    ) -> JSONValue {
+        func number(_ n: Int) -> JSONValue { .number(Double(n)) }
+        var members = [
+            JSONMember(key: "mismatch", value: .bool(report != nil)),
+            JSONMember(key: "firstSeed", value: .number(Double(first))),
+            JSONMember(key: "lastSeed", value: .number(Double(last))),
+            JSONMember(key: "iterations", value: number(stats.iterations)),
+            JSONMember(key: "scenes", value: number(stats.scenes)),
+            JSONMember(key: "points", value: number(stats.points)),
+            JSONMember(key: "storeQueries", value: number(stats.queries)),
+            JSONMember(key: "changes", value: number(stats.changes)),
+            JSONMember(key: "seconds", value: .number(Double(seconds))),
+        ]
+        if let report {
+            members += [
+                JSONMember(key: "seed", value: report.seed.map { .number(Double($0)) } ?? .null),
+                JSONMember(key: "kind", value: .string(report.kind.rawValue)),
+                JSONMember(key: "reproducesFromJSON", value: .bool(report.reproducesFromJSON)),
+                JSONMember(key: "scene", value: report.scene.jsonValue()),
+                JSONMember(key: "report", value: .string(report.description)),
+            ]
+        }
+        return .object(JSONObject(members))
     }
 }

@@ -10,6 +10,10 @@ public enum HitTestCLIMain {
             try command.run()
             Output.flush()
             exit(0)
+        } catch let code as ExitCode {
+            // A command that printed its own answer (`validate --json` of an invalid scene).
+            Output.flush()
+            exit(code.rawValue)
         } catch {
             Output.flush()
             let code = Hittest.exitCode(for: error)

@@ -23,6 +23,11 @@ struct StatsCommand: ParsableCommand {
         help: "Also time the engines side by side on the points: median ns per query of 5 runs.")
     var time = false
 
+    @Flag(
+        name: .long,
+        help: "Print one JSON object: the same figures, bytes and counts as numbers.")
+    var json = false
+
     func validate() throws {
         if queries < 1 { throw ValidationError("--queries must be at least 1") }
     }
@@ -35,6 +40,36 @@ struct StatsCommand: ParsableCommand {
         let flat = ViewStore(scene: scene, indexThreshold: 0)
         let st = store.stats()
         let points = StatsCommand.randomPoints(in: scene, count: queries, seed: seed)
+        if json {
+            var members = StatsCommand.json(st, buildMs: buildTime.milliseconds, engine: store.preferredEngine)
+            for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)] {
+                let m = s.meanQueryStats(points, engine: engine)
+                members.append(
+                    JSONMember(
+                        key: name,
+                        value: .object(
+                            JSONObject([
+                                JSONMember(key: "queries", value: .number(Double(queries))),
+                                JSONMember(key: "viewsVisited", value: .number(m.viewsVisited)),
+                                JSONMember(key: "boxTests", value: .number(m.boxTests)),
+                                JSONMember(key: "indexNodes", value: .number(m.indexNodes)),
+                            ]))))
+            }
+            if time {
+                let t = timeEngines(scene: scene, flat: flat, bvh: store, points: points)
+                members.append(
+                    JSONMember(
+                        key: "nsPerQuery",
+                        value: .object(
+                            JSONObject([
+                                JSONMember(key: "reference", value: .number(t.reference)),
+                                JSONMember(key: "flat", value: .number(t.flat)),
+                                JSONMember(key: "bvh", value: .number(t.bvh)),
+                            ]))))
+            }
+            Output.line(JSONWriter.write(.object(JSONObject(members)), pretty: false))
+            return
+        }
         func f(_ x: Double) -> String { String(format1: x) }
         Output.line("views: \(st.views) (windows: \(st.windows)), depth: \(st.depth)")
         Output.line("build: \(f(buildTime.milliseconds)) ms")
@@ -52,13 +87,42 @@ struct StatsCommand: ParsableCommand {
                 "\(name): per query on \(queries) random points: \(f(m.viewsVisited)) views visited, "
                     + "\(f(m.boxTests)) box tests, \(f(m.indexNodes)) index nodes")
         }
-        if time { timeEngines(scene: scene, flat: flat, bvh: store, points: points) }
+        if time {
+            let t = timeEngines(scene: scene, flat: flat, bvh: store, points: points)
+            Output.line(
+                "time: median ns per query of 5 runs: reference \(f(t.reference)) (\(t.referencePoints) points), "
+                    + "flat \(f(t.flat)) (\(t.flatPoints) points), bvh \(f(t.bvh)) (\(t.bvhPoints) points)")
+            Output.line(
+                "speedup against the reference: flat \(f(t.reference / t.flat))x, bvh \(f(t.reference / t.bvh))x"
+            )
+        }
+    }
+
+    /// The store's figures as JSON members (what the text's first lines say).
+    static func json(_ st: StoreStats, buildMs: Double, engine: FastEngine) -> [JSONMember] {
+        func n(_ x: Int) -> JSONValue { .number(Double(x)) }
+        return [
+            JSONMember(key: "views", value: n(st.views)),
+            JSONMember(key: "windows", value: n(st.windows)),
+            JSONMember(key: "depth", value: n(st.depth)),
+            JSONMember(key: "buildMs", value: .number(buildMs)),
+            JSONMember(key: "storeBytes", value: n(st.storeBytes)),
+            JSONMember(key: "indexBytes", value: n(st.indexBytes)),
+            JSONMember(key: "bytesPerView", value: .number(st.storeBytesPerView + st.indexBytesPerView)),
+            JSONMember(key: "indexedViews", value: n(st.indexedViews)),
+            JSONMember(key: "indexNodes", value: n(st.indexNodes)),
+            JSONMember(key: "indexHeight", value: n(st.indexHeight)),
+            JSONMember(key: "indexFanOut", value: .number(st.indexFanOut)),
+            JSONMember(key: "preferredEngine", value: .string(engine.rawValue)),
+        ]
     }
 
     /// Median ns per query over 5 runs of every engine, measured in this one run. Each
     /// engine gets as many of the points as fit in about 0.2 s a run (at least 10), so
     /// that the reference, slow on big scenes by design, stays affordable.
-    func timeEngines(scene: Scene, flat: ViewStore, bvh: ViewStore, points: [Point]) {
+    func timeEngines(scene: Scene, flat: ViewStore, bvh: ViewStore, points: [Point]) -> (
+        reference: Double, referencePoints: Int, flat: Double, flatPoints: Int, bvh: Double, bvhPoints: Int
+    ) {
         let clock = ContinuousClock()
         func median(_ body: (Point) -> Void) -> (ns: Double, points: Int) {
             // Size the run from a first pass over a few points.
@@ -80,13 +144,7 @@ struct StatsCommand: ParsableCommand {
         let (reference, referencePoints) = median { _ = screen.hitTest($0) }
         let (flatNs, flatPoints) = median { _ = flat.hitTest($0, engine: .flat, scratch: scratch) }
         let (bvhNs, bvhPoints) = median { _ = bvh.hitTest($0, engine: .bvh, scratch: scratch) }
-        func f(_ x: Double) -> String { String(format1: x) }
-        Output.line(
-            "time: median ns per query of 5 runs: reference \(f(reference)) (\(referencePoints) points), "
-                + "flat \(f(flatNs)) (\(flatPoints) points), bvh \(f(bvhNs)) (\(bvhPoints) points)")
-        Output.line(
-            "speedup against the reference: flat \(f(reference / flatNs))x, bvh \(f(reference / bvhNs))x"
-        )
+        return (reference, referencePoints, flatNs, flatPoints, bvhNs, bvhPoints)
     }
 
     /// Uniform points over the union of the windows' frames, seeded.

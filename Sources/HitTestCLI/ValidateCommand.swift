@@ -9,9 +9,50 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene file; \"-\" reads standard input.")
     var scene: String
 
+    @Flag(
+        name: .long,
+        help: """
+            Print one JSON object on standard output: the summary with "valid": true, or \
+            "valid": false and every error (path, viewID, field, message), exit status 1.
+            """)
+    var json = false
+
     func run() throws {
-        let scene = try SceneInput.load(self.scene)
-        for line in SceneSummary(scene).lines { Output.line(line) }
+        guard json else {
+            let scene = try SceneInput.load(self.scene)
+            for line in SceneSummary(scene).lines { Output.line(line) }
+            return
+        }
+        let bytes = try SceneInput.read(self.scene, what: "scene file")
+        do {
+            let scene = try Scene.load(json: bytes)
+            Output.line(JSONWriter.write(SceneSummary(scene).json, pretty: false))
+        } catch {
+            Output.line(JSONWriter.write(ValidateCommand.json(error.issues), pretty: false))
+            throw ExitCode(1)
+        }
+    }
+
+    /// `{"valid": false, "errors": [...]}`, each error with its JSON path, the view's id
+    /// and the field (null when there is none) and the message.
+    static func json(_ issues: [SceneIssue]) -> JSONValue {
+        func optional(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+        return .object(
+            JSONObject([
+                JSONMember(key: "valid", value: .bool(false)),
+                JSONMember(
+                    key: "errors",
+                    value: .array(
+                        issues.map { issue in
+                            .object(
+                                JSONObject([
+                                    JSONMember(key: "path", value: .string(issue.path)),
+                                    JSONMember(key: "viewID", value: optional(issue.viewID)),
+                                    JSONMember(key: "field", value: optional(issue.field)),
+                                    JSONMember(key: "message", value: .string(issue.message)),
+                                ]))
+                        })),
+            ]))
     }
 }
 
@@ -54,6 +95,26 @@ struct SceneSummary {
             "userInteractionEnabled=false", "transform", "boundsOrigin",
         ]
         rules = order.compactMap { k in counts[k].map { (k, $0) } }
+    }
+
+    /// The summary as one object: `valid`, `format`, the counts, and `rules` (name ->
+    /// number of views, in the text's order).
+    var json: JSONValue {
+        func count(_ n: Int) -> JSONValue { .number(Double(n)) }
+        return .object(
+            JSONObject([
+                JSONMember(key: "valid", value: .bool(true)),
+                JSONMember(key: "format", value: .string(Scene.formatName)),
+                JSONMember(key: "views", value: count(views)),
+                JSONMember(key: "windows", value: count(windows)),
+                JSONMember(key: "depth", value: count(depth)),
+                JSONMember(key: "viewControllers", value: count(viewControllers)),
+                JSONMember(key: "gestures", value: count(gestures)),
+                JSONMember(key: "controls", value: count(controls)),
+                JSONMember(
+                    key: "rules",
+                    value: .object(JSONObject(rules.map { JSONMember(key: $0.0, value: count($0.1)) }))),
+            ]))
     }
 
     var lines: [String] {

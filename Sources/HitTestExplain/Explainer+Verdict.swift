@@ -123,7 +123,7 @@ extension Explainer {
                     "`\(singular)` has a transform with no inverse (determinant 0, such as a scale of 0), so no "
                         + "point is inside it or its subviews\(singular == id ? "" : ", `\(id)` among them"): "
                         + "give it an invertible transform.")
-            case .outside(let rect, let local, _, let mode):
+            case .outside(let rect, let local, _, _):
                 let by = Explainer.distanceOutside(local, rect)
                 if v === e {
                     return verdict(
@@ -143,7 +143,6 @@ extension Explainer {
                             + "view is never hit outside its superview's bounds: enlarge `\(v.id)`, or give it "
                             + "pointInside: boundsOrSubviews.")
                 }
-                _ = mode
                 return verdict(
                     v, s.decision,
                     "The point is \(Explainer.number(by)) pt outside `\(v.id)`, which contains `\(id)`, and outside "

@@ -13,7 +13,7 @@ extension ViewStore {
     {
         var results = [StoreHit?](repeating: nil, count: points.count)
         let workers =
-            slotOfReferenceViewHasCustomCode ? 1 : max(1, min(threads, points.count / 256 + 1))
+            anyViewHasCustomCode ? 1 : max(1, min(threads, points.count / 256 + 1))
         if workers == 1 {
             let scratch = QueryScratch()
             for (i, p) in points.enumerated() {
@@ -40,7 +40,7 @@ extension ViewStore {
     }
 
     /// True when some view's code is custom (answered by a reference view).
-    var slotOfReferenceViewHasCustomCode: Bool {
+    var anyViewHasCustomCode: Bool {
         for s in 0..<flags.count where flags[s] & _Flags.custom != 0 { return true }
         return false
     }

@@ -79,10 +79,8 @@ extension ViewStore {
                 if inside || custom {
                     flags[Int(s)] |= inside ? _Flags.insideCustom : _Flags.custom
                     rare[rareIndex(s)].referenceView = v
-                    slotOfReferenceView[ObjectIdentifier(v)] = s
-                } else {
-                    slotOfReferenceView[ObjectIdentifier(v)] = s
                 }
+                slotOfReferenceView[ObjectIdentifier(v)] = s
                 if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) {
                     redirects.append((s, t))
                 }

@@ -10,8 +10,11 @@
 #ifndef CHITTESTSHIM_H
 #define CHITTESTSHIM_H
 
-#include "../../../include/hittest/hittest.h"
-#include "../../../include/hittest/testing.h"
+// `hittest/` in this include folder is a link to the repository's include/hittest, so the
+// public headers are found on the include path by SwiftPM (which gives dependents this
+// folder) and CMake alike.
+#include <hittest/hittest.h>
+#include <hittest/testing.h>
 
 #include <stdint.h>
 #if defined(__SSE2__)
