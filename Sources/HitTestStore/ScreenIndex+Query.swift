@@ -5,8 +5,14 @@ extension ScreenIndex.Tree {
     /// (closed containment of a point already rounded to floats), with `slot` its
     /// `slotOfEntry` value; leaves both when none is higher. Adds the nodes visited to
     /// `visited`. Allocates nothing: the stack is a fixed buffer on the call stack.
+    /// `newTop` is told each slot value that becomes the top while the walk goes on (a
+    /// query asks for the candidate's columns then, so that their misses overlap the rest
+    /// of the walk).
     @inlinable
-    func topEntry(x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int) {
+    func topEntry(
+        x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int,
+        newTop: (Int32) -> Void = { _ in }
+    ) {
         guard root >= 0 else { return }
         let nodes = self.nodes.base.unsafelyUnwrapped
         let leaves = leafCount
@@ -33,6 +39,7 @@ extension ScreenIndex.Tree {
                             slot = values.load(
                                 fromByteOffset: ScreenIndex.Node.slotDistance + 4 * l,
                                 as: Int32.self)
+                            newTop(slot)
                         }
                     }
                 } else {
@@ -41,7 +48,7 @@ extension ScreenIndex.Tree {
                         bits &= bits - 1
                         assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                         let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                        htShim_PrefetchNode(nodes + Int(child))
+                        htShim_PrefetchScreenNode(nodes + Int(child))
                         stack[sp] = child
                         sp += 1
                     }
@@ -94,11 +101,13 @@ extension ScreenIndex {
     /// property it then works in place, where a non-mutating call copies the whole index
     /// (a `memcpy` per query).
     @inlinable
-    mutating func topEntry(x: Float, y: Float, visited: inout Int) -> (entry: Int32, slot: Int32) {
+    mutating func topEntry(
+        x: Float, y: Float, visited: inout Int, newTop: (Int32) -> Void = { _ in }
+    ) -> (entry: Int32, slot: Int32) {
         var top: Int32 = -1
         var slot: Int32 = 0
-        large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
-        small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited)
+        large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+        small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
         return (top, slot)
     }
 }

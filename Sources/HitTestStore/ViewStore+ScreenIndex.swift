@@ -1,3 +1,4 @@
+import CHitTestShim
 import HitTestGeometry
 
 // The screen index (`ScreenIndex`): which views get entries, how a query uses it, and
@@ -200,6 +201,18 @@ extension ViewStore {
     }
 }
 
+extension ViewStore {
+    /// Profiling only (`perf/QueryLoop`'s `split`): the screen index's top entry for a
+    /// point and its slot value, without the exact confirmation down the ancestors: the
+    /// part of a query that a plain point-in-box structure does, timed apart to show where
+    /// a query's time goes. Entry -1 for none or when the index is not fresh.
+    @_spi(Profiling) public func _screenIndexTopEntry(_ p: Point) -> (entry: Int32, slot: Int32) {
+        guard screenIndexState == .fresh else { return (-1, -1) }
+        var visited = 0
+        return screenIndex.topEntry(x: Float(p.x), y: Float(p.y), visited: &visited)
+    }
+}
+
 /// What the short path of a screen-index query found.
 enum _FastAnswer {
     case hit(StoreHit)
@@ -218,7 +231,19 @@ extension ViewStore {
         -> _FastAnswer
     {
         var visited = 0
-        let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited)
+        // A new top candidate's columns are asked for at once (the confirmation reads its
+        // parent, flags, center and size: four misses at 1M), overlapping the rest of the
+        // tree's walk.
+        let (parents, flagBase) = (columns.parent.base, columns.flags.base)
+        let (centers, sizes) = (columns.center.base, columns.size.base)
+        let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
+            guard v >= 0 else { return }
+            let i = Int(v)
+            htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(flagBase.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(centers.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(sizes.unsafelyUnwrapped + i)
+        }
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }
         if v < 0 { return .undecided(entry: top, slot: v) }

@@ -1,4 +1,6 @@
 // query-loop SHAPE VIEWS ENGINE QUERIES [random|drag] [SEED]
+// ENGINE "split" times full bvh queries and the screen index's tree walk alone (the top
+// entry, no exact confirmation), alternately, 7 times each: where a query's time goes.
 // ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build);
 // "move" times moving one view and querying again, QUERIES times; "frame" times moving
 // 10,000 views with one setCenters call and querying once, QUERIES times.
@@ -8,6 +10,7 @@
 import Glibc
 import HitTestGenerators
 import HitTestKit
+@_spi(Profiling) import HitTestStore
 
 let args = CommandLine.arguments
 guard args.count >= 5, let shape = SceneShape(rawValue: args[1]), let views = Int(args[2]),
@@ -79,6 +82,27 @@ case "flat", "bvh":
     // One pass to grow the scratch, so that the measured pass is the steady state.
     _ = store.hitTest(points[0], engine: engine == "flat" ? .flat : .bvh, scratch: scratch)
     hits = queryLoop(store, engine == "flat" ? .flat : .bvh, scratch, points)
+case "split":
+    let store = ViewStore(scene: scene, indexThreshold: 32)
+    let scratch = QueryScratch()
+    _ = store.hitTest(points[0], engine: .bvh, scratch: scratch)
+    let clock = ContinuousClock()
+    var full: [Double] = []
+    var tree: [Double] = []
+    var sink: Int32 = 0
+    for _ in 0..<7 {
+        let a = clock.measure { hits = queryLoop(store, .bvh, scratch, points) }
+        let b = clock.measure { for p in points { sink &+= store._screenIndexTopEntry(p).slot } }
+        for (d, into) in [(a, 0), (b, 1)] {
+            let ns = (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
+                / Double(queries)
+            if into == 0 { full.append(ns) } else { tree.append(ns) }
+        }
+    }
+    let (f, t) = (full.sorted()[3], tree.sorted()[3])
+    print(
+        "split: full query \(f) ns, tree alone \(t) ns (\(Int(t / f * 100)) %),",
+        "confirmation \(f - t) ns (sink \(sink & 1))")
 case "batch":
     // Batch queries of all the points on 1 thread and on every core, alternately, 7
     // times; medians of ns per query and their ratio.
