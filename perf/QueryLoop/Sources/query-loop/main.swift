@@ -62,6 +62,11 @@ public func build(_ scene: Scene, indexThreshold: Int) -> ViewStore {
     ViewStore(scene: scene, indexThreshold: indexThreshold)
 }
 
+/// Nanoseconds per point of a loop over all the points.
+func nsPerQuery(_ d: Duration) -> Double {
+    (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9) / Double(queries)
+}
+
 var hits = 0
 switch engine {
 case "build":
@@ -91,13 +96,9 @@ case "split":
     var tree: [Double] = []
     var sink: Int32 = 0
     for _ in 0..<7 {
-        let a = clock.measure { hits = queryLoop(store, .bvh, scratch, points) }
-        let b = clock.measure { for p in points { sink &+= store._screenIndexTopEntry(p).slot } }
-        for (d, into) in [(a, 0), (b, 1)] {
-            let ns = (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9)
-                / Double(queries)
-            if into == 0 { full.append(ns) } else { tree.append(ns) }
-        }
+        full.append(nsPerQuery(clock.measure { hits = queryLoop(store, .bvh, scratch, points) }))
+        tree.append(
+            nsPerQuery(clock.measure { for p in points { sink &+= store._screenIndexTopEntry(p).slot } }))
     }
     let (f, t) = (full.sorted()[3], tree.sorted()[3])
     print(
@@ -112,11 +113,8 @@ case "batch":
     var one: [Double] = []
     var all: [Double] = []
     for _ in 0..<7 {
-        for (threads, into) in [(1, 0), (cores, 1)] {
-            let d = clock.measure { hits += store.hitTest(points, threads: threads).count }
-            let ns = Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9
-            if into == 0 { one.append(ns / Double(queries)) } else { all.append(ns / Double(queries)) }
-        }
+        one.append(nsPerQuery(clock.measure { hits += store.hitTest(points, threads: 1).count }))
+        all.append(nsPerQuery(clock.measure { hits += store.hitTest(points, threads: cores).count }))
     }
     let a = one.sorted()[3]
     let b = all.sorted()[3]
