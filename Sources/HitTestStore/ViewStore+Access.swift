@@ -114,6 +114,25 @@ extension ViewStore {
     @inline(__always)
     func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, extras) }
 
+    /// The view's exact center and bounds size (see `_CenterSize`).
+    @inline(__always)
+    func center(_ s: Int32) -> Point { columns.center(s, extras) }
+    @inline(__always)
+    func size(_ s: Int32) -> Size { columns.size(s, extras) }
+
+    /// Writes a view's center and bounds size where `_CenterSize`'s rule puts them: in
+    /// the column when floats hold them and the view has no side record, else in the side
+    /// record (made now if need be), the column then holding them rounded.
+    func setCenterSize(_ s: Int32, _ c: Point, _ z: Size) {
+        let i = Int(s)
+        centerSize[i] = _CenterSize(c, z)
+        if flags[i] & _Flags.hasExtras != 0 || !_CenterSize.holdsExactly(c, z) {
+            let e = extrasIndex(s)
+            extras[e].center = c
+            extras[e].size = z
+        }
+    }
+
     /// The view's UIKit geometry.
     /// The corresponding C function is `htView_GetFrame` (the frame of this geometry).
     public func geometry(of handle: ViewHandle) -> ViewGeometry { geometry(slot(handle)) }
@@ -148,6 +167,10 @@ extension ViewStore {
             e = extras.count
             extras.append(_ViewExtras())
         }
+        // The record takes over the exact center and size, which the column held (the
+        // view had no record).
+        extras[e].center = centerSize[i].center
+        extras[e].size = centerSize[i].size
         extra[i] = Int32(e)
         flags[i] |= _Flags.hasExtras
         return e

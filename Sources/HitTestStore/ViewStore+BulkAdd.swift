@@ -160,14 +160,14 @@ extension ViewStore {
             lastChild.append(-1)
             prevSibling.append(-1)
             nextSibling.append(-1)
-            center.append(
-                ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint))
-            size.append(r.size)
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            centerSize.append(_CenterSize(c, r.size))
             box.append(.empty)
             extra.append(-1)
             order.append(0)
             generation.append(1)
             nameStart.append(ids.map { _appendEncoded($0(i), to: &nameBytes) } ?? sharedEmptyName)
+            if !_CenterSize.holdsExactly(c, r.size) { setCenterSize(first + Int32(i), c, r.size) }
         }
         count += n
         nameMapValid = false

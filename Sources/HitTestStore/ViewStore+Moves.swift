@@ -17,9 +17,9 @@ extension ViewStore {
             let s = slot(views[k])
             checkOwned(s)
             let c = centers[k]
-            let old = center[Int(s)]
+            let old = center(s)
             if old.x.bitPattern == c.x.bitPattern && old.y.bitPattern == c.y.bitPattern { continue }
-            moveInBatch(s, &moves) { center[Int(s)] = c }
+            moveInBatch(s, &moves) { setCenterSize(s, c, size(s)) }
         }
         noteScreenIndexChange()
     }
@@ -38,17 +38,14 @@ extension ViewStore {
             let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[Int(extra[i])].anchorPoint : ViewGeometry.defaultAnchorPoint
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
             let z = r.size
-            let oldC = center[i]
-            let oldZ = size[i]
+            let oldC = center(s)
+            let oldZ = size(s)
             if oldC.x.bitPattern == c.x.bitPattern && oldC.y.bitPattern == c.y.bitPattern
                 && oldZ.width.bitPattern == z.width.bitPattern && oldZ.height.bitPattern == z.height.bitPattern
             {
                 continue
             }
-            moveInBatch(s, &moves) {
-                center[i] = c
-                size[i] = z
-            }
+            moveInBatch(s, &moves) { setCenterSize(s, c, z) }
         }
         noteScreenIndexChange()
     }

@@ -146,8 +146,7 @@ extension ViewStore {
         @inline(__always) var lastChild: _Column<Int32> { cols.lastChild }
         @inline(__always) var prevSibling: _Column<Int32> { cols.prevSibling }
         @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
-        @inline(__always) var center: _Column<Point> { cols.center }
-        @inline(__always) var size: _Column<Size> { cols.size }
+        @inline(__always) var centerSize: _Column<_CenterSize> { cols.centerSize }
         @inline(__always) var box: _Column<Box> { cols.box }
         @inline(__always) var extra: _Column<Int32> { cols.extra }
         @inline(__always) var order: _Column<UInt32> { cols.order }

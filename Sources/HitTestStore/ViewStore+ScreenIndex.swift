@@ -232,17 +232,16 @@ extension ViewStore {
     {
         var visited = 0
         // A new top candidate's columns are asked for at once (the confirmation reads its
-        // parent, flags, center and size: four misses at 1M), overlapping the rest of the
+        // parent, flags, center and size: three misses at 1M), overlapping the rest of the
         // tree's walk.
         let (parents, flagBase) = (columns.parent.base, columns.flags.base)
-        let (centers, sizes) = (columns.center.base, columns.size.base)
+        let centerSizes = columns.centerSize.base
         let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
             guard v >= 0 else { return }
             let i = Int(v)
             htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
             htShim_PrefetchRead(flagBase.unsafelyUnwrapped + i)
-            htShim_PrefetchRead(centers.unsafelyUnwrapped + i)
-            htShim_PrefetchRead(sizes.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
         }
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }

@@ -13,8 +13,7 @@ extension ViewStore {
         lastChild.reserveCapacity(total)
         prevSibling.reserveCapacity(total)
         nextSibling.reserveCapacity(total)
-        center.reserveCapacity(total)
-        size.reserveCapacity(total)
+        centerSize.reserveCapacity(total)
         box.reserveCapacity(total)
         extra.reserveCapacity(total)
         order.reserveCapacity(total)
@@ -36,8 +35,7 @@ extension ViewStore {
             lastChild.append(-1)
             prevSibling.append(-1)
             nextSibling.append(-1)
-            center.append(.zero)
-            size.append(.zero)
+            centerSize.append(.zero)
             box.append(.empty)
             extra.append(-1)
             order.append(0)
@@ -71,8 +69,6 @@ extension ViewStore {
         let i = Int(s)
         controllerRootsValid = false
         let g = def.geometry
-        center[i] = g.center
-        size[i] = g.bounds.size
         var f =
             flags[i]
             & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect
@@ -117,6 +113,7 @@ extension ViewStore {
                 rare[rareIndex(s)].events = def.events
             }
         }
+        setCenterSize(s, g.center, g.bounds.size)
     }
 
     /// Frees a slot (not its children): bumps its generation so that handles go stale.

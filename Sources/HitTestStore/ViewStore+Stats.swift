@@ -54,7 +54,7 @@ extension ViewStore {
         let columns =
             flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount
             + prevSibling.byteCount
-            + nextSibling.byteCount + center.byteCount + size.byteCount + box.byteCount
+            + nextSibling.byteCount + centerSize.byteCount + box.byteCount
             + extra.byteCount
             + order.byteCount + generation.byteCount + nameStart.byteCount
         // Every hook-backed buffer but the indexes' (counted above); `rare` holds Swift

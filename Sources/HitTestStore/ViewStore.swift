@@ -59,15 +59,13 @@ public final class ViewStore {
         get { columns.nextSibling }
         set { columns.nextSibling = newValue }
     }
-    /// The anchor point's position in the superview. 16 bytes.
-    @inlinable var center: _Column<Point> {
-        get { columns.center }
-        set { columns.center = newValue }
-    }
-    /// The bounds size. 16 bytes.
-    @inlinable var size: _Column<Size> {
-        get { columns.size }
-        set { columns.size = newValue }
+    /// The anchor point's position in the superview (`center`) and the bounds size, as
+    /// 32-bit floats. Exact for a view with no side record; a view with one keeps its
+    /// exact values there (`_CenterSize`). Read them with `center(_:)` and `size(_:)`,
+    /// write them with `setCenterSize`. 16 bytes.
+    @inlinable var centerSize: _Column<_CenterSize> {
+        get { columns.centerSize }
+        set { columns.centerSize = newValue }
     }
     /// Where the subtree can return a hit, in screen coordinates. 16 bytes.
     @inlinable var box: _Column<Box> {
@@ -249,6 +247,9 @@ struct _ViewExtras {
     @usableFromInline var hitInsets: EdgeInsets = .zero
     @usableFromInline var alpha: Float = 1
     @usableFromInline var redirect: ViewHandle = .null
+    /// The exact center and bounds size (the column holds them rounded to floats).
+    @usableFromInline var center: Point = .zero
+    @usableFromInline var size: Size = .zero
     /// Where `pointInside` can be true, when it differs from `box`.
     @usableFromInline var pointInsideBox: Box?
     var level: Double = 0
@@ -283,8 +284,7 @@ struct _Columns {
     @usableFromInline var lastChild = _Column<Int32>()
     @usableFromInline var prevSibling = _Column<Int32>()
     @usableFromInline var nextSibling = _Column<Int32>()
-    @usableFromInline var center = _Column<Point>()
-    @usableFromInline var size = _Column<Size>()
+    @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
     @usableFromInline var extra = _Column<Int32>()
     @usableFromInline var order = _Column<UInt32>()
@@ -300,8 +300,7 @@ struct _Columns {
         lastChild.deallocate()
         prevSibling.deallocate()
         nextSibling.deallocate()
-        center.deallocate()
-        size.deallocate()
+        centerSize.deallocate()
         box.deallocate()
         extra.deallocate()
         order.deallocate()

@@ -3,17 +3,73 @@ import HitTestGeometry
 // The per-view reads that both the store's own code and a query's column snapshot make:
 // one implementation, given the side table.
 
+/// A view's center and bounds size in 32-bit floats: 16 bytes a view where two pairs of
+/// doubles take 32. UIKit geometry is doubles, and answers must be bit for bit the
+/// reference's, so the floats are used only when they hold the doubles exactly (which
+/// points and pixel fractions on screens below 2^24 points always do); a view whose
+/// values they do not hold gets a side record (`_ViewExtras.center`, `.size`), which is
+/// then where its exact values live. One rule, applied by `ViewStore.setCenterSize`:
+/// **a view with a side record keeps its exact center and size there; a view without one
+/// has them exactly in this column.**
+@usableFromInline
+struct _CenterSize: Sendable {
+    @usableFromInline var x: Float
+    @usableFromInline var y: Float
+    @usableFromInline var width: Float
+    @usableFromInline var height: Float
+
+    static let zero = _CenterSize(x: 0, y: 0, width: 0, height: 0)
+
+    init(x: Float, y: Float, width: Float, height: Float) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// The values rounded to floats (exact when `holdsExactly(c, z)`).
+    init(_ c: Point, _ z: Size) {
+        self.init(x: Float(c.x), y: Float(c.y), width: Float(z.width), height: Float(z.height))
+    }
+
+    @inlinable var center: Point { Point(x: Double(x), y: Double(y)) }
+    @inlinable var size: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// True when floats hold all four values bit for bit (-0 stays -0; subnormal and
+    /// out-of-range doubles do not).
+    static func holdsExactly(_ c: Point, _ z: Size) -> Bool {
+        @inline(__always) func exact(_ v: Double) -> Bool {
+            Double(Float(v)).bitPattern == v.bitPattern
+        }
+        return exact(c.x) && exact(c.y) && exact(z.width) && exact(z.height)
+    }
+}
+
 extension _Columns {
+    /// A view's center (UIKit `center`), exact (see `_CenterSize`).
+    @inline(__always)
+    func center(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Point {
+        let i = Int(s)
+        if flags[i] & _Flags.hasExtras != 0 { return extras[Int(extra[i])].center }
+        return centerSize[i].center
+    }
+
+    /// A view's bounds size, exact (see `_CenterSize`).
+    @inline(__always)
+    func size(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Size {
+        let i = Int(s)
+        if flags[i] & _Flags.hasExtras != 0 { return extras[Int(extra[i])].size }
+        return centerSize[i].size
+    }
+
     /// A view's UIKit geometry, assembled from its columns and side record.
     @inline(__always)
     func geometry(_ s: Int32, _ extras: _Column<_ViewExtras>) -> ViewGeometry {
         let i = Int(s)
         guard flags[i] & _Flags.hasExtras != 0 else {
-            return ViewGeometry(bounds: Rect(origin: .zero, size: size[i]), center: center[i])
+            let cs = centerSize[i]
+            return ViewGeometry(bounds: Rect(origin: .zero, size: cs.size), center: cs.center)
         }
         let e = extras[Int(extra[i])]
         return ViewGeometry(
-            bounds: Rect(origin: e.boundsOrigin, size: size[i]), center: center[i],
+            bounds: Rect(origin: e.boundsOrigin, size: e.size), center: e.center,
             transform: e.transform, anchorPoint: e.anchorPoint)
     }
 
@@ -29,10 +85,11 @@ extension _Columns {
     func toChild(_ s: Int32, _ p: Point, _ extras: _Column<_ViewExtras>) -> Point {
         let i = Int(s)
         if flags[i] & _Flags.hasExtras == 0 {
-            let c = center[i]
+            let cs = centerSize[i]
+            let c = cs.center
             let dx = p.x - c.x
             let dy = p.y - c.y
-            let z = size[i]
+            let z = cs.size
             if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
                 return Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
             }
@@ -68,8 +125,9 @@ extension _Columns {
             // The common view (no side record, a rectangle): `toChild`'s shortcut and
             // `Rect(origin: .zero, size: z).contains(q)` with one read of each column.
             if flags[i] & (_Flags.hasExtras | _Flags.ellipse) == 0 {
-                let c = center[i]
-                let z = size[i]
+                let cs = centerSize[i]
+                let c = cs.center
+                let z = cs.size
                 let dx = q.x - c.x
                 let dy = q.y - c.y
                 if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
@@ -88,9 +146,11 @@ extension _Columns {
     @inline(__always)
     func hitRect(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Rect {
         let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else { return Rect(origin: .zero, size: size[i]) }
+        guard flags[i] & _Flags.hasExtras != 0 else {
+            return Rect(origin: .zero, size: centerSize[i].size)
+        }
         let e = extras[Int(extra[i])]
-        return Rect(origin: e.boundsOrigin, size: size[i]).inset(by: e.hitInsets)
+        return Rect(origin: e.boundsOrigin, size: e.size).inset(by: e.hitInsets)
     }
 
     /// Where a view's `pointInside` can be true: its `box` unless recorded apart.
