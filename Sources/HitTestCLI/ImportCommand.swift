@@ -37,15 +37,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let name = file == "-" ? "<stdin>" : file
-        let bytes: [UInt8]
-        if file == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CLIError("cannot read the dump file \(file)")
-            }
-            bytes = Array(data)
-        }
+        let bytes = try SceneInput.read(file, what: "dump file")
         let result: ImportResult
         switch format {
         case .recursiveDescription:
