@@ -37,6 +37,27 @@ struct RenderCommandTests {
         #expect(String(decoding: bytes.suffix(8).prefix(4), as: UTF8.self) == "IEND")
     }
 
+    @Test("the README's navigation bar as PNG, at the README's size, is under 50 KB")
+    func navbarPNGSize() throws {
+        let docs = WalkthroughTests.docs
+        try Self.inFolder { dir in
+            let out = dir + "/why-navbar.png"
+            let r = try CLI.run([
+                "render", docs.appendingPathComponent("navbar.json").path, "--out", out, "--points",
+                docs.appendingPathComponent("points.json").path, "--size", "960x192",
+            ])
+            #expect(r.status == 0, "\(r.stderr)")
+            let bytes = try #require(Self.readBytes(out))
+            // 884 KB when the encoder wrote stored blocks.
+            #expect(bytes.count < 50_000, "\(bytes.count) bytes")
+            #expect(uint32ok(bytes))
+        }
+    }
+
+    private func uint32ok(_ bytes: [UInt8]) -> Bool {
+        bytes.count > 24 && Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192
+    }
+
     @Test("writes an SVG from standard input, with --points and --size")
     func svg() throws {
         try Self.inFolder { dir in try Self.svg(out: dir + "/map.svg") }
