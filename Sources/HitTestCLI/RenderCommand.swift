@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The map's size in pixels; the screen is stretched onto it (default: 1 pixel per point).",
+            "The map's size in pixels; the screen is stretched onto it (default: 1 pixel per point, scaled down to at most 2048 a side).",
             valueName: "WxH"))
     var size: String?
 
@@ -58,14 +58,29 @@ struct RenderCommand: ParsableCommand {
         let format = RenderFormat(fileName: out)!
         let scene = try SceneInput.load(self.scene)
         let marks = try points.map(PointsFile.load) ?? []
+        let pixels = size.flatMap(PixelSize.init(argument:))
+        if pixels == nil, let scale = HitMapRenderer.defaultScale(scene: scene), scale < 1,
+            let fitted = try? HitMapRenderer.mapSize(scene: scene, size: nil)
+        {
+            let screen = scene.screen
+            FileHandle.standardError.write(
+                Data(
+                    ("note: the screen is \(QueryReport.format(screen.width)) x "
+                        + "\(QueryReport.format(screen.height)) points; the map is scaled down to "
+                        + "\(fitted.width)x\(fitted.height) pixels (at most "
+                        + "\(HitMapRenderer.defaultMaxSide) a side without --size); give --size WxH "
+                        + "for another size\n").utf8))
+        }
+        let reporter = ProgressReporter(label: "render")
         let bytes: [UInt8]
         do {
             bytes = try HitMapRenderer.render(
-                scene: scene, size: size.flatMap(PixelSize.init(argument:)), points: marks,
-                format: format)
+                scene: scene, size: pixels, points: marks, format: format,
+                options: .reporting(to: reporter))
         } catch {
             throw CLIError("cannot render \(self.scene): \(error)")
         }
+        reporter.finish()
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
         } catch {

@@ -9,10 +9,12 @@ extension PNGEncoder {
     /// average, Paeth) whose bytes have the smallest sum of magnitudes as signed values
     /// (libpng's heuristic), and the rows go through zlib's deflate at `level` (0-9).
     /// A hit map is mostly flat areas, so the file is a few percent of the stored form.
-    /// Same preconditions as ``encodeStored(width:height:rgba:)``.
-    public static func encode(width: Int, height: Int, rgba: [UInt8], level: Int32 = 9)
-        -> [UInt8]
-    {
+    /// Same preconditions as ``encodeStored(width:height:rgba:)``. `progress` hears the
+    /// fraction of rows done every 64 rows.
+    public static func encode(
+        width: Int, height: Int, rgba: [UInt8], level: Int32 = 9,
+        progress: ((Double) -> Void)? = nil
+    ) -> [UInt8] {
         precondition(width > 0 && height > 0 && width < 1 << 31 && height < 1 << 31, "bad PNG size")
         precondition(rgba.count == width * height * 4, "rgba must hold 4 bytes a pixel")
         let deflater = Deflater(level: level)
@@ -36,6 +38,7 @@ extension PNGEncoder {
                     }
                 }
                 deflater.write(best, finish: y == height - 1)
+                if y % 64 == 63 { progress?(Double(y + 1) / Double(height)) }
             }
         }
         var out = signature

@@ -1,8 +1,12 @@
 /// Draws a layout into a raster and encodes it as PNG.
 enum PNGWriter {
-    static func write(_ layout: RenderLayout) -> [UInt8] {
+    /// `progress` hears the fraction done: drawing is the first tenth, encoding the rest.
+    static func write(_ layout: RenderLayout, progress: ((Double) -> Void)? = nil) -> [UInt8] {
         let canvas = draw(layout)
-        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+        progress?(0.1)
+        return PNGEncoder.encode(
+            width: canvas.width, height: canvas.height, rgba: canvas.pixels,
+            progress: progress.map { report in { report(0.1 + 0.9 * $0) } })
     }
 
     static func draw(_ layout: RenderLayout) -> Canvas {

@@ -58,6 +58,38 @@ struct RenderCommandTests {
         bytes.count > 24 && Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192
     }
 
+    @Test("a big screen is scaled down and stderr says so; --size overrides; progress lines")
+    func sizeGuardAndProgress() throws {
+        let scene = """
+            {"format": "hittest-scene/1", "screen": {"width": 4096, "height": 100}, "windows": [
+              {"id": "w", "frame": [0, 0, 4096, 100], "subviews": [
+                {"id": "a", "frame": [100, 10, 200, 50]}]}]}
+            """
+        let file = try CLI.temporaryFile(scene)
+        try Self.inFolder { dir in
+            let out = dir + "/big.png"
+            let r = try CLI.run(
+                ["render", file, "--out", out], environment: ["HITTEST_PROGRESS_AFTER": "0"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    "the screen is 4096 x 100 points; the map is scaled down to 2048x50 pixels"),
+                "\(r.stderr)")
+            #expect(r.stderr.contains("give --size WxH"))
+            #expect(r.stderr.contains("render: hit-testing the map"), "\(r.stderr)")
+            #expect(r.stderr.contains("render: writing the file"))
+            #expect(r.stderr.contains("render: done in"))
+            let bytes = try #require(Self.readBytes(out))
+            #expect(Self.uint32(bytes, 16) > 2048)  // the map and the legend
+            #expect(Self.uint32(bytes, 16) < 3000)
+            // With --size: the size asked for, no note.
+            let sized = try CLI.run(["render", file, "--out", out, "--size", "4096x100"])
+            #expect(sized.status == 0)
+            #expect(!sized.stderr.contains("scaled down"), "\(sized.stderr)")
+            #expect(try Self.uint32(#require(Self.readBytes(out)), 16) > 4096)
+        }
+    }
+
     @Test("writes an SVG from standard input, with --points and --size")
     func svg() throws {
         try Self.inFolder { dir in try Self.svg(out: dir + "/map.svg") }

@@ -35,6 +35,18 @@ struct RendererTests {
         #expect(throws: RenderError.self) {
             try HitMapRenderer.mapSize(scene: scene, size: PixelSize(width: 10_000, height: 10_000))
         }
+        // The size guard: a big screen without a size is scaled to 2,048 pixels a side.
+        let big = Scenes.load(
+            #"{"format": "hittest-scene/1", "screen": {"width": 4496, "height": 6488}, "windows": []}"#
+        )
+        #expect(
+            try HitMapRenderer.mapSize(scene: big, size: nil)
+                == PixelSize(width: 1419, height: 2048))
+        #expect(HitMapRenderer.defaultScale(scene: big) == 2048.0 / 6488)
+        #expect(HitMapRenderer.defaultScale(scene: scene) == 1)
+        #expect(
+            try HitMapRenderer.mapSize(scene: big, size: PixelSize(width: 4496, height: 6488))
+                == PixelSize(width: 4496, height: 6488))
         let empty = Scenes.load(
             #"{"format": "hittest-scene/1", "screen": {"width": 0, "height": 10}, "windows": []}"#)
         #expect(throws: RenderError.self) { try HitMapRenderer.render(scene: empty, format: .png) }
