@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw where a touch reaches: a hit map of the screen as SVG or PNG.",
         discussion: """
             Every area is coloured by the view a touch there reaches (the same view has \
-            the same colour in every picture); areas that reach nothing are hatched grey. \
+            the same colour in every picture, except where a neighbour on the map has it: no two \
+            neighbours share a colour); areas that reach nothing are hatched grey. \
             Outlines of every view are drawn (dashed when the view is hit nowhere), with \
             the ids. A legend to the right of the map lists the views that own some of \
             it, with their colour and share. With --points, each point gets a ring and a \

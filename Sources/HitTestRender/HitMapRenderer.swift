@@ -95,7 +95,7 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
 ///
 /// The map covers the scene's whole screen, stretched onto `size` pixels (default: 1
 /// pixel per point, rounded). Every area is coloured by the view a touch there reaches
-/// (`Palette.color(for:)`, stable per id), areas that reach nothing are hatched grey;
+/// (`Palette.color(for:)`, stable per id, unless a neighbour has it: `MapColors`), areas that reach nothing are hatched grey;
 /// every view's outline is drawn (a parallelogram in screen space, so transformed views
 /// are shown as they are), with labels of the ids; each of `points` gets a ring and a
 /// label with its hit. A legend panel to the right of the map lists the views that own
@@ -177,6 +177,22 @@ public enum HitMapRenderer {
                     + "side and \(maxPixels) pixels in all")
         }
         return result
+    }
+
+    /// The fill colour of every view that owns some of the map of `scene` at `size` (as
+    /// `render` would draw it with the same format), by id: usually `Palette.color(for:)`,
+    /// another where a neighbour has that colour (`MapColors`).
+    public static func fills(
+        scene: Scene, size: PixelSize? = nil, format: RenderFormat = .png,
+        options: RenderOptions = RenderOptions()
+    ) throws(RenderError) -> [String: RGB] {
+        let layout = try layout(
+            scene: scene, size: size, points: [], format: format, options: options)
+        var out: [String: RGB] = [:]
+        for (n, entry) in layout.catalog.entries.enumerated() where layout.map.ownedCells[n] > 0 {
+            out[entry.id] = layout.colors.fills[n]
+        }
+        return out
     }
 
     static func layout(

@@ -16,7 +16,7 @@ enum PNGWriter {
 
         // The map: one pixel at a time, the colour of its cell's hit or the hatching,
         // darkened on the first pixel after a change of hit (left to right, top down).
-        let fills = layout.catalog.entries.map { Palette.color(for: $0.id) }
+        let fills = layout.colors.fills
         let k = map.cellSize
         for y in 0..<map.height {
             let rowBase = (y / k) * map.columns

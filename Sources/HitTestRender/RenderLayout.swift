@@ -57,6 +57,8 @@ struct Legend {
 struct RenderLayout {
     let map: HitMap
     let catalog: ViewCatalog
+    /// Each view's fill, no two neighbours alike.
+    let colors: MapColors
     /// Every font pixel is `fontScale` x `fontScale` output pixels.
     let fontScale: Int
     var width: Int
@@ -90,6 +92,7 @@ struct RenderLayout {
     ) {
         self.catalog = catalog
         self.map = map
+        colors = MapColors(map: map, catalog: catalog)
         let s =
             options.fontScale
             ?? max(1, min(4, Int((Double(min(map.width, map.height)) / 390).rounded())))
@@ -133,7 +136,7 @@ struct RenderLayout {
             outlines.append(
                 Outline(
                     id: entry.id, points: points, dashed: map.ownedCells[n] == 0,
-                    ink: Palette.inkColor(for: entry.id)))
+                    ink: colors.ink(n)))
         }
     }
 
@@ -177,7 +180,8 @@ struct RenderLayout {
             if let box = placer.place(
                 width: w, height: h, candidates: candidates, accept: { hidesLittle($0, except: -2) }
             ) {
-                let ink = marker.hit.map(Palette.inkColor(for:)) ?? .black
+                let ink =
+                    marker.hit.flatMap(catalog.index(of:)).map { colors.ink(Int($0)) } ?? .black
                 labels.append(label(text, in: box, ink: ink))
             }
         }
@@ -223,7 +227,7 @@ struct RenderLayout {
             ]
             if let box = placer.place(width: w, height: h, candidates: candidates) {
                 labels.append(
-                    label(text, in: box, ink: Palette.inkColor(for: catalog.entries[n].id)))
+                    label(text, in: box, ink: colors.ink(n)))
                 done[n] = true
                 placedCount += 1
             }
@@ -263,7 +267,7 @@ struct RenderLayout {
                 accept: { hidesLittle($0, except: Int32(n)) })
             {
                 labels.append(
-                    label(texts[n], in: box, ink: Palette.inkColor(for: catalog.entries[n].id)))
+                    label(texts[n], in: box, ink: colors.ink(n)))
                 placedCount += 1
             }
         }
@@ -328,7 +332,7 @@ struct RenderLayout {
         var firstWithColor: [RGB: String] = [:]
         for n in owners {
             let id = catalog.entries[n].id
-            let color = Palette.color(for: id)
+            let color = colors.fills[n]
             var text = Self.shortened(id) + "  " + Self.percent(map.ownedCells[n], of: total)
             if let other = firstWithColor[color] {
                 text += "  (colour of \(Self.shortened(other)))"
