@@ -67,7 +67,7 @@ let package = Package(
         .systemLibrary(name: "CHitTestZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "HitTestRender",
-            dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore", "CHitTestZlib"]),
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestStore", "CHitTestZlib"]),
         .target(
             name: "HitTestBench",
             dependencies: [
@@ -129,7 +129,8 @@ let package = Package(
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(
-            name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference", "CHitTestZlib"]),
+            name: "HitTestRenderTests",
+            dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitTestExplain
 import HitTestKit
 import HitTestRender
 
@@ -23,7 +24,8 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The picture to write; the extension picks the format: .svg or .png.", valueName: "FILE"
+            "The picture to write; the extension picks the format: .svg, .png or .html (an interactive page).",
+            valueName: "FILE"
         ))
     var out: String
 
@@ -42,7 +44,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if RenderFormat(fileName: out) == nil {
-            throw ValidationError("--out must name a .svg or .png file, got \"\(out)\"")
+            throw ValidationError("--out must name a .svg, .png or .html file, got \"\(out)\"")
         }
         if let size {
             guard let s = PixelSize(argument: size) else {
@@ -53,6 +55,20 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--size must be at least 1x1, got \"\(size)\"")
             }
         }
+    }
+
+    /// The reference's responder chains and `explain` for the interactive page.
+    static func pageDetails(_ scene: Scene) -> HTMLPageDetails {
+        let screen = Screen(scene: scene)
+        var chains: [String: [String]] = [:]
+        scene.forEachView { v, _ in
+            if chains[v.id] == nil, let view = screen.view(withID: v.id) {
+                chains[v.id] = view.responderChain.map(\.name)
+            }
+        }
+        nonisolated(unsafe) let explainer = Explainer(scene: scene)
+        return HTMLPageDetails(
+            chains: chains, explain: { explainer.explain($0)?.lines ?? [] })
     }
 
     func run() throws {
@@ -77,7 +93,8 @@ struct RenderCommand: ParsableCommand {
         do {
             bytes = try HitMapRenderer.render(
                 scene: scene, size: pixels, points: marks, format: format,
-                options: .reporting(to: reporter))
+                options: .reporting(to: reporter),
+                details: format == .html ? Self.pageDetails(scene) : HTMLPageDetails())
         } catch {
             throw CLIError("cannot render \(self.scene): \(error)")
         }

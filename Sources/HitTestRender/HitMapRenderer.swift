@@ -7,6 +7,8 @@ import HitTestStore
 public enum RenderFormat: String, Sendable, CaseIterable {
     case svg
     case png
+    /// One self-contained interactive page: the SVG map, hover, click, the view tree.
+    case html
 
     /// The format a file name's extension names (`.svg`, `.png`, any case), or nil.
     public init?(fileName: String) {
@@ -118,13 +120,14 @@ public enum HitMapRenderer {
     /// The picture of `scene` as the bytes of a file of `format`.
     public static func render(
         scene: Scene, size: PixelSize? = nil, points: [Point] = [], format: RenderFormat,
-        options: RenderOptions = RenderOptions()
+        options: RenderOptions = RenderOptions(), details: HTMLPageDetails = HTMLPageDetails()
     ) throws(RenderError) -> [UInt8] {
         let layout = try layout(
             scene: scene, size: size, points: points, format: format, options: options)
         options.progress?(RenderProgress(phase: .writing, fraction: 0))
         let bytes: [UInt8]
         switch format {
+        case .html: bytes = HTMLWriter.write(layout, scene: scene, details: details)
         case .svg: bytes = SVGWriter.write(layout)
         case .png:
             bytes = PNGWriter.write(
@@ -201,7 +204,7 @@ public enum HitMapRenderer {
     ) throws(RenderError) -> RenderLayout {
         let size = try mapSize(scene: scene, size: size)
         var cellSize = 1
-        if format == .svg {
+        if format != .png {
             let budget = max(1, options.maxSVGCells)
             while ((size.width + cellSize - 1) / cellSize)
                 * ((size.height + cellSize - 1) / cellSize) > budget

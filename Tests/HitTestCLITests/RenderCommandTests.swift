@@ -90,6 +90,23 @@ struct RenderCommandTests {
         }
     }
 
+    @Test("--out map.html writes the interactive page with the reference's chains and explain")
+    func html() throws {
+        try Self.inFolder { dir in
+            let out = dir + "/map.html"
+            let r = try CLI.run(["render", CLI.fixture("spec-example.json"), "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.hasPrefix("wrote \(out) (HTML, "))
+            let html = String(decoding: try #require(Self.readBytes(out)), as: UTF8.self)
+            #expect(
+                html.contains(
+                    #""chain":["ViewTwo","ViewOne","HitTestViewController","main","UIApplication","AppDelegate"]"#
+                ))
+            #expect(html.contains("hit `ViewTwo` in window `main`"))
+            #expect(html.contains("ViewTwo <UIView>: hit: the deepest view that takes the point"))
+        }
+    }
+
     @Test("writes an SVG from standard input, with --points and --size")
     func svg() throws {
         try Self.inFolder { dir in try Self.svg(out: dir + "/map.svg") }
@@ -134,7 +151,7 @@ struct RenderCommandTests {
         #expect(r.status == 1, "\(args)")
         #expect(r.stdout == "")
         #expect(!r.stderr.isEmpty)
-        if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg or .png")) }
+        if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg, .png or .html")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "\(args)")
     }
 }
