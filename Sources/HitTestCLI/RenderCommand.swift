@@ -68,7 +68,8 @@ struct RenderCommand: ParsableCommand {
         }
         nonisolated(unsafe) let explainer = Explainer(scene: scene)
         return HTMLPageDetails(
-            chains: chains, explain: { explainer.explain($0)?.lines ?? [] })
+            chains: chains, explain: { explainer.explain($0)?.lines ?? [] },
+            explainExpecting: { explainer.explain($0, expect: $1)?.lines ?? [] })
     }
 
     func run() throws {

@@ -123,6 +123,21 @@ enum HTMLPageScript {
               + ' explain cell you clicked in)</span><pre id="explainText"></pre>';
             document.getElementById('explainPoint').textContent = pt(cx, cy);
             document.getElementById('explainText').textContent = e.texts[e.cells[j * e.n + i]];
+            const why = (e.whyNot || [])[j * e.n + i] || [];
+            if (why.length === 0) return;
+            const pick = document.createElement('select');
+            pick.id = 'whyNot';
+            pick.appendChild(new Option('why not... (pick a view)', ''));
+            for (let w = 0; w < why.length; w += 2) {
+              pick.appendChild(new Option(label(data.views[why[w]]), String(why[w + 1])));
+            }
+            const answer = document.createElement('pre');
+            answer.id = 'whyNotText';
+            pick.addEventListener('change', () => {
+              answer.textContent = pick.value === '' ? '' : e.texts[Number(pick.value)];
+            });
+            explainPanel.appendChild(pick);
+            explainPanel.appendChild(answer);
           });
           // The view tree.
           const lists = [];

@@ -9,17 +9,26 @@ public struct HTMLPageDetails: Sendable {
     public var chains: [String: [String]]
     /// The lines `hittest explain` prints for a screen point; nil: no explanations.
     public var explain: (@Sendable (Point) -> [String])?
+    /// The lines `hittest explain --expect ID` prints for a screen point and a view id
+    /// (nil: no "why not" in the page).
+    public var explainExpecting: (@Sendable (Point, String) -> [String])?
     /// Explanations are computed at the centres of at most this many x this many cells
     /// over the screen; a click shows the one of the cell it falls in.
     public var explainGrid: Int
+    /// "Why not" answers per explain cell, for at most this many of the views whose
+    /// outline holds the cell's centre (the last in scene order: the frontmost).
+    public var maxWhyNot: Int
 
     public init(
         chains: [String: [String]] = [:], explain: (@Sendable (Point) -> [String])? = nil,
-        explainGrid: Int = 32
+        explainExpecting: (@Sendable (Point, String) -> [String])? = nil,
+        explainGrid: Int = 32, maxWhyNot: Int = 12
     ) {
         self.chains = chains
         self.explain = explain
+        self.explainExpecting = explainExpecting
         self.explainGrid = explainGrid
+        self.maxWhyNot = maxWhyNot
     }
 }
 
@@ -34,9 +43,25 @@ public struct HTMLPageDetails: Sendable {
 ///   (the outline in pixels), `toLocal` (screen point to the view's bounds coordinates,
 ///   the inverse of its composed transform: `[a, b, c, d, tx, ty]`, null if singular)
 ///   and `chain`;
-/// - `explain`: `n` x `m` cells over the screen, `texts` (distinct explanations) and
-///   `cells` (the text of each cell, row by row), each computed at its cell's centre.
+/// - `explain`: `n` x `m` cells over the screen, `texts` (distinct explanations),
+///   `cells` (the text of each cell, row by row) and `whyNot` (per cell, pairs of a view
+///   whose outline holds the centre and the text of `explain --expect` for it), each
+///   computed at its cell's centre.
 enum HTMLWriter {
+    /// Whether `p` lies in the parallelogram of `corners` (`c0`, `c1`, `c2`, `c3`, edges
+    /// `c0 c1` and `c0 c3`), edges included; false for a degenerate one.
+    static func contains(_ corners: [Point], _ p: Point) -> Bool {
+        guard corners.count == 4 else { return false }
+        let (ux, uy) = (corners[1].x - corners[0].x, corners[1].y - corners[0].y)
+        let (vx, vy) = (corners[3].x - corners[0].x, corners[3].y - corners[0].y)
+        let det = ux * vy - uy * vx
+        guard det != 0, det.isFinite else { return false }
+        let (dx, dy) = (p.x - corners[0].x, p.y - corners[0].y)
+        let s = (dx * vy - dy * vx) / det
+        let t = (ux * dy - uy * dx) / det
+        return s >= 0 && s <= 1 && t >= 0 && t <= 1
+    }
+
     static func write(
         _ layout: RenderLayout, scene: Scene, details: HTMLPageDetails
     ) -> [UInt8] {
@@ -134,17 +159,36 @@ enum HTMLWriter {
             var texts: [String] = []
             var index: [String: Int] = [:]
             var cells: [JSONValue] = []
+            var whyNot: [JSONValue] = []
+            func intern(_ text: String) -> Double {
+                if index[text] == nil {
+                    index[text] = texts.count
+                    texts.append(text)
+                }
+                return Double(index[text]!)
+            }
             for j in 0..<m {
                 for i in 0..<n {
                     let p = Point(
                         x: (Double(i) + 0.5) * map.screen.width / Double(n),
                         y: (Double(j) + 0.5) * map.screen.height / Double(m))
-                    let text = explain(p).joined(separator: "\n")
-                    if index[text] == nil {
-                        index[text] = texts.count
-                        texts.append(text)
+                    let plain = explain(p)
+                    cells.append(num(intern(plain.joined(separator: "\n"))))
+                    // "Why not": the answer for each view whose outline holds the point,
+                    // without the trace the plain explanation already shows.
+                    var answers: [JSONValue] = []
+                    if let expecting = details.explainExpecting {
+                        let holding = layout.catalog.entries.indices.filter {
+                            Self.contains(layout.catalog.entries[$0].corners, p)
+                        }.suffix(details.maxWhyNot)
+                        for v in holding {
+                            var lines = expecting(p, layout.catalog.entries[v].id)
+                            if lines.starts(with: plain) { lines.removeFirst(plain.count) }
+                            answers.append(num(Double(v)))
+                            answers.append(num(intern(lines.joined(separator: "\n"))))
+                        }
                     }
-                    cells.append(num(Double(index[text]!)))
+                    whyNot.append(.array(answers))
                 }
             }
             var e = JSONObject()
@@ -152,6 +196,7 @@ enum HTMLWriter {
             e.append("m", num(Double(m)))
             e.append("texts", .array(texts.map { .string($0) }))
             e.append("cells", .array(cells))
+            e.append("whyNot", .array(whyNot))
             page.append("explain", .object(e))
         }
         return .object(page)

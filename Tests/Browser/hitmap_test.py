@@ -61,6 +61,16 @@ try:
     check("ViewTwo <UIView>: hit: the deepest view that takes the point" in explanation,
           "click gives the reason")
 
+    # Why not ViewOne, picked from the list at that spot.
+    from selenium.webdriver.support.ui import Select
+    pick = Select(driver.find_element(By.ID, "whyNot"))
+    check([o.text for o in pick.options][1:] == ["main <UIWindow>", "ViewOne", "ViewTwo <UIView>"],
+          "the why-not list holds the views under the spot")
+    pick.select_by_visible_text("ViewOne")
+    why = text("#whyNotText")
+    check("`ViewOne`'s subview `ViewTwo` is on top at this point and took the touch" in why,
+          "why not ViewOne: " + why)
+
     # Hovering a view in the tree highlights its area.
     node = next(n for n in driver.find_elements(By.CSS_SELECTOR, "#tree .node")
                 if n.text.startswith("ViewOne"))

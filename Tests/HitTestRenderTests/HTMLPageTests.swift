@@ -13,7 +13,9 @@ struct HTMLPageTests {
         let scene = Scenes.load(Scenes.specExample)
         let details = HTMLPageDetails(
             chains: ["ViewTwo": ["ViewTwo", "ViewOne"]],
-            explain: { p in ["explained at \(p.x), \(p.y)"] }, explainGrid: 4)
+            explain: { p in ["explained at \(p.x), \(p.y)"] },
+            explainExpecting: { p, id in ["explained at \(p.x), \(p.y)", "why not \(id)"] },
+            explainGrid: 4)
         let bytes = try HitMapRenderer.render(scene: scene, format: .html, details: details)
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -41,7 +43,13 @@ struct HTMLPageTests {
         )
         let explain = try #require(data["explain"])
         #expect(explain["n"] == 4 && explain["m"] == 4)
-        #expect(explain["texts"]?.asArray?.count == 16)
-        #expect(explain["texts"]?.asArray?.first == "explained at 48.75, 105.5")
+        let texts = try #require(explain["texts"]?.asArray?.compactMap { $0.asString })
+        #expect(texts.first == "explained at 48.75, 105.5")
+        // The first cell's centre (48.75, 105.5) is in main and ViewOne, not in ViewTwo:
+        // a "why not" for each, without the lines the plain explanation has.
+        let why = try #require(explain["whyNot"]?[0]?.asArray?.compactMap { $0.asNumber })
+        #expect(why.count == 4)
+        #expect(why[0] == 0 && why[2] == 1)
+        #expect(texts[Int(why[1])] == "why not main" && texts[Int(why[3])] == "why not ViewOne")
     }
 }
