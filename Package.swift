@@ -9,7 +9,7 @@ import PackageDescription
 //   HitTestStore, HitTestGenerators <- HitTestParity (random scenes, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
-//   HitTestStore                  <-  HitTestRender (hit maps as SVG and PNG)
+//   HitTestStore, CHitTestZlib    <-  HitTestRender (hit maps as SVG and PNG; zlib compresses)
 //   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
 //   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
 //   Store, Import, Dispatch, CAPI <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
@@ -63,7 +63,11 @@ let package = Package(
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
-        .target(name: "HitTestRender", dependencies: ["HitTestGeometry", "HitTestScene", "HitTestStore"]),
+        // The system zlib (Debian zlib1g-dev), for compressed PNGs.
+        .systemLibrary(name: "CHitTestZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(
+            name: "HitTestRender",
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestStore", "CHitTestZlib"]),
         .target(
             name: "HitTestBench",
             dependencies: [
@@ -124,7 +128,9 @@ let package = Package(
         .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "CHitTestShim"]),
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
-        .testTarget(name: "HitTestRenderTests", dependencies: ["HitTestRender", "HitTestReference"]),
+        .testTarget(
+            name: "HitTestRenderTests",
+            dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing"]),
         .testTarget(

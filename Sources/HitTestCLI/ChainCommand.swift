@@ -19,7 +19,7 @@ struct ChainCommand: ParsableCommand {
         let scene = try SceneInput.load(self.scene)
         let screen = Screen(scene: scene)
         guard let view = screen.view(withID: id) else {
-            throw CLIError("no view has the id \"\(id)\" in \(self.scene)")
+            throw CLIError(IDSuggestions.message(for: id, in: scene, sceneName: self.scene))
         }
         let chain = view.responderChain.map(\.name)
         if json {

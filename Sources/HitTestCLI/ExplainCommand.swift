@@ -15,7 +15,11 @@ struct ExplainCommand: ParsableCommand {
     @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("The point, as X,Y.", valueName: "X,Y"))
+    // `.unconditional`: the value after --at is the point even when it starts with "-"
+    // (`--at -10,20`), which the default strategy takes for an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The point, as X,Y (negative ones as typed: -10,20).", valueName: "X,Y"))
     var at: Point
 
     @Option(name: .long, help: "The id of the view that should have got the touch.")
@@ -29,7 +33,8 @@ struct ExplainCommand: ParsableCommand {
         let explainer = Explainer(scene: scene)
         guard let explanation = explainer.explain(at, expect: expect) else {
             throw CLIError(
-                "no view has the id \"\(expect ?? "")\" in \(self.scene ?? "the demo scene")")
+                IDSuggestions.message(
+                    for: expect ?? "", in: scene, sceneName: self.scene ?? "the demo scene"))
         }
         if json {
             Output.line(JSONWriter.write(explanation.json))

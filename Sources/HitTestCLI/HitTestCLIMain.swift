@@ -64,7 +64,7 @@ struct Hittest: ParsableCommand {
         abstract: "Which view is under this finger: UIKit's hit-testing, answered from scene files.",
         discussion: """
             SCENE is a hittest-scene/1 JSON file ("-" reads standard input). Points are in \
-            screen coordinates; write negative ones as --at=-10,20.
+            screen coordinates; negative ones work as typed: --at -10,20.
             """,
         version: "0.1.0",
         subcommands: [

@@ -20,7 +20,9 @@ struct ImportCommand: ParsableCommand {
             wrapped in one. Warnings about what had to be assumed go to standard error as FILE:LINE: \
             warning: ...; an input that cannot be imported exits 1 with FILE:LINE: message. The dump \
             cannot show hitTest/pointInside overrides or gesture recognizers: the scene assumes \
-            UIKit's default behaviour.
+            UIKit's default behaviour. A comment prefix on every line (// or #) is ignored; a \
+            line hard-wrapped inside a description is joined to it with a warning; a last \
+            record cut off before its > is left out with a warning (--strict: an error).
             """)
 
     @Argument(help: "The format of the dump.")
@@ -32,25 +34,26 @@ struct ImportCommand: ParsableCommand {
     @Flag(name: .long, help: "Do not print warnings.")
     var quiet = false
 
+    @Flag(
+        name: .long,
+        help: """
+            Refuse a dump whose last record is cut off (exit 1) instead of importing the \
+            records before it with a warning.
+            """)
+    var strict = false
+
     @Flag(name: .long, help: "Write the JSON on one line instead of indented.")
     var compact = false
 
     func run() throws {
         let name = file == "-" ? "<stdin>" : file
-        let bytes: [UInt8]
-        if file == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CLIError("cannot read the dump file \(file)")
-            }
-            bytes = Array(data)
-        }
+        let bytes = try SceneInput.read(file, what: "dump file")
         let result: ImportResult
         switch format {
         case .recursiveDescription:
             do {
-                result = try RecursiveDescriptionImporter.importDump(utf8: bytes)
+                result = try RecursiveDescriptionImporter.importDump(
+                    utf8: bytes, options: ImportOptions(strict: strict))
             } catch {
                 throw CLIError("\(name):\(error.line): \(error.message)")
             }

@@ -19,12 +19,10 @@ extension Point: ExpressibleByArgument {
 /// Reads a JSON array of `[x, y]` points.
 enum PointsFile {
     static func load(_ path: String) throws -> [Point] {
-        guard let data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() else {
-            throw CLIError("cannot read the points file \(path)")
-        }
+        let data = try SceneInput.read(path, what: "points file")
         let value: JSONValue
         do {
-            value = try JSONReader.parse(Array(data))
+            value = try JSONReader.parse(data)
         } catch {
             throw CLIError("\(path) is not valid JSON: \(error)")
         }

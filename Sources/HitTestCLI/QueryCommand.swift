@@ -14,7 +14,11 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "The scene file (hittest-scene/1 JSON); \"-\" reads standard input.")
     var scene: String?
 
-    @Option(name: .long, help: ArgumentHelp("The point, as X,Y.", valueName: "X,Y"))
+    // `.unconditional`: the value after --at is the point even when it starts with "-"
+    // (`--at -10,20`), which the default strategy takes for an option.
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("The point, as X,Y (negative ones as typed: -10,20).", valueName: "X,Y"))
     var at: Point?
 
     @Option(

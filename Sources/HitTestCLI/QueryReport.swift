@@ -6,7 +6,8 @@ enum QueryReport {
         .array([.number(p.x), .number(p.y)])
     }
 
-    /// The object of spec section 8. NaN or infinite coordinates are written as null.
+    /// The object of spec section 8. NaN or infinite coordinates are written as the strings
+    /// "NaN", "Infinity", "-Infinity" (``JSONWriter/formatNumber(_:)``).
     static func json(_ a: QueryAnswer) -> JSONValue {
         var o = JSONObject()
         o.append("point", numbers(a.point))
@@ -40,7 +41,7 @@ enum QueryReport {
         }
     }
 
-    static func format(_ x: Double) -> String { JSONWriter.formatNumber(x) }
+    static func format(_ x: Double) -> String { JSONWriter.formatText(x) }
 
     static func format(_ p: Point) -> String { "(\(format(p.x)), \(format(p.y)))" }
 

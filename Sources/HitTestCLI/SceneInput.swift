@@ -9,19 +9,49 @@ enum SceneInput {
         do {
             return try Scene.load(json: bytes)
         } catch {
-            let name = path == "-" ? "standard input" : path
+            let name = displayName(path)
+            if let hint = DumpDetector.hint(bytes, path: path) {
+                throw CLIError("\(name) is not a scene: \(hint)")
+            }
             throw CLIError(
                 "\(name) is not a valid scene:\n"
                     + error.issues.map { "  " + $0.description }.joined(separator: "\n"))
         }
     }
 
+    static func displayName(_ path: String) -> String {
+        path == "-" ? "standard input" : path
+    }
+
     /// The bytes of the file at `path`, or of standard input for "-".
+    ///
+    /// Read with plain `read(2)` calls until end of file, never by the size `stat` gives or
+    /// by seeking: `/dev/stdin`, pipes and process substitution (`<(...)`, a `/dev/fd/N`
+    /// path) report a size of 0 and cannot seek, and are read like any file.
     static func read(_ path: String, what: String) throws -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError("cannot read the \(what) \(path)")
+        let fd: Int32
+        if path == "-" {
+            fd = STDIN_FILENO
+        } else {
+            fd = open(path, O_RDONLY)
+            guard fd >= 0 else {
+                throw CLIError(
+                    "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
+            }
         }
-        return Array(data)
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(
+                    "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
+            }
+            bytes.append(contentsOf: chunk[..<n])
+        }
+        return bytes
     }
 }

@@ -28,7 +28,11 @@ struct ValidateCommand: ParsableCommand {
             let scene = try Scene.load(json: bytes)
             Output.line(JSONWriter.write(SceneSummary(scene).json, pretty: false))
         } catch {
-            Output.line(JSONWriter.write(ValidateCommand.json(error.issues), pretty: false))
+            var issues = error.issues
+            if let hint = DumpDetector.hint(bytes, path: self.scene) {
+                issues = [SceneIssue(path: "$", message: "not a scene: " + hint)]
+            }
+            Output.line(JSONWriter.write(ValidateCommand.json(issues), pretty: false))
             throw ExitCode(1)
         }
     }

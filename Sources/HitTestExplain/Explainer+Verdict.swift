@@ -1,5 +1,6 @@
 import Foundation
 import HitTestGeometry
+import HitTestJSON
 import HitTestReference
 import HitTestScene
 
@@ -175,7 +176,7 @@ extension Explainer {
 
     /// A number without a useless fraction, rounded to 2 decimals.
     static func number(_ x: Double) -> String {
-        if x.isNaN { return "NaN" }
+        if let name = JSONWriter.nonFiniteName(x) { return name }
         let r = (x * 100).rounded() / 100
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }

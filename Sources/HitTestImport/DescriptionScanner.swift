@@ -21,8 +21,11 @@ struct ScannedDescription {
     /// The bytes after the closing `>` on the record's last line (section 2.3).
     var tail: Range<Int>
     /// The 0-based index of the record's last physical line: later than the first when a
-    /// quoted text holds newlines.
+    /// quoted text holds newlines or a hard-wrapped line was joined.
     var lastLine: Int
+    /// Lines joined to the one before with a space because the description went on there
+    /// (a line hard-wrapped by a mail program or a book), 0-based.
+    var joinedLines: [Int] = []
 
     func value(_ field: RawField) -> ArraySlice<UInt8> { body[field.value] }
 }
@@ -54,8 +57,23 @@ extension DumpText {
             }
         }
 
+        var joinedLines: [Int] = []
+
         while true {
             if i >= end {
+                // A description still open at the end of its line, outside a quote: the
+                // line was hard-wrapped when the next line is not blank and not the next
+                // view; join it with a space (a wrap replaced a space).
+                if quoteLine == nil, lineIndex + 1 < lines.count, joinedLines.count < 16,
+                    !looksLikeViewLine(lineIndex + 1), !isBlank(line: lineIndex + 1)
+                {
+                    lineIndex += 1
+                    joinedLines.append(lineIndex)
+                    i = continuationStart(ofLine: lineIndex)
+                    end = lines[lineIndex].upperBound
+                    body.append(Byte.space)
+                    continue
+                }
                 guard let q = quoteLine else {
                     var missing = String(decoding: closers.reversed().prefix(12), as: UTF8.self)
                     if closers.count > 12 { missing += "... (\(closers.count) closers)" }
@@ -66,7 +84,10 @@ extension DumpText {
                     if lineIndex != startLine {
                         message += " (the description starts on line \(startLine + 1))"
                     }
-                    throw ImportError(line: lineIndex + 1, message: message)
+                    var error = ImportError(line: lineIndex + 1, message: message)
+                    error.isCutOff =
+                        !((lineIndex + 1)..<lines.count).contains { looksLikeViewLine($0) }
+                    throw error
                 }
                 guard lineIndex + 1 < lines.count else {
                     throw ImportError(
@@ -117,7 +138,7 @@ extension DumpText {
                         finishField()
                         return ScannedDescription(
                             header: header, body: body, fields: fields, tail: (i + 1)..<end,
-                            lastLine: lineIndex)
+                            lastLine: lineIndex, joinedLines: joinedLines)
                     }
                 }
             case Byte.semicolon:
@@ -164,6 +185,20 @@ extension DumpText {
 
     /// True for a line that has bars and then, right after them, a description: the line
     /// of a nested view, which a quoted text is not expected to hold.
+    /// True when line `index` holds only blanks (and a comment prefix).
+    func isBlank(line index: Int) -> Bool {
+        continuationStart(ofLine: index) == lines[index].upperBound
+    }
+
+    /// Where the text of a continuation line starts: after blanks and a comment prefix
+    /// (`//` or `#`, each with the blanks after it).
+    func continuationStart(ofLine index: Int) -> Int {
+        let line = lines[index]
+        var i = commentPrefixEnd(ofLine: index)
+        while i < line.upperBound && Byte.isBlank(bytes[i]) { i += 1 }
+        return i
+    }
+
     private func looksLikeViewLine(_ index: Int) -> Bool {
         let ind = indentation(ofLine: index)
         let end = lines[index].upperBound

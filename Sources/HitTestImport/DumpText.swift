@@ -47,17 +47,34 @@ struct DumpText {
         var contentStart: Int
     }
 
-    /// The indentation of line `index`, after a source-comment marker (`// `, any number
-    /// of `/`) that starts the line, if there is one.
-    func indentation(ofLine index: Int) -> Indentation {
+    /// Where a comment marker that starts line `index` (after blanks) ends: `//` (any
+    /// number of `/`) as in a source comment, or `#` (any number) followed by a blank or
+    /// the line's end, as in a shell or Python comment; the line's start when there is
+    /// none. Dumps pasted with such a prefix on every line import as the same tree.
+    func commentPrefixEnd(ofLine index: Int) -> Int {
         let line = lines[index]
         var i = line.lowerBound
         while i < line.upperBound && Byte.isBlank(bytes[i]) { i += 1 }
         if i + 1 < line.upperBound && bytes[i] == Byte.slash && bytes[i + 1] == Byte.slash {
             while i < line.upperBound && bytes[i] == Byte.slash { i += 1 }
-        } else {
-            i = line.lowerBound
+            return i
         }
+        if i < line.upperBound && bytes[i] == Byte.hash {
+            var j = i
+            while j < line.upperBound && bytes[j] == Byte.hash { j += 1 }
+            if j == line.upperBound || Byte.isBlank(bytes[j]) {
+                // The one blank that separates the marker from the text belongs to it.
+                return j < line.upperBound ? j + 1 : j
+            }
+        }
+        return line.lowerBound
+    }
+
+    /// The indentation of line `index`, after a comment marker (`commentPrefixEnd`) that
+    /// starts the line, if there is one.
+    func indentation(ofLine index: Int) -> Indentation {
+        let line = lines[index]
+        var i = commentPrefixEnd(ofLine: index)
         var bars = 0
         var width = 0
         while i < line.upperBound {
@@ -174,6 +191,7 @@ enum Byte {
     static let space = UInt8(ascii: " ")
     static let bar = UInt8(ascii: "|")
     static let slash = UInt8(ascii: "/")
+    static let hash = UInt8(ascii: "#")
     static let lessThan = UInt8(ascii: "<")
     static let greaterThan = UInt8(ascii: ">")
     static let openParen = UInt8(ascii: "(")

@@ -12,11 +12,18 @@ public struct ImportOptions: Hashable, Sendable {
     /// Warnings kept at most; further ones are only counted
     /// (`ImportResult.omittedWarnings`).
     public var maxWarnings: Int
+    /// Refuse a dump whose last record is cut off (its description never ends) instead of
+    /// importing the records before it with a warning.
+    public var strict: Bool
 
-    public init(limits: Scene.Limits = .default, screen: Size? = nil, maxWarnings: Int = 1_000) {
+    public init(
+        limits: Scene.Limits = .default, screen: Size? = nil, maxWarnings: Int = 1_000,
+        strict: Bool = false
+    ) {
         self.limits = limits
         self.screen = screen
         self.maxWarnings = maxWarnings
+        self.strict = strict
     }
 
     public static let `default` = ImportOptions()
@@ -30,6 +37,9 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based line number in the dump text.
     public var line: Int
     public var message: String
+    /// True when a description runs to the end of the dump without its closing `>`: a
+    /// cut-off last record, which a non-strict import drops with a warning.
+    var isCutOff = false
 
     public init(line: Int, message: String) {
         self.line = line

@@ -12,7 +12,8 @@ import HitTestScene
 /// - `frame` is copied when there is no `transform` and no `bounds`; otherwise the view
 ///   gets `center`, `size` and `transform` solved from the printed bounding box
 ///   (section 4.2). `contentOffset` (or a printed `bounds` origin) becomes the bounds
-///   origin. `hidden`, `alpha` (clamped to `[0, 1]`) and `clipsToBounds` are copied, and
+///   origin. `hidden`, `alpha` (clamped to `[0, 1]`; `nan` becomes 1, since a NaN alpha
+///   takes touches) and `clipsToBounds` are copied, and
 ///   `userInteractionEnabled` is false exactly when `NO` is printed, whatever the class.
 /// - Layers (`(layer)` tails), records without a `frame` and indented lines without a
 ///   description are skipped with everything nested under them. Text before a
@@ -140,14 +141,52 @@ struct ImportRun {
     /// Every record, in order. A line with a description is a record (running onto
     /// further lines while a quoted text is open); an indented line without one is a
     /// record that is not a view; any other line is ignored.
-    func scanRecords() throws(ImportError) -> [DumpRecord] {
+    ///
+    /// A hard-wrapped line is joined to the description it continues, with a warning; a
+    /// last description cut off before its `>` is dropped with a warning naming its line
+    /// (an error with `options.strict`); a non-blank line between two records that is
+    /// none is reported, never dropped silently.
+    mutating func scanRecords() throws(ImportError) -> [DumpRecord] {
         var records: [DumpRecord] = []
         var index = 0
+        /// Lines ignored since the last record, reported if another record follows.
+        var ignored: [Int] = []
         while index < text.lines.count {
             let ind = text.indentation(ofLine: index)
             let line = text.lines[index]
             if let header = text.firstHeader(in: ind.contentStart..<line.upperBound) {
-                let d = try text.scanDescription(header, startLine: index)
+                let d: ScannedDescription
+                do {
+                    d = try text.scanDescription(header, startLine: index)
+                } catch
+                    where error.isCutOff && !options.strict
+                    && records.contains(where: { $0.description != nil })
+                {
+                    // (With no complete record before it, the error stands: nothing to import.)
+                    let views = records.filter { $0.description != nil }.count
+                    warn(
+                        index + 1,
+                        "the last record (\(text.string(header.className)) "
+                            + "\(text.string(header.address))) is cut off: its description never "
+                            + "ends (`>` missing); imported the \(views) records before it without "
+                            + "it (--strict refuses such a dump)")
+                    break
+                }
+                if !records.isEmpty {
+                    for l in ignored {
+                        warn(
+                            l + 1,
+                            "ignored: this line is not a view line (the rest of a hard-wrapped "
+                                + "line? join it to the line before)")
+                    }
+                }
+                ignored = []
+                for joined in d.joinedLines {
+                    warn(
+                        joined + 1,
+                        "joined to line \(joined): the description there went on here "
+                            + "(a hard-wrapped line)")
+                }
                 records.append(
                     DumpRecord(
                         line: index, indentation: ind, description: d, isLayer: isLayerTail(d.tail))
@@ -157,6 +196,9 @@ struct ImportRun {
                 if ind.bars > 0 {
                     records.append(
                         DumpRecord(line: index, indentation: ind, description: nil, isLayer: false))
+                    ignored = []
+                } else if !records.isEmpty && !text.isBlank(line: index) {
+                    ignored.append(index)
                 }
                 index += 1
             }

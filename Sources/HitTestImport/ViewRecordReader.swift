@@ -152,11 +152,17 @@ extension ImportRun {
         return Point(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 
-    /// Clamped to `[0, 1]` (section 5); NaN becomes 0, which takes no touch.
+    /// Clamped to `[0, 1]` (section 5). NaN follows the project's one NaN-alpha rule
+    /// (README, "The `hittest` command line"): the reference and the store compare the
+    /// stored alpha with `< 0.01`, false for NaN, so a NaN alpha takes touches; a scene
+    /// cannot hold NaN, so it becomes 1, which hit-tests the same.
     private mutating func repairedAlpha(_ a: Double, line: Int) -> Double {
         if a.isNaN {
-            warn(line, "alpha is nan; imported as 0, which takes no touch")
-            return 0
+            warn(
+                line,
+                "alpha is nan; imported as 1: a NaN alpha is never below 0.01, so the view "
+                    + "takes touches, as everywhere in HitTestKit")
+            return 1
         }
         if a < 0 || a > 1 {
             let clamped = min(max(a, 0), 1)

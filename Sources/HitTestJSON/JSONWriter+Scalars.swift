@@ -8,19 +8,39 @@ extension JSONWriter {
     /// - Anything else is the shortest text that round-trips (Swift's `description`),
     ///   made valid JSON: `0.1`, `1e-05` becomes `1e-5`, `1e+16` becomes `1e16`,
     ///   `1.2345678901234568e+17` stays in that form but without the `+`.
-    /// - NaN and the infinities, which JSON cannot express, are `null`.
+    /// - NaN and the infinities, which JSON numbers cannot express, are the strings
+    ///   `"NaN"`, `"Infinity"` and `"-Infinity"` (the names JavaScript and the Protocol
+    ///   Buffers JSON mapping use), so that output says what the value was; `null` would
+    ///   read as "no value". ``nonFiniteName(_:)`` gives the same names without quotes for
+    ///   text output.
     public static func formatNumber(_ x: Double) -> String {
         var out: [UInt8] = []
         appendNumber(x, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `NaN`, `Infinity` or `-Infinity` for a non-finite `x`, else nil: the one spelling
+    /// of non-finite numbers in every output of the project, text and JSON alike.
+    public static func nonFiniteName(_ x: Double) -> String? {
+        if x.isNaN { return "NaN" }
+        if x.isInfinite { return x < 0 ? "-Infinity" : "Infinity" }
+        return nil
+    }
+
+    /// ``formatNumber(_:)``'s text for people: the same for finite numbers, the bare
+    /// ``nonFiniteName(_:)`` (no quotes) otherwise.
+    public static func formatText(_ x: Double) -> String {
+        nonFiniteName(x) ?? formatNumber(x)
     }
 }
 
 /// Appends ``JSONWriter/formatNumber(_:)``'s text for `x` to `out`, without making a String
 /// for integral values.
 func appendNumber(_ x: Double, to out: inout [UInt8]) {
-    guard x.isFinite else {
-        out.append(contentsOf: "null".utf8)
+    if let name = JSONWriter.nonFiniteName(x) {
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: name.utf8)
+        out.append(UInt8(ascii: "\""))
         return
     }
     if x.magnitude < 1e15 && x == x.rounded(.towardZero) {

@@ -1,7 +1,7 @@
 /// Writes ``JSONValue``s as JSON text. Never recursive: any nesting depth is written with an
 /// explicit stack. Output is valid RFC 8259 JSON that ``JSONReader`` reads back to an equal
 /// value (numbers bit for bit, `-0` included), except that non-finite numbers, which JSON
-/// cannot express, are written as `null`.
+/// cannot express, are written as the strings `"NaN"`, `"Infinity"` and `"-Infinity"`.
 public enum JSONWriter {
     /// Arrays of scalars whose one-line form (`[0, 0, 390, 844]`) is at most this many
     /// bytes stay on one line in pretty output.

@@ -52,9 +52,10 @@ public struct HitMap: Sendable {
 
     /// Samples `scene` (with `catalog` built from it, and `store` answering for it).
     /// `width`, `height` and `cellSize` must be at least 1 and the screen not empty.
+    /// `progress` hears the fraction of rows done after each band of rows.
     public init(
         scene: Scene, catalog: ViewCatalog, store: ViewStore, width: Int, height: Int,
-        cellSize: Int = 1, threads: Int = 1
+        cellSize: Int = 1, threads: Int = 1, progress: ((Double) -> Void)? = nil
     ) {
         precondition(width > 0 && height > 0 && cellSize > 0, "an empty hit map")
         self.width = width
@@ -96,6 +97,7 @@ public struct HitMap: Sendable {
                 if number >= 0 { ownedCells[Int(number)] += 1 } else { nothingCells += 1 }
             }
             row = end
+            progress?(Double(row) / Double(rows))
         }
     }
 

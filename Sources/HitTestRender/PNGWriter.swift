@@ -1,8 +1,12 @@
 /// Draws a layout into a raster and encodes it as PNG.
 enum PNGWriter {
-    static func write(_ layout: RenderLayout) -> [UInt8] {
+    /// `progress` hears the fraction done: drawing is the first tenth, encoding the rest.
+    static func write(_ layout: RenderLayout, progress: ((Double) -> Void)? = nil) -> [UInt8] {
         let canvas = draw(layout)
-        return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+        progress?(0.1)
+        return PNGEncoder.encode(
+            width: canvas.width, height: canvas.height, rgba: canvas.pixels,
+            progress: progress.map { report in { report(0.1 + 0.9 * $0) } })
     }
 
     static func draw(_ layout: RenderLayout) -> Canvas {
@@ -12,7 +16,7 @@ enum PNGWriter {
 
         // The map: one pixel at a time, the colour of its cell's hit or the hatching,
         // darkened on the first pixel after a change of hit (left to right, top down).
-        let fills = layout.catalog.entries.map { Palette.color(for: $0.id) }
+        let fills = layout.colors.fills
         let k = map.cellSize
         for y in 0..<map.height {
             let rowBase = (y / k) * map.columns
@@ -70,24 +74,22 @@ enum PNGWriter {
     }
 }
 
-/// A PNG encoder for 8-bit RGBA images: filter type 0 (none) on every row, and a zlib
-/// stream of stored (uncompressed) deflate blocks, so no compression library is needed.
-/// Files are therefore about `4 * width * height` bytes.
+/// A PNG encoder for 8-bit RGBA images. ``encode(width:height:rgba:level:)`` (what the
+/// renderer writes) filters each row and compresses with the system zlib;
+/// ``encodeStored(width:height:rgba:)`` writes filter 0 and stored (uncompressed) deflate
+/// blocks, about `4 * width * height` bytes, byte for byte predictable.
 public enum PNGEncoder {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The most bytes a stored deflate block holds.
     public static let maxStoredBlock = 65_535
 
     /// The PNG file of a `width` x `height` image whose pixels are `rgba`, row by row from
-    /// the top, 4 bytes each. `width` and `height` must be in `1 ... 2^31 - 1` and `rgba`
-    /// exactly `4 * width * height` bytes.
-    public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+    /// the top, 4 bytes each, uncompressed. `width` and `height` must be in
+    /// `1 ... 2^31 - 1` and `rgba` exactly `4 * width * height` bytes.
+    public static func encodeStored(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         precondition(width > 0 && height > 0 && width < 1 << 31 && height < 1 << 31, "bad PNG size")
         precondition(rgba.count == width * height * 4, "rgba must hold 4 bytes a pixel")
-        var header: [UInt8] = []
-        appendUInt32(&header, UInt32(width))
-        appendUInt32(&header, UInt32(height))
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        let header = imageHeader(width: width, height: height)
 
         // The image data: each row is a filter-type byte (0, none) and the row's bytes,
         // written straight into the IDAT chunk's zlib stream (no intermediate copy).
@@ -174,6 +176,15 @@ public enum PNGEncoder {
             ]
             leftInBlock = length
         }
+    }
+
+    /// IHDR's data: the size, 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+    static func imageHeader(width: Int, height: Int) -> [UInt8] {
+        var header: [UInt8] = []
+        appendUInt32(&header, UInt32(width))
+        appendUInt32(&header, UInt32(height))
+        header += [8, 6, 0, 0, 0]
+        return header
     }
 
     static func appendUInt32(_ out: inout [UInt8], _ v: UInt32) {

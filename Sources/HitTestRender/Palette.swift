@@ -64,7 +64,28 @@ public enum Palette {
 
     /// The colour outlines and labels of the view `id` are drawn in: a dark shade of its
     /// fill colour, readable on white.
-    public static func inkColor(for id: String) -> RGB { color(for: id).scaled(by: 0.42) }
+    public static func inkColor(for id: String) -> RGB { color(for: id).scaled(by: inkShade) }
+
+    /// How dark an ink is against its fill.
+    static let inkShade = 0.42
+
+    /// How many different colours the palette has.
+    public static let colorCount = 144
+
+    /// The `attempt`-th other colour for the view `id` (attempt 0 is `color(for:)`), when
+    /// a neighbour on the map already has its colour: the hue 7 steps (105 degrees) on
+    /// and the next lightness each attempt, the other saturation after 24 attempts, so
+    /// early attempts differ most (48 different colours in all).
+    public static func alternative(for id: String, attempt: Int) -> RGB {
+        let h = hash(id)
+        let hueIndex = (Int(h % UInt64(hueCount)) + 7 * attempt) % hueCount
+        let l = lightnesses[
+            (Int((h >> 16) % UInt64(lightnesses.count)) + attempt) % lightnesses.count]
+        let sIndex = Int((h >> 32) % UInt64(saturations.count))
+        let s = saturations[
+            (sIndex + attempt / (hueCount * lightnesses.count / 3)) % saturations.count]
+        return hsl(hue: Double(hueIndex) * (360 / Double(hueCount)), saturation: s, lightness: l)
+    }
 
     /// "Nothing is hit" is hatched: diagonal stripes of `hatchStripe` on `hatchBackground`.
     public static let hatchBackground = RGB(0xEE, 0xEE, 0xEE)

@@ -31,11 +31,13 @@ struct Label {
     var text: TextItem
 }
 
-/// One of the `--points`: a ring at its position and, if there was room, a label.
+/// One of the `--points`: a ring at its position and a label (its hit, or a number).
 struct Marker {
     var centre: Point
     var radius: Double
     var hit: String?
+    /// The point in screen points, as given.
+    var point: Point
 }
 
 /// A legend row's colour square.
@@ -57,6 +59,8 @@ struct Legend {
 struct RenderLayout {
     let map: HitMap
     let catalog: ViewCatalog
+    /// Each view's fill, no two neighbours alike.
+    let colors: MapColors
     /// Every font pixel is `fontScale` x `fontScale` output pixels.
     let fontScale: Int
     var width: Int
@@ -65,6 +69,12 @@ struct RenderLayout {
     var labels: [Label] = []
     var markers: [Marker] = []
     var legend: Legend?
+    /// Views labelled by a number on the map (their id did not fit), by catalog number;
+    /// the legend says which number is which view.
+    var viewNumbers: [Int: Int] = [:]
+    /// Points labelled by a number (`P1`, `P2`, ...; their hit did not fit beside them),
+    /// with the legend's line for each.
+    var pointNotes: [String] = []
     /// Draw the hit boundaries (`RenderOptions.boundaries`).
     let boundaries: Bool
     /// What hit boundaries are mixed with, and how much.
@@ -90,6 +100,7 @@ struct RenderLayout {
     ) {
         self.catalog = catalog
         self.map = map
+        colors = MapColors(map: map, catalog: catalog)
         let s =
             options.fontScale
             ?? max(1, min(4, Int((Double(min(map.width, map.height)) / 390).rounded())))
@@ -133,7 +144,7 @@ struct RenderLayout {
             outlines.append(
                 Outline(
                     id: entry.id, points: points, dashed: map.ownedCells[n] == 0,
-                    ink: Palette.inkColor(for: entry.id)))
+                    ink: colors.ink(n)))
         }
     }
 
@@ -159,28 +170,56 @@ struct RenderLayout {
         for (p, hit) in zip(points, hits) {
             let c = Point(x: p.x * scaleX, y: p.y * scaleY)
             guard c.isFinite else { continue }
-            markers.append(Marker(centre: c, radius: radius, hit: hit))
+            markers.append(Marker(centre: c, radius: radius, hit: hit, point: p))
             let r = Int(radius.rounded(.up)) + 1
             placer.occupy(CellRect(x: Int(c.x) - r, y: Int(c.y) - r, width: 2 * r, height: 2 * r))
         }
         guard withLabels else { return }
-        for marker in markers.prefix(Self.maxLabels) {
+        // Every point gets a label: its hit beside it where that fits (the first
+        // `maxLabels`), else a number (`P1`, ...) beside it, placed even over other labels
+        // when nothing is free, with the hit in the legend.
+        for (i, marker) in markers.enumerated() {
             let text = marker.hit.map(Self.shortened) ?? "nothing"
-            let (w, h) = labelSize(text)
-            let cx = Int(marker.centre.x.rounded())
-            let cy = Int(marker.centre.y.rounded())
-            let gap = Int(marker.radius.rounded(.up)) + 2 * fontScale
-            let candidates = [
-                (cx + gap, cy - h / 2), (cx - gap - w, cy - h / 2), (cx - w / 2, cy + gap),
-                (cx - w / 2, cy - gap - h),
-            ]
-            if let box = placer.place(
-                width: w, height: h, candidates: candidates, accept: { hidesLittle($0, except: -2) }
-            ) {
-                let ink = marker.hit.map(Palette.inkColor(for:)) ?? .black
+            let ink = marker.hit.flatMap(catalog.index(of:)).map { colors.ink(Int($0)) } ?? .black
+            if i < Self.maxLabels,
+                let box = placer.place(
+                    width: labelSize(text).width, height: labelSize(text).height,
+                    candidates: candidates(around: marker, size: labelSize(text)),
+                    accept: { hidesLittle($0, except: -2) })
+            {
                 labels.append(label(text, in: box, ink: ink))
+                continue
             }
+            let number = "P\(pointNotes.count + 1)"
+            let size = labelSize(number)
+            let around = candidates(around: marker, size: size)
+            let box =
+                placer.place(width: size.width, height: size.height, candidates: around)
+                ?? placer.force(width: size.width, height: size.height, candidates: around)
+            labels.append(label(number, in: box, ink: ink))
+            let p = marker.point
+            pointNotes.append(
+                "\(number) (\(Self.number(p.x)), \(Self.number(p.y))): \(text)")
         }
+    }
+
+    /// Top-left corners for a box of `size` beside `marker`: right, left, below, above.
+    private func candidates(around marker: Marker, size: (width: Int, height: Int)) -> [(Int, Int)]
+    {
+        let (w, h) = size
+        let cx = Int(marker.centre.x.rounded())
+        let cy = Int(marker.centre.y.rounded())
+        let gap = Int(marker.radius.rounded(.up)) + 2 * fontScale
+        return [
+            (cx + gap, cy - h / 2), (cx - gap - w, cy - h / 2), (cx - w / 2, cy + gap),
+            (cx - w / 2, cy - gap - h),
+        ]
+    }
+
+    /// A coordinate in the legend: up to 2 decimals, no useless zeros.
+    static func number(_ x: Double) -> String {
+        let r = (x * 100).rounded() / 100
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
     private func label(_ text: String, in box: CellRect, ink: RGB) -> Label {
@@ -223,7 +262,7 @@ struct RenderLayout {
             ]
             if let box = placer.place(width: w, height: h, candidates: candidates) {
                 labels.append(
-                    label(text, in: box, ink: Palette.inkColor(for: catalog.entries[n].id)))
+                    label(text, in: box, ink: colors.ink(n)))
                 done[n] = true
                 placedCount += 1
             }
@@ -263,8 +302,41 @@ struct RenderLayout {
                 accept: { hidesLittle($0, except: Int32(n)) })
             {
                 labels.append(
-                    label(texts[n], in: box, ink: Palette.inkColor(for: catalog.entries[n].id)))
+                    label(texts[n], in: box, ink: colors.ink(n)))
+                done[n] = true
                 placedCount += 1
+            }
+        }
+        // Last, views that own some of the map but got no label (small ones: tab buttons,
+        // icons) get a number, in their own area where it fits, else beside their
+        // outline; the legend says which view each number is.
+        var next = 1
+        for n in texts.indices where !done[n] && map.ownedCells[n] > 0 && next <= Self.maxLabels {
+            let text = "\(next)"
+            let (w, h) = labelSize(text)
+            var candidates: [(Int, Int)] = []
+            if let cells = best[Int32(n)] {
+                let area = map.pixelRect(of: cells)
+                candidates.append((area.x + (area.width - w) / 2, area.y + (area.height - h) / 2))
+            }
+            let px = catalog.entries[n].corners.map { Point(x: $0.x * scaleX, y: $0.y * scaleY) }
+            if px.allSatisfy(\.isFinite), let b = Rect.boundingBox(of: px) {
+                let s = fontScale
+                let (x0, y0) = (Int(b.minX.rounded()), Int(b.minY.rounded()))
+                let (x1, y1) = (Int(b.maxX.rounded()), Int(b.maxY.rounded()))
+                candidates += [
+                    (x1 + s, y0), (x0 - w - s, y0), (x0, y1 + s), (x0, y0 - h - s),
+                    (x1 + s, y1 - h),
+                    (x0 - w - s, y1 - h),
+                ]
+            }
+            if let box = placer.place(
+                width: w, height: h, candidates: candidates,
+                accept: { hidesLittle($0, except: Int32(n)) })
+            {
+                labels.append(label(text, in: box, ink: colors.ink(n)))
+                viewNumbers[n] = next
+                next += 1
             }
         }
     }
@@ -310,6 +382,8 @@ struct RenderLayout {
         var footer = [""]
         if outlines.contains(where: \.dashed) { footer.append("dashed outline: never hit") }
         if withPoints { footer.append("ring: a point, label: its hit") }
+        if !viewNumbers.isEmpty { footer.append("N: a view labelled by its number") }
+        footer += pointNotes
         // Rows besides the views': the footer, "nothing", "... and N smaller".
         let otherRows = footer.count + 2
         // The views that own cells, in scene order; when more than fit in
@@ -328,8 +402,9 @@ struct RenderLayout {
         var firstWithColor: [RGB: String] = [:]
         for n in owners {
             let id = catalog.entries[n].id
-            let color = Palette.color(for: id)
+            let color = colors.fills[n]
             var text = Self.shortened(id) + "  " + Self.percent(map.ownedCells[n], of: total)
+            if let number = viewNumbers[n] { text = "\(number): " + text }
             if let other = firstWithColor[color] {
                 text += "  (colour of \(Self.shortened(other)))"
             } else {
@@ -410,6 +485,19 @@ struct LabelPlacer {
             return r
         }
         return nil
+    }
+
+    /// The first candidate that lies inside `bounds` (else `bounds`' top-left corner),
+    /// taken whatever it overlaps: for a label that must be drawn.
+    mutating func force(width: Int, height: Int, candidates: [(Int, Int)]) -> CellRect {
+        let inside = candidates.first { (x, y) in
+            x >= bounds.x && y >= bounds.y && x + width <= bounds.x + bounds.width
+                && y + height <= bounds.y + bounds.height
+        }
+        let (x, y) = inside ?? (bounds.x, bounds.y)
+        let r = CellRect(x: x, y: y, width: width, height: height)
+        taken.append(r)
+        return r
     }
 
     static func overlap(_ a: CellRect, _ b: CellRect) -> Bool {

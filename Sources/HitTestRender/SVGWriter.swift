@@ -44,7 +44,9 @@ enum SVGWriter {
                 out.line(#"<g fill="url(#nothing)" data-hit="">"#)
             } else {
                 let id = layout.catalog.entries[Int(owner)].id
-                out.line(#"<g fill="\#(Palette.color(for: id).hex)" data-hit="\#(escape(id))">"#)
+                out.line(
+                    #"<g fill="\#(layout.colors.fills[Int(owner)].hex)" data-hit="\#(escape(id))">"#
+                )
             }
             for r in groups[owner]! {
                 out.line(

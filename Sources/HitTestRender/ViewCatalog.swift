@@ -18,6 +18,8 @@ public struct ViewCatalog: Sendable {
         /// `ViewGeometry.toParent`, the forward map, so a singular transform gives a
         /// collapsed (degenerate) shape, and a non-finite one non-finite corners.
         public var corners: [Point]
+        /// The view's bounds coordinates to screen points (composed `toParent`s).
+        public var toScreen: AffineTransform
     }
 
     public private(set) var entries: [Entry] = []
@@ -38,7 +40,9 @@ public struct ViewCatalog: Sendable {
             ]
             if indexByID[view.id] == nil { indexByID[view.id] = Int32(entries.count) }
             entries.append(
-                Entry(id: view.id, depth: depth, corners: local.map { toScreen.apply(to: $0) }))
+                Entry(
+                    id: view.id, depth: depth, corners: local.map { toScreen.apply(to: $0) },
+                    toScreen: toScreen))
             for s in view.subviews.reversed() { stack.append((s, depth + 1, toScreen)) }
         }
     }

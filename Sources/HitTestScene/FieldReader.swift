@@ -4,6 +4,12 @@ import HitTestJSON
 /// Collects the issues found while decoding, up to a limit.
 final class IssueLog {
     private(set) var issues: [SceneIssue] = []
+    /// Each issue's place in the document (``key`` when it was added), so that the
+    /// decoder's and the validator's issues can be merged in document order.
+    private(set) var keys: [Int] = []
+    /// The place of what is being read or checked now: the number of views (kept by the
+    /// decoder) before it in pre-order; `Int.max` for checks made after the whole tree.
+    var key = 0
     let limit: Int
 
     /// At least one issue is always kept, so that a `maxIssues` of 0 cannot turn a
@@ -15,7 +21,10 @@ final class IssueLog {
     var isFull: Bool { issues.count >= limit }
 
     func add(_ issue: SceneIssue) {
-        if issues.count < limit { issues.append(issue) }
+        if issues.count < limit {
+            issues.append(issue)
+            keys.append(key)
+        }
     }
 }
 

@@ -7,9 +7,16 @@ extension Scene {
     /// controller without a cycle, gesture references, and the limits. Iterative: safe
     /// on scenes of any depth.
     public func validationIssues(limits: Limits = .default) -> [SceneIssue] {
-        var v = SceneValidator(limits: limits)
+        validationLog(limits: limits, gaps: nil).issues
+    }
+
+    /// The issues with their places in the document (``IssueLog/keys``). With `gaps`, the
+    /// scene is what a decode with type errors could read: paths come from `gaps`, and
+    /// references to unknown names are not reported where names may be missing.
+    func validationLog(limits: Limits, gaps: DecodeGaps?) -> IssueLog {
+        var v = SceneValidator(limits: limits, gaps: gaps)
         v.run(self)
-        return v.log.issues
+        return v.log
     }
 
     /// Throws a `SceneError` listing every issue, or returns when the scene is valid.
@@ -31,10 +38,16 @@ private struct SceneValidator {
     var gestureRefs:
         [(path: String, viewID: String, gesture: String, field: String, ids: [String])] = []
     var redirects: [(path: String, viewID: String, target: String)] = []
+    /// What a decode with type errors left out (nil for a whole scene).
+    let gaps: DecodeGaps?
+    /// The pre-order number of the view being checked.
+    var viewNumber = 0
 
-    init(limits: Scene.Limits) {
+    init(limits: Scene.Limits, gaps: DecodeGaps? = nil) {
         self.limits = limits
+        self.gaps = gaps
         self.log = IssueLog(limit: limits.maxIssues)
+        log.key = -1
     }
 
     func fail(_ path: String, _ viewID: String?, _ field: String?, _ message: String) {
@@ -69,8 +82,11 @@ private struct SceneValidator {
         var count = 0
         var stack: [(view: SceneView, path: String, parent: String?, depth: Int)] =
             scene.windows.indices.reversed().map { (scene.windows[$0], "$.windows[\($0)]", nil, 1) }
-        while let (view, path, parent, depth) = stack.popLast() {
+        while let (view, computedPath, parent, depth) = stack.popLast() {
             if log.isFull { return }
+            viewNumber = count
+            log.key = count
+            let path = gaps?.paths[count] ?? computedPath
             count += 1
             if count > limits.maxViews {
                 fail(
@@ -89,6 +105,7 @@ private struct SceneValidator {
                 stack.append((view.subviews[i], path + ".subviews[\(i)]", view.id, depth + 1))
             }
         }
+        log.key = Int.max
         checkReferences()
     }
 
@@ -193,8 +210,9 @@ private struct SceneValidator {
 
     private mutating func checkEvents(_ v: SceneView, path: String) {
         let id = v.id
+        let knownGesturePaths = gaps?.gesturePaths[viewNumber]
         for (index, g) in v.events.gestures.enumerated() {
-            let gpath = path + ".gestures[\(index)]"
+            let gpath = knownGesturePaths?[index] ?? path + ".gestures[\(index)]"
             checkName(g.id, "the gesture id", gpath, id, "id")
             if let first = gestures[g.id] {
                 fail(
@@ -263,6 +281,7 @@ private struct SceneValidator {
     private func checkReferences() {
         for r in redirects {
             guard views[r.target] != nil else {
+                if gaps?.viewsIncomplete == true { continue }
                 fail(
                     r.path, r.viewID, "redirectTo",
                     "names \"\(r.target)\", which is no view of the scene; it must name a descendant"
@@ -289,7 +308,7 @@ private struct SceneValidator {
             for other in ref.ids {
                 if other == ref.gesture {
                     fail(ref.path, ref.viewID, ref.field, "gesture \"\(ref.gesture)\" names itself")
-                } else if gestures[other] == nil {
+                } else if gestures[other] == nil && gaps?.gesturesIncomplete != true {
                     fail(
                         ref.path, ref.viewID, ref.field,
                         "names \"\(other)\", which is no gesture of the scene")
@@ -299,6 +318,9 @@ private struct SceneValidator {
         for name in controllerOrder {
             guard let c = controllers[name], let presenter = c.presentedBy else { continue }
             guard controllers[presenter] != nil else {
+                if gaps?.viewsIncomplete == true || gaps?.controllersIncomplete == true {
+                    continue
+                }
                 fail(
                     c.path, c.viewID, "presentedBy",
                     "names \"\(presenter)\", which is no view controller of the scene")

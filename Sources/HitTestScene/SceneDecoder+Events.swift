@@ -2,23 +2,33 @@ import HitTestJSON
 
 extension SceneDecoder {
     /// The event-dispatch fields of a view (event-dispatch spec section 7).
-    func decodeEvents(_ r: inout FieldReader, into events: inout ViewEventSettings) {
+    /// Returns the JSON paths of the gestures kept, when some were not (a type error
+    /// dropped them), else an empty array.
+    mutating func decodeEvents(_ r: inout FieldReader, into events: inout ViewEventSettings)
+        -> [String]
+    {
+        var gesturePaths: [String] = []
+        var droppedGesture = false
         events.touches = r.enumValue("touches", TouchHandling.self)
         events.viewControllerTouches = r.enumValue("viewControllerTouches", TouchHandling.self)
         if let b = r.bool("multipleTouchEnabled") { events.multipleTouchEnabled = b }
         if let b = r.bool("exclusiveTouch") { events.exclusiveTouch = b }
         if let gestures = r.array("gestures") {
             for (i, g) in gestures.enumerated() {
-                if let gesture = decodeGesture(
-                    g, path: r.path + ".gestures[\(i)]", viewID: r.viewID)
-                {
+                let path = r.path + ".gestures[\(i)]"
+                if let gesture = decodeGesture(g, path: path, viewID: r.viewID) {
                     events.gestures.append(gesture)
+                    gesturePaths.append(path)
+                } else {
+                    droppedGesture = true
                 }
             }
         }
         if let control = r.objectValue("control") {
             events.control = decodeControl(control, path: r.path + ".control", viewID: r.viewID)
         }
+        if droppedGesture { gaps.gesturesIncomplete = true }
+        return droppedGesture ? gesturePaths : []
     }
 
     private func decodeGesture(_ value: JSONValue, path: String, viewID: String?) -> SceneGesture? {

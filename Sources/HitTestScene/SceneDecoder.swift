@@ -8,6 +8,12 @@ struct SceneDecoder {
     let log: IssueLog
     private var viewCount = 0
     private var reportedTooMany = false
+    /// What the validator needs to check a scene that had type errors (see
+    /// ``DecodeGaps``); filled only once the first issue is logged, so a valid scene pays
+    /// nothing for it.
+    var gaps = DecodeGaps()
+    /// Views on the decode stack that are not kept (no id): their subviews are dropped too.
+    private var droppedOnStack = 0
 
     init(limits: Scene.Limits) {
         self.limits = limits
@@ -23,6 +29,7 @@ struct SceneDecoder {
         }
         var r = FieldReader(object, path: "$", log: log)
         var scene = Scene()
+        log.key = -1
         switch r.string("format") {
         case nil where !r.has("format"):
             r.fail("format", "missing; a scene starts with \"format\": \"\(Scene.formatName)\"")
@@ -47,6 +54,7 @@ struct SceneDecoder {
             }
             a.finish()
         }
+        log.key = 0
         if let windows = r.array("windows") {
             for (i, w) in windows.enumerated() {
                 if let view = decodeView(w, path: "$.windows[\(i)]", depth: 1, isWindow: true) {
@@ -79,6 +87,7 @@ struct SceneDecoder {
         _ value: JSONValue, path: String, depth: Int, isWindow: Bool
     ) -> SceneView? {
         guard let top = decodeViewFields(value, path: path, depth: depth, isWindow: isWindow) else {
+            gaps.viewsIncomplete = true
             return nil
         }
         var stack = [top]
@@ -90,10 +99,15 @@ struct SceneDecoder {
                 let child = decodeViewFields(
                     stack[last].subviews[i], path: stack[last].path + ".subviews[\(i)]",
                     depth: stack[last].depth + 1, isWindow: false)
-                if let child { stack.append(child) }
+                if let child {
+                    stack.append(child)
+                } else {
+                    gaps.viewsIncomplete = true
+                }
                 continue
             }
             let done = stack.removeLast()
+            if !done.keep { droppedOnStack -= 1 }
             let view = done.keep ? done.view : nil
             if stack.isEmpty { return view }
             if let view { stack[stack.count - 1].view.subviews.append(view) }
@@ -159,7 +173,7 @@ struct SceneDecoder {
             _ = r.raw("level")
             r.fail("level", "only windows have a level; this view is not a window")
         }
-        decodeEvents(&r, into: &view.events)
+        let gesturePaths = decodeEvents(&r, into: &view.events)
 
         var subviews: [JSONValue] = []
         if let items = r.array("subviews") {
@@ -173,8 +187,24 @@ struct SceneDecoder {
             }
         }
         r.finish(allowedHint: ["frame", "center", "size"])
+        if !log.issues.isEmpty && view.viewController == nil && r.has("viewController") {
+            gaps.controllersIncomplete = true
+        }
+        let keep = id != nil
+        if !keep {
+            droppedOnStack += 1
+            gaps.viewsIncomplete = true
+        } else if droppedOnStack == 0 {
+            // A view the scene will hold: the validator's view number `kept` (pre-order).
+            if !log.issues.isEmpty {
+                gaps.paths[gaps.kept] = path
+                if !gesturePaths.isEmpty { gaps.gesturePaths[gaps.kept] = gesturePaths }
+            }
+            gaps.kept += 1
+            log.key = gaps.kept
+        }
         return PendingView(
-            view: view, keep: id != nil, path: path, depth: depth, subviews: subviews)
+            view: view, keep: keep, path: path, depth: depth, subviews: subviews)
     }
 
     private func decodePlacement(_ r: inout FieldReader) -> SceneView.Placement? {
@@ -211,8 +241,9 @@ extension Scene {
     ///
     /// Strict JSON (no NaN or Infinity, no number that overflows to infinity, no duplicate
     /// keys), then every rule of spec section 7. Throws with every issue found (up to
-    /// `limits.maxIssues`), each naming the JSON path, the view id and the field. Never
-    /// returns a partly loaded scene. Never recurses deeper than `limits.maxDepth` views.
+    /// `limits.maxIssues`), each naming the JSON path, the view id and the field: type
+    /// errors and rule errors together, in document order (the rules are checked on what
+    /// could be read, see `DecodeGaps`). Never returns a partly loaded scene. Never recurses deeper than `limits.maxDepth` views.
     public static func load(
         json bytes: some Collection<UInt8>, limits: Limits = .default
     ) throws(SceneError) -> Scene {
@@ -258,9 +289,18 @@ extension Scene {
     {
         var decoder = SceneDecoder(limits: limits)
         let scene = decoder.decodeScene(jsonValue)
-        if !decoder.log.issues.isEmpty { throw SceneError(issues: decoder.log.issues) }
-        guard let scene else { throw SceneError(SceneIssue(path: "$", message: "not a scene")) }
-        try scene.validate(limits: limits)
-        return scene
+        let log = decoder.log
+        if log.issues.isEmpty {
+            guard let scene else { throw SceneError(SceneIssue(path: "$", message: "not a scene")) }
+            try scene.validate(limits: limits)
+            return scene
+        }
+        // Type errors: check the rules on what could be read too, so that one run lists
+        // every error. A full log means the decode stopped early: its rest is unknown.
+        guard let scene, !log.isFull else { throw SceneError(issues: log.issues) }
+        let rules = scene.validationLog(limits: limits, gaps: decoder.gaps)
+        throw SceneError(
+            issues: SceneIssue.merged(
+                (log.issues, log.keys), (rules.issues, rules.keys), limit: limits.maxIssues))
     }
 }

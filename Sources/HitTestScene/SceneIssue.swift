@@ -65,3 +65,30 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         issues.map(\.description).joined(separator: "\n")
     }
 }
+
+extension SceneIssue {
+    /// Type issues and rule issues in document order (each list's keys are the places
+    /// ``IssueLog`` recorded; a type issue comes before a rule issue at the same place),
+    /// without a rule issue about a field that already has a type issue, at most `limit`.
+    static func merged(
+        _ types: (issues: [SceneIssue], keys: [Int]), _ rules: (issues: [SceneIssue], keys: [Int]),
+        limit: Int
+    ) -> [SceneIssue] {
+        struct Place: Hashable {
+            var path: String
+            var field: String
+        }
+        var typed: Set<Place> = []
+        for i in types.issues { if let f = i.field { typed.insert(Place(path: i.path, field: f)) } }
+        var all: [(key: Int, source: Int, order: Int, issue: SceneIssue)] = []
+        for (n, (issue, key)) in zip(types.issues, types.keys).enumerated() {
+            all.append((key, 0, n, issue))
+        }
+        for (n, (issue, key)) in zip(rules.issues, rules.keys).enumerated() {
+            if let f = issue.field, typed.contains(Place(path: issue.path, field: f)) { continue }
+            all.append((key, 1, n, issue))
+        }
+        all.sort { ($0.key, $0.source, $0.order) < ($1.key, $1.source, $1.order) }
+        return all.prefix(max(1, limit)).map(\.issue)
+    }
+}

@@ -9,7 +9,8 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// in the repository for the README's walkthrough. A navigation bar (not a window, so it
 /// is wrapped) with a translation and `userInteractionEnabled = NO`.
 private let navigationBarPath = repositoryRoot.appendingPathComponent("docs/navbar-dump.txt").path
-private let navigationBarDump = (try? String(contentsOfFile: navigationBarPath, encoding: .utf8)) ?? ""
+private let navigationBarDump =
+    (try? String(contentsOfFile: navigationBarPath, encoding: .utf8)) ?? ""
 
 /// Where the shared fixtures live: `shared/` beside the checkout (as in CI).
 private let sharedFixtures = repositoryRoot.deletingLastPathComponent()
@@ -53,6 +54,23 @@ struct ImportCommandTests {
         #expect(r.stdout.split(separator: "\n").count == 1)
         let v = try CLI.run(["validate", "-"], stdin: r.stdout)
         #expect(v.status == 0, "\(v.stderr)")
+    }
+
+    @Test("a cut-off last record: imported without it and a warning; --strict exits 1")
+    func cutOffAndStrict() throws {
+        let cut =
+            "<UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>\n"
+            + "   | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>\n"
+            + "   | <UIView: 0x5; frame = (0 0; 1"
+        let path = try CLI.temporaryFile(cut, name: "cut.txt")
+        let r = try CLI.run(["import", "recursive-description", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("\(path):3: warning: the last record (UIView 0x5) is cut off"))
+        #expect(r.stdout.contains("UIView-0x3") && !r.stdout.contains("UIView-0x5"))
+        let strict = try CLI.run(["import", "recursive-description", path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.contains("\(path):3: "), "\(strict.stderr)")
+        #expect(strict.stdout == "")
     }
 
     @Test("a malformed dump exits 1 and names FILE:LINE")

@@ -62,7 +62,17 @@ struct OtherCommandTests {
             r.stderr.contains(
                 #"view "card" at $.windows[0].subviews[1], field "hitShape": unknown value "circle""#
             ))
-        // Type and enum errors are reported before range checks run.
+        // Rule errors come in the same run as type and enum errors, in document order.
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(r.stderr)")
+        // (A view's type errors come before its rule errors.)
+        let fields = lines.dropFirst().map { $0.split(separator: ":")[0] }
+        #expect(
+            fields == [
+                #"  view "buyButton" at $.windows[0].subviews[0], field "alpha""#,
+                #"  view "card" at $.windows[0].subviews[1], field "hitShape""#,
+                #"  view "card" at $.windows[0].subviews[1], field "frame""#,
+            ], "\(r.stderr)")
         let ranges = try CLI.run([
             "validate",
             try CLI.temporaryFile(

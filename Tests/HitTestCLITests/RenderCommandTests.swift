@@ -37,6 +37,76 @@ struct RenderCommandTests {
         #expect(String(decoding: bytes.suffix(8).prefix(4), as: UTF8.self) == "IEND")
     }
 
+    @Test("the README's navigation bar as PNG, at the README's size, is under 50 KB")
+    func navbarPNGSize() throws {
+        let docs = WalkthroughTests.docs
+        try Self.inFolder { dir in
+            let out = dir + "/why-navbar.png"
+            let r = try CLI.run([
+                "render", docs.appendingPathComponent("navbar.json").path, "--out", out, "--points",
+                docs.appendingPathComponent("points.json").path, "--size", "960x192",
+            ])
+            #expect(r.status == 0, "\(r.stderr)")
+            let bytes = try #require(Self.readBytes(out))
+            // 884 KB when the encoder wrote stored blocks.
+            #expect(bytes.count < 50_000, "\(bytes.count) bytes")
+            #expect(uint32ok(bytes))
+        }
+    }
+
+    private func uint32ok(_ bytes: [UInt8]) -> Bool {
+        bytes.count > 24 && Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192
+    }
+
+    @Test("a big screen is scaled down and stderr says so; --size overrides; progress lines")
+    func sizeGuardAndProgress() throws {
+        let scene = """
+            {"format": "hittest-scene/1", "screen": {"width": 4096, "height": 100}, "windows": [
+              {"id": "w", "frame": [0, 0, 4096, 100], "subviews": [
+                {"id": "a", "frame": [100, 10, 200, 50]}]}]}
+            """
+        let file = try CLI.temporaryFile(scene)
+        try Self.inFolder { dir in
+            let out = dir + "/big.png"
+            let r = try CLI.run(
+                ["render", file, "--out", out], environment: ["HITTEST_PROGRESS_AFTER": "0"])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    "the screen is 4096 x 100 points; the map is scaled down to 2048x50 pixels"),
+                "\(r.stderr)")
+            #expect(r.stderr.contains("give --size WxH"))
+            #expect(r.stderr.contains("render: hit-testing the map"), "\(r.stderr)")
+            #expect(r.stderr.contains("render: writing the file"))
+            #expect(r.stderr.contains("render: done in"))
+            let bytes = try #require(Self.readBytes(out))
+            #expect(Self.uint32(bytes, 16) > 2048)  // the map and the legend
+            #expect(Self.uint32(bytes, 16) < 3000)
+            // With --size: the size asked for, no note.
+            let sized = try CLI.run(["render", file, "--out", out, "--size", "4096x100"])
+            #expect(sized.status == 0)
+            #expect(!sized.stderr.contains("scaled down"), "\(sized.stderr)")
+            #expect(try Self.uint32(#require(Self.readBytes(out)), 16) > 4096)
+        }
+    }
+
+    @Test("--out map.html writes the interactive page with the reference's chains and explain")
+    func html() throws {
+        try Self.inFolder { dir in
+            let out = dir + "/map.html"
+            let r = try CLI.run(["render", CLI.fixture("spec-example.json"), "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.hasPrefix("wrote \(out) (HTML, "))
+            let html = String(decoding: try #require(Self.readBytes(out)), as: UTF8.self)
+            #expect(
+                html.contains(
+                    #""chain":["ViewTwo","ViewOne","HitTestViewController","main","UIApplication","AppDelegate"]"#
+                ))
+            #expect(html.contains("hit `ViewTwo` in window `main`"))
+            #expect(html.contains("ViewTwo <UIView>: hit: the deepest view that takes the point"))
+        }
+    }
+
     @Test("writes an SVG from standard input, with --points and --size")
     func svg() throws {
         try Self.inFolder { dir in try Self.svg(out: dir + "/map.svg") }
@@ -81,7 +151,7 @@ struct RenderCommandTests {
         #expect(r.status == 1, "\(args)")
         #expect(r.stdout == "")
         #expect(!r.stderr.isEmpty)
-        if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg or .png")) }
+        if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg, .png or .html")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "\(args)")
     }
 }

@@ -17,11 +17,19 @@ enum CLI {
         return exe.deletingLastPathComponent().appendingPathComponent("hittest")
     }()
 
-    /// Runs `hittest` with `arguments`, feeding `stdin`, and waits for it.
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> RunResult {
+    /// Runs `hittest` with `arguments`, feeding `stdin`, with `environment` added to this
+    /// process's, and waits for it.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+    ) throws -> RunResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) {
+                $1
+            }
+        }
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()

@@ -83,7 +83,8 @@ struct NumberTests {
         (1e-5, "1e-5"), (0.0001, "0.0001"), (2.5e-5, "2.5e-5"), (-1e100, "-1e100"),
         (Double.leastNonzeroMagnitude, "5e-324"),
         (Double.greatestFiniteMagnitude, "1.7976931348623157e308"),
-        (Double.nan, "null"), (Double.infinity, "null"), (-Double.infinity, "null"),
+        (Double.nan, #""NaN""#), (Double.infinity, #""Infinity""#),
+        (-Double.infinity, #""-Infinity""#),
     ])
     func formatNumber(value: Double, expected: String) {
         #expect(JSONWriter.formatNumber(value) == expected)

@@ -71,8 +71,13 @@ struct WriterTests {
         #expect(JSONWriter.write(["k\n": "v"]) == "{\"k\\n\":\"v\"}")
     }
 
-    @Test func nonFiniteNumbersBecomeNull() {
-        #expect(JSONWriter.write([.number(.nan), .number(.infinity)]) == "[null,null]")
+    @Test func nonFiniteNumbersAreNamedStrings() {
+        #expect(
+            JSONWriter.write([.number(.nan), .number(.infinity), .number(-.infinity)])
+                == #"["NaN","Infinity","-Infinity"]"#)
+        #expect(JSONWriter.formatText(.nan) == "NaN")
+        #expect(JSONWriter.formatText(-.infinity) == "-Infinity")
+        #expect(JSONWriter.formatText(1.5) == "1.5")
     }
 
     @Test func duplicateKeysBuiltInCodeAreWrittenInOrder() {

@@ -33,7 +33,7 @@ struct PNGEncoderTests {
     @Test("a 2 x 2 PNG is byte for byte what Python's zlib and struct make")
     func tinyImage() throws {
         let rgba: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 128]
-        let png = PNGEncoder.encode(width: 2, height: 2, rgba: rgba)
+        let png = PNGEncoder.encodeStored(width: 2, height: 2, rgba: rgba)
         let expected =
             "89504e470d0a1a0a0000000d494844520000000200000002080600000072b60d240000001d49444154"
             + "7801011200edff00ff0000ff00ff00ff000000ffffffffff80494909784bd9ce030000000049454e44ae426082"
@@ -64,8 +64,45 @@ struct PNGEncoderTests {
         let rgba = (0..<(width * height * 4)).map {
             UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 997)
         }
-        let image = try DecodedPNG(PNGEncoder.encode(width: width, height: height, rgba: rgba))
+        let image = try DecodedPNG(
+            PNGEncoder.encodeStored(width: width, height: height, rgba: rgba))
         #expect(image.rgba == rgba)
         #expect(image.blockCount == (height * (width * 4 + 1) + 65_534) / 65_535)
+    }
+
+    @Test("compressed PNGs decode to the same pixels, with row filters, far below stored size")
+    func compressed() throws {
+        // Flat areas, a gradient (which sub and up filters flatten) and noise.
+        let width = 320
+        let height = 200
+        var rgba: [UInt8] = []
+        var state: UInt32 = 12_345
+        for y in 0..<height {
+            for x in 0..<width {
+                if y < 80 {
+                    rgba += x < 160 ? [200, 90, 60, 255] : [30, 120, 200, 255]
+                } else if y < 160 {
+                    rgba += [UInt8(x % 256), UInt8(y), UInt8((x + y) % 256), 255]
+                } else {
+                    state = state &* 1_103_515_245 &+ 12_345
+                    rgba += [UInt8(truncatingIfNeeded: state >> 16), 0, 0, 255]
+                }
+            }
+        }
+        let png = PNGEncoder.encode(width: width, height: height, rgba: rgba)
+        let image = try DecodedPNG(png)
+        #expect(image.rgba == rgba)
+        #expect(image.blockCount == 0)  // not stored blocks
+        #expect(Set(image.filters).count > 1, "\(Set(image.filters))")
+        // The flat and gradient rows cost little; the 40 noise rows (51 KB raw) most.
+        #expect(png.count < 40 * width * 4 / 2 + 8_000, "\(png.count) bytes")
+        #expect(
+            png.count * 4 < PNGEncoder.encodeStored(width: width, height: height, rgba: rgba).count)
+        // One pixel, and level 0 (stored inside deflate) decode too.
+        let one = try DecodedPNG(PNGEncoder.encode(width: 1, height: 1, rgba: [1, 2, 3, 4]))
+        #expect(one.rgba == [1, 2, 3, 4])
+        let level0 = try DecodedPNG(
+            PNGEncoder.encode(width: width, height: height, rgba: rgba, level: 0))
+        #expect(level0.rgba == rgba)
     }
 }

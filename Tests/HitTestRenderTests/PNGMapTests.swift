@@ -25,6 +25,7 @@ struct PNGMapTests {
         let png = try HitMapRenderer.render(
             scene: scene, size: size, format: .png, options: Scenes.bareMap)
         let image = try DecodedPNG(png)
+        let fills = try HitMapRenderer.fills(scene: scene, size: size, options: Scenes.bareMap)
         let width = size?.width ?? Int(scene.screen.width)
         let height = size?.height ?? Int(scene.screen.height)
         // The legend makes the picture wider; the map is at the top left.
@@ -36,7 +37,8 @@ struct PNGMapTests {
             let x = Int.random(in: 0..<width, using: &rng)
             let y = Int.random(in: 0..<height, using: &rng)
             let (color, id) = Scenes.expectedColor(
-                screen: screen, scene: scene, x: x, y: y, width: width, height: height)
+                screen: screen, scene: scene, x: x, y: y, width: width, height: height,
+                fills: fills)
             seen.insert(id ?? "nothing")
             #expect(
                 image.pixel(x, y) == color.bytes,
@@ -55,11 +57,14 @@ struct PNGMapTests {
             scene: scene, size: PixelSize(width: width, height: height), format: .png,
             options: Scenes.bareMap)
         let image = try DecodedPNG(png)
+        let fills = try HitMapRenderer.fills(
+            scene: scene, size: PixelSize(width: width, height: height))
         var mismatches: [String] = []
         for y in 0..<height {
             for x in 0..<width {
                 let (color, id) = Scenes.expectedColor(
-                    screen: screen, scene: scene, x: x, y: y, width: width, height: height)
+                    screen: screen, scene: scene, x: x, y: y, width: width, height: height,
+                    fills: fills)
                 if image.pixel(x, y) != color.bytes {
                     mismatches.append("(\(x), \(y)) \(id ?? "nothing")")
                 }
@@ -74,6 +79,7 @@ struct PNGMapTests {
         let scene = Scenes.load(Scenes.everything)
         let screen = Screen(scene: scene)
         let image = try DecodedPNG(HitMapRenderer.render(scene: scene, format: .png))
+        let fills = try HitMapRenderer.fills(scene: scene)
         var rng = SplitMix64(seed: 7)
         var agree = 0
         let samples = 3000
@@ -81,7 +87,7 @@ struct PNGMapTests {
             let x = Int.random(in: 0..<390, using: &rng)
             let y = Int.random(in: 0..<844, using: &rng)
             let (color, _) = Scenes.expectedColor(
-                screen: screen, scene: scene, x: x, y: y, width: 390, height: 844)
+                screen: screen, scene: scene, x: x, y: y, width: 390, height: 844, fills: fills)
             if image.pixel(x, y) == color.bytes { agree += 1 }
         }
         #expect(agree * 100 >= samples * 90, "\(agree) of \(samples)")

@@ -45,6 +45,44 @@ struct PaletteTests {
         #expect(png.pixel(100, 350) == Palette.color(for: "content").bytes)
     }
 
+    @Test("two neighbouring views never share a colour; the first keeps its own")
+    func neighboursDiffer() throws {
+        // Two ids the palette gives the same colour.
+        var firstByColor: [RGB: String] = [:]
+        var pair: (String, String)?
+        for i in 0..<1000 where pair == nil {
+            let id = "v\(i)"
+            if let other = firstByColor[Palette.color(for: id)] { pair = (other, id) }
+            firstByColor[Palette.color(for: id)] = id
+        }
+        let (a, b) = try #require(pair)
+        #expect(Palette.color(for: a) == Palette.color(for: b))
+        // Side by side in one window, and one above the other in a second picture.
+        for frames in [
+            ("[0, 0, 50, 100]", "[50, 0, 50, 100]"), ("[0, 0, 100, 50]", "[0, 50, 100, 50]"),
+        ] {
+            let scene = Scenes.load(
+                """
+                {"format": "hittest-scene/1", "screen": {"width": 100, "height": 100}, "windows": [
+                  {"id": "w", "frame": [0, 0, 100, 100], "subviews": [
+                    {"id": "\(a)", "frame": \(frames.0)}, {"id": "\(b)", "frame": \(frames.1)}]}]}
+                """)
+            let png = try DecodedPNG(
+                HitMapRenderer.render(scene: scene, format: .png, options: Scenes.bareMap))
+            let first = png.pixel(25, 25)
+            let second = png.pixel(75, 75)
+            #expect(first == Palette.color(for: a).bytes)
+            #expect(second != first)
+            let distance = zip(first, second).map { abs(Int($0) - Int($1)) }.reduce(0, +)
+            #expect(distance >= 60, "\(first) \(second)")
+            // The SVG agrees with the PNG.
+            let svg = try SVGScanner(HitMapRenderer.render(scene: scene, format: .svg))
+            let fill = svg.elements.first { $0.name == "g" && $0.attributes["data-hit"] == b }?
+                .attributes["fill"]
+            #expect(fill == RGB(second[0], second[1], second[2]).hex)
+        }
+    }
+
     @Test("no view colour is grey, so none looks like the hatching of nothing")
     func saturated() {
         var colors: Set<RGB> = []

@@ -35,6 +35,18 @@ struct RendererTests {
         #expect(throws: RenderError.self) {
             try HitMapRenderer.mapSize(scene: scene, size: PixelSize(width: 10_000, height: 10_000))
         }
+        // The size guard: a big screen without a size is scaled to 2,048 pixels a side.
+        let big = Scenes.load(
+            #"{"format": "hittest-scene/1", "screen": {"width": 4496, "height": 6488}, "windows": []}"#
+        )
+        #expect(
+            try HitMapRenderer.mapSize(scene: big, size: nil)
+                == PixelSize(width: 1419, height: 2048))
+        #expect(HitMapRenderer.defaultScale(scene: big) == 2048.0 / 6488)
+        #expect(HitMapRenderer.defaultScale(scene: scene) == 1)
+        #expect(
+            try HitMapRenderer.mapSize(scene: big, size: PixelSize(width: 4496, height: 6488))
+                == PixelSize(width: 4496, height: 6488))
         let empty = Scenes.load(
             #"{"format": "hittest-scene/1", "screen": {"width": 0, "height": 10}, "windows": []}"#)
         #expect(throws: RenderError.self) { try HitMapRenderer.render(scene: empty, format: .png) }
@@ -93,10 +105,13 @@ struct RendererTests {
             #expect(names.contains(id), "\(legend)")
         }
         for id in ["main", "overlay"] { #expect(!names.contains(id), "\(legend)") }
-        // "alert" and "alertButton" hash to one colour.
+        // "alert" and "alertButton" hash to one colour, but they are neighbours: the
+        // button takes another, so the legend has no shared colour to note.
         #expect(Palette.color(for: "alert") == Palette.color(for: "alertButton"))
-        #expect(
-            legend.contains { $0.hasPrefix("alertButton") && $0.hasSuffix("(colour of alert)") })
+        let fills = try HitMapRenderer.fills(scene: Scenes.load(Scenes.windows), format: .svg)
+        #expect(fills["alert"] == Palette.color(for: "alert"))
+        #expect(fills["alertButton"] != Palette.color(for: "alert"))
+        #expect(!legend.contains { $0.contains("(colour of") }, "\(legend)")
         // Their shared edge shows as a hit boundary and alertButton's outline.
         let boundaries = svg.elements.filter { e in
             e.name == "path"

@@ -1,13 +1,18 @@
-/// A decoder for the PNGs the renderer writes (8-bit RGBA, filter 0, stored deflate
-/// blocks), written apart from the encoder: its own CRC-32 and its own Adler-32,
-/// so an encoder bug cannot hide behind a shared helper. Anything else is an error.
+import CHitTestZlib
+
+/// A decoder for the PNGs the renderer writes (8-bit RGBA; stored deflate blocks read
+/// here, compressed ones inflated by zlib; filters 0-4 undone here), written apart from
+/// the encoder: its own CRC-32, Adler-32 and unfiltering, so an encoder bug cannot hide
+/// behind a shared helper. Anything else is an error.
 struct DecodedPNG {
     var width: Int
     var height: Int
     /// Row by row, 4 bytes a pixel.
     var rgba: [UInt8]
-    /// How many stored blocks the zlib stream had.
+    /// How many stored blocks the zlib stream had (0 when it was compressed).
     var blockCount: Int
+    /// The filter type of each row.
+    var filters: [UInt8] = []
 
     func pixel(_ x: Int, _ y: Int) -> [UInt8] {
         let i = (y * width + x) * 4
@@ -66,13 +71,18 @@ struct DecodedPNG {
         guard idat.count >= 6, idat[0] == 0x78, (Int(idat[0]) * 256 + Int(idat[1])) % 31 == 0,
             idat[1] & 0x20 == 0
         else { throw Failure(description: "bad zlib header") }
+        let rowBytes = width * 4
         var raw: [UInt8] = []
         var p = 2
         blockCount = 0
+        var compressed = false
         while true {
             guard p + 5 <= idat.count else { throw Failure(description: "truncated block header") }
             let flags = idat[p]
-            guard flags & 0b110 == 0 else { throw Failure(description: "not a stored block") }
+            guard flags & 0b110 == 0 else {
+                compressed = true
+                break
+            }
             let len = Int(idat[p + 1]) | Int(idat[p + 2]) << 8
             let nlen = Int(idat[p + 3]) | Int(idat[p + 4]) << 8
             guard len ^ 0xFFFF == nlen else { throw Failure(description: "LEN and NLEN disagree") }
@@ -84,12 +94,17 @@ struct DecodedPNG {
             blockCount += 1
             if flags & 1 == 1 { break }
         }
+        if compressed {
+            // Not all stored: zlib inflates the whole stream.
+            raw = try Self.inflate(idat, expected: height * (rowBytes + 1))
+            p = idat.count - 4
+            blockCount = 0
+        }
         guard p + 4 == idat.count else { throw Failure(description: "bytes after the last block") }
         guard Self.uint32(idat, p) == Self.simpleAdler32(raw) else {
             throw Failure(description: "bad Adler-32")
         }
 
-        let rowBytes = width * 4
         guard raw.count == height * (rowBytes + 1) else {
             throw Failure(description: "wrong data size")
         }
@@ -97,11 +112,43 @@ struct DecodedPNG {
         rgba.reserveCapacity(width * height * 4)
         for y in 0..<height {
             let start = y * (rowBytes + 1)
-            guard raw[start] == 0 else {
-                throw Failure(description: "row \(y) has filter \(raw[start])")
+            let type = raw[start]
+            guard type <= 4 else { throw Failure(description: "row \(y) has filter \(type)") }
+            filters.append(type)
+            for i in 0..<rowBytes {
+                let a = i >= 4 ? Int(rgba[rgba.count - 4]) : 0
+                let b = y > 0 ? Int(rgba[(y - 1) * rowBytes + i]) : 0
+                let c = y > 0 && i >= 4 ? Int(rgba[(y - 1) * rowBytes + i - 4]) : 0
+                let x = Int(raw[start + 1 + i])
+                let predictor: Int
+                switch type {
+                case 0: predictor = 0
+                case 1: predictor = a
+                case 2: predictor = b
+                case 3: predictor = (a + b) >> 1
+                default:
+                    // The PNG specification's Paeth predictor, written out again here.
+                    let estimate = a + b - c
+                    let (da, db, dc) = (abs(estimate - a), abs(estimate - b), abs(estimate - c))
+                    predictor = da <= db && da <= dc ? a : (db <= dc ? b : c)
+                }
+                rgba.append(UInt8((x + predictor) & 0xFF))
             }
-            rgba += raw[(start + 1)..<(start + 1 + rowBytes)]
         }
+    }
+
+    /// The raw bytes of a compressed zlib stream, inflated by zlib (which checks the
+    /// Adler-32 too; the caller checks it again with its own).
+    static func inflate(_ stream: [UInt8], expected: Int) throws -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: max(expected, 1))
+        var length = uLongf(out.count)
+        let status = stream.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                uncompress(output.baseAddress, &length, input.baseAddress, uLong(input.count))
+            }
+        }
+        guard status == Z_OK else { throw Failure(description: "zlib uncompress: \(status)") }
+        return Array(out[..<Int(length)])
     }
 
     static func uint32(_ b: [UInt8], _ at: Int) -> UInt32 {

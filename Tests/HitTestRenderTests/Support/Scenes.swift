@@ -71,13 +71,14 @@ enum Scenes {
     /// the palette colour of the view the reference algorithm hits at the pixel's centre
     /// (mapped onto the screen), or the hatching where nothing is hit.
     static func expectedColor(
-        screen: Screen, scene: Scene, x: Int, y: Int, width: Int, height: Int
+        screen: Screen, scene: Scene, x: Int, y: Int, width: Int, height: Int,
+        fills: [String: RGB]
     ) -> (RGB, String?) {
         let p = Point(
             x: (Double(x) + 0.5) * scene.screen.width / Double(width),
             y: (Double(y) + 0.5) * scene.screen.height / Double(height))
         guard let hit = screen.hitTest(p) else { return (Palette.hatchColor(x: x, y: y), nil) }
-        return (Palette.color(for: hit.view.id), hit.view.id)
+        return (fills[hit.view.id] ?? .black, hit.view.id)
     }
 
     /// Only the map: no outlines, labels or boundaries over it (the legend stays, beside it).

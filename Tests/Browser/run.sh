@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The interactive hit map (`hittest render SCENE --out map.html`) in a real browser:
+# headless Chromium driven by Selenium (Debian's chromium, chromium-driver and
+# python3-selenium) opens the page, hovers and clicks a spot, and checks the view, chain,
+# local point and explanation shown, the tree's highlight and the search. Saves a
+# screenshot. Skips (exit 0, with a message) when Chromium, its driver or Selenium is
+# missing. Usage: Tests/Browser/run.sh [HITTEST_BINARY] [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+hittest=${1:-.build/debug/hittest}
+out=${2:-.build/browser-test}
+python=/usr/bin/python3  # Debian's, where python3-selenium lives
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+{ [ -x "$python" ] && "$python" -c 'import selenium' 2>/dev/null; } || missing+=(python3-selenium)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "SKIP: the browser test needs ${missing[*]} (apt-get install -y chromium chromium-driver python3-selenium)"
+    exit 0
+fi
+[ -x "$hittest" ] || { echo "no hittest binary at $hittest (swift build first)" >&2; exit 1; }
+mkdir -p "$out"
+"$hittest" render Tests/HitTestCLITests/Fixtures/spec-example.json --out "$out/map.html" >/dev/null
+exec "$python" Tests/Browser/hitmap_test.py "$out/map.html" "$out/screenshot.png"
