@@ -36,23 +36,19 @@ enum HTMLPageScript {
           };
           const pt = (x, y) => '(' + fmt(x) + ', ' + fmt(y) + ')';
           const label = v => v.class && v.class !== v.id ? v.id + ' <' + v.class + '>' : v.id;
-          const highlight = document.createElementNS(NS, 'polygon');
-          highlight.setAttribute('id', 'highlight');
-          highlight.setAttribute('fill', '#ffd400');
-          highlight.setAttribute('fill-opacity', '0.35');
-          highlight.setAttribute('stroke', '#b08d00');
-          highlight.setAttribute('stroke-width', '2');
-          highlight.setAttribute('pointer-events', 'none');
-          highlight.style.display = 'none';
-          svg.appendChild(highlight);
-          const mark = document.createElementNS(NS, 'circle');
-          mark.setAttribute('r', '5');
-          mark.setAttribute('fill', 'none');
-          mark.setAttribute('stroke', '#000');
-          mark.setAttribute('stroke-width', '2');
-          mark.setAttribute('pointer-events', 'none');
-          mark.style.display = 'none';
-          svg.appendChild(mark);
+          // An overlay element on the map: hidden until shown, never taking the pointer.
+          const overlay = (tag, attributes) => {
+            const e = document.createElementNS(NS, tag);
+            for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+            e.setAttribute('pointer-events', 'none');
+            e.style.display = 'none';
+            svg.appendChild(e);
+            return e;
+          };
+          const highlight = overlay('polygon', {
+            id: 'highlight', fill: '#ffd400', 'fill-opacity': '0.35', stroke: '#b08d00', 'stroke-width': '2'
+          });
+          const mark = overlay('circle', { r: '5', fill: 'none', stroke: '#000', 'stroke-width': '2' });
           function show(index) {
             if (index < 0) { highlight.style.display = 'none'; return; }
             highlight.setAttribute('points', data.views[index].corners.map(c => c.join(',')).join(' '));
