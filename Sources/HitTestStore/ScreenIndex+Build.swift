@@ -1,3 +1,5 @@
+import CHitTestShim
+
 extension ScreenIndex {
     /// Builds both trees over `boxes` (by priority; an empty box is no entry's and is left
     /// out) with `slots` (each entry's slot, `~slot` for a walked subtree's root), replacing
@@ -83,9 +85,25 @@ extension ScreenIndex.Tree {
         let slotValues = values + ScreenIndex.Node.slotDistance
         var start = 0
         var index: Int32 = 0
+        // The keys are in Hilbert order, the boxes and slots by priority, `laneOfSlot` by
+        // slot: each entry's reads and write are misses at 1M. They are asked for ahead
+        // (the box and slot `ahead` entries on, the lane map's line half as far, once its
+        // slot has come in), so that they overlap instead of queueing one by one.
+        let ahead = 32
+        let (boxBase, slotBase) = (boxes.base, slots.base)
+        let laneBase = laneOfSlot.base
         while start < n {
             let end = Swift.min(start + 8, n)
             let node = base + Int(index) * stride
+            for j in Swift.stride(from: start == 0 ? 0 : start + ahead, to: Swift.min(end + ahead, n), by: 1) {
+                let k = Int(Int32(truncatingIfNeeded: keys[j]))
+                htShim_PrefetchRead(boxBase.unsafelyUnwrapped + k)
+                htShim_PrefetchRead(slotBase.unsafelyUnwrapped + k)
+            }
+            for j in Swift.stride(from: start + ahead / 2, to: Swift.min(end + ahead / 2, n), by: 1) {
+                let s = slots[Int(Int32(truncatingIfNeeded: keys[j]))]
+                htShim_PrefetchWrite(laneBase.unsafelyUnwrapped + Int(ScreenIndex.slot(s)))
+            }
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
                 ChildIndex.Node.storeLane(node, l, boxes[Int(k)])

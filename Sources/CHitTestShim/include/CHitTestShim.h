@@ -61,6 +61,9 @@ static inline void htShim_PrefetchScreenNode(const void* node) {
 /// Asks for the cache line holding `p` (a hint: it changes no result).
 static inline void htShim_PrefetchRead(const void* p) { __builtin_prefetch(p, 0, 3); }
 
+/// Asks for the cache line holding `p`, to be written (a hint: it changes no result).
+static inline void htShim_PrefetchWrite(void* p) { __builtin_prefetch(p, 1, 3); }
+
 /// Asks for every cache line of `bytes` bytes from `start` (a hint: it changes no
 /// result). Builds from a `Scene` read each view's few hundred bytes of fields ahead.
 static inline void htShim_PrefetchBytes(const void* start, size_t bytes) {
