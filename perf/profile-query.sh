@@ -2,6 +2,10 @@
 # Instructions per query, exact and repeatable, with callgrind.
 #   perf/profile-query.sh SHAPE VIEWS ENGINE [QUERIES] [random|drag]
 # e.g. perf/profile-query.sh wide 1000000 bvh 20000
+# With CACHE=1, callgrind also simulates this machine's caches (32 KiB L1d, 32 MiB
+# last level; prefetches are not modelled) and prints L1 and last-level data read
+# misses per query: exact and repeatable where wall-clock misses are not on a shared
+# machine.
 # ENGINE `build` counts the instructions of building the store QUERIES times instead.
 # Builds perf/QueryLoop in release, runs it under callgrind collecting only inside the
 # query loop, prints instructions (Ir) per query and the functions that cost the most.
@@ -28,7 +32,9 @@ out=$(mktemp -d)
 loop=ht_perf_query_loop
 [ "$engine" = reference ] && loop=ht_perf_reference_loop
 [ "$engine" = build ] && loop=ht_perf_build
-valgrind --tool=callgrind --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
+cache=()
+[ "${CACHE:-0}" = 1 ] && cache=(--cache-sim=yes --D1=32768,8,64 --LL=33554432,16,64)
+valgrind --tool=callgrind "${cache[@]}" --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
     "$bin" "$shape" "$views" "$engine" "$queries" "$kind" >"$out/stdout" 2>"$out/stderr"
 callgrind_annotate "$out/cg.out" >"$out/annotate" 2>/dev/null
 total=$(awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}' "$out/annotate")
@@ -40,6 +46,13 @@ echo "$shape $views $engine $kind: $(cat "$out/stdout")"
 what="query"
 [ "$engine" = build ] && what="build"
 echo "instructions per $what: $(( total / queries )) (total $total over $queries)"
+if [ "${CACHE:-0}" = 1 ]; then
+    # PROGRAM TOTALS columns: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw.
+    awk -v q="$queries" -v what="$what" '/PROGRAM TOTALS/ {
+        gsub(/\([^)]*\)/, ""); gsub(",", "");
+        printf "data reads per %s: %.1f, L1 misses %.2f, last-level misses %.2f\n", what, $2 / q, $5 / q, $8 / q
+    }' "$out/annotate"
+fi
 echo "where they go (self cost, top 12 functions):"
 sed -n '/file:function/,$p' "$out/annotate" | sed -n '3,14p' | swift demangle --simplified |
     sed -E "s# \[[^]]*\]\$##; s#[^ ]*/Sources/##" | cut -c1-150
