@@ -106,12 +106,53 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     _capi { () throws(_CError) in
         let f = "htWorld_LoadSceneFile"
         let w = try _world(world, f)
-        let scene = try _loadScene(path, f)
-        let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
-        _worlds.withLock { t in
-            w.store = store
-            w.revision = t.nextRevision(Int(w.slot))
+        _replace(w, with: try _loadScene(path, f))
+    }
+}
+
+/// Replaces a world's contents with a scene (the world's view ids go stale).
+func _replace(_ w: _CWorld, with scene: Scene) {
+    let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
+    _worlds.withLock { t in
+        w.store = store
+        w.revision = t.nextRevision(Int(w.slot))
+    }
+}
+
+/// Replaces a world's contents with a scene's JSON text in memory (`Scene.load(json:)`).
+/// The corresponding C function is `htWorld_LoadSceneBuffer`.
+@c(htWorld_LoadSceneBuffer)
+public func htWorld_LoadSceneBuffer(
+    _ world: htWorldId, _ json: UnsafePointer<CChar>?, _ length: UInt
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_LoadSceneBuffer"
+        let w = try _world(world, f)
+        let p = try _nonNull(json, f, "json")
+        let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let scene: Scene
+        do {
+            scene = try Scene.load(json: text)
+        } catch {
+            throw _CError(HT_ERROR_SCENE, "\(f): the buffer is not a valid scene: \(error)")
         }
+        _replace(w, with: scene)
+    }
+}
+
+/// Writes a world as a scene's JSON text into a caller's buffer (`ViewStore.scene()`), as
+/// `htView_GetName` writes strings. The corresponding C function is
+/// `htWorld_SaveSceneBuffer`.
+@c(htWorld_SaveSceneBuffer)
+public func htWorld_SaveSceneBuffer(
+    _ world: htWorldId, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+    _ length: UnsafeMutablePointer<UInt>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_SaveSceneBuffer"
+        let w = try _world(world, f)
+        try _write(w.store.scene().json(pretty: true), buffer, capacity, length, f)
     }
 }
 

@@ -129,8 +129,10 @@ struct HostTests {
 
     @Test("isIdle: false while a touch is down, a timer pends or a tap sequence may go on")
     func idle() throws {
-        let d = Dispatcher(scene: try scene(
-            #"{"id": "V", "frame": [0, 0, 390, 844], "gestures": [{"id": "d", "kind": "tap", "taps": 2}]}"#))
+        let d = Dispatcher(
+            scene: try scene(
+                #"{"id": "V", "frame": [0, 0, 390, 844], "gestures": [{"id": "d", "kind": "tap", "taps": 2}]}"#
+            ))
         #expect(d.isIdle(at: 0))
         try d.feed(frame(0, (1, .began, 10, 10)))
         #expect(!d.isIdle(at: 0))

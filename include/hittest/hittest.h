@@ -39,6 +39,16 @@ HT_API htResult htWorld_LoadSceneFile(htWorldId world, const char* path);
 /// `ViewStore.scene()`.
 HT_API htResult htWorld_SaveSceneFile(htWorldId world, const char* path);
 
+/// As htWorld_LoadSceneFile, from `length` bytes of JSON text in memory (no NUL needed).
+/// Returns HT_ERROR_SCENE when they are not a valid scene.
+HT_API htResult htWorld_LoadSceneBuffer(htWorldId world, const char* json, size_t length);
+
+/// As htWorld_SaveSceneFile, into `buffer` of `capacity` bytes with a terminating NUL;
+/// `*length` (may be NULL) gets the length without the NUL. With a buffer too small (or
+/// NULL with capacity 0) returns HT_ERROR_BUFFER_TOO_SMALL and the needed length.
+HT_API htResult htWorld_SaveSceneBuffer(htWorldId world, char* buffer, size_t capacity,
+                                        size_t* length);
+
 /// The number of live views, windows included, in `*count`. Swift: `ViewStore.count`.
 HT_API htResult htWorld_GetViewCount(htWorldId world, int32_t* count);
 
@@ -115,6 +125,18 @@ HT_API htResult htView_GetFrame(htViewId view, htRect* frame);
 HT_API htResult htView_GetResponderChain(htViewId view, char* buffer, size_t capacity,
                                          size_t* length, int32_t* count);
 
+/// The view's subviews, bottom to top, into `ids` (room for `capacity`); `*count` (may
+/// be NULL) gets their number. With too little room the first `capacity` are written and
+/// HT_ERROR_BUFFER_TOO_SMALL is returned (NULL with capacity 0 asks for the count). Swift:
+/// `ViewStore.subviews(of:)`.
+HT_API htResult htView_GetChildren(htViewId view, htViewId* ids, int32_t capacity,
+                                   int32_t* count);
+
+/// The world's windows in order of addition, as for htView_GetChildren. Swift:
+/// `ViewStore.windows`.
+HT_API htResult htWorld_GetWindows(htWorldId world, htViewId* ids, int32_t capacity,
+                                   int32_t* count);
+
 // MARK: Queries
 
 /// The view that gets a touch at `point` (screen coordinates), its window and the local
@@ -156,5 +178,8 @@ HT_API htResult htWorld_UpdateIndexes(htWorldId world);
 #ifdef __cplusplus
 }
 #endif
+
+// Touch dispatch (gesture recognizers, controls, responder chains) for a world.
+#include "dispatch.h"
 
 #endif  // HITTEST_HITTEST_H
