@@ -62,6 +62,11 @@ typedef struct htGestureId {
 static const htDispatcherId htNullDispatcherId = {0, 0};
 static const htGestureId htNullGestureId = {0, 0, 0, 0};
 
+/// Equality of two recognizer ids.
+#define HT_GESTURE_ID_EQUALS(a, b)                                                  \
+    ((a).index1 == (b).index1 && (a).generation == (b).generation &&              \
+     (a).dispatcher0 == (b).dispatcher0 && (a).dispatcherGeneration == (b).dispatcherGeneration)
+
 /// The most dispatchers that can exist at the same time.
 #define HT_MAX_DISPATCHERS 128
 
@@ -257,8 +262,8 @@ typedef struct htDispatchCallbacks {
     /// htGesture_RequireToFail).
     bool (*shouldRequireFailureOf)(htGestureId gesture, htGestureId other, void* context);
     /// A responder received a touch message (HT_MESSAGE_*): return HT_TOUCHES_FORWARD,
-    /// _HANDLE or _HANDLE_AND_FORWARD, or HT_TOUCHES_DEFAULT for its setting. A control's
-    /// answer is ignored (controls handle their touches).
+    /// _HANDLE or _HANDLE_AND_FORWARD, or HT_TOUCHES_DEFAULT (or any other value) for its
+    /// setting. A control's answer is ignored (controls handle their touches).
     int32_t (*touchHandling)(const htResponder* responder, int32_t message,
                              const htTouch* touch, void* context);
     void* context;
