@@ -14,7 +14,7 @@ public func htDefaultViewDef() -> htViewDef {
     htViewDef(
         name: nil, className: nil, frame: htRect(), transform: htTransform_identity, alpha: 1,
         hidden: false, userInteractionEnabled: -1, clipsToBounds: false, hitRules: htHitRules(),
-        level: 0, internalValue: _definitionCookie)
+        level: 0, userData: 0, internalValue: _definitionCookie)
 }
 
 func _hitRules(_ r: htHitRules, _ f: String, _ field: String) throws(_CError) -> HitRules {
@@ -83,7 +83,9 @@ public func htWorld_AddWindow(_ world: htWorldId, _ def: UnsafePointer<htViewDef
         let f = "htWorld_AddWindow"
         let w = try _world(world, f)
         let d = try _definition(def, f)
-        id = w.viewID(w.store.addWindow(d))
+        let h = w.store.addWindow(d)
+        w.setUserData(h, def!.pointee.userData)
+        id = w.viewID(h)
     }
     return id
 }
@@ -100,7 +102,9 @@ public func htWorld_AddView(
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let d = try _definition(def, f)
-        id = w.viewID(w.store.addView(d, to: p))
+        let h = w.store.addView(d, to: p)
+        w.setUserData(h, def!.pointee.userData)
+        id = w.viewID(h)
     }
     return id
 }

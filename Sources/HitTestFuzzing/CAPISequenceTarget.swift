@@ -133,6 +133,26 @@ public enum CAPISequenceTarget {
                 let r = HitTestCAPI.htView_GetFrame(v, &frame)
                 result(r, "htView_GetFrame")
                 if v.index1 == 0 { report.check(r == HT_ERROR_NULL_ID, "a null view answered \(r)") }
+                var center = htVec2()
+                var rules = htHitRules()
+                var alpha: Float = 0
+                var flag = false
+                var data: UInt = 0
+                result(HitTestCAPI.htView_GetCenter(v, &center), "htView_GetCenter")
+                result(HitTestCAPI.htView_GetBounds(v, &frame), "htView_GetBounds")
+                result(HitTestCAPI.htView_GetHitRules(v, &rules), "htView_GetHitRules")
+                result(HitTestCAPI.htView_GetAlpha(v, &alpha), "htView_GetAlpha")
+                result(HitTestCAPI.htView_GetHidden(v, &flag), "htView_GetHidden")
+                result(HitTestCAPI.htView_GetRedirect(v, &parent), "htView_GetRedirect")
+                result(HitTestCAPI.htView_SetUserData(v, UInt(input.byte())), "htView_SetUserData")
+                result(
+                    input.bit()
+                        ? HitTestCAPI.htView_GetUserData(v, &data) : HitTestCAPI.htView_GetUserData(v, nil),
+                    "htView_GetUserData")
+                var ids = [htViewId](repeating: htViewId(), count: Int(input.byte() % 4))
+                var n: Int32 = 0
+                result(HitTestCAPI.htView_GetChildren(v, &ids, Int32(ids.count), &n), "htView_GetChildren")
+                result(HitTestCAPI.htWorld_GetWindows(world(), &ids, Int32(ids.count), &n), "htWorld_GetWindows")
             case 14:
                 result(input.bit() ? HitTestCAPI.htView_BringToFront(view()) : HitTestCAPI.htView_SendToBack(view()), "reorder")
             case 15:

@@ -118,6 +118,23 @@ HT_API htResult htView_GetParent(htViewId view, htViewId* parent);
 /// UIKit's `frame`). Swift: `ViewStore.geometry(of:)`.
 HT_API htResult htView_GetFrame(htViewId view, htRect* frame);
 
+/// Getters of what the setters above change, each into `*out` (not NULL), as stored:
+/// alpha as a 32-bit float, hidden and interaction as set (not inherited), the redirect's
+/// target or the null id. Swift: `ViewStore.definition(of:)`, `ViewStore.redirect(of:)`.
+HT_API htResult htView_GetCenter(htViewId view, htVec2* out);
+HT_API htResult htView_GetBounds(htViewId view, htRect* out);
+HT_API htResult htView_GetTransform(htViewId view, htTransform* out);
+HT_API htResult htView_GetAlpha(htViewId view, float* out);
+HT_API htResult htView_GetHidden(htViewId view, bool* out);
+HT_API htResult htView_GetUserInteractionEnabled(htViewId view, bool* out);
+HT_API htResult htView_GetHitRules(htViewId view, htHitRules* out);
+HT_API htResult htView_GetRedirect(htViewId view, htViewId* out);
+
+/// The host's value for the view (htViewDef.userData; 0 for views added from flat arrays
+/// or loaded from scenes until set). Values are not saved with scenes.
+HT_API htResult htView_GetUserData(htViewId view, uintptr_t* out);
+HT_API htResult htView_SetUserData(htViewId view, uintptr_t value);
+
 /// The responder chain of a view, as names separated by '\n' with a terminating NUL
 /// (view, view controllers, superviews, window, application, delegate), in `buffer` as
 /// for htView_GetName; `*count` (may be NULL) gets the number of names. Swift:
