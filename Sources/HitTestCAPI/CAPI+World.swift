@@ -1,7 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
-import Foundation
 import HitTestGeometry
 import HitTestScene
 import HitTestStore
@@ -115,6 +114,7 @@ func _replace(_ w: _CWorld, with scene: Scene) {
     let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
     _worlds.withLock { t in
         w.store = store
+        w.userData = []
         w.revision = t.nextRevision(Int(w.slot))
     }
 }
@@ -160,11 +160,11 @@ public func htWorld_SaveSceneBuffer(
 /// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why).
 func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> Scene {
     let p = String(cString: try _nonNull(path, f, "path"))
-    guard FileManager.default.isReadableFile(atPath: p) else {
+    guard let bytes = Scene.readFile(p) else {
         throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
     }
     do {
-        return try Scene.load(contentsOfFile: p)
+        return try Scene.load(json: bytes)
     } catch {
         throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
     }
@@ -179,7 +179,7 @@ public func htWorld_SaveSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
         let w = try _world(world, f)
         let p = String(cString: try _nonNull(path, f, "path"))
         let text = w.store.scene().json(pretty: true)
-        guard FileManager.default.createFile(atPath: p, contents: Data(text.utf8)) else {
+        guard Scene.writeFile(p, Array(text.utf8)) else {
             throw _CError(HT_ERROR_FILE, "\(f): cannot write the file \(p)")
         }
     }
