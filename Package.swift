@@ -111,7 +111,7 @@ let package = Package(
             name: "HitTestCLI",
             dependencies: [
                 "HitTestKit", "HitTestParity", "HitTestGenerators", "HitTestImport", "HitTestExplain",
-                "HitTestRender", "HitTestBench",
+                "HitTestRender", "HitTestBench", "CHitTestShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
