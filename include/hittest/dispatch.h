@@ -274,7 +274,8 @@ typedef struct htDispatchCallbacks {
 /// A dispatcher definition with the defaults (Swift: `DispatchSettings.default`).
 HT_API htDispatcherDef htDefaultDispatcherDef(void);
 
-/// Creates a dispatcher for `world`. Returns the null id on error. Swift:
+/// Creates a dispatcher for `world`. Returns the null id on error (HT_ERROR_TOO_MANY_WORLDS
+/// when all HT_MAX_DISPATCHERS slots are in use). Swift:
 /// `Dispatcher.init(scene:hitTesting:settings:)`.
 HT_API htDispatcherId htCreateDispatcher(htWorldId world, const htDispatcherDef* def);
 
