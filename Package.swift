@@ -2,11 +2,12 @@
 import PackageDescription
 
 // Modules, one per role, arrows one way:
-//   CHitTestShim (C: allocator hooks, last error) <- HitTestStore; Store <- HitTestCAPI (C API)
+//   CHitTestShim (C: allocator hooks, last error) <- HitTestStore; Store, Dispatch <- HitTestCAPI
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
 //   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
 //   HitTestScene                  <-  HitTestGenerators (seeded scene shapes, SplitMix64)
-//   HitTestStore, HitTestGenerators <- HitTestParity (random scenes, parity checks, shrinking)
+//   HitTestStore, HitTestGenerators, HitTestDispatch <- HitTestParity (random scenes and touch
+//                                     streams, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore, CHitTestZlib    <-  HitTestRender (hit maps as SVG and PNG; zlib compresses)
@@ -58,7 +59,7 @@ let package = Package(
             name: "HitTestCAPI",
             dependencies: [
                 "CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference",
-                "HitTestStore",
+                "HitTestStore", "HitTestDispatch",
             ]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
@@ -101,7 +102,7 @@ let package = Package(
             name: "HitTestParity",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestGenerators",
+                "HitTestGenerators", "HitTestDispatch",
             ]),
         .target(
             name: "HitTestKit",
@@ -114,7 +115,7 @@ let package = Package(
             name: "HitTestCLI",
             dependencies: [
                 "HitTestKit", "HitTestParity", "HitTestGenerators", "HitTestImport", "HitTestExplain",
-                "HitTestRender", "HitTestBench",
+                "HitTestRender", "HitTestBench", "CHitTestShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -133,6 +134,11 @@ let package = Package(
             dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),
         .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing"]),
+        .testTarget(
+            name: "HitTestCAPITests",
+            dependencies: [
+                "HitTestCAPI", "CHitTestShim", "HitTestDispatch", "HitTestParity", "HitTestGenerators",
+            ]),
         .testTarget(
             name: "HitTestBenchTests",
             dependencies: ["HitTestBench", "HitTestGenerators", "CHitTestAllocationCounter"]),

@@ -1,7 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
-import Foundation
 import HitTestGeometry
 import HitTestReference
 import HitTestScene

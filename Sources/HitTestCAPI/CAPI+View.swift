@@ -14,7 +14,7 @@ public func htDefaultViewDef() -> htViewDef {
     htViewDef(
         name: nil, className: nil, frame: htRect(), transform: htTransform_identity, alpha: 1,
         hidden: false, userInteractionEnabled: -1, clipsToBounds: false, hitRules: htHitRules(),
-        level: 0, internalValue: _definitionCookie)
+        level: 0, userData: 0, internalValue: _definitionCookie)
 }
 
 func _hitRules(_ r: htHitRules, _ f: String, _ field: String) throws(_CError) -> HitRules {
@@ -83,7 +83,9 @@ public func htWorld_AddWindow(_ world: htWorldId, _ def: UnsafePointer<htViewDef
         let f = "htWorld_AddWindow"
         let w = try _world(world, f)
         let d = try _definition(def, f)
-        id = w.viewID(w.store.addWindow(d))
+        let h = w.store.addWindow(d)
+        w.setUserData(h, def!.pointee.userData)
+        id = w.viewID(h)
     }
     return id
 }
@@ -100,7 +102,9 @@ public func htWorld_AddView(
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let d = try _definition(def, f)
-        id = w.viewID(w.store.addView(d, to: p))
+        let h = w.store.addView(d, to: p)
+        w.setUserData(h, def!.pointee.userData)
+        id = w.viewID(h)
     }
     return id
 }
@@ -326,5 +330,54 @@ public func htView_GetResponderChain(
         count?.pointee = Int32(clamping: chain.count)
         try _write(
             chain.joined(separator: "\n"), buffer, capacity, length, "htView_GetResponderChain")
+    }
+}
+
+/// Writes handles as ids into a caller's array (the API's list convention): `*count`
+/// gets the number of handles; with `capacity` below it the first `capacity` are written
+/// and the call returns `HT_ERROR_BUFFER_TOO_SMALL`.
+func _writeIDs(
+    _ handles: [ViewHandle], _ w: _CWorld, _ ids: UnsafeMutablePointer<htViewId>?,
+    _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?, _ f: String
+) throws(_CError) {
+    if capacity < 0 {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): capacity must be >= 0, got \(capacity)")
+    }
+    count?.pointee = Int32(clamping: handles.count)
+    let n = min(Int(capacity), handles.count)
+    if n > 0 {
+        let out = try _nonNull(ids, f, "ids")
+        for k in 0..<n { out[k] = w.viewID(handles[k]) }
+    }
+    if n < handles.count {
+        throw _CError(
+            HT_ERROR_BUFFER_TOO_SMALL,
+            "\(f): room for \(capacity) ids; \(handles.count) needed")
+    }
+}
+
+/// `ViewStore.subviews(of:)`, bottom to top. The corresponding C function is
+/// `htView_GetChildren`.
+@c(htView_GetChildren)
+public func htView_GetChildren(
+    _ view: htViewId, _ ids: UnsafeMutablePointer<htViewId>?, _ capacity: Int32,
+    _ count: UnsafeMutablePointer<Int32>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let (w, h) = try _view(view, "htView_GetChildren")
+        try _writeIDs(w.store.subviews(of: h), w, ids, capacity, count, "htView_GetChildren")
+    }
+}
+
+/// `ViewStore.windows`, in order of addition. The corresponding C function is
+/// `htWorld_GetWindows`.
+@c(htWorld_GetWindows)
+public func htWorld_GetWindows(
+    _ world: htWorldId, _ ids: UnsafeMutablePointer<htViewId>?, _ capacity: Int32,
+    _ count: UnsafeMutablePointer<Int32>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let w = try _world(world, "htWorld_GetWindows")
+        try _writeIDs(w.store.windows, w, ids, capacity, count, "htWorld_GetWindows")
     }
 }

@@ -1,7 +1,6 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
-import Foundation
 import HitTestGeometry
 import HitTestScene
 import HitTestStore
@@ -106,12 +105,54 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     _capi { () throws(_CError) in
         let f = "htWorld_LoadSceneFile"
         let w = try _world(world, f)
-        let scene = try _loadScene(path, f)
-        let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
-        _worlds.withLock { t in
-            w.store = store
-            w.revision = t.nextRevision(Int(w.slot))
+        _replace(w, with: try _loadScene(path, f))
+    }
+}
+
+/// Replaces a world's contents with a scene (the world's view ids go stale).
+func _replace(_ w: _CWorld, with scene: Scene) {
+    let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
+    _worlds.withLock { t in
+        w.store = store
+        w.userData = []
+        w.revision = t.nextRevision(Int(w.slot))
+    }
+}
+
+/// Replaces a world's contents with a scene's JSON text in memory (`Scene.load(json:)`).
+/// The corresponding C function is `htWorld_LoadSceneBuffer`.
+@c(htWorld_LoadSceneBuffer)
+public func htWorld_LoadSceneBuffer(
+    _ world: htWorldId, _ json: UnsafePointer<CChar>?, _ length: UInt
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_LoadSceneBuffer"
+        let w = try _world(world, f)
+        let p = try _nonNull(json, f, "json")
+        let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let scene: Scene
+        do {
+            scene = try Scene.load(json: text)
+        } catch {
+            throw _CError(HT_ERROR_SCENE, "\(f): the buffer is not a valid scene: \(error)")
         }
+        _replace(w, with: scene)
+    }
+}
+
+/// Writes a world as a scene's JSON text into a caller's buffer (`ViewStore.scene()`), as
+/// `htView_GetName` writes strings. The corresponding C function is
+/// `htWorld_SaveSceneBuffer`.
+@c(htWorld_SaveSceneBuffer)
+public func htWorld_SaveSceneBuffer(
+    _ world: htWorldId, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
+    _ length: UnsafeMutablePointer<UInt>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htWorld_SaveSceneBuffer"
+        let w = try _world(world, f)
+        try _write(w.store.scene().json(pretty: true), buffer, capacity, length, f)
     }
 }
 
@@ -119,11 +160,11 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
 /// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why).
 func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> Scene {
     let p = String(cString: try _nonNull(path, f, "path"))
-    guard FileManager.default.isReadableFile(atPath: p) else {
+    guard let bytes = Scene.readFile(p) else {
         throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
     }
     do {
-        return try Scene.load(contentsOfFile: p)
+        return try Scene.load(json: bytes)
     } catch {
         throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
     }
@@ -138,7 +179,7 @@ public func htWorld_SaveSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
         let w = try _world(world, f)
         let p = String(cString: try _nonNull(path, f, "path"))
         let text = w.store.scene().json(pretty: true)
-        guard FileManager.default.createFile(atPath: p, contents: Data(text.utf8)) else {
+        guard Scene.writeFile(p, Array(text.utf8)) else {
             throw _CError(HT_ERROR_FILE, "\(f): cannot write the file \(p)")
         }
     }

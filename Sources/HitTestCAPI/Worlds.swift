@@ -23,6 +23,27 @@ final class _CWorld: @unchecked Sendable {
 
     var id: htWorldId { htWorldId(index1: slot + 1, generation: generation) }
 
+    /// The hosts' values of the views (htViewDef.userData), by slot, with the generation
+    /// of the view they belong to: a value of a removed view is never seen by the view
+    /// that reuses its slot. Cleared when the world is reloaded.
+    var userData: [(generation: UInt32, value: UInt)] = []
+
+    func setUserData(_ h: ViewHandle, _ value: UInt) {
+        let i = Int(h.index) - 1
+        if i >= userData.count {
+            if value == 0 { return }
+            let none: (generation: UInt32, value: UInt) = (0, 0)
+            userData += repeatElement(none, count: i + 1 - userData.count)
+        }
+        userData[i] = (h.generation, value)
+    }
+
+    func userData(_ h: ViewHandle) -> UInt {
+        let i = Int(h.index) - 1
+        guard i < userData.count, userData[i].generation == h.generation else { return 0 }
+        return userData[i].value
+    }
+
     /// The C id of a live handle of this world.
     func viewID(_ h: ViewHandle) -> htViewId {
         h.isNull

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CHitTestShim
 import Foundation
 
 /// The `hittest` command line. `run()` parses the arguments, runs the command and exits:
@@ -66,10 +67,14 @@ struct Hittest: ParsableCommand {
             SCENE is a hittest-scene/1 JSON file ("-" reads standard input). Points are in \
             screen coordinates; negative ones work as typed: --at -10,20.
             """,
-        version: "0.1.0",
+        version: hittestVersion,
         subcommands: [
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
             FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
             ReplayCommand.self, BenchCommand.self, ExportCommand.self,
         ])
 }
+
+/// The version of the package: the HT_VERSION_* macros of include/hittest/base.h, where
+/// it is defined once (the C library's htGetVersion and CMake's project() read the same).
+public let hittestVersion = "\(HT_VERSION_MAJOR).\(HT_VERSION_MINOR).\(HT_VERSION_REVISION)"

@@ -61,7 +61,7 @@ extension Dispatcher {
         r.waiting = nil
         setState(ri, .failed, at: t, &o)
         for (wi, w) in recognizers.enumerated()
-        where w.waiting != nil && w.gesture.requireToFail.contains(r.gesture.id) {
+        where w.waiting != nil && requiresFailure(w, of: r) {
             attempt(wi, w.waiting!, at: t, &o)
         }
     }
@@ -75,8 +75,14 @@ extension Dispatcher {
         // still possible with touches makes it wait. One that took no touch since it
         // last reset cannot recognize in this event and counts as failed.
         var mustWait = false
-        for id in r.gesture.requireToFail {
-            guard let oi = recognizerByID[id] else { continue }
+        var required = r.gesture.requireToFail.compactMap { recognizerByID[$0] }
+        if !handlers.conformances.isEmpty {
+            required += recognizers.indices.filter { oi in
+                oi != ri && !r.gesture.requireToFail.contains(recognizers[oi].gesture.id)
+                    && requiresFailure(r, of: recognizers[oi])
+            }
+        }
+        for oi in required {
             let other = recognizers[oi]
             switch other.state {
             case .recognized, .began, .changed, .ended:
@@ -94,14 +100,14 @@ extension Dispatcher {
         }
         r.waiting = nil
         // 2. shouldBegin and the control rule.
-        if !r.gesture.shouldBegin || controlRuleBlocks(r) {
+        if !shouldBegin(r) || controlRuleBlocks(r) {
             fail(ri, at: t, &o)
             return
         }
         // 3. Exclusion.
         for other in recognizers where other !== r && other.shares(touchesWith: r) {
             if (other.state == .began || other.state == .changed)
-                && !r.allowsSimultaneous(with: other)
+                && !allowsSimultaneous(r, other)
             {
                 fail(ri, at: t, &o)
                 return
@@ -110,10 +116,10 @@ extension Dispatcher {
         setState(ri, wish == .recognize ? .recognized : .began, at: t, &o)
         o.takers.append(ri)
         for (oi, other) in recognizers.enumerated() where oi != ri && other.state == .possible {
-            let excluded = other.shares(touchesWith: r) && !r.allowsSimultaneous(with: other)
+            let excluded = other.shares(touchesWith: r) && !allowsSimultaneous(r, other)
             let dependent =
                 other.waiting != nil
-                && other.gesture.requireToFail.contains(r.gesture.id)
+                && requiresFailure(other, of: r)
             if excluded || dependent { fail(oi, at: t, &o) }
         }
     }

@@ -20,8 +20,8 @@ extension Dispatcher {
             rec.excludedFromView = isExcludedFromView(view, window: hit?.window)
             let ancestors = Set(model.ancestorsAndSelf(view))
             for (ri, r) in recognizers.enumerated() where ancestors.contains(r.view) {
-                guard r.gesture.enabled, r.gesture.shouldReceiveTouch, r.waiting == nil,
-                    r.isReceiving
+                guard r.gesture.enabled, r.waiting == nil, r.isReceiving,
+                    shouldReceive(r, rec.touch)
                 else { continue }
                 r.touches.append(serial)
                 r.down.append(serial)

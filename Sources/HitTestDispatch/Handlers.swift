@@ -14,6 +14,18 @@ public protocol DispatchHandler: AnyObject {
     func gestureAction(_ gesture: GestureInfo)
     /// A control sent `event` and fired the target action `action`.
     func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
+    /// UIKit's `gestureRecognizerShouldBegin:`: asked at an attempt, after `requireToFail`
+    /// has let it go on. Return nil for the scene's `shouldBegin`.
+    func gestureShouldBegin(_ gesture: GestureInfo) -> Bool?
+    /// UIKit's `gestureRecognizer:shouldReceiveTouch:`: asked when a touch begins on the
+    /// recognizer's view or below. Return nil for the scene's `shouldReceiveTouch`.
+    func gesture(_ gesture: GestureInfo, shouldReceive touch: Touch) -> Bool?
+    /// UIKit's `shouldRecognizeSimultaneouslyWithGestureRecognizer:`, by recognizer id:
+    /// true lets the two recognize together (as `simultaneousWith` on either side does).
+    func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool
+    /// UIKit's `shouldRequireFailureOfGestureRecognizer:`, by recognizer id: true makes
+    /// `gesture` wait for `other` to fail (as `requireToFail` does).
+    func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool
 }
 
 extension DispatchHandler {
@@ -23,6 +35,11 @@ extension DispatchHandler {
     public func gestureAction(_ gesture: GestureInfo) {}
     public func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
     {}
+    public func gestureShouldBegin(_ gesture: GestureInfo) -> Bool? { nil }
+    public func gesture(_ gesture: GestureInfo, shouldReceive touch: Touch) -> Bool? { nil }
+    public func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool
+    { false }
+    public func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool { false }
 }
 
 /// The registered closures and conformances.
@@ -84,6 +101,54 @@ extension Dispatcher {
         for h in handlers.controlActions[action] ?? [] { h(control, event, t) }
         for h in handlers.conformances {
             h.controlAction(action, control: control, event: event, touch: t)
+        }
+    }
+}
+
+/// The delegate questions of spec section 4, each answered from the scene's settings and
+/// then the registered conformances (the last non-nil answer wins; for simultaneity and
+/// failure requirements any true answer adds to the scene's lists).
+extension Dispatcher {
+    func shouldReceive(_ r: _Recognizer, _ touch: Touch) -> Bool {
+        var answer = r.gesture.shouldReceiveTouch
+        if handlers.conformances.isEmpty { return answer }
+        let i = info(of: r)
+        for h in handlers.conformances {
+            if let a = h.gesture(i, shouldReceive: touch) { answer = a }
+        }
+        return answer
+    }
+
+    func shouldBegin(_ r: _Recognizer) -> Bool {
+        var answer = r.gesture.shouldBegin
+        if handlers.conformances.isEmpty { return answer }
+        let i = info(of: r)
+        for h in handlers.conformances {
+            if let a = h.gestureShouldBegin(i) { answer = a }
+        }
+        return answer
+    }
+
+    /// Whether `a` and `b` may recognize together: either lists the other in
+    /// `simultaneousWith`, or a handler says so for either order.
+    func allowsSimultaneous(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
+        if a.allowsSimultaneous(with: b) { return true }
+        for h in handlers.conformances {
+            if h.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
+                || h.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `a` must wait for `b` to fail: `a` lists `b` in `requireToFail`, or a
+    /// handler says so.
+    func requiresFailure(_ a: _Recognizer, of b: _Recognizer) -> Bool {
+        if a.gesture.requireToFail.contains(b.gesture.id) { return true }
+        return handlers.conformances.contains {
+            $0.gesture(a.gesture.id, shouldRequireFailureOf: b.gesture.id)
         }
     }
 }

@@ -3,8 +3,10 @@ import HitTestCAPI
 
 /// Sequences of C API calls decoded from arbitrary bytes: worlds created and destroyed,
 /// views added, removed, moved and changed with any values (NaN, infinities, huge,
-/// negative, unknown enum values), queries, reads, and ids that are null, stale (removed
-/// views, destroyed worlds) or foreign (another world's).
+/// negative, unknown enum values), queries, reads, dispatchers fed hostile frames (touches
+/// that never began, repeated ids, unknown phases, NaN times and points), recognizers,
+/// controls and callbacks attached and removed, and ids that are null, stale (removed
+/// views and recognizers, destroyed worlds and dispatchers) or foreign (another world's).
 public enum CAPISequenceTarget {
     /// Every call must return `HT_OK` or a documented error code (never crash); a hit
     /// names live views; every call on a null id fails with `HT_ERROR_NULL_ID`; and once
@@ -18,11 +20,32 @@ public enum CAPISequenceTarget {
         let bytesBefore = htGetByteCount()
         var worlds: [htWorldId] = [htWorldId()]
         var views: [htViewId] = [htViewId()]
+        var dispatchers: [htDispatcherId] = [htDispatcherId()]
+        var gestures: [htGestureId] = [htGestureId()]
+        var time = 0.0
         func result(_ r: htResult, _ what: String) {
             report.check(r >= HT_OK && r <= HT_ERROR_BUFFER_TOO_SMALL, "\(what) returned \(r)")
         }
         func world() -> htWorldId { worlds[input.index(worlds.count)] }
         func view() -> htViewId { views[input.index(views.count)] }
+        func dispatcher() -> htDispatcherId { dispatchers[input.index(dispatchers.count)] }
+        func gesture() -> htGestureId { gestures[input.index(gestures.count)] }
+        /// Mostly later times, sometimes any value.
+        func nextTime() -> Double {
+            if input.byte() % 4 == 0 { return input.double() }
+            time += Double(input.byte() % 8) * 0.05
+            return time
+        }
+        func checkEvents(_ d: htDispatcherId) {
+            let e = HitTestCAPI.htDispatcher_GetEvents(d)
+            report.check(e.count >= 0 && (e.count == 0 || e.events != nil), "events \(e.count)")
+            for i in 0..<Int(max(e.count, 0)) {
+                let x = e.events![i]
+                report.check(x.type >= HT_EVENT_DELIVERY && x.type <= HT_EVENT_CONTROL, "event type \(x.type)")
+                report.check(x.name != nil, "an event without a name")
+                report.check(x.time.isFinite, "an event at time \(x.time)")
+            }
+        }
         func viewDef() -> htViewDef {
             var d = HitTestCAPI.htDefaultViewDef()
             d.frame = htRect(x: input.double(), y: input.double(), width: input.double(), height: input.double())
@@ -40,7 +63,7 @@ public enum CAPISequenceTarget {
         var steps = 0
         while !input.isEmpty, steps < 200 {
             steps += 1
-            switch input.byte() % 16 {
+            switch input.byte() % 24 {
             case 0:
                 var def = HitTestCAPI.htDefaultWorldDef()
                 if input.bit() {
@@ -110,12 +133,150 @@ public enum CAPISequenceTarget {
                 let r = HitTestCAPI.htView_GetFrame(v, &frame)
                 result(r, "htView_GetFrame")
                 if v.index1 == 0 { report.check(r == HT_ERROR_NULL_ID, "a null view answered \(r)") }
+                var center = htVec2()
+                var rules = htHitRules()
+                var alpha: Float = 0
+                var flag = false
+                var data: UInt = 0
+                result(HitTestCAPI.htView_GetCenter(v, &center), "htView_GetCenter")
+                result(HitTestCAPI.htView_GetBounds(v, &frame), "htView_GetBounds")
+                result(HitTestCAPI.htView_GetHitRules(v, &rules), "htView_GetHitRules")
+                result(HitTestCAPI.htView_GetAlpha(v, &alpha), "htView_GetAlpha")
+                result(HitTestCAPI.htView_GetHidden(v, &flag), "htView_GetHidden")
+                result(HitTestCAPI.htView_GetRedirect(v, &parent), "htView_GetRedirect")
+                result(HitTestCAPI.htView_SetUserData(v, UInt(input.byte())), "htView_SetUserData")
+                result(
+                    input.bit()
+                        ? HitTestCAPI.htView_GetUserData(v, &data) : HitTestCAPI.htView_GetUserData(v, nil),
+                    "htView_GetUserData")
+                var ids = [htViewId](repeating: htViewId(), count: Int(input.byte() % 4))
+                var n: Int32 = 0
+                result(HitTestCAPI.htView_GetChildren(v, &ids, Int32(ids.count), &n), "htView_GetChildren")
+                result(HitTestCAPI.htWorld_GetWindows(world(), &ids, Int32(ids.count), &n), "htWorld_GetWindows")
             case 14:
                 result(input.bit() ? HitTestCAPI.htView_BringToFront(view()) : HitTestCAPI.htView_SendToBack(view()), "reorder")
-            default:
+            case 15:
                 result(HitTestCAPI.htView_SetRedirect(view(), view()), "htView_SetRedirect")
+            case 16:
+                var def = HitTestCAPI.htDefaultDispatcherDef()
+                if input.bit() { def.multiTapInterval = input.double() }
+                if input.bit() { def.tapSlop = input.double() }
+                if input.byte() % 8 == 0 { def.internalValue = 0 }
+                dispatchers.append(HitTestCAPI.htCreateDispatcher(world(), &def))
+            case 17: result(HitTestCAPI.htDestroyDispatcher(dispatcher()), "htDestroyDispatcher")
+            case 18:
+                var def = HitTestCAPI.htDefaultGestureDef()
+                def.kind = Int32(input.byte() % 6) - 1
+                def.taps = Int32(input.byte() % 4)
+                def.touches = Int32(input.byte() % 4)
+                def.minimumTouches = Int32(input.byte() % 4)
+                def.maximumTouches = Int32(input.byte() % 4)
+                if input.bit() { def.minimumPressDuration = input.double() }
+                if input.bit() { def.hysteresis = input.double() }
+                def.cancelsTouchesInView = input.bit()
+                def.delaysTouchesBegan = input.bit()
+                def.delaysTouchesEnded = input.bit()
+                let names = ["a", "b", "c", ""]
+                let pick = input.index(names.count + 1)
+                let g: htGestureId
+                if pick == names.count {
+                    g = HitTestCAPI.htDispatcher_AddGesture(dispatcher(), view(), &def)
+                } else {
+                    let (d, v) = (dispatcher(), view())
+                    g = names[pick].withCString { n in
+                        def.name = n
+                        return HitTestCAPI.htDispatcher_AddGesture(d, v, &def)
+                    }
+                }
+                gestures.append(g)
+            case 19:
+                let (g, other) = (gesture(), gesture())
+                switch input.byte() % 6 {
+                case 0: result(HitTestCAPI.htGesture_Remove(g), "htGesture_Remove")
+                case 1: result(HitTestCAPI.htGesture_RequireToFail(g, other), "requireToFail")
+                case 2:
+                    result(HitTestCAPI.htGesture_RecognizeSimultaneouslyWith(g, other), "simultaneous")
+                case 3: result(HitTestCAPI.htGesture_SetEnabled(g, input.bit()), "htGesture_SetEnabled")
+                case 4:
+                    var state: Int32 = -1
+                    let r = HitTestCAPI.htGesture_GetState(g, &state)
+                    result(r, "htGesture_GetState")
+                    if r == HT_OK { report.check(state >= 0 && state <= HT_STATE_RECOGNIZED, "state \(state)") }
+                    if g.index1 == 0 { report.check(r == HT_ERROR_NULL_ID, "a null gesture answered \(r)") }
+                default:
+                    var t = htVec2()
+                    var v = htVec2()
+                    var scale = 0.0
+                    result(HitTestCAPI.htGesture_GetReport(g, &t, &v, &scale), "htGesture_GetReport")
+                }
+            case 20:
+                let (d, v) = (dispatcher(), view())
+                let value = Int32(input.byte() % 12) - 2
+                switch input.byte() % 6 {
+                case 0: result(HitTestCAPI.htDispatcher_SetTouchHandling(d, v, value), "touch handling")
+                case 1:
+                    result(
+                        HitTestCAPI.htDispatcher_SetViewControllerTouchHandling(d, v, value),
+                        "view controller touch handling")
+                case 2: result(HitTestCAPI.htDispatcher_SetMultipleTouchEnabled(d, v, input.bit()), "multiple")
+                case 3: result(HitTestCAPI.htDispatcher_SetExclusiveTouch(d, v, input.bit()), "exclusive")
+                case 4:
+                    var def = HitTestCAPI.htDefaultControlDef()
+                    def.enabled = input.bit()
+                    if input.bit() { def.trackingSlop = input.double() }
+                    result(HitTestCAPI.htDispatcher_SetControl(d, v, &def), "htDispatcher_SetControl")
+                default:
+                    result(
+                        input.bit()
+                            ? HitTestCAPI.htDispatcher_AddControlAction(d, v, value, "act")
+                            : HitTestCAPI.htDispatcher_AddControlAction(d, v, value, nil),
+                        "htDispatcher_AddControlAction")
+                }
+            case 21:
+                let d = dispatcher()
+                let touches = (0..<Int(input.byte() % 4)).map { _ in
+                    htTouchInput(
+                        id: Int64(input.byte() % 4), phase: Int32(input.byte() % 7) - 1,
+                        point: htVec2(x: input.double(), y: input.double()))
+                }
+                let t = nextTime()
+                let r =
+                    input.byte() % 8 == 0
+                    ? HitTestCAPI.htDispatcher_Feed(d, t, nil, Int32(touches.count))
+                    : HitTestCAPI.htDispatcher_Feed(d, t, touches, Int32(touches.count))
+                result(r, "htDispatcher_Feed")
+                if d.index1 == 0 { report.check(r == HT_ERROR_NULL_ID, "a null dispatcher answered \(r)") }
+                checkEvents(d)
+            case 22:
+                let d = dispatcher()
+                switch input.byte() % 4 {
+                case 0: result(HitTestCAPI.htDispatcher_AdvanceTime(d, nextTime()), "htDispatcher_AdvanceTime")
+                case 1:
+                    result(HitTestCAPI.htDispatcher_CancelAllTouches(d, nextTime()), "cancel all touches")
+                case 2: result(HitTestCAPI.htDispatcher_Reset(d), "htDispatcher_Reset")
+                default:
+                    var count: Int32 = -1
+                    result(HitTestCAPI.htDispatcher_GetActiveTouchCount(d, &count), "active touches")
+                }
+                checkEvents(d)
+            default:
+                let d = dispatcher()
+                if input.bit() {
+                    result(HitTestCAPI.htDispatcher_SetCallbacks(d, nil), "htDispatcher_SetCallbacks")
+                } else {
+                    var c = htDispatchCallbacks()
+                    let answer = input.byte()
+                    if answer & 1 != 0 { c.shouldBegin = { _, _ in false } }
+                    if answer & 2 != 0 { c.shouldReceiveTouch = { _, t, _ in t!.pointee.id % 2 == 0 } }
+                    if answer & 4 != 0 { c.shouldRecognizeSimultaneously = { _, _, _ in true } }
+                    if answer & 8 != 0 { c.shouldRequireFailureOf = { a, b, _ in a.index1 < b.index1 } }
+                    if answer & 16 != 0 { c.touchHandling = { _, m, _, _ in m % 4 - 1 } }
+                    if answer & 32 != 0 { c.touchHandling = { _, _, _, _ in 77 } }
+                    result(HitTestCAPI.htDispatcher_SetCallbacks(d, &c), "htDispatcher_SetCallbacks")
+                }
             }
         }
+        for d in dispatchers where d.index1 != 0 { _ = HitTestCAPI.htDestroyDispatcher(d) }
         for w in worlds where HitTestCAPI.htWorld_IsValid(w) { _ = HitTestCAPI.htDestroyWorld(w) }
         report.check(
             !countBytes || htGetByteCount() == bytesBefore,

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Scene files through the C library's stdio, not Foundation: the C API's library
+// (libHitTestC) links no Foundation (and none of its ICU data).
 
 extension Scene {
     /// Reads and loads a scene file. A file that cannot be read is reported like any
@@ -6,9 +13,30 @@ extension Scene {
     public static func load(contentsOfFile path: String, limits: Limits = .default)
         throws(SceneError) -> Scene
     {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = readFile(path) else {
             throw SceneError(SceneIssue(path: "$", message: "cannot read the file \(path)"))
         }
-        return try load(json: data, limits: limits)
+        return try load(json: bytes, limits: limits)
+    }
+
+    /// The bytes of a file; nil when it cannot be opened or read (a folder included).
+    package static func readFile(_ path: String) -> [UInt8]? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+            out.append(contentsOf: chunk[0..<n])
+            if n < chunk.count { break }
+        }
+        return ferror(f) == 0 ? out : nil
+    }
+
+    /// Writes `bytes` to a file, replacing it; false when it cannot be written.
+    package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+        guard let f = fopen(path, "wb") else { return false }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+        return fclose(f) == 0 && written == bytes.count
     }
 }

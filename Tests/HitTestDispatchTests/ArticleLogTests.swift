@@ -1,3 +1,4 @@
+import Foundation
 import HitTestDispatch
 import HitTestScene
 import Testing

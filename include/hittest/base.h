@@ -9,6 +9,13 @@
 //   the same world (or an id of one of its views), queries included, since a world owns
 //   one query scratch. htWorld_HitTestBatch may use worker threads of its own inside the
 //   call; it returns when they are done.
+// - A dispatcher (dispatch.h) counts as part of its world: the host serializes its calls
+//   with every other call on that world (a feed reads the world when touches begin and
+//   changes its views' settings when recognizers are attached). htCreateDispatcher and
+//   htDestroyDispatcher may be called from any thread (the table of dispatchers is
+//   locked). Callbacks run on the thread that called htDispatcher_Feed, AdvanceTime or
+//   CancelAllTouches, inside that call; they may read the world, not change it or call
+//   the same dispatcher.
 // - htSetAllocator must be called before the first world is created (see below).
 // - The last error (htGetLastError, htGetLastErrorMessage) is kept per thread.
 // - No function crashes on bad input: NULL pointers, NaN, zero, stale or foreign ids all

@@ -39,6 +39,16 @@ HT_API htResult htWorld_LoadSceneFile(htWorldId world, const char* path);
 /// `ViewStore.scene()`.
 HT_API htResult htWorld_SaveSceneFile(htWorldId world, const char* path);
 
+/// As htWorld_LoadSceneFile, from `length` bytes of JSON text in memory (no NUL needed).
+/// Returns HT_ERROR_SCENE when they are not a valid scene.
+HT_API htResult htWorld_LoadSceneBuffer(htWorldId world, const char* json, size_t length);
+
+/// As htWorld_SaveSceneFile, into `buffer` of `capacity` bytes with a terminating NUL;
+/// `*length` (may be NULL) gets the length without the NUL. With a buffer too small (or
+/// NULL with capacity 0) returns HT_ERROR_BUFFER_TOO_SMALL and the needed length.
+HT_API htResult htWorld_SaveSceneBuffer(htWorldId world, char* buffer, size_t capacity,
+                                        size_t* length);
+
 /// The number of live views, windows included, in `*count`. Swift: `ViewStore.count`.
 HT_API htResult htWorld_GetViewCount(htWorldId world, int32_t* count);
 
@@ -108,12 +118,41 @@ HT_API htResult htView_GetParent(htViewId view, htViewId* parent);
 /// UIKit's `frame`). Swift: `ViewStore.geometry(of:)`.
 HT_API htResult htView_GetFrame(htViewId view, htRect* frame);
 
+/// Getters of what the setters above change, each into `*out` (not NULL), as stored:
+/// alpha as a 32-bit float, hidden and interaction as set (not inherited), the redirect's
+/// target or the null id. Swift: `ViewStore.definition(of:)`, `ViewStore.redirect(of:)`.
+HT_API htResult htView_GetCenter(htViewId view, htVec2* out);
+HT_API htResult htView_GetBounds(htViewId view, htRect* out);
+HT_API htResult htView_GetTransform(htViewId view, htTransform* out);
+HT_API htResult htView_GetAlpha(htViewId view, float* out);
+HT_API htResult htView_GetHidden(htViewId view, bool* out);
+HT_API htResult htView_GetUserInteractionEnabled(htViewId view, bool* out);
+HT_API htResult htView_GetHitRules(htViewId view, htHitRules* out);
+HT_API htResult htView_GetRedirect(htViewId view, htViewId* out);
+
+/// The host's value for the view (htViewDef.userData; 0 for views added from flat arrays
+/// or loaded from scenes until set). Values are not saved with scenes.
+HT_API htResult htView_GetUserData(htViewId view, uintptr_t* out);
+HT_API htResult htView_SetUserData(htViewId view, uintptr_t value);
+
 /// The responder chain of a view, as names separated by '\n' with a terminating NUL
 /// (view, view controllers, superviews, window, application, delegate), in `buffer` as
 /// for htView_GetName; `*count` (may be NULL) gets the number of names. Swift:
 /// `ViewStore.responderChain(of:)`.
 HT_API htResult htView_GetResponderChain(htViewId view, char* buffer, size_t capacity,
                                          size_t* length, int32_t* count);
+
+/// The view's subviews, bottom to top, into `ids` (room for `capacity`); `*count` (may
+/// be NULL) gets their number. With too little room the first `capacity` are written and
+/// HT_ERROR_BUFFER_TOO_SMALL is returned (NULL with capacity 0 asks for the count). Swift:
+/// `ViewStore.subviews(of:)`.
+HT_API htResult htView_GetChildren(htViewId view, htViewId* ids, int32_t capacity,
+                                   int32_t* count);
+
+/// The world's windows in order of addition, as for htView_GetChildren. Swift:
+/// `ViewStore.windows`.
+HT_API htResult htWorld_GetWindows(htWorldId world, htViewId* ids, int32_t capacity,
+                                   int32_t* count);
 
 // MARK: Queries
 
@@ -156,5 +195,8 @@ HT_API htResult htWorld_UpdateIndexes(htWorldId world);
 #ifdef __cplusplus
 }
 #endif
+
+// Touch dispatch (gesture recognizers, controls, responder chains) for a world.
+#include "dispatch.h"
 
 #endif  // HITTEST_HITTEST_H

@@ -95,6 +95,9 @@ typedef struct htViewDef {
     htHitRules hitRules;
     /// Windows only: the window level (higher is in front).
     double level;
+    /// The host's value for the view (a pointer or an index; default 0): kept with the
+    /// view, never read by the library. See htView_GetUserData.
+    uintptr_t userData;
     /// Set by htDefaultViewDef; a definition without it is refused.
     int32_t internalValue;
 } htViewDef;

@@ -1,0 +1,268 @@
+// The C dispatch API as a C host uses it (dispatch.h): a button with a target action, a
+// card with a tap and a pan, a pass-through view; frames fed one by one, events polled,
+// callbacks with a context; then bad input: null, stale and foreign ids, NULL pointers,
+// NaN and backwards times, unknown enum values, a touch that moves before it began.
+//
+// Usage: test_dispatch SCENE.json (docs/buttons.json: a scene with event settings).
+#include <hittest/hittest.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+
+static htTouchInput touch(int64_t id, int32_t phase, double x, double y) {
+    htTouchInput t = {id, phase, {x, y}};
+    return t;
+}
+
+static int countType(htDispatchEvents e, int32_t type) {
+    int n = 0;
+    for (int32_t i = 0; i < e.count; i++) n += e.events[i].type == type;
+    return n;
+}
+
+static const htDispatchEvent* find(htDispatchEvents e, int32_t type, const char* name) {
+    for (int32_t i = 0; i < e.count; i++) {
+        if (e.events[i].type == type && strcmp(e.events[i].name, name) == 0) return &e.events[i];
+    }
+    return NULL;
+}
+
+typedef struct Host {
+    int shouldBeginCalls;
+    int handlingCalls;
+    bool refuseBegin;
+    htViewId card;
+} Host;
+
+static bool shouldBegin(htGestureId gesture, void* context) {
+    (void)gesture;
+    Host* host = context;
+    host->shouldBeginCalls++;
+    return !host->refuseBegin;
+}
+
+static int32_t touchHandling(const htResponder* responder, int32_t message, const htTouch* t,
+                             void* context) {
+    (void)message;
+    Host* host = context;
+    host->handlingCalls++;
+    // The card handles its touches itself: nothing reaches the window.
+    if (HT_VIEW_ID_EQUALS(responder->view, host->card) && HT_VIEW_ID_EQUALS(t->view, host->card)) {
+        return HT_TOUCHES_HANDLE;
+    }
+    return HT_TOUCHES_DEFAULT;
+}
+
+static void host(void) {
+    htWorldDef wd = htDefaultWorldDef();
+    htWorldId world = htCreateWorld(&wd);
+    htViewDef def = htDefaultViewDef();
+    def.name = "main";
+    def.frame = (htRect){0, 0, 390, 844};
+    htViewId window = htWorld_AddWindow(world, &def);
+    def.name = "button";
+    def.className = "UIButton";
+    def.frame = (htRect){20, 20, 100, 40};
+    htViewId button = htWorld_AddView(world, window, &def);
+    def.name = "card";
+    def.className = "UIView";
+    def.frame = (htRect){20, 200, 300, 300};
+    htViewId card = htWorld_AddView(world, window, &def);
+
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    CHECK(htDispatcher_IsValid(d));
+    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, HT_CONTROL_TOUCH_UP_INSIDE, "buy"), HT_OK);
+    htGestureDef gd = htDefaultGestureDef();
+    gd.name = "cardTap";
+    htGestureId tap = htDispatcher_AddGesture(d, card, &gd);
+    gd.name = "cardPan";
+    gd.kind = HT_GESTURE_PAN;
+    htGestureId pan = htDispatcher_AddGesture(d, card, &gd);
+    CHECK(htGesture_IsValid(tap) && htGesture_IsValid(pan));
+    CHECK(HT_IS_NON_NULL(htDispatcher_FindGesture(d, "cardPan")));
+    gd.name = "cardTap";
+    CHECK(HT_IS_NULL(htDispatcher_AddGesture(d, card, &gd)));  // names are unique
+    CHECK_EQ_INT(htGetLastError(), HT_ERROR_INVALID_ARGUMENT);
+
+    // A tap on the button: touchDown, touchUpInside, the action.
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 50, 40);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    htDispatchEvents e = htDispatcher_GetEvents(d);
+    CHECK(find(e, HT_EVENT_CONTROL, "button") != NULL);
+    CHECK(find(e, HT_EVENT_DELIVERY, "button") != NULL);
+    int32_t active = 0;
+    CHECK_EQ_INT(htDispatcher_GetActiveTouchCount(d, &active), HT_OK);
+    CHECK_EQ_INT(active, 1);
+    t.phase = HT_PHASE_ENDED;
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.1, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* up = find(e, HT_EVENT_CONTROL, "button");
+    CHECK(up != NULL && up->controlEvent == HT_CONTROL_TOUCH_UP_INSIDE &&
+          HT_VIEW_ID_EQUALS(up->view, button));
+    const htDispatchEvent* buy = find(e, HT_EVENT_ACTION, "buy");
+    CHECK(buy != NULL && HT_VIEW_ID_EQUALS(buy->view, button) && buy->time == 0.1);
+
+    // A tap on the card: the tap recognizes, its action fires; the pan fails.
+    t = touch(2, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* toTap = find(e, HT_EVENT_DELIVERY, "cardTap");
+    CHECK(toTap != NULL && HT_GESTURE_ID_EQUALS(toTap->gesture, tap) &&
+          HT_VIEW_ID_EQUALS(toTap->view, card) && toTap->message == HT_MESSAGE_TOUCHES_BEGAN &&
+          toTap->touch == 2);
+    t.phase = HT_PHASE_ENDED;
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1.05, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* recognized = find(e, HT_EVENT_STATE, "cardTap");
+    CHECK(recognized != NULL && recognized->state == HT_STATE_RECOGNIZED);
+    CHECK(find(e, HT_EVENT_ACTION, "cardTap") != NULL);
+    const htDispatchEvent* panState = find(e, HT_EVENT_STATE, "cardPan");
+    CHECK(panState != NULL && panState->state == HT_STATE_FAILED);
+
+    // A drag: the pan begins, reports its translation; then the system cancels.
+    htTouchInput drag = touch(3, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 2, &drag, 1), HT_OK);
+    drag = touch(3, HT_PHASE_MOVED, 160, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 2.1, &drag, 1), HT_OK);
+    int32_t state = -1;
+    CHECK_EQ_INT(htGesture_GetState(pan, &state), HT_OK);
+    CHECK_EQ_INT(state, HT_STATE_BEGAN);
+    htVec2 translation, velocity;
+    double scale = 0;
+    CHECK_EQ_INT(htGesture_GetReport(pan, &translation, &velocity, &scale), HT_OK);
+    CHECK(translation.x == 60 && translation.y == 0 && scale == 1);
+    CHECK_EQ_INT(htDispatcher_CancelAllTouches(d, 2.2), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    panState = find(e, HT_EVENT_STATE, "cardPan");
+    CHECK(panState != NULL && panState->state == HT_STATE_CANCELLED);
+    CHECK_EQ_INT(htDispatcher_GetActiveTouchCount(d, &active), HT_OK);
+    CHECK_EQ_INT(active, 0);
+
+    // Callbacks: shouldBegin refuses, the card handles its own touches.
+    Host h = {0, 0, true, card};
+    htDispatchCallbacks callbacks = {0};
+    callbacks.shouldBegin = shouldBegin;
+    callbacks.touchHandling = touchHandling;
+    callbacks.context = &h;
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, &callbacks), HT_OK);
+    t = touch(4, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 3, &t, 1), HT_OK);
+    t.phase = HT_PHASE_ENDED;
+    CHECK_EQ_INT(htDispatcher_Feed(d, 3.05, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    recognized = find(e, HT_EVENT_STATE, "cardTap");
+    CHECK(recognized != NULL && recognized->state == HT_STATE_FAILED);
+    CHECK(h.shouldBeginCalls >= 1);
+    CHECK(h.handlingCalls >= 1);
+    CHECK(find(e, HT_EVENT_DELIVERY, "main") == NULL);  // handled by the card
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, NULL), HT_OK);
+
+    // Advancing time with no touches: a long press begins by its timer.
+    gd = htDefaultGestureDef();
+    gd.name = "hold";
+    gd.kind = HT_GESTURE_LONG_PRESS;
+    htGestureId hold = htDispatcher_AddGesture(d, button, &gd);
+    CHECK(htGesture_IsValid(hold));
+    t = touch(5, HT_PHASE_BEGAN, 50, 40);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 10, &t, 1), HT_OK);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, 10.4), HT_OK);
+    CHECK(find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "hold") == NULL);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, 10.6), HT_OK);
+    const htDispatchEvent* held = find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "hold");
+    CHECK(held != NULL && held->state == HT_STATE_BEGAN && held->time == 10.5);
+
+    // Bad input: each an error with a message, nothing changed.
+    CHECK_EQ_INT(htDispatcher_Feed(d, NAN, NULL, 0), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "time") != NULL);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1, NULL, 0), HT_ERROR_INVALID_ARGUMENT);  // backwards
+    CHECK_EQ_INT(htDispatcher_Feed(d, 11, NULL, 1), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 11, &t, -1), HT_ERROR_INVALID_ARGUMENT);
+    htTouchInput bad = touch(99, HT_PHASE_MOVED, 1, 1);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 11, &bad, 1), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "touches[0]") != NULL);
+    CHECK_EQ_INT(htDispatcher_GetEvents(d).count, 0);
+    bad = touch(6, 42, 1, 1);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 11, &bad, 1), HT_ERROR_INVALID_ARGUMENT);
+    bad = touch(6, HT_PHASE_BEGAN, NAN, 1);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 11, &bad, 1), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_SetTouchHandling(d, card, 7), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 9, "x"), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 0, NULL), HT_ERROR_INVALID_ARGUMENT);
+    gd = htDefaultGestureDef();
+    gd.kind = 9;
+    CHECK(HT_IS_NULL(htDispatcher_AddGesture(d, card, &gd)));
+    gd = htDefaultGestureDef();
+    gd.taps = 0;
+    CHECK(HT_IS_NULL(htDispatcher_AddGesture(d, card, &gd)));
+    htGestureDef raw = {0};
+    CHECK(HT_IS_NULL(htDispatcher_AddGesture(d, card, &raw)));
+    CHECK(HT_IS_NULL(htDispatcher_AddGesture(d, card, NULL)));
+    CHECK_EQ_INT(htDispatcher_SetControl(d, card, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htGesture_GetState(tap, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_Feed(htNullDispatcherId, 0, NULL, 0), HT_ERROR_NULL_ID);
+    CHECK_EQ_INT(htGesture_Remove(htNullGestureId), HT_ERROR_NULL_ID);
+    CHECK_EQ_INT(htDispatcher_SetExclusiveTouch(d, htNullViewId, true), HT_ERROR_NULL_ID);
+
+    // Stale: a removed recognizer, a recognizer whose view was removed, a foreign view.
+    CHECK_EQ_INT(htGesture_Remove(tap), HT_OK);
+    CHECK(!htGesture_IsValid(tap));
+    CHECK_EQ_INT(htGesture_Remove(tap), HT_ERROR_STALE_ID);
+    CHECK_EQ_INT(htGesture_RequireToFail(pan, tap), HT_ERROR_STALE_ID);
+    CHECK_EQ_INT(htView_Remove(card), HT_OK);
+    CHECK(!htGesture_IsValid(pan));
+    CHECK_EQ_INT(htGesture_SetEnabled(pan, false), HT_ERROR_STALE_ID);
+    htWorldId other = htCreateWorld(&wd);
+    def = htDefaultViewDef();
+    htViewId foreign = htWorld_AddWindow(other, &def);
+    CHECK_EQ_INT(htDispatcher_SetMultipleTouchEnabled(d, foreign, true), HT_ERROR_FOREIGN_ID);
+    htDestroyWorld(other);
+
+    // Reset forgets time; destroying the world leaves the dispatcher stale but destroyable.
+    CHECK_EQ_INT(htDispatcher_Reset(d), HT_OK);
+    t = touch(7, HT_PHASE_BEGAN, 50, 40);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    CHECK_EQ_INT(htDestroyWorld(world), HT_OK);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1, NULL, 0), HT_ERROR_STALE_ID);
+    CHECK(!htGesture_IsValid(hold));
+    CHECK_EQ_INT(htDestroyDispatcher(d), HT_OK);
+    CHECK_EQ_INT(htDestroyDispatcher(d), HT_ERROR_STALE_ID);
+    CHECK(!htDispatcher_IsValid(d));
+    CHECK_EQ_INT(htDispatcher_GetEvents(d).count, 0);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
+/// A scene file with event settings dispatches without any setup call.
+static void sceneFile(const char* path) {
+    htWorldDef wd = htDefaultWorldDef();
+    htWorldId world = htCreateWorld(&wd);
+    CHECK_EQ_INT(htWorld_LoadSceneFile(world, path), HT_OK);
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htViewId windows[4];
+    int32_t count = 0;
+    CHECK_EQ_INT(htWorld_GetWindows(world, windows, 4, &count), HT_OK);
+    CHECK(count >= 1);
+    // Saved to memory and loaded back, the settings stay (recognizer ids go stale).
+    size_t length = 0;
+    CHECK_EQ_INT(htWorld_SaveSceneBuffer(world, NULL, 0, &length), HT_ERROR_BUFFER_TOO_SMALL);
+    char* text = malloc(length + 1);
+    CHECK_EQ_INT(htWorld_SaveSceneBuffer(world, text, length + 1, &length), HT_OK);
+    CHECK(strstr(text, "\"gestures\"") != NULL || strstr(text, "\"control\"") != NULL);
+    CHECK_EQ_INT(htWorld_LoadSceneBuffer(world, text, length), HT_OK);
+    CHECK_EQ_INT(htWorld_LoadSceneBuffer(world, "{\"format\": 1}", 13), HT_ERROR_SCENE);
+    CHECK_EQ_INT(htWorld_LoadSceneBuffer(world, NULL, 0), HT_ERROR_INVALID_ARGUMENT);
+    free(text);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+}
+
+int main(int argc, char** argv) {
+    host();
+    if (argc > 1) sceneFile(argv[1]);
+    if (ht_failures == 0) printf("test_dispatch: ok\n");
+    return ht_failures;
+}

@@ -1,0 +1,231 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import HitTestDispatch
+import HitTestGeometry
+
+// Dispatchers: create, destroy, feed, advance, cancel, read events. See
+// include/hittest/dispatch.h.
+
+/// `DispatchSettings.default`. The corresponding C function is `htDefaultDispatcherDef`.
+@c(htDefaultDispatcherDef)
+public func htDefaultDispatcherDef() -> htDispatcherDef {
+    let s = DispatchSettings.default
+    return htDispatcherDef(
+        multiTapInterval: s.multiTapInterval, maximumTapDuration: s.maximumTapDuration,
+        tapSlop: s.tapSlop, internalValue: _definitionCookie)
+}
+
+/// A dispatcher for a world (`Dispatcher.init(scene:hitTesting:settings:)` on the world's
+/// copy). The corresponding C function is `htCreateDispatcher`.
+@c(htCreateDispatcher)
+public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispatcherDef>?)
+    -> htDispatcherId
+{
+    var id = htDispatcherId()
+    _ = _capi { () throws(_CError) in
+        let f = "htCreateDispatcher"
+        let w = try _world(world, f)
+        let d = try _nonNull(def, f, "def").pointee
+        if d.internalValue != _definitionCookie {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultDispatcherDef")
+        }
+        let values = [d.multiTapInterval, d.maximumTapDuration, d.tapSlop]
+        try _finite(values, f, "def.multiTapInterval/maximumTapDuration/tapSlop")
+        if values.contains(where: { $0 < 0 }) {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def's times and distances must be >= 0")
+        }
+        var settings = DispatchSettings()
+        settings.multiTapInterval = d.multiTapInterval
+        settings.maximumTapDuration = d.maximumTapDuration
+        settings.tapSlop = d.tapSlop
+        id = try _dispatchers.withLock { (t) throws(_CError) -> htDispatcherId in
+            guard let slot = t.dispatchers.firstIndex(where: { $0 == nil }) else {
+                throw _CError(
+                    HT_ERROR_TOO_MANY_WORLDS,
+                    "\(f): all \(HT_MAX_DISPATCHERS) dispatcher slots are in use")
+            }
+            let x = _CDispatcher(
+                world: w, worldID: world, slot: UInt16(slot), generation: t.generations[slot],
+                settings: settings)
+            t.dispatchers[slot] = x
+            return x.id
+        }
+    }
+    return id
+}
+
+/// The corresponding C function is `htDestroyDispatcher`.
+@c(htDestroyDispatcher)
+public func htDestroyDispatcher(_ dispatcher: htDispatcherId) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDestroyDispatcher"
+        if dispatcher.index1 == 0 {
+            throw _CError(HT_ERROR_NULL_ID, "\(f): dispatcher is the null dispatcher id")
+        }
+        // A dispatcher whose world is gone can still be destroyed.
+        let found = _dispatchers.withLock { t -> Bool in
+            let slot = Int(dispatcher.index1) - 1
+            guard slot < t.dispatchers.count, let x = t.dispatchers[slot],
+                x.generation == dispatcher.generation
+            else { return false }
+            t.dispatchers[slot] = nil
+            t.generations[slot] &+= 1
+            if t.generations[slot] == 0 { t.generations[slot] = 1 }
+            return true
+        }
+        if !found {
+            throw _CError(
+                HT_ERROR_STALE_ID, "\(f): \(_describe(dispatcher)) was destroyed or never made")
+        }
+    }
+}
+
+/// The corresponding C function is `htDispatcher_IsValid`.
+@c(htDispatcher_IsValid)
+public func htDispatcher_IsValid(_ dispatcher: htDispatcherId) -> Bool {
+    (try? _dispatcher(dispatcher, "htDispatcher_IsValid")) != nil
+}
+
+/// `Dispatcher.addHandler(_:)` with the host's callbacks. The corresponding C function is
+/// `htDispatcher_SetCallbacks`.
+@c(htDispatcher_SetCallbacks)
+public func htDispatcher_SetCallbacks(
+    _ dispatcher: htDispatcherId, _ callbacks: UnsafePointer<htDispatchCallbacks>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let d = try _dispatcher(dispatcher, "htDispatcher_SetCallbacks")
+        d.callbacks = callbacks?.pointee ?? htDispatchCallbacks()
+    }
+}
+
+/// Runs a call that feeds the Swift dispatcher and publishes its log as the events.
+private func _run(
+    _ dispatcher: htDispatcherId, _ f: String,
+    _ body: (_CDispatcher) throws(_CError) -> Void
+) -> htResult {
+    _capi { () throws(_CError) in
+        let d = try _dispatcher(dispatcher, f)
+        d.events.clear()
+        try body(d)
+        d.publish(d.swift?.takeLog() ?? [])
+    }
+}
+
+func _time(_ t: Double, after d: _CDispatcher, _ f: String, infinityAllowed: Bool = false)
+    throws(_CError)
+{
+    if t.isNaN || (!infinityAllowed && !t.isFinite) || t == -.infinity {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): time must be a finite number, got \(t)")
+    }
+    if t < d.lastTime {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT,
+            "\(f): time \(t) is before the previous call's \(d.lastTime); time must not go back")
+    }
+}
+
+/// `Dispatcher.feed(_:)`. The corresponding C function is `htDispatcher_Feed`.
+@c(htDispatcher_Feed)
+public func htDispatcher_Feed(
+    _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
+    _ count: Int32
+) -> htResult {
+    let f = "htDispatcher_Feed"
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        try _time(time, after: d, f)
+        if count < 0 {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
+        }
+        var inputs: [TouchInput] = []
+        if count > 0 {
+            let ts = try _nonNull(touches, f, "touches")
+            inputs.reserveCapacity(Int(count))
+            for k in 0..<Int(count) {
+                guard let phase = TouchPhase(cValue: ts[k].phase) else {
+                    throw _CError(
+                        HT_ERROR_INVALID_ARGUMENT,
+                        "\(f): touches[\(k)].phase \(ts[k].phase) is not an HT_PHASE_* value")
+                }
+                let p = Point(x: ts[k].point.x, y: ts[k].point.y)
+                inputs.append(TouchInput(id: Int(ts[k].id), phase: phase, location: p))
+            }
+        }
+        let beginning = inputs.contains { $0.phase == .began }
+        let swift = d.dispatcher(beginning: beginning, at: time)
+        do throws(DispatchError) {
+            try swift.feed(InputFrame(time: time, touches: inputs))
+        } catch {
+            let at = error.touchIndex.map { "touches[\($0)]." } ?? ""
+            let field = ["t": "time", "at": "point"][error.field] ?? error.field
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(at)\(field) \(error.message)")
+        }
+        d.lastTime = time
+    }
+}
+
+/// `Dispatcher.flush(until:)`. The corresponding C function is `htDispatcher_AdvanceTime`.
+@c(htDispatcher_AdvanceTime)
+public func htDispatcher_AdvanceTime(_ dispatcher: htDispatcherId, _ time: Double) -> htResult {
+    let f = "htDispatcher_AdvanceTime"
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        try _time(time, after: d, f, infinityAllowed: true)
+        d.swift?.flush(until: time)
+        if time.isFinite { d.lastTime = time }
+    }
+}
+
+/// `Dispatcher.cancelAllTouches(at:)`. The corresponding C function is
+/// `htDispatcher_CancelAllTouches`.
+@c(htDispatcher_CancelAllTouches)
+public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: Double) -> htResult
+{
+    let f = "htDispatcher_CancelAllTouches"
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        try _time(time, after: d, f)
+        do throws(DispatchError) {
+            try d.swift?.cancelAllTouches(at: time)
+        } catch {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.message)")
+        }
+        d.lastTime = time
+    }
+}
+
+/// Drops the Swift dispatcher (a new one is made at the next touch). The corresponding C
+/// function is `htDispatcher_Reset`.
+@c(htDispatcher_Reset)
+public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
+    _capi { () throws(_CError) in
+        let d = try _dispatcher(dispatcher, "htDispatcher_Reset")
+        d.swift = nil
+        d.lastTime = -.infinity
+        d.events.clear()
+    }
+}
+
+/// The corresponding C function is `htDispatcher_GetEvents`.
+@c(htDispatcher_GetEvents)
+public func htDispatcher_GetEvents(_ dispatcher: htDispatcherId) -> htDispatchEvents {
+    var out = htDispatchEvents()
+    _ = _capi { () throws(_CError) in
+        let d = try _dispatcher(dispatcher, "htDispatcher_GetEvents")
+        out = htDispatchEvents(events: UnsafePointer(d.events.events), count: d.events.count)
+    }
+    return out
+}
+
+/// `Dispatcher.activeTouches.count`. The corresponding C function is
+/// `htDispatcher_GetActiveTouchCount`.
+@c(htDispatcher_GetActiveTouchCount)
+public func htDispatcher_GetActiveTouchCount(
+    _ dispatcher: htDispatcherId, _ count: UnsafeMutablePointer<Int32>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_GetActiveTouchCount"
+        let d = try _dispatcher(dispatcher, f)
+        try _nonNull(count, f, "count").pointee = Int32(clamping: d.swift?.activeTouches.count ?? 0)
+    }
+}

@@ -1,0 +1,41 @@
+/// What a host that embeds the dispatcher in a frame loop needs besides `feed`: the
+/// system cancellation of every touch, draining the log, and knowing when nothing is in
+/// flight (so that a dispatcher may be rebuilt on a changed scene without losing state).
+extension Dispatcher {
+    /// The system cancellation a host triggers when the app loses focus: one frame at
+    /// `time` in which every touch that is down is `cancelled` where it is, in the order
+    /// the touches began. Recognizers that began are cancelled, those still possible
+    /// fail, and views are sent `touchesCancelled`. Nothing happens when no touch is down.
+    ///
+    /// - Throws: `DispatchError` when `time` is not finite or comes before the last frame.
+    ///
+    /// The corresponding C function is `htDispatcher_CancelAllTouches`.
+    public func cancelAllTouches(at time: Double) throws(DispatchError) {
+        let touches = activeTouches.map {
+            TouchInput(id: $0.id, phase: .cancelled, location: $0.location)
+        }
+        try feed(InputFrame(time: time, touches: touches))
+    }
+
+    /// Returns the log entries so far and empties the log: a host that reads the log
+    /// after every frame keeps it from growing for the dispatcher's life.
+    public func takeLog() -> [DispatchLogEntry] {
+        defer { log.removeAll(keepingCapacity: true) }
+        return log
+    }
+
+    /// True when nothing is in flight at `time`: no touch is down or still held or
+    /// counted by a recognizer, no recognizer timer is pending, and a touch beginning at
+    /// `time` could not continue a tap sequence (`multiTapInterval` has passed since the
+    /// last touch ended). A dispatcher built afresh on the same scene then behaves, from
+    /// `time` on, exactly as this one.
+    public func isIdle(at time: Double) -> Bool {
+        if !records.isEmpty { return false }
+        if timers.contains(where: { $0.generation == recognizers[$0.recognizer].timerGeneration }) {
+            return false
+        }
+        if recognizers.contains(where: { $0.state != .possible }) { return false }
+        if let last = lastEnded, time <= last.time + settings.multiTapInterval { return false }
+        return true
+    }
+}

@@ -1,0 +1,389 @@
+// HitTestKit C API: touch dispatch as UIKit does it (gesture recognizers, controls,
+// responder chains), for a world. Swift: `Dispatcher` of module HitTestDispatch, which
+// this API drives; no dispatch rule is implemented in the C layer.
+//
+// The per-frame loop of a host:
+//
+//   htDispatcherDef def = htDefaultDispatcherDef();
+//   htDispatcherId d = htCreateDispatcher(world, &def);
+//   htGestureDef tap = htDefaultGestureDef();          // a tap on `card`
+//   tap.name = "cardTap";
+//   htGestureId g = htDispatcher_AddGesture(d, card, &tap);
+//   for (;;) {
+//       htWorld_SetCenters(world, ids, centers, n);    // the engine's layout
+//       htDispatcher_Feed(d, now, touches, touchCount); // or htDispatcher_AdvanceTime
+//       htDispatchEvents events = htDispatcher_GetEvents(d);
+//       for (int32_t i = 0; i < events.count; i++) { /* events.events[i] */ }
+//   }
+//
+// Where settings live: recognizers, controls and per-view touch handling are fields of
+// the world's views (they are saved with htWorld_SaveSceneFile and loaded from scene
+// files' event fields), so a scene file made for `hittest replay` dispatches the same.
+// What the dispatcher sees: its copy of the world (views, geometry, settings) is taken
+// when a touch begins while nothing is in flight (no touch down, no recognizer timer
+// pending, no tap sequence that could go on); changes made while touches are in flight
+// are seen from the next such moment. Taking the copy costs O(views).
+//
+// Threads: a dispatcher is used by one thread at a time, and while it runs a call
+// (feeding, advancing time, cancelling) no other thread may change its world. Different
+// dispatchers on different worlds may run at the same time. Callbacks run on the calling
+// thread, inside htDispatcher_Feed / AdvanceTime / CancelAllTouches; they may read the
+// world but must not call functions of the same dispatcher or change its world.
+#ifndef HITTEST_DISPATCH_H
+#define HITTEST_DISPATCH_H
+
+#include "base.h"
+#include "id.h"
+#include "types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Ids
+
+/// A dispatcher: 1-based slot plus generation; all zero is null.
+typedef struct htDispatcherId {
+    uint16_t index1;
+    uint16_t generation;
+} htDispatcherId;
+
+/// A gesture recognizer of a dispatcher: 1-based slot in the dispatcher's table of
+/// recognizers plus its generation, and the dispatcher's slot and generation. Removing
+/// the recognizer (or the view it is on), reloading the world or destroying the
+/// dispatcher makes it stale.
+typedef struct htGestureId {
+    uint32_t index1;
+    uint32_t generation;
+    uint16_t dispatcher0;
+    uint16_t dispatcherGeneration;
+} htGestureId;
+
+static const htDispatcherId htNullDispatcherId = {0, 0};
+static const htGestureId htNullGestureId = {0, 0, 0, 0};
+
+/// Equality of two recognizer ids.
+#define HT_GESTURE_ID_EQUALS(a, b)                                                  \
+    ((a).index1 == (b).index1 && (a).generation == (b).generation &&              \
+     (a).dispatcher0 == (b).dispatcher0 && (a).dispatcherGeneration == (b).dispatcherGeneration)
+
+/// The most dispatchers that can exist at the same time.
+#define HT_MAX_DISPATCHERS 128
+
+// MARK: Enumerations
+
+/// Touch phases (Swift: `TouchPhase`).
+#define HT_PHASE_BEGAN 0
+#define HT_PHASE_MOVED 1
+#define HT_PHASE_STATIONARY 2
+#define HT_PHASE_ENDED 3
+#define HT_PHASE_CANCELLED 4
+
+/// Touch messages (Swift: `TouchMessage`).
+#define HT_MESSAGE_TOUCHES_BEGAN 0
+#define HT_MESSAGE_TOUCHES_MOVED 1
+#define HT_MESSAGE_TOUCHES_ENDED 2
+#define HT_MESSAGE_TOUCHES_CANCELLED 3
+
+/// What a responder does with a touch message (Swift: `TouchHandling`). DEFAULT is only
+/// a callback's answer: "what the view's setting says".
+#define HT_TOUCHES_DEFAULT (-1)
+#define HT_TOUCHES_FORWARD 0
+#define HT_TOUCHES_HANDLE 1
+#define HT_TOUCHES_HANDLE_AND_FORWARD 2
+
+/// Gesture recognizer kinds (Swift: `GestureKind`).
+#define HT_GESTURE_TAP 0
+#define HT_GESTURE_LONG_PRESS 1
+#define HT_GESTURE_PAN 2
+#define HT_GESTURE_PINCH 3
+
+/// Gesture recognizer states (Swift: `GestureState`).
+#define HT_STATE_POSSIBLE 0
+#define HT_STATE_BEGAN 1
+#define HT_STATE_CHANGED 2
+#define HT_STATE_ENDED 3
+#define HT_STATE_CANCELLED 4
+#define HT_STATE_FAILED 5
+#define HT_STATE_RECOGNIZED 6
+
+/// Control events (Swift: `ControlEvent`).
+#define HT_CONTROL_TOUCH_DOWN 0
+#define HT_CONTROL_TOUCH_DOWN_REPEAT 1
+#define HT_CONTROL_TOUCH_DRAG_INSIDE 2
+#define HT_CONTROL_TOUCH_DRAG_OUTSIDE 3
+#define HT_CONTROL_TOUCH_DRAG_ENTER 4
+#define HT_CONTROL_TOUCH_DRAG_EXIT 5
+#define HT_CONTROL_TOUCH_UP_INSIDE 6
+#define HT_CONTROL_TOUCH_UP_OUTSIDE 7
+#define HT_CONTROL_TOUCH_CANCEL 8
+
+// MARK: Definitions
+
+/// A dispatcher's timing and distances (Swift: `DispatchSettings`). Make it with
+/// htDefaultDispatcherDef.
+typedef struct htDispatcherDef {
+    /// A touch continues a tap sequence when it begins at most this long (s) after the
+    /// previous one ended (default 0.35).
+    double multiTapInterval;
+    /// A longer touch is no tap (default 0.75 s).
+    double maximumTapDuration;
+    /// How far a tap may move, and how near the next tap must begin (default 45 pt).
+    double tapSlop;
+    /// Set by htDefaultDispatcherDef; a definition without it is refused.
+    int32_t internalValue;
+} htDispatcherDef;
+
+/// A gesture recognizer (Swift: `SceneGesture`). Make it with htDefaultGestureDef; the
+/// kind's parameters not of its kind are ignored.
+typedef struct htGestureDef {
+    /// The recognizer's name in events and logs, unique among the world's recognizers
+    /// (UTF-8, copied). NULL: "gesture" followed by a number.
+    const char* name;
+    /// HT_GESTURE_* (default tap).
+    int32_t kind;
+    /// Tap: taps required (default 1). Tap and long press: fingers required (default 1).
+    int32_t taps;
+    int32_t touches;
+    /// Long press: seconds held (default 0.5), points a finger may move (default 10).
+    double minimumPressDuration;
+    double allowableMovement;
+    /// Pan: fingers needed (default 1), most fingers (0: no limit, the default), points a
+    /// finger moves before it begins (default 10).
+    int32_t minimumTouches;
+    int32_t maximumTouches;
+    double hysteresis;
+    /// UIKit's properties of the same names (defaults true, true, false, true).
+    bool enabled;
+    bool cancelsTouchesInView;
+    bool delaysTouchesBegan;
+    bool delaysTouchesEnded;
+    /// What the delegate answers when no callback does (defaults true).
+    bool shouldBegin;
+    bool shouldReceiveTouch;
+    /// Set by htDefaultGestureDef; a definition without it is refused.
+    int32_t internalValue;
+} htGestureDef;
+
+/// A view's control behaviour (Swift: `SceneControl`). Make it with htDefaultControlDef.
+typedef struct htControlDef {
+    /// Default true. A disabled control passes touches up the responder chain.
+    bool enabled;
+    /// How far outside its bounds a tracked touch still counts as inside (default 70).
+    double trackingSlop;
+    /// Set by htDefaultControlDef; a definition without it is refused.
+    int32_t internalValue;
+} htControlDef;
+
+// MARK: Input and output
+
+/// One touch that changed in a frame (Swift: `TouchInput`).
+typedef struct htTouchInput {
+    /// Names the finger from began to ended or cancelled; may be reused afterwards.
+    int64_t id;
+    /// HT_PHASE_*.
+    int32_t phase;
+    /// Screen coordinates; finite.
+    htVec2 point;
+} htTouchInput;
+
+/// A touch as callbacks see it (Swift: `Touch`).
+typedef struct htTouch {
+    int64_t id;
+    int32_t phase;
+    /// The view it was bound to when it began (null when it began on no view).
+    htViewId view;
+    /// Screen coordinates now and at the previous message.
+    htVec2 location;
+    htVec2 previousLocation;
+    int32_t tapCount;
+    /// When it began.
+    double beganAt;
+} htTouch;
+
+/// A responder that receives a touch message: a view (view set, name its name) or a view
+/// controller, the application or its delegate (view null, name theirs).
+typedef struct htResponder {
+    htViewId view;
+    const char* name;
+} htResponder;
+
+/// Kinds of events.
+#define HT_EVENT_DELIVERY 0
+#define HT_EVENT_STATE 1
+#define HT_EVENT_ACTION 2
+#define HT_EVENT_CONTROL 3
+
+/// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
+/// event's type are zero (null ids, NULL name).
+typedef struct htDispatchEvent {
+    /// HT_EVENT_*.
+    int32_t type;
+    /// Seconds: the frame's time, or the timer's when a timer caused it.
+    double time;
+    /// DELIVERY: the touch's id and HT_MESSAGE_*.
+    int64_t touch;
+    int32_t message;
+    /// DELIVERY to a recognizer, STATE, and ACTION of a recognizer: the recognizer.
+    htGestureId gesture;
+    /// DELIVERY: the responder (a recognizer's: its view). CONTROL and a control's
+    /// ACTION: the control.
+    htViewId view;
+    /// STATE: HT_STATE_*. CONTROL: HT_CONTROL_*.
+    int32_t state;
+    int32_t controlEvent;
+    /// DELIVERY: the responder's name (the recognizer's for a recognizer). STATE: the
+    /// recognizer's name. ACTION: the recognizer's name or the control's action name.
+    /// CONTROL: the control view's name. Valid until the next feed, advance, cancel,
+    /// reset or destroy of the dispatcher.
+    const char* name;
+} htDispatchEvent;
+
+/// The events of the last htDispatcher_Feed / AdvanceTime / CancelAllTouches: an array
+/// owned by the dispatcher, valid until its next such call (as box2d's
+/// b2World_GetContactEvents).
+typedef struct htDispatchEvents {
+    const htDispatchEvent* events;
+    int32_t count;
+} htDispatchEvents;
+
+/// A host's answers to the questions UIKit asks delegates and overrides. Each function
+/// may be NULL (the settings decide); `context` is passed as it is.
+typedef struct htDispatchCallbacks {
+    /// gestureRecognizerShouldBegin: (default: the definition's shouldBegin).
+    bool (*shouldBegin)(htGestureId gesture, void* context);
+    /// gestureRecognizer:shouldReceiveTouch: (default: the definition's).
+    bool (*shouldReceiveTouch)(htGestureId gesture, const htTouch* touch, void* context);
+    /// true lets the two recognize together (in addition to
+    /// htGesture_RecognizeSimultaneouslyWith).
+    bool (*shouldRecognizeSimultaneously)(htGestureId gesture, htGestureId other,
+                                          void* context);
+    /// true makes `gesture` wait for `other` to fail (in addition to
+    /// htGesture_RequireToFail).
+    bool (*shouldRequireFailureOf)(htGestureId gesture, htGestureId other, void* context);
+    /// A responder received a touch message (HT_MESSAGE_*): return HT_TOUCHES_FORWARD,
+    /// _HANDLE or _HANDLE_AND_FORWARD, or HT_TOUCHES_DEFAULT (or any other value) for its
+    /// setting. A control's answer is ignored (controls handle their touches).
+    int32_t (*touchHandling)(const htResponder* responder, int32_t message,
+                             const htTouch* touch, void* context);
+    void* context;
+} htDispatchCallbacks;
+
+// MARK: Dispatchers
+
+/// A dispatcher definition with the defaults (Swift: `DispatchSettings.default`).
+HT_API htDispatcherDef htDefaultDispatcherDef(void);
+
+/// Creates a dispatcher for `world`. Returns the null id on error (HT_ERROR_TOO_MANY_WORLDS
+/// when all HT_MAX_DISPATCHERS slots are in use). Swift:
+/// `Dispatcher.init(scene:hitTesting:settings:)`.
+HT_API htDispatcherId htCreateDispatcher(htWorldId world, const htDispatcherDef* def);
+
+/// Destroys a dispatcher; its ids and its events go stale.
+HT_API htResult htDestroyDispatcher(htDispatcherId dispatcher);
+
+/// True when the id names a live dispatcher.
+HT_API bool htDispatcher_IsValid(htDispatcherId dispatcher);
+
+/// Sets (or with NULL clears) the callbacks.
+HT_API htResult htDispatcher_SetCallbacks(htDispatcherId dispatcher,
+                                          const htDispatchCallbacks* callbacks);
+
+/// Handles one frame at `time` (seconds, not before the previous frame): the touches that
+/// changed, in delivery order (`count` may be 0). Timers due by `time` fire first. A
+/// refused frame (a touch that moves without having begun, an id twice, NaN) changes
+/// nothing and returns HT_ERROR_INVALID_ARGUMENT naming the touch and field. Swift:
+/// `Dispatcher.feed(_:)`.
+HT_API htResult htDispatcher_Feed(htDispatcherId dispatcher, double time,
+                                  const htTouchInput* touches, int32_t count);
+
+/// Advances time to `time` with no touches: fires the timers due by then (long presses,
+/// tap limits). Swift: `Dispatcher.flush(until:)`.
+HT_API htResult htDispatcher_AdvanceTime(htDispatcherId dispatcher, double time);
+
+/// The system cancellation (the app lost focus): every touch down is cancelled at `time`.
+/// Swift: `Dispatcher.cancelAllTouches(at:)`.
+HT_API htResult htDispatcher_CancelAllTouches(htDispatcherId dispatcher, double time);
+
+/// Forgets every touch, timer and recognizer state without any event, and the time: the
+/// next frame may have any time.
+HT_API htResult htDispatcher_Reset(htDispatcherId dispatcher);
+
+/// The events of the last feed, advance or cancel (empty after an error or a reset).
+HT_API htDispatchEvents htDispatcher_GetEvents(htDispatcherId dispatcher);
+
+/// The number of touches down in `*count`. Swift: `Dispatcher.activeTouches`.
+HT_API htResult htDispatcher_GetActiveTouchCount(htDispatcherId dispatcher, int32_t* count);
+
+// MARK: Recognizers
+
+/// A gesture definition with the defaults (a one-finger single tap).
+HT_API htGestureDef htDefaultGestureDef(void);
+
+/// Attaches a recognizer to a view of the dispatcher's world (after the view's others).
+/// Returns the null id on error (a name already used, bad parameters).
+HT_API htGestureId htDispatcher_AddGesture(htDispatcherId dispatcher, htViewId view,
+                                           const htGestureDef* def);
+
+/// The recognizer named `name` (from a loaded scene, or added), or the null id.
+HT_API htGestureId htDispatcher_FindGesture(htDispatcherId dispatcher, const char* name);
+
+/// True when the id names a live recognizer.
+HT_API bool htGesture_IsValid(htGestureId gesture);
+
+/// Detaches a recognizer; its id goes stale.
+HT_API htResult htGesture_Remove(htGestureId gesture);
+
+/// `gesture` may recognize only once `other` has failed (UIKit's requireGestureRecognizer
+/// ToFail:). Both of the same dispatcher.
+HT_API htResult htGesture_RequireToFail(htGestureId gesture, htGestureId other);
+
+/// The two may recognize together.
+HT_API htResult htGesture_RecognizeSimultaneouslyWith(htGestureId gesture, htGestureId other);
+
+/// Changes `enabled`.
+HT_API htResult htGesture_SetEnabled(htGestureId gesture, bool enabled);
+
+/// The recognizer's state (HT_STATE_*) now. Swift: `Dispatcher.gesture(_:)`.
+HT_API htResult htGesture_GetState(htGestureId gesture, int32_t* state);
+
+/// A pan's translation and velocity, a pinch's scale (1 for other kinds). Swift:
+/// `GestureInfo.report`.
+HT_API htResult htGesture_GetReport(htGestureId gesture, htVec2* translation,
+                                    htVec2* velocity, double* scale);
+
+// MARK: Views: controls and touch handling
+
+/// A control definition with the defaults.
+HT_API htControlDef htDefaultControlDef(void);
+
+/// Makes the view a control (or changes its settings, keeping its target actions).
+HT_API htResult htDispatcher_SetControl(htDispatcherId dispatcher, htViewId view,
+                                        const htControlDef* def);
+
+/// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
+/// (copied). Makes the view a control with the defaults if it was not one.
+HT_API htResult htDispatcher_AddControlAction(htDispatcherId dispatcher, htViewId view,
+                                              int32_t event, const char* action);
+
+/// What the view does with touch messages (HT_TOUCHES_FORWARD, _HANDLE,
+/// _HANDLE_AND_FORWARD).
+HT_API htResult htDispatcher_SetTouchHandling(htDispatcherId dispatcher, htViewId view,
+                                              int32_t handling);
+
+/// What the view controller whose root view `view` is does with touch messages (the view
+/// must have a view controller, from a loaded scene).
+HT_API htResult htDispatcher_SetViewControllerTouchHandling(htDispatcherId dispatcher,
+                                                            htViewId view, int32_t handling);
+
+/// UIKit's multipleTouchEnabled and exclusiveTouch (both default false).
+HT_API htResult htDispatcher_SetMultipleTouchEnabled(htDispatcherId dispatcher, htViewId view,
+                                                     bool enabled);
+HT_API htResult htDispatcher_SetExclusiveTouch(htDispatcherId dispatcher, htViewId view,
+                                               bool exclusive);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif  // HITTEST_DISPATCH_H
