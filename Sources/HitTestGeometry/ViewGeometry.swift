@@ -9,12 +9,16 @@ public struct ViewGeometry: Hashable, Sendable {
     public var bounds: Rect
     /// The anchor point's position in the superview's bounds coordinates.
     public var center: Point
+    /// Applied about the anchor point; a singular or non-finite one makes `toChild` return
+    /// NaN, so the view contains no point.
     public var transform: AffineTransform
     /// The anchor point in unit coordinates of `bounds` (default `(0.5, 0.5)`).
     public var anchorPoint: Point
 
+    /// `(0.5, 0.5)`: the centre of the bounds, UIKit's default.
     @inlinable public static var defaultAnchorPoint: Point { Point(x: 0.5, y: 0.5) }
 
+    /// The geometry of a view; the defaults are the identity transform and a centred anchor.
     @inlinable
     public init(
         bounds: Rect, center: Point, transform: AffineTransform = .identity,

@@ -1,6 +1,8 @@
 /// A link of the responder chain (spec section 6).
 public enum Responder {
+    /// A view (windows included).
     case view(View)
+    /// A view controller, between its root view and that view's superview.
     case viewController(ViewController)
     /// The application object of a screen (`Screen.applicationClassName`).
     case application(Screen)

@@ -21,12 +21,16 @@ open class View {
     public var bounds: Rect
     /// The anchor point's position in the superview's bounds coordinates.
     public var center: Point
+    /// Applied about the anchor point (`rule-geometry-view`); identity by default.
     public var transform: AffineTransform
     /// In unit coordinates of `bounds`; default `(0.5, 0.5)`.
     public var anchorPoint: Point
+    /// Hidden views and their subtrees take no touches (`rule-eligibility-hidden`).
     public var isHidden: Bool = false
     /// Stored as a 32-bit float, as UIKit stores it (CALayer opacity).
     private var storedAlpha: Float = 1
+    /// False: the view and its subtree take no touches (`rule-eligibility-interaction`).
+    /// Defaults to false for `UILabel` and `UIImageView`, true otherwise.
     public var isUserInteractionEnabled: Bool
     /// Accepted and kept for scenes; it does not change hit-testing.
     public var clipsToBounds: Bool = false
@@ -51,6 +55,7 @@ open class View {
     /// `view.defaultHitTest(_:with:)` from it to fall back.
     public var hitTestHandler: ((View, Point, HitTestEvent?) -> View?)?
 
+    /// The view this one is a subview of; nil for a window and for a view not in a tree.
     public internal(set) weak var superview: View?
     /// In order of addition: the last is on top.
     public internal(set) var subviews: [View] = []

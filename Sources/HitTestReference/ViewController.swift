@@ -12,6 +12,8 @@ public final class ViewController {
     /// What it does with touch messages (event dispatch); nil means `forward`.
     public var touches: TouchHandling?
 
+    /// A view controller named `name`, with no root view until a view's `viewController`
+    /// is set to it.
     public init(name: String) {
         self.name = name
     }

@@ -22,6 +22,7 @@ public enum PointInsideMode: String, Sendable, CaseIterable {
 
 /// How a view takes part in the result (spec section 4, `hitTestRule`).
 public enum HitTestRule: String, Sendable, CaseIterable {
+    /// A plain UIView: the view itself or one of its subviews.
     case `default`
     /// Never the result itself; its subviews still can be (React Native `box-none`).
     case passthrough
@@ -34,10 +35,15 @@ public enum HitTestRule: String, Sendable, CaseIterable {
 public struct HitRules: Hashable, Sendable {
     /// The hit rect is `bounds` inset by these; negative values enlarge it.
     public var hitInsets: EdgeInsets
+    /// How the hit rect is tested (`rule-override-hit-shape`).
     public var hitShape: HitShape
+    /// What `pointInside` answers (`rule-override-point-inside`).
     public var pointInside: PointInsideMode
+    /// Whether the view or its subviews may be the result (`rule-override-passthrough`,
+    /// `rule-override-box-only`).
     public var hitTestRule: HitTestRule
 
+    /// Rules with the given fields; the defaults make a plain UIView.
     public init(
         hitInsets: EdgeInsets = .zero, hitShape: HitShape = .rect,
         pointInside: PointInsideMode = .bounds, hitTestRule: HitTestRule = .default
@@ -48,6 +54,7 @@ public struct HitRules: Hashable, Sendable {
         self.hitTestRule = hitTestRule
     }
 
+    /// No rule: a plain UIView.
     public static let `default` = HitRules()
 
     /// True when no rule differs from a plain UIView's behaviour.
