@@ -84,7 +84,7 @@ public struct AffineTransform: Hashable, Sendable {
     public var determinant: Double { a * d - b * c }
 
     /// True when the transform has no inverse: its determinant is 0 or a component is
-    /// not finite. Views with such a transform contain no point (spec section 2).
+    /// not finite. Views with such a transform contain no point (`rule-geometry-singular`).
     @inlinable
     public var isSingular: Bool { !isFinite || determinant == 0 }
 

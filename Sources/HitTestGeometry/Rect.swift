@@ -47,7 +47,7 @@ public struct Rect: Hashable, Sendable {
     @inlinable
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
-    /// Half-open containment (spec section 1). NaN anywhere gives false.
+    /// Half-open containment (`rule-geometry-containment`). NaN anywhere gives false.
     @inlinable
     public func contains(_ p: Point) -> Bool {
         size.width > 0 && size.height > 0

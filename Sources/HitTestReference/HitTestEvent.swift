@@ -1,4 +1,4 @@
-/// One step of the reference algorithm, as spec section 5 records it.
+/// One step of the reference algorithm, as `rule-algorithm-trace` records it.
 public enum TraceEntry: Hashable, Sendable {
     /// `hitTest` was called on the view (recorded on entry).
     case hitTest(view: String)

@@ -47,9 +47,9 @@ public final class Screen {
         }.map { windows[$0] }
     }
 
-    /// `hitTestScreen(p)` of spec section 5: asks each window in hit-testing order,
-    /// converting the screen point into it, and returns the first answer with its window
-    /// and the point in the hit view's coordinates.
+    /// `hitTestScreen(p)` (`rule-order-windows`, `rule-windows-entry`): asks each window
+    /// in hit-testing order, converting the screen point into it, and returns the first
+    /// answer with its window and the point in the hit view's coordinates.
     ///
     /// Pass an event made with `HitTestEvent(tracing: true)` to record the trace.
     /// The corresponding C function is `htTesting_ReferenceHitTestFile` (the oracle for C tests).

@@ -34,7 +34,7 @@ open class View {
     public var isUserInteractionEnabled: Bool
     /// Accepted and kept for scenes; it does not change hit-testing.
     public var clipsToBounds: Bool = false
-    /// The declarative hit rules (spec section 4).
+    /// The declarative hit rules (`rule-override-hit-insets` and the rules after it).
     public var hitRules: HitRules = .default
     /// `redirectTo`: a descendant that takes the touch first when the point, converted
     /// down to it, is inside its `point(inside:)`. Ignored while it is not a descendant.
@@ -104,7 +104,7 @@ open class View {
     /// UIKit's `hitTest:withEvent:`: the deepest view under `point` (given in this view's
     /// bounds coordinates), or nil. Subclasses override it as in UIKit and call `super`
     /// for the default (`defaultHitTest`); `hitTestHandler`, when set, replaces the
-    /// default. The trace entries of spec section 5 are recorded by the caller, around
+    /// default. The trace entries (`rule-algorithm-trace`) are recorded by the caller, around
     /// the call, so that overrides are traced too, and never twice.
     open func hitTest(_ point: Point, with event: HitTestEvent?) -> View? {
         if let handler = hitTestHandler { return handler(self, point, event) }
@@ -127,7 +127,8 @@ open class View {
     }
 
     /// False when the view and its subtree are skipped by hit-testing: hidden,
-    /// interaction disabled, or stored alpha below 0.01 (spec section 3).
+    /// interaction disabled, or stored alpha below 0.01 (`rule-eligibility-hidden`,
+    /// `rule-eligibility-interaction`, `rule-eligibility-alpha`).
     public var isHitTestEligible: Bool {
         !(isHidden || !isUserInteractionEnabled || Double(storedAlpha) < 0.01)
     }

@@ -1,7 +1,7 @@
 import HitTestScene
 
 /// A view controller: a responder between its root view and that view's superview
-/// (spec section 6). It owns nothing; it only takes part in the responder chain.
+/// (`rule-responder-next`). It owns nothing; it only takes part in the responder chain.
 public final class ViewController {
     /// The class name shown in responder chains, unique in a scene.
     public let name: String

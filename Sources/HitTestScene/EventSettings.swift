@@ -1,4 +1,4 @@
-/// What a responder does with a touch message (event-dispatch spec section 2).
+/// What a responder does with a touch message (`rule-responder-handling`).
 public enum TouchHandling: String, Sendable, CaseIterable {
     /// Passes the message to the next responder (UIResponder's default).
     case forward
@@ -8,7 +8,7 @@ public enum TouchHandling: String, Sendable, CaseIterable {
     case handleAndForward
 }
 
-/// A control event (event-dispatch spec section 6), named as in scenes.
+/// A control event (`rule-control-events`), named as in scenes.
 public enum ControlEvent: String, Sendable, CaseIterable {
     /// A touch began on the control.
     case touchDown
@@ -31,7 +31,7 @@ public enum ControlEvent: String, Sendable, CaseIterable {
 }
 
 /// A gesture recognizer's kind and the settings that belong to it
-/// (event-dispatch spec section 4).
+/// (`rule-recognizer-kinds`).
 public enum GestureKind: Hashable, Sendable {
     /// Discrete: recognizes when the last of `taps` taps with `touches` fingers ends.
     case tap(taps: Int = 1, touches: Int = 1)
@@ -94,7 +94,7 @@ public struct SceneGesture: Hashable, Sendable {
     }
 }
 
-/// A view's control behaviour (`"control"` in scenes; event-dispatch spec section 6).
+/// A view's control behaviour (`"control"` in scenes; `rule-control-identity`).
 public struct SceneControl: Hashable, Sendable {
     /// A disabled control tracks nothing and forwards touches like a plain view.
     public var enabled: Bool = true

@@ -1,6 +1,6 @@
 import HitTestGeometry
 
-/// The shape a view's hit rect is tested with (spec section 4, `hitShape`).
+/// The shape a view's hit rect is tested with (`rule-override-hit-shape`).
 public enum HitShape: String, Sendable, CaseIterable {
     /// The hit rect itself (half-open containment).
     case rect
@@ -8,7 +8,7 @@ public enum HitShape: String, Sendable, CaseIterable {
     case ellipse
 }
 
-/// What `pointInside` answers (spec section 4 and 5, `pointInside`).
+/// What `pointInside` answers (`rule-override-point-inside`).
 public enum PointInsideMode: String, Sendable, CaseIterable {
     /// The view's own hit shape.
     case bounds
@@ -20,7 +20,7 @@ public enum PointInsideMode: String, Sendable, CaseIterable {
     case boundsOrSubviews
 }
 
-/// How a view takes part in the result (spec section 4, `hitTestRule`).
+/// How a view takes part in the result (`rule-override-passthrough`, `rule-override-box-only`).
 public enum HitTestRule: String, Sendable, CaseIterable {
     /// A plain UIView: the view itself or one of its subviews.
     case `default`
@@ -61,7 +61,8 @@ public struct HitRules: Hashable, Sendable {
     public var isDefault: Bool { self == .default }
 
     /// The view's own hit test of a local point: its bounds inset by `hitInsets`, tested
-    /// as `hitShape` (spec section 4). This is `shapeContains(v, p)` of spec section 5.
+    /// as `hitShape` (`rule-override-hit-insets`, `rule-override-hit-shape`): the
+    /// reference algorithm's `shapeContains(v, p)`.
     @inlinable
     public func shapeContains(_ p: Point, bounds: Rect) -> Bool {
         let r = bounds.inset(by: hitInsets)
