@@ -21,5 +21,16 @@ for t in "${targets[@]}"; do args+=(--target "$t"); done
 swift package generate-documentation --enable-experimental-combined-documentation \
     --warnings-as-errors "${args[@]}"
 
+# Every rule a comment or article cites (`rule-...`) is a heading of an article.
+catalog=Sources/HitTestKit/HitTestKit.docc
+defined=$(grep -hoE '^### rule-[a-z0-9-]+$' "$catalog"/*.md | sed 's/^### //' | sort -u)
+cited=$(grep -rhoE 'rule-[a-z0-9]+(-[a-z0-9]+)+' Sources --include='*.swift' --include='*.md' | sort -u)
+unknown=$(comm -23 <(echo "$cited") <(echo "$defined"))
+if [ -n "$unknown" ]; then
+    echo "cited but not a rule heading in $catalog:" >&2
+    echo "$unknown" >&2
+    exit 1
+fi
+
 symbols="$(swift build --show-bin-path)/../extracted-symbols"
 python3 .ci/check-docs.py "$symbols" "${checked[@]}"
