@@ -6,8 +6,10 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
     public var touchIndex: Int?
     /// The field at fault: `t`, `id`, `phase` or `at`, as the events file names them.
     public var field: String
+    /// What is wrong with the field, in words that say what to send instead.
     public var message: String
 
+    /// An error about `field` of the touch at `touchIndex` (nil: the frame's time).
     public init(touchIndex: Int?, field: String, message: String) {
         self.touchIndex = touchIndex
         self.field = field

@@ -3,7 +3,19 @@ import HitTestScene
 
 /// The state of a gesture recognizer (event-dispatch spec section 4).
 public enum GestureState: String, Sendable, CaseIterable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Tracking touches, not yet decided; also the state it returns to once all its
+    /// touches have ended.
+    case possible
+    /// A continuous recognizer's attempt succeeded (`rule-recognizer-attempt`).
+    case began
+    /// A continuous recognizer that began saw its touches move.
+    case changed
+    /// A continuous recognizer's touches lifted after it began.
+    case ended
+    /// A continuous recognizer that began was stopped (a system cancellation).
+    case cancelled
+    /// It will not recognize in this sequence of touches and hears nothing more of them.
+    case failed
     /// A discrete recognizer's success (UIKit's `.recognized`, which is `.ended`).
     case recognized
 }
@@ -27,6 +39,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
         /// A responder, by the name its responder chain prints.
         case responder(String)
 
+        /// The recognizer's id or the responder's name, as the log prints it.
         public var name: String {
             switch self {
             case .gesture(let id, _): id
@@ -35,6 +48,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
         }
     }
 
+    /// When it happened: the time of the frame or timer that caused it, in seconds.
     public var time: Double {
         switch self {
         case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),

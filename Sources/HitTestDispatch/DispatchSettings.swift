@@ -9,7 +9,9 @@ public struct DispatchSettings: Hashable, Sendable {
     /// How far a tap may move, and how near the next tap of a sequence must begin.
     public var tapSlop: Double = 45
 
+    /// The defaults: 0.35 s, 0.75 s and 45 points.
     public init() {}
 
+    /// The defaults: 0.35 s, 0.75 s and 45 points.
     public static let `default` = DispatchSettings()
 }

@@ -22,6 +22,7 @@ import HitTestStore
 public final class Dispatcher {
     let hitTesting: any HitTesting
     let model: _SceneModel
+    /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
     /// Every recognizer of the scene, in delivery rank.
     var recognizers: [_Recognizer] = []
@@ -77,7 +78,12 @@ public final class Dispatcher {
 
 /// The engine a dispatcher hit-tests with.
 public enum DispatchEngine: String, Sendable, CaseIterable {
-    case reference, flat, bvh
+    /// The reference tree (`HitTestReference`), the oracle.
+    case reference
+    /// The store's walk over child boxes (`FastEngine.flat`).
+    case flat
+    /// The store's walk with its bounding-volume indexes (`FastEngine.bvh`).
+    case bvh
 }
 
 /// A timer of a recognizer: a tap's limits, a long press's duration.

@@ -7,12 +7,15 @@ import HitTestJSON
 /// `load(json:)` refuses, with the JSON path and field, anything `Dispatcher.feed` would
 /// refuse, so a loaded file always replays.
 public struct EventsFile: Hashable, Sendable {
+    /// The value of the `format` field.
     public static let formatName = "hittest-events/1"
 
+    /// The frames, in non-decreasing order of time, fed one by one.
     public var frames: [InputFrame]
     /// Timers due at or before this time fire after the last frame; nil fires them all.
     public var until: Double?
 
+    /// An events document; `Dispatcher.feed` checks each frame when it is replayed.
     public init(frames: [InputFrame], until: Double? = nil) {
         self.frames = frames
         self.until = until
@@ -52,8 +55,10 @@ public struct EventsFile: Hashable, Sendable {
         /// Touches listed in one frame.
         public var maxTouchesPerFrame = 1_024
 
+        /// The default limits.
         public init() {}
 
+        /// The limits `load` uses unless given others.
         public static let `default` = Limits()
     }
 
@@ -150,10 +155,14 @@ public struct EventsFile: Hashable, Sendable {
 
 /// A problem in an events file: where (`$.frames[2].touches[0]`), which field, what.
 public struct EventsFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the object at fault, for example `$.frames[2].touches[0]`.
     public var path: String
+    /// The field at fault, or nil when the object as a whole is wrong.
     public var field: String?
+    /// What is wrong, in words that say what to write instead.
     public var message: String
 
+    /// An error at `path` about `field` saying `message`.
     public init(path: String, field: String?, message: String) {
         self.path = path
         self.field = field

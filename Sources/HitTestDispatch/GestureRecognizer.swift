@@ -56,6 +56,7 @@ public struct GestureReport: Hashable, Sendable {
     /// Pinch: the touches' distance over their distance when the second touch began.
     public var scale: Double?
 
+    /// A report; a kind leaves the fields it does not report nil.
     public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil) {
         self.translation = translation
         self.velocity = velocity
@@ -137,14 +138,17 @@ final class _Recognizer {
 
 /// A recognizer as hosts see it, in action handlers and `Dispatcher.gesture(_:)`.
 public struct GestureInfo: Hashable, Sendable {
+    /// Its id in the scene, unique among the scene's gestures.
     public var id: String
     /// The id of the view it is attached to.
     public var view: String
     /// `tap`, `longPress`, `pan` or `pinch`.
     public var kind: String
+    /// Its state now.
     public var state: GestureState
     /// The touches it took since it last reset.
     public var touches: [Int]
+    /// What it reports to its action now (nil fields for other kinds).
     public var report: GestureReport
 }
 

@@ -45,6 +45,7 @@ public protocol HitTesting {
 
 /// The role on the reference tree (`Screen.hitTest`, `View.responderChain`).
 public struct ReferenceHitTesting: HitTesting {
+    /// The reference tree it answers from.
     public let screen: Screen
     private let byID: [String: View]
 
@@ -93,7 +94,9 @@ public struct ReferenceHitTesting: HitTesting {
 /// store's superviews and the scene's view controllers, by the rules of hit-testing spec
 /// section 6; the dispatcher parity tests check it against the reference.
 public struct StoreHitTesting: HitTesting {
+    /// The store built from the scene, answering every hit test.
     public let store: ViewStore
+    /// Which of the store's walks answers; both give the reference's answers.
     public let engine: FastEngine
     private let scratch = QueryScratch()
     /// Root view id -> (view controller name, presenter name).
@@ -101,6 +104,7 @@ public struct StoreHitTesting: HitTesting {
     /// View controller name -> root view id.
     private let roots: [String: String]
 
+    /// Builds a store from `scene` and the view controller links for responder chains. O(n).
     public init(scene: Scene, engine: FastEngine = .bvh) {
         store = ViewStore(scene: scene)
         self.engine = engine

@@ -2,7 +2,14 @@ import HitTestGeometry
 
 /// The phase of a touch in an input frame (event-dispatch spec section 1).
 public enum TouchPhase: String, Sendable, CaseIterable {
-    case began, moved, stationary, ended
+    /// The finger touched down: the touch is hit-tested and bound (`rule-touch-binding`).
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down and did not move; nothing is sent to the view.
+    case stationary
+    /// The finger lifted.
+    case ended
     /// A system cancellation (an incoming call): recognizers tracking the touch are
     /// cancelled or failed and the view is sent `touchesCancelled`.
     case cancelled
@@ -21,17 +28,26 @@ public enum TouchPhase: String, Sendable, CaseIterable {
 
 /// One of UIResponder's four touch messages.
 public enum TouchMessage: String, Sendable, CaseIterable {
-    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    /// `touchesBegan:withEvent:`, for a touch that began.
+    case touchesBegan
+    /// `touchesMoved:withEvent:`, for a touch that moved.
+    case touchesMoved
+    /// `touchesEnded:withEvent:`, for a touch that lifted.
+    case touchesEnded
+    /// `touchesCancelled:withEvent:`, for a touch the system or a recognizer took away.
+    case touchesCancelled
 }
 
 /// One touch that changed in a frame.
 public struct TouchInput: Hashable, Sendable {
     /// Names the finger from `began` to `ended` or `cancelled`; may be reused afterwards.
     public var id: Int
+    /// What happened to the touch in this frame.
     public var phase: TouchPhase
     /// In screen coordinates.
     public var location: Point
 
+    /// A touch `id` in `phase` at `location`, in screen coordinates.
     public init(id: Int, phase: TouchPhase, location: Point) {
         self.id = id
         self.phase = phase
@@ -47,6 +63,7 @@ public struct InputFrame: Hashable, Sendable {
     /// In the order the host lists them: that order is the delivery order within a frame.
     public var touches: [TouchInput]
 
+    /// A frame at `time` seconds with the touches that changed.
     public init(time: Double, touches: [TouchInput]) {
         self.time = time
         self.touches = touches

@@ -20,7 +20,9 @@ extension Dispatcher {
 
 /// A frame of an events file that the dispatcher refused.
 public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The index of the refused frame in the file's `frames`.
     public var frameIndex: Int
+    /// Why the dispatcher refused it.
     public var error: DispatchError
 
     public var description: String {

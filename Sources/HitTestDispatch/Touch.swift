@@ -3,14 +3,20 @@ import HitTestGeometry
 /// A touch as hosts see it (UITouch): bound at `began` to the view and window the hit
 /// test found, for its whole life, even when it moves off the view.
 public struct Touch: Hashable, Sendable {
+    /// The host's id for the finger, as in its input frames.
     public var id: Int
+    /// Its current phase.
     public var phase: TouchPhase
     /// The hit view's id; nil when the touch began where no window takes touches.
     public var view: String?
+    /// The id of the window the hit test found the view in; nil with `view`.
     public var window: String?
-    /// Screen coordinates, now and at the frame before.
+    /// In screen coordinates, now.
     public var location: Point
+    /// In screen coordinates, at the frame before (`location` at `began`).
     public var previousLocation: Point
+    /// 1, or one more than the previous touch's when it continues a tap sequence
+    /// (`rule-touch-tap-count`).
     public var tapCount: Int
     /// When it began.
     public var beganAt: Double

@@ -16,13 +16,20 @@
 /// Components are not required to be finite; `inverted()` and view conversions treat a
 /// non-finite or singular matrix as having no inverse.
 public struct AffineTransform: Hashable, Sendable {
+    /// Scales (and with `b`, `c`, `d`, rotates and shears) x: `x' = a*x + c*y + tx`.
     public var a: Double
+    /// The y part of the image of the x axis: `y' = b*x + d*y + ty`.
     public var b: Double
+    /// The x part of the image of the y axis: `x' = a*x + c*y + tx`.
     public var c: Double
+    /// Scales y: `y' = b*x + d*y + ty`.
     public var d: Double
+    /// The translation along x, applied after the linear part.
     public var tx: Double
+    /// The translation along y, applied after the linear part.
     public var ty: Double
 
+    /// The transform with these six components (CGAffineTransformMake's order).
     @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
@@ -62,6 +69,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
+    /// True when every component equals the identity's exactly (`-0` counts as `0`).
     @inlinable
     public var isIdentity: Bool { self == .identity }
 
@@ -76,7 +84,7 @@ public struct AffineTransform: Hashable, Sendable {
     public var determinant: Double { a * d - b * c }
 
     /// True when the transform has no inverse: its determinant is 0 or a component is
-    /// not finite. Views with such a transform contain no point (spec section 2).
+    /// not finite. Views with such a transform contain no point (`rule-geometry-singular`).
     @inlinable
     public var isSingular: Bool { !isFinite || determinant == 0 }
 

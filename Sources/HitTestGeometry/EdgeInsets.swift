@@ -1,11 +1,16 @@
 /// Distances to move each edge of a rect inward (UIEdgeInsets). Negative values move
 /// an edge outward, which is how a hit area is enlarged.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Moves the top edge down (up when negative).
     public var top: Double
+    /// Moves the left edge right (left when negative).
     public var left: Double
+    /// Moves the bottom edge up (down when negative).
     public var bottom: Double
+    /// Moves the right edge left (right when negative).
     public var right: Double
 
+    /// Insets in UIEdgeInsets' order: top, left, bottom, right.
     @inlinable
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
@@ -25,6 +30,7 @@ public struct EdgeInsets: Hashable, Sendable {
         EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 
+    /// True when no edge moves.
     @inlinable
     public var isZero: Bool { top == 0 && left == 0 && bottom == 0 && right == 0 }
 }

@@ -2,15 +2,19 @@
 ///
 /// Coordinates may be NaN: a NaN point is contained by no rect and hits nothing.
 public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate; grows to the right.
     public var x: Double
+    /// The vertical coordinate; grows downward, as in UIKit.
     public var y: Double
 
+    /// The point `(x, y)`.
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The point `(x, y)`, for short literals.
     @inlinable
     public init(_ x: Double, _ y: Double) {
         self.init(x: x, y: y)

@@ -5,15 +5,19 @@
 /// (or NaN) contains nothing, and a NaN point is contained by nothing. Unlike CGRect, a
 /// rect is never standardized: a negative size stays negative and means "empty".
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner (minX, minY).
     public var origin: Point
+    /// The width and height; not standardized, so a negative side stays and means empty.
     public var size: Size
 
+    /// A rect at `origin` of `size`.
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rect at `(x, y)` of `width` by `height`.
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
@@ -22,22 +26,28 @@ public struct Rect: Hashable, Sendable {
     /// The empty rect at the origin.
     @inlinable public static var zero: Rect { Rect(x: 0, y: 0, width: 0, height: 0) }
 
+    /// The left edge, `origin.x` (inside the rect).
     @inlinable public var minX: Double { origin.x }
+    /// The top edge, `origin.y` (inside the rect).
     @inlinable public var minY: Double { origin.y }
+    /// `size.width`; may be zero, negative or NaN.
     @inlinable public var width: Double { size.width }
+    /// `size.height`; may be zero, negative or NaN.
     @inlinable public var height: Double { size.height }
     /// `minX + width`, computed exactly as containment computes it.
     @inlinable public var maxX: Double { origin.x + size.width }
     /// `minY + height`, computed exactly as containment computes it.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre, `minX + width / 2`.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre, `minY + height / 2`.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 
     /// True when the rect contains no point: a side is `<= 0` or NaN.
     @inlinable
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
-    /// Half-open containment (spec section 1). NaN anywhere gives false.
+    /// Half-open containment (`rule-geometry-containment`). NaN anywhere gives false.
     @inlinable
     public func contains(_ p: Point) -> Bool {
         size.width > 0 && size.height > 0

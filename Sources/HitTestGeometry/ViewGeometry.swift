@@ -1,5 +1,5 @@
 /// Where a view sits in its superview: the four UIKit properties that position it
-/// (spec section 2), and the conversions that hit-testing needs.
+/// (`rule-geometry-view`), and the conversions that hit-testing needs.
 ///
 /// Both the reference algorithm and the fast engines convert points through the
 /// functions here, so that equal inputs give bit-identical answers.
@@ -9,12 +9,16 @@ public struct ViewGeometry: Hashable, Sendable {
     public var bounds: Rect
     /// The anchor point's position in the superview's bounds coordinates.
     public var center: Point
+    /// Applied about the anchor point; a singular or non-finite one makes `toChild` return
+    /// NaN, so the view contains no point.
     public var transform: AffineTransform
     /// The anchor point in unit coordinates of `bounds` (default `(0.5, 0.5)`).
     public var anchorPoint: Point
 
+    /// `(0.5, 0.5)`: the centre of the bounds, UIKit's default.
     @inlinable public static var defaultAnchorPoint: Point { Point(x: 0.5, y: 0.5) }
 
+    /// The geometry of a view; the defaults are the identity transform and a centred anchor.
     @inlinable
     public init(
         bounds: Rect, center: Point, transform: AffineTransform = .identity,
@@ -55,7 +59,7 @@ public struct ViewGeometry: Hashable, Sendable {
     }
 
     /// Converts a point from the superview's bounds coordinates into this view's
-    /// (spec section 2, **toChild**), operation for operation as the spec writes it.
+    /// (`rule-geometry-to-child`), operation for operation as the rule writes it.
     /// Returns `(NaN, NaN)` when the transform is singular (determinant 0) or has a
     /// non-finite component, so that such a view contains no point.
     @inlinable
@@ -86,7 +90,7 @@ public struct ViewGeometry: Hashable, Sendable {
     }
 
     /// The view's frame: the axis-aligned box, in the superview's coordinates, of the four
-    /// corners of `bounds` mapped by `toParent` (spec section 2). NaN when a component
+    /// corners of `bounds` mapped by `toParent` (`rule-geometry-frame`). NaN when a component
     /// is NaN (it then contains nothing).
     public var frame: Rect {
         let b = bounds

@@ -16,11 +16,17 @@
 /// not a 512 KiB stack (Darwin's default for secondary threads), where values deeper than
 /// about 2,500 levels should be parsed with a lower ``JSONReader/Limits/maxDepth``.
 public enum JSONValue: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; finite when read, as the reader refuses overflow.
     case number(Double)
+    /// A string, exactly as its Unicode scalars were written.
     case string(String)
+    /// An array, its elements in order.
     case array([JSONValue])
+    /// An object, its members in the order they were written (duplicates kept).
     case object(JSONObject)
 }
 

@@ -1,4 +1,4 @@
-/// One step of the reference algorithm, as spec section 5 records it.
+/// One step of the reference algorithm, as `rule-algorithm-trace` records it.
 public enum TraceEntry: Hashable, Sendable {
     /// `hitTest` was called on the view (recorded on entry).
     case hitTest(view: String)
@@ -14,10 +14,12 @@ public final class HitTestEvent {
     /// The calls made so far, in order, when tracing.
     public private(set) var trace: [TraceEntry]?
 
+    /// An event that records the trace when `tracing` is true, and nothing otherwise.
     public init(tracing: Bool) {
         trace = tracing ? [] : nil
     }
 
+    /// Appends `entry` to the trace when tracing; does nothing otherwise.
     public func record(_ entry: TraceEntry) {
         trace?.append(entry)
     }

@@ -1,6 +1,8 @@
-/// A link of the responder chain (spec section 6).
+/// A link of the responder chain (`rule-responder-next`).
 public enum Responder {
+    /// A view (windows included).
     case view(View)
+    /// A view controller, between its root view and that view's superview.
     case viewController(ViewController)
     /// The application object of a screen (`Screen.applicationClassName`).
     case application(Screen)
@@ -24,7 +26,7 @@ public enum Responder {
         return name
     }
 
-    /// `next(r)` of spec section 6: a view's view controller, else its superview (the
+    /// `next(r)` (`rule-responder-next`): a view's view controller, else its superview (the
     /// application for a window); a view controller's presenter, else its root view's
     /// superview; the application's delegate; then nothing.
     public var next: Responder? {
@@ -52,7 +54,7 @@ public enum Responder {
 
 extension View {
     /// The responder chain starting at this view: the view, `next(view)`, and so on
-    /// (spec section 6). A view controller presentation cycle, possible only in trees
+    /// (`rule-responder-next`). A view controller presentation cycle, possible only in trees
     /// built in code (scenes reject it), is cut where a view controller would repeat.
     public var responderChain: [Responder] {
         var out: [Responder] = []

@@ -11,6 +11,8 @@ public final class Screen {
     /// In order of addition.
     public private(set) var windows: [Window] = []
 
+    /// An empty screen of `size` whose chains end at an application of class
+    /// `applicationClassName` and its delegate (nil: none).
     public init(
         size: Size = Size(width: 390, height: 844), applicationClassName: String = "UIApplication",
         applicationDelegateName: String? = "AppDelegate"
@@ -28,6 +30,7 @@ public final class Screen {
         window.screen = self
     }
 
+    /// Takes `window` off this screen; does nothing when it is on another screen or none.
     public func removeWindow(_ window: Window) {
         guard window.screen === self else { return }
         windows.removeAll { $0 === window }
@@ -44,9 +47,9 @@ public final class Screen {
         }.map { windows[$0] }
     }
 
-    /// `hitTestScreen(p)` of spec section 5: asks each window in hit-testing order,
-    /// converting the screen point into it, and returns the first answer with its window
-    /// and the point in the hit view's coordinates.
+    /// `hitTestScreen(p)` (`rule-order-windows`, `rule-windows-entry`): asks each window
+    /// in hit-testing order, converting the screen point into it, and returns the first
+    /// answer with its window and the point in the hit view's coordinates.
     ///
     /// Pass an event made with `HitTestEvent(tracing: true)` to record the trace.
     /// The corresponding C function is `htTesting_ReferenceHitTestFile` (the oracle for C tests).

@@ -7,7 +7,7 @@ extension View {
     }
 
     /// The axis-aligned box of the transformed bounds, in the superview's coordinates
-    /// (spec section 2). Setting it places the untransformed layout rect: `center` becomes
+    /// (`rule-geometry-frame`). Setting it places the untransformed layout rect: `center` becomes
     /// `(x + ax*w, y + ay*h)` and the bounds size `(w, h)`; as in UIKit, setting a frame
     /// on a view with a non-identity transform does not give back the same frame.
     public var frame: Rect {

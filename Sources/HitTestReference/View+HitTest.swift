@@ -1,11 +1,11 @@
 import HitTestGeometry
 import HitTestScene
 
-// The reference algorithm of spec section 5, line by line. Recursive and unoptimised on
-// purpose: this is the spec that runs.
+// The reference algorithm (`rule-algorithm-hit-test` in the DocC catalog), line by line.
+// Recursive and unoptimised on purpose: this is the spec that runs.
 
 extension View {
-    /// `hitTest(v, p)` of spec section 5, for this view, without any override.
+    /// `hitTest(v, p)` (`rule-algorithm-hit-test`), for this view, without any override.
     public final func defaultHitTest(_ p: Point, with event: HitTestEvent?) -> View? {
         if let target = redirectTarget, let q = convertDown(p, to: target) {
             if View.tracedPointInside(target, q, event) { return target }
@@ -20,7 +20,7 @@ extension View {
         return hitRules.hitTestRule == .passthrough ? nil : self
     }
 
-    /// `pointInside(v, p)` of spec section 5, for this view, without any override.
+    /// `pointInside(v, p)` (`rule-override-point-inside`), for this view, without any override.
     public final func defaultPointInside(_ p: Point, with event: HitTestEvent?) -> Bool {
         switch hitRules.pointInside {
         case .bounds:

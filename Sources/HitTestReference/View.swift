@@ -21,16 +21,20 @@ open class View {
     public var bounds: Rect
     /// The anchor point's position in the superview's bounds coordinates.
     public var center: Point
+    /// Applied about the anchor point (`rule-geometry-view`); identity by default.
     public var transform: AffineTransform
     /// In unit coordinates of `bounds`; default `(0.5, 0.5)`.
     public var anchorPoint: Point
+    /// Hidden views and their subtrees take no touches (`rule-eligibility-hidden`).
     public var isHidden: Bool = false
     /// Stored as a 32-bit float, as UIKit stores it (CALayer opacity).
     private var storedAlpha: Float = 1
+    /// False: the view and its subtree take no touches (`rule-eligibility-interaction`).
+    /// Defaults to false for `UILabel` and `UIImageView`, true otherwise.
     public var isUserInteractionEnabled: Bool
     /// Accepted and kept for scenes; it does not change hit-testing.
     public var clipsToBounds: Bool = false
-    /// The declarative hit rules (spec section 4).
+    /// The declarative hit rules (`rule-override-hit-insets` and the rules after it).
     public var hitRules: HitRules = .default
     /// `redirectTo`: a descendant that takes the touch first when the point, converted
     /// down to it, is inside its `point(inside:)`. Ignored while it is not a descendant.
@@ -51,6 +55,7 @@ open class View {
     /// `view.defaultHitTest(_:with:)` from it to fall back.
     public var hitTestHandler: ((View, Point, HitTestEvent?) -> View?)?
 
+    /// The view this one is a subview of; nil for a window and for a view not in a tree.
     public internal(set) weak var superview: View?
     /// In order of addition: the last is on top.
     public internal(set) var subviews: [View] = []
@@ -99,7 +104,7 @@ open class View {
     /// UIKit's `hitTest:withEvent:`: the deepest view under `point` (given in this view's
     /// bounds coordinates), or nil. Subclasses override it as in UIKit and call `super`
     /// for the default (`defaultHitTest`); `hitTestHandler`, when set, replaces the
-    /// default. The trace entries of spec section 5 are recorded by the caller, around
+    /// default. The trace entries (`rule-algorithm-trace`) are recorded by the caller, around
     /// the call, so that overrides are traced too, and never twice.
     open func hitTest(_ point: Point, with event: HitTestEvent?) -> View? {
         if let handler = hitTestHandler { return handler(self, point, event) }
@@ -122,7 +127,8 @@ open class View {
     }
 
     /// False when the view and its subtree are skipped by hit-testing: hidden,
-    /// interaction disabled, or stored alpha below 0.01 (spec section 3).
+    /// interaction disabled, or stored alpha below 0.01 (`rule-eligibility-hidden`,
+    /// `rule-eligibility-interaction`, `rule-eligibility-alpha`).
     public var isHitTestEligible: Bool {
         !(isHidden || !isUserInteractionEnabled || Double(storedAlpha) < 0.01)
     }

@@ -1,7 +1,7 @@
 import HitTestScene
 
 /// A view controller: a responder between its root view and that view's superview
-/// (spec section 6). It owns nothing; it only takes part in the responder chain.
+/// (`rule-responder-next`). It owns nothing; it only takes part in the responder chain.
 public final class ViewController {
     /// The class name shown in responder chains, unique in a scene.
     public let name: String
@@ -12,6 +12,8 @@ public final class ViewController {
     /// What it does with touch messages (event dispatch); nil means `forward`.
     public var touches: TouchHandling?
 
+    /// A view controller named `name`, with no root view until a view's `viewController`
+    /// is set to it.
     public init(name: String) {
         self.name = name
     }

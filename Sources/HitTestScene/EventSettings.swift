@@ -1,4 +1,4 @@
-/// What a responder does with a touch message (event-dispatch spec section 2).
+/// What a responder does with a touch message (`rule-responder-handling`).
 public enum TouchHandling: String, Sendable, CaseIterable {
     /// Passes the message to the next responder (UIResponder's default).
     case forward
@@ -8,20 +8,40 @@ public enum TouchHandling: String, Sendable, CaseIterable {
     case handleAndForward
 }
 
-/// A control event (event-dispatch spec section 6), named as in scenes.
+/// A control event (`rule-control-events`), named as in scenes.
 public enum ControlEvent: String, Sendable, CaseIterable {
-    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter
-    case touchDragExit, touchUpInside, touchUpOutside, touchCancel
+    /// A touch began on the control.
+    case touchDown
+    /// Sent after `touchDown` when the touch's `tapCount` is above 1.
+    case touchDownRepeat
+    /// A tracked touch moved and is inside the tracking rect (bounds grown by `trackingSlop`).
+    case touchDragInside
+    /// A tracked touch moved and is outside the tracking rect.
+    case touchDragOutside
+    /// A move crossed into the tracking rect; sent before `touchDragInside`.
+    case touchDragEnter
+    /// A move crossed out of the tracking rect; sent before `touchDragOutside`.
+    case touchDragExit
+    /// The touch ended inside the tracking rect: the "button pressed" event.
+    case touchUpInside
+    /// The touch ended outside the tracking rect.
+    case touchUpOutside
+    /// The touch was cancelled (by the system or by a recognizer that took it).
+    case touchCancel
 }
 
 /// A gesture recognizer's kind and the settings that belong to it
-/// (event-dispatch spec section 4).
+/// (`rule-recognizer-kinds`).
 public enum GestureKind: Hashable, Sendable {
+    /// Discrete: recognizes when the last of `taps` taps with `touches` fingers ends.
     case tap(taps: Int = 1, touches: Int = 1)
+    /// Continuous: begins once `touches` fingers are held `minimumPressDuration` seconds
+    /// without moving more than `allowableMovement` points.
     case longPress(
         minimumPressDuration: Double = 0.5, allowableMovement: Double = 10, touches: Int = 1)
     /// `maximumTouches == nil` means unbounded.
     case pan(minimumTouches: Int = 1, maximumTouches: Int? = nil, hysteresis: Double = 10)
+    /// Continuous: begins when two touches are down and their distance changes; reports the scale.
     case pinch
 
     /// The kind's name in scenes: `tap`, `longPress`, `pan`, `pinch`.
@@ -45,10 +65,18 @@ public enum GestureKind: Hashable, Sendable {
 public struct SceneGesture: Hashable, Sendable {
     /// Unique among the scene's gestures.
     public var id: String
+    /// The recognizer's kind and its settings.
     public var kind: GestureKind
+    /// A disabled recognizer tracks no touches.
     public var enabled: Bool = true
+    /// When it recognizes or begins, the view's touches it holds are cancelled
+    /// (`rule-recognizer-cancels-touches`).
     public var cancelsTouchesInView: Bool = true
+    /// While `possible`, `began` and `moved` are held back from the view
+    /// (`rule-recognizer-delays-touches-began`).
     public var delaysTouchesBegan: Bool = false
+    /// While `possible`, a touch's end is held back from the view
+    /// (`rule-recognizer-delays-touches-ended`).
     public var delaysTouchesEnded: Bool = true
     /// Ids of gestures that must fail before this one may recognize.
     public var requireToFail: [String] = []
@@ -59,20 +87,23 @@ public struct SceneGesture: Hashable, Sendable {
     /// What the delegate's `shouldReceiveTouch` answers.
     public var shouldReceiveTouch: Bool = true
 
+    /// A recognizer with UIKit's defaults for every other setting.
     public init(id: String, kind: GestureKind) {
         self.id = id
         self.kind = kind
     }
 }
 
-/// A view's control behaviour (`"control"` in scenes; event-dispatch spec section 6).
+/// A view's control behaviour (`"control"` in scenes; `rule-control-identity`).
 public struct SceneControl: Hashable, Sendable {
+    /// A disabled control tracks nothing and forwards touches like a plain view.
     public var enabled: Bool = true
     /// How far outside its bounds a tracked touch still counts as inside.
     public var trackingSlop: Double = 70
     /// Target actions: the named action fires when the event is sent, in this order.
     public var actions: [ControlAction] = []
 
+    /// A control; the defaults are an enabled control with a 70-point tracking slop and no actions.
     public init(enabled: Bool = true, trackingSlop: Double = 70, actions: [ControlAction] = []) {
         self.enabled = enabled
         self.trackingSlop = trackingSlop
@@ -82,9 +113,12 @@ public struct SceneControl: Hashable, Sendable {
 
 /// One target action of a control: `event` fires the action named `action`.
 public struct ControlAction: Hashable, Sendable {
+    /// The control event that fires the action.
     public var event: ControlEvent
+    /// The action's name, as logged when it fires.
     public var action: String
 
+    /// Fires `action` whenever the control sends `event`.
     public init(event: ControlEvent, action: String) {
         self.event = event
         self.action = action
@@ -98,12 +132,21 @@ public struct ViewEventSettings: Hashable, Sendable {
     public var touches: TouchHandling?
     /// What the view controller whose root view this is does; needs `viewController`.
     public var viewControllerTouches: TouchHandling?
+    /// False: a view with an active touch is not sent a second one (`rule-touch-multiple-touch`).
     public var multipleTouchEnabled: Bool = false
+    /// True: while this view has a touch, no other view of its window gets a new one, and
+    /// the other way round (`rule-touch-exclusive`).
     public var exclusiveTouch: Bool = false
+    /// The recognizers attached to the view, in the order attached (their delivery order on
+    /// one view).
     public var gestures: [SceneGesture] = []
+    /// Set when the view is a control; a view of a control class without it still is one
+    /// (with the default settings), as dispatch decides.
     public var control: SceneControl?
 
+    /// No event fields: UIKit's defaults.
     public init() {}
 
+    /// No event fields: UIKit's defaults.
     public static let `default` = ViewEventSettings()
 }

@@ -1,6 +1,6 @@
 import HitTestGeometry
 
-/// The shape a view's hit rect is tested with (spec section 4, `hitShape`).
+/// The shape a view's hit rect is tested with (`rule-override-hit-shape`).
 public enum HitShape: String, Sendable, CaseIterable {
     /// The hit rect itself (half-open containment).
     case rect
@@ -8,7 +8,7 @@ public enum HitShape: String, Sendable, CaseIterable {
     case ellipse
 }
 
-/// What `pointInside` answers (spec section 4 and 5, `pointInside`).
+/// What `pointInside` answers (`rule-override-point-inside`).
 public enum PointInsideMode: String, Sendable, CaseIterable {
     /// The view's own hit shape.
     case bounds
@@ -20,8 +20,9 @@ public enum PointInsideMode: String, Sendable, CaseIterable {
     case boundsOrSubviews
 }
 
-/// How a view takes part in the result (spec section 4, `hitTestRule`).
+/// How a view takes part in the result (`rule-override-passthrough`, `rule-override-box-only`).
 public enum HitTestRule: String, Sendable, CaseIterable {
+    /// A plain UIView: the view itself or one of its subviews.
     case `default`
     /// Never the result itself; its subviews still can be (React Native `box-none`).
     case passthrough
@@ -34,10 +35,15 @@ public enum HitTestRule: String, Sendable, CaseIterable {
 public struct HitRules: Hashable, Sendable {
     /// The hit rect is `bounds` inset by these; negative values enlarge it.
     public var hitInsets: EdgeInsets
+    /// How the hit rect is tested (`rule-override-hit-shape`).
     public var hitShape: HitShape
+    /// What `pointInside` answers (`rule-override-point-inside`).
     public var pointInside: PointInsideMode
+    /// Whether the view or its subviews may be the result (`rule-override-passthrough`,
+    /// `rule-override-box-only`).
     public var hitTestRule: HitTestRule
 
+    /// Rules with the given fields; the defaults make a plain UIView.
     public init(
         hitInsets: EdgeInsets = .zero, hitShape: HitShape = .rect,
         pointInside: PointInsideMode = .bounds, hitTestRule: HitTestRule = .default
@@ -48,13 +54,15 @@ public struct HitRules: Hashable, Sendable {
         self.hitTestRule = hitTestRule
     }
 
+    /// No rule: a plain UIView.
     public static let `default` = HitRules()
 
     /// True when no rule differs from a plain UIView's behaviour.
     public var isDefault: Bool { self == .default }
 
     /// The view's own hit test of a local point: its bounds inset by `hitInsets`, tested
-    /// as `hitShape` (spec section 4). This is `shapeContains(v, p)` of spec section 5.
+    /// as `hitShape` (`rule-override-hit-insets`, `rule-override-hit-shape`): the
+    /// reference algorithm's `shapeContains(v, p)`.
     @inlinable
     public func shapeContains(_ p: Point, bounds: Rect) -> Bool {
         let r = bounds.inset(by: hitInsets)

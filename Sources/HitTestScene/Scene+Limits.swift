@@ -8,6 +8,7 @@ extension Scene {
         public var maxViews: Int = 10_000_000
         /// Nesting of views; a window alone is depth 1.
         public var maxDepth: Int = 4_096
+        /// Windows of the scene.
         public var maxWindows: Int = 1_024
         /// In UTF-8 bytes, for view, gesture, view controller and action names.
         public var maxIDLength: Int = 1_024
@@ -16,8 +17,10 @@ extension Scene {
         /// How many issues an error lists before it stops looking.
         public var maxIssues: Int = 100
 
+        /// The default limits.
         public init() {}
 
+        /// The limits `Scene.load` uses unless given others.
         public static let `default` = Limits()
     }
 }

@@ -12,11 +12,13 @@ public struct Scene: Hashable, Sendable {
 
     /// The screen size in points (default 390 x 844). It does not limit hit-testing.
     public var screen: Size
+    /// The application and its delegate, the last links of every responder chain.
     public var application: SceneApplication
     /// In order of addition; hit-testing visits them by `level` descending, then last
     /// added first.
     public var windows: [SceneView]
 
+    /// A scene as given; call `validate()` before trusting it (loading validates).
     public init(
         screen: Size = Scene.defaultScreen, application: SceneApplication = .init(),
         windows: [SceneView] = []
@@ -26,6 +28,7 @@ public struct Scene: Hashable, Sendable {
         self.windows = windows
     }
 
+    /// 390 x 844 points, an iPhone's portrait screen.
     public static let defaultScreen = Size(width: 390, height: 844)
 }
 
@@ -36,6 +39,7 @@ public struct SceneApplication: Hashable, Sendable {
     /// Default `AppDelegate`; nil ends the chain at the application.
     public var delegate: String?
 
+    /// An application of class `className` whose delegate is `delegate` (nil: none).
     public init(className: String = "UIApplication", delegate: String? = "AppDelegate") {
         self.className = className
         self.delegate = delegate

@@ -7,8 +7,10 @@ public struct SceneIssue: Hashable, Sendable, CustomStringConvertible {
     public var viewID: String?
     /// The field, for example `alpha`, or nil when the object as a whole is wrong.
     public var field: String?
+    /// What is wrong and what to do about it, as one sentence without the location.
     public var message: String
 
+    /// An issue at `path` (of the view `viewID`, about `field`) saying `message`.
     public init(path: String, viewID: String? = nil, field: String? = nil, message: String) {
         self.path = path
         self.viewID = viewID
@@ -53,10 +55,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every problem found, in document order (at most `Scene.Limits.maxIssues`).
     public var issues: [SceneIssue]
 
+    /// An error listing `issues`; it should hold at least one.
     public init(issues: [SceneIssue]) {
         self.issues = issues
     }
 
+    /// An error with one issue.
     public init(_ issue: SceneIssue) {
         self.issues = [issue]
     }

@@ -11,18 +11,25 @@ public struct SceneView: Hashable, Sendable {
     /// A label for traces and chains (default `UIView`, `UIWindow` for windows); it also
     /// decides the `isUserInteractionEnabled` default (section 3).
     public var className: String
+    /// Where the view sits in its superview: a layout frame, or a center and a size.
     public var placement: Placement
     /// The scroll offset: the local coordinate at the top-left of the view.
     public var boundsOrigin: Point
+    /// Applied about the anchor point (`rule-geometry-view`); identity by default.
     public var transform: AffineTransform
+    /// In unit coordinates of the bounds; `(0.5, 0.5)` by default.
     public var anchorPoint: Point
+    /// Hidden views and their subtrees take no touches (`rule-eligibility-hidden`).
     public var isHidden: Bool
     /// In `[0, 1]`. Hit-testing compares `Double(Float(alpha)) < 0.01`, as UIKit stores
     /// alpha in a 32-bit float.
     public var alpha: Double
+    /// False for `UILabel` and `UIImageView` by default, true otherwise
+    /// (`rule-eligibility-interaction`).
     public var isUserInteractionEnabled: Bool
     /// Accepted and kept; it has no effect on hit-testing.
     public var clipsToBounds: Bool
+    /// The declarative overrides: `hitInsets`, `hitShape`, `pointInside`, `hitTestRule`.
     public var hitRules: HitRules
     /// Id of a descendant that takes the touch first when its `pointInside` says yes.
     public var redirectTo: String?
@@ -32,6 +39,7 @@ public struct SceneView: Hashable, Sendable {
     public var presentedBy: String?
     /// Windows only (nil on other views): the window level; higher levels are on top.
     public var level: Double?
+    /// The event-dispatch fields (touch handling, gestures, control); ignored by hit-testing.
     public var events: ViewEventSettings
     /// In order of addition: the last is on top.
     @inlinable public var subviews: [SceneView] {

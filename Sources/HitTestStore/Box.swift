@@ -8,11 +8,16 @@ import HitTestGeometry
 /// rounding is monotonic, so `a <= x` implies `a <= Float(x)` for every float `a`.
 @frozen
 public struct Box: Hashable, Sendable {
+    /// The left edge, rounded down; inside the box.
     public var minX: Float  // 4 bytes
+    /// The top edge, rounded down; inside the box.
     public var minY: Float  // 4 bytes
+    /// The right edge, rounded up; inside the box (the box is closed).
     public var maxX: Float  // 4 bytes
+    /// The bottom edge, rounded up; inside the box (the box is closed).
     public var maxY: Float  // 4 bytes
 
+    /// The box with these edges, as given (no rounding; `minX > maxX` makes it empty).
     @inlinable
     public init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
         self.minX = minX
@@ -21,12 +26,17 @@ public struct Box: Hashable, Sendable {
         self.maxY = maxY
     }
 
+    /// The box that holds nothing; the identity of `union`.
     public static let empty = Box(
         minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    /// The box that holds every point but NaN: given to a subtree whose region cannot be
+    /// bounded, so the walk always enters it.
     public static let infinite = Box(
         minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
 
+    /// True when the box holds no point (a minimum above its maximum, or NaN).
     @inlinable public var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }
+    /// True for `Box.infinite` exactly.
     @inlinable public var isInfinite: Bool { self == .infinite }
 
     /// Closed containment of a point already rounded to floats.
@@ -35,6 +45,7 @@ public struct Box: Hashable, Sendable {
         minX <= x && x <= maxX && minY <= y && y <= maxY
     }
 
+    /// The smallest box holding both; an empty box is ignored.
     @inlinable
     public func union(_ o: Box) -> Box {
         if isEmpty { return o }
@@ -44,6 +55,7 @@ public struct Box: Hashable, Sendable {
             maxX: Swift.max(maxX, o.maxX), maxY: Swift.max(maxY, o.maxY))
     }
 
+    /// The box both hold, or `Box.empty` when they do not overlap.
     @inlinable
     public func intersection(_ o: Box) -> Box {
         let b = Box(
@@ -52,6 +64,7 @@ public struct Box: Hashable, Sendable {
         return b.isEmpty ? .empty : b
     }
 
+    /// True when every point of `o` is in this box; an empty `o` is in every box.
     @inlinable
     public func contains(_ o: Box) -> Bool {
         o.isEmpty || (minX <= o.minX && minY <= o.minY && o.maxX <= maxX && o.maxY <= maxY)

@@ -5,19 +5,29 @@ import HitTestScene
 /// takes and `ViewStore.definition(of:)` gives back.
 /// The corresponding C type is `htViewDef` (made by `htDefaultViewDef`).
 public struct ViewDefinition: Hashable, Sendable {
+    /// The view's id, unique in its store.
     public var id: String
+    /// The UIKit class name for traces and chains; it decides the interaction default.
     public var className: String
+    /// Bounds (with the scroll offset as origin), center, transform and anchor point.
     public var geometry: ViewGeometry
+    /// Hidden views and their subtrees take no touches (`rule-eligibility-hidden`).
     public var isHidden: Bool = false
     /// Stored as a 32-bit float, as UIKit stores it.
     public var alpha: Double = 1
+    /// False: the view and its subtree take no touches (`rule-eligibility-interaction`).
     public var isUserInteractionEnabled: Bool
+    /// Kept for scenes; no effect on hit-testing (`rule-geometry-clips-to-bounds`).
     public var clipsToBounds: Bool = false
+    /// The declarative overrides (`rule-override-hit-insets` and those after it).
     public var hitRules: HitRules = .default
     /// Windows only: the window level.
     public var level: Double = 0
+    /// The name of the view controller whose root view this is, if any.
     public var viewController: String?
+    /// With `viewController`: the presenting view controller's name.
     public var presentedBy: String?
+    /// Event-dispatch fields, kept for scenes and dispatch; ignored by hit-testing.
     public var events: ViewEventSettings = .default
 
     /// A view placed by its untransformed layout rect, with the class defaults.

@@ -6,16 +6,22 @@
 public struct ViewHandle: Hashable, Sendable, CustomStringConvertible {
     /// Slot + 1; 0 for null.
     public let index: UInt32
+    /// The slot's generation when the view was made; a removed view's slot counts up, so
+    /// old handles to it go stale.
     public let generation: UInt32
 
+    /// A handle from its parts, as the C API's ids carry them; check it with
+    /// `ViewStore.isValid(_:)` before use.
     @inlinable
     public init(index: UInt32, generation: UInt32) {
         self.index = index
         self.generation = generation
     }
 
+    /// The null handle: no view. Never valid.
     public static let null = ViewHandle(index: 0, generation: 0)
 
+    /// True for the null handle; a non-null handle may still be stale.
     @inlinable public var isNull: Bool { index == 0 }
 
     /// The slot in the store's columns.

@@ -13,7 +13,9 @@ public enum FastEngine: String, Sendable, CaseIterable {
 /// What a store query found: the same view, window and local point as the reference.
 /// The corresponding C type is `htHit`.
 public struct StoreHit: Hashable, Sendable {
+    /// The hit view: the touch's view for its whole life.
     public var view: ViewHandle
+    /// The window whose hit test returned the view.
     public var window: ViewHandle
     /// The screen point in the hit view's bounds coordinates, bit for bit the
     /// reference's.
@@ -32,8 +34,10 @@ public struct QueryStats: Hashable, Sendable {
     /// Calls into custom code (reference views).
     public var customCalls = 0
 
+    /// All counts zero.
     public init() {}
 
+    /// Adds `b`'s counts to `a`'s, as batches sum their threads' counts.
     public static func += (a: inout QueryStats, b: QueryStats) {
         a.viewsVisited += b.viewsVisited
         a.boxTests += b.boxTests
@@ -82,6 +86,8 @@ public final class QueryScratch {
         set { buffers.stats = newValue }
     }
 
+    /// A scratch with room for ordinary trees, so that the first queries allocate
+    /// nothing either; it grows (once) for deeper ones.
     public init() {
         buffers.frames.reserveCapacity(64)
         buffers.candidates.reserveCapacity(64)

@@ -2,12 +2,17 @@ import HitTestGeometry
 
 /// What `hittest stats` prints about a store: sizes, shape and memory.
 public struct StoreStats: Sendable {
+    /// Live views, windows included.
     public var views = 0
+    /// Live windows.
     public var windows = 0
+    /// The deepest nesting; a window alone is depth 1.
     public var depth = 0
     /// Views with a child index, and the index's shape.
     public var indexedViews = 0
+    /// Nodes of all child indexes together.
     public var indexNodes = 0
+    /// The height of the tallest child index.
     public var indexHeight = 0
     /// Entries per index node, on average over the nodes.
     public var indexFanOut = 0.0
@@ -16,7 +21,9 @@ public struct StoreStats: Sendable {
     /// Bytes of the child indexes.
     public var indexBytes = 0
 
+    /// `storeBytes` over `views`; 0 for an empty store.
     public var storeBytesPerView: Double { views == 0 ? 0 : Double(storeBytes) / Double(views) }
+    /// `indexBytes` over `views`; 0 for an empty store.
     public var indexBytesPerView: Double { views == 0 ? 0 : Double(indexBytes) / Double(views) }
 }
 

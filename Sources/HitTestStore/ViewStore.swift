@@ -127,9 +127,12 @@ public final class ViewStore {
     @usableFromInline var windowOrder = _Column<Int32>()
     /// Views with a redirect: while there are any, box changes propagate to the root.
     var redirectCount = 0
-    /// Application and delegate names, for responder chains and scenes.
+    /// The screen size in points, kept for scenes; it does not limit hit-testing.
     public var screenSize: Size
+    /// The application's class name, the next-to-last link of every responder chain.
     public var applicationClassName: String
+    /// The application delegate's class name, the last link; nil ends chains at the
+    /// application.
     public var applicationDelegateName: String?
     /// Rare records that hold Swift values: the reference views behind custom code and
     /// event settings other than the default (`extras[e].rare`). Empty (and unallocated)
@@ -175,6 +178,7 @@ public final class ViewStore {
         _ = classNames.intern("UIWindow")
     }
 
+    /// Containers with at least this many children get a child index (`bvh`).
     public static let defaultIndexThreshold = 32
 
     deinit {
