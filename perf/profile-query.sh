@@ -6,7 +6,9 @@
 # last level; prefetches are not modelled) and prints L1 and last-level data read
 # misses per query: exact and repeatable where wall-clock misses are not on a shared
 # machine.
-# ENGINE `build` counts the instructions of building the store QUERIES times instead.
+# ENGINE `build` counts the instructions of building the store QUERIES times instead
+# (from a generated Scene); `arrays` from the flat arrays of .build-perf/SHAPE-VIEWS.boxes
+# (`perf/compare.sh` writes it), as `hittest bench --boxes` builds.
 # Builds perf/QueryLoop in release, runs it under callgrind collecting only inside the
 # query loop, prints instructions (Ir) per query and the functions that cost the most.
 # Needs valgrind (apt-get install -y valgrind; installed here if missing and root).
@@ -32,6 +34,7 @@ out=$(mktemp -d)
 loop=ht_perf_query_loop
 [ "$engine" = reference ] && loop=ht_perf_reference_loop
 [ "$engine" = build ] && loop=ht_perf_build
+[ "$engine" = arrays ] && loop=ht_perf_build_arrays && export BOXES=${BOXES:-$PWD/../.build-perf/$shape-$views.boxes}
 cache=()
 [ "${CACHE:-0}" = 1 ] && cache=(--cache-sim=yes --D1=32768,8,64 --LL=33554432,16,64)
 valgrind --tool=callgrind "${cache[@]}" --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
@@ -44,7 +47,7 @@ if ! [[ "$total" =~ ^[0-9]+$ ]]; then
 fi
 echo "$shape $views $engine $kind: $(cat "$out/stdout")"
 what="query"
-[ "$engine" = build ] && what="build"
+{ [ "$engine" = build ] || [ "$engine" = arrays ]; } && what="build"
 echo "instructions per $what: $(( total / queries )) (total $total over $queries)"
 if [ "${CACHE:-0}" = 1 ]; then
     # PROGRAM TOTALS columns: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw.

@@ -28,7 +28,12 @@ struct _WorldFrame: Sendable {
     /// conversion of the reference algorithm: each level adds at most a few ulps of the
     /// magnitudes involved, amplified by the chain's condition number. 64 ulps a level is
     /// a generous bound; the parity tests aim points at edges to check it.
-    var pad: Double { 64 * Double.ulpOfOne * kappa * Double(depth + 1) * magnitude }
+    var pad: Double { _WorldFrame.pad(kappa: kappa, depth: depth, magnitude: magnitude) }
+
+    @inline(__always)
+    static func pad(kappa: Double, depth: Int, magnitude: Double) -> Double {
+        64 * Double.ulpOfOne * kappa * Double(depth + 1) * magnitude
+    }
 
     /// The frame of a child with geometry `g` below this one.
     func child(_ g: ViewGeometry) -> _WorldFrame {
@@ -72,6 +77,35 @@ struct _WorldFrame: Sendable {
             m: mm, kappa: k, magnitude: mag, depth: depth + 1, dead: false, unbounded: unbounded)
     }
 
+    /// `box(of: r)` for a frame that is a translation: the corners' extremes directly (the
+    /// same values as the general computation but for the sign of a zero).
+    @inline(__always)
+    func translatedBox(of r: Rect) -> Box {
+        _WorldFrame.translatedBox(
+            of: r, tx: m.tx, ty: m.ty, magnitude: magnitude, kappa: kappa, depth: depth,
+            dead: dead, unbounded: unbounded)
+    }
+
+    /// `translatedBox(of:)` on scalars, for it and for the flat-array build's compact frames.
+    @inline(__always)
+    static func translatedBox(
+        of r: Rect, tx: Double, ty: Double, magnitude: Double, kappa: Double, depth: Int,
+        dead: Bool, unbounded: Bool
+    ) -> Box {
+        if dead || !(r.width > 0 && r.height > 0) { return .empty }
+        if unbounded { return .infinite }
+        let x0 = r.minX + tx
+        let x1 = r.maxX + tx
+        let y0 = r.minY + ty
+        let y1 = r.maxY + ty
+        guard x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite else { return .infinite }
+        let localMagnitude = Swift.max(abs(x0), abs(x1), abs(y0), abs(y1))
+        let p =
+            pad(kappa: kappa, depth: depth, magnitude: magnitude) + 64 * Double.ulpOfOne * kappa
+            * Double(depth + 1) * localMagnitude
+        return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
+    }
+
     /// True when the frame's linear part is the identity (a translation alone).
     var isTranslation: Bool { m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 }
 
@@ -91,45 +125,48 @@ struct _WorldFrame: Sendable {
                 m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true,
                 unbounded: unbounded)
         }
-        let al = g.anchorLocal
-        let tx = g.center.x + t.tx - al.x + m.tx
-        let ty = g.center.y + t.ty - al.y + m.ty
+        let step = _WorldFrame.translationStep(
+            tx: m.tx, ty: m.ty, magnitude: magnitude, kappa: kappa, depth: depth,
+            unbounded: unbounded, center: g.center, translation: (t.tx, t.ty),
+            anchorLocal: g.anchorLocal, bounds: b)
+        return _WorldFrame(
+            m: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: step.tx, ty: step.ty), kappa: kappa,
+            magnitude: step.magnitude,
+            depth: depth + 1, dead: false, unbounded: step.unbounded)
+    }
+
+    /// The arithmetic of `translatedChild` once its inputs are known to be finite, on
+    /// scalars, for it and for the flat-array build's compact frames: the child's
+    /// translation and magnitude, and whether its boxes must be infinite.
+    @inline(__always)
+    static func translationStep(
+        tx mtx: Double, ty mty: Double, magnitude: Double, kappa: Double, depth: Int,
+        unbounded: Bool, center c: Point, translation t: (tx: Double, ty: Double),
+        anchorLocal al: Point, bounds b: Rect
+    ) -> (tx: Double, ty: Double, magnitude: Double, unbounded: Bool) {
+        let tx = c.x + t.tx - al.x + mtx
+        let ty = c.y + t.ty - al.y + mty
         let norm = Double(2).squareRoot()
         var mag = Swift.max(
             magnitude,
-            abs(m.tx) + abs(m.ty) + norm
-                * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
+            abs(mtx) + abs(mty) + norm * (abs(c.x) + abs(c.y) + abs(t.tx) + abs(t.ty)))
         mag = Swift.max(
             mag,
             abs(tx) + abs(ty) + norm
                 * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height))
         )
         let unbounded =
-            self.unbounded || !tx.isFinite || !ty.isFinite || !mag.isFinite || mag > 1e15
+            unbounded || !tx.isFinite || !ty.isFinite || !mag.isFinite || mag > 1e15
             || !(kappa * Double(depth + 2) <= _WorldFrame.maxAmplification)
-        return _WorldFrame(
-            m: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty), kappa: kappa,
-            magnitude: mag,
-            depth: depth + 1, dead: false, unbounded: unbounded)
+        return (tx, ty, mag, unbounded)
     }
 
     /// The screen box of a rect given in this frame's local coordinates (empty for an
     /// empty rect: half-open containment holds nothing there).
     func box(of r: Rect) -> Box {
+        if isTranslation { return translatedBox(of: r) }
         if dead || !(r.width > 0 && r.height > 0) { return .empty }
         if unbounded { return .infinite }
-        if isTranslation {
-            // The corners' extremes directly (the same values as below but for the sign
-            // of a zero).
-            let x0 = r.minX + m.tx
-            let x1 = r.maxX + m.tx
-            let y0 = r.minY + m.ty
-            let y1 = r.maxY + m.ty
-            guard x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite else { return .infinite }
-            let localMagnitude = Swift.max(abs(x0), abs(x1), abs(y0), abs(y1))
-            let p = pad + 64 * Double.ulpOfOne * kappa * Double(depth + 1) * localMagnitude
-            return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
-        }
         let c0 = m.apply(to: Point(x: r.minX, y: r.minY))
         let c1 = m.apply(to: Point(x: r.maxX, y: r.minY))
         let c2 = m.apply(to: Point(x: r.maxX, y: r.maxY))

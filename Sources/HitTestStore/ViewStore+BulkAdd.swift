@@ -145,6 +145,21 @@ extension ViewStore {
         reserveCapacity(n, idBytes: idBytes == 0 ? 1 : idBytes)
         let classBits = UInt32(internClass(className)) << 16
         let sharedEmptyName: UInt32 = ids == nil ? _appendEncoded("", to: &nameBytes) : 0
+        // Each column grown once, then written through its pointer: no capacity check or
+        // column access a view and column.
+        let flagsOut = columns.flags.extend(by: n)
+        let parentOut = columns.parent.extend(by: n)
+        let centerSizeOut = columns.centerSize.extend(by: n)
+        let nameStartOut = columns.nameStart.extend(by: n)
+        columns.firstChild.extend(by: n).initialize(repeating: -1, count: n)
+        columns.lastChild.extend(by: n).initialize(repeating: -1, count: n)
+        columns.prevSibling.extend(by: n).initialize(repeating: -1, count: n)
+        columns.nextSibling.extend(by: n).initialize(repeating: -1, count: n)
+        columns.box.extend(by: n).initialize(repeating: .empty, count: n)
+        columns.extra.extend(by: n).initialize(repeating: -1, count: n)
+        columns.order.extend(by: n).initialize(repeating: 0, count: n)
+        columns.generation.extend(by: n).initialize(repeating: 1, count: n)
+        var inexact: [Int32] = []
         for i in 0..<n {
             var f = _Flags.alive | classBits
             if !flagBytes.isEmpty {
@@ -154,20 +169,19 @@ extension ViewStore {
                 }
             }
             let r = frames[i]
-            flags.append(f)
-            parent.append(parents[i] < 0 ? p : first + parents[i])
-            firstChild.append(-1)
-            lastChild.append(-1)
-            prevSibling.append(-1)
-            nextSibling.append(-1)
+            flagsOut[i] = f
+            parentOut[i] = parents[i] < 0 ? p : first + parents[i]
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
-            centerSize.append(_CenterSize(c, r.size))
-            box.append(.empty)
-            extra.append(-1)
-            order.append(0)
-            generation.append(1)
-            nameStart.append(ids.map { _appendEncoded($0(i), to: &nameBytes) } ?? sharedEmptyName)
-            if !_CenterSize.holdsExactly(c, r.size) { setCenterSize(first + Int32(i), c, r.size) }
+            centerSizeOut[i] = _CenterSize(c, r.size)
+            nameStartOut[i] = ids.map { _appendEncoded($0(i), to: &nameBytes) } ?? sharedEmptyName
+            if !_CenterSize.holdsExactly(c, r.size) { inexact.append(Int32(i)) }
+        }
+        // The views floats do not hold get their side records once every column is long
+        // enough for them.
+        for i in inexact {
+            let r = frames[Int(i)]
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            setCenterSize(first + i, c, r.size)
         }
         count += n
         nameMapValid = false
@@ -187,7 +201,11 @@ extension ViewStore {
             lastChild[Int(up)] = s
         }
         finishAddingViews(
-            under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 })
+            under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 },
+            newBoxes: { pf in
+                computeBoxesInArrayOrder(
+                    first: first, count: n, parents: parents, under: p, parentFrame: pf)
+            })
         return first
     }
 }
@@ -197,14 +215,19 @@ extension ViewStore {
     /// before subviews; `isRoot(i)` for those directly under `p`) are linked: order labels
     /// once for each superview that gained subviews, the boxes and child indexes of the
     /// new subtrees, then the superview and its ancestors, and the screen index.
+    /// `newBoxes`, given the superview's world frame, may compute the new views' boxes and
+    /// child indexes itself and return true; otherwise each new subtree is walked.
     func finishAddingViews(
-        under p: Int32, count n: Int, slot: (Int) -> Int32, isRoot: (Int) -> Bool
+        under p: Int32, count n: Int, slot: (Int) -> Int32, isRoot: (Int) -> Bool,
+        newBoxes: (_WorldFrame) -> Bool = { _ in false }
     ) {
         relabelChildren(of: p)
         for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
         let pf = worldFrame(p)
         deferringChildIndexes = true
-        for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
+        if !newBoxes(pf) {
+            for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
+        }
         let old = box[Int(p)]
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: true)

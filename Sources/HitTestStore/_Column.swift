@@ -53,6 +53,16 @@ struct _Column<Element> {
         count += u.count
     }
 
+    /// Adds `n` elements left for the caller to write (trivial elements: no
+    /// initialization needed) and returns where the first of them goes: one capacity check
+    /// for a batch, where `append` checks once an element.
+    mutating func extend(by n: Int) -> UnsafeMutablePointer<Element> {
+        if count + n > capacity { reserveCapacity(Swift.max(count + n, capacity * 2)) }
+        let start = base.unsafelyUnwrapped + count
+        count += n
+        return start
+    }
+
     @inline(never) @usableFromInline
     mutating func grow() {
         reserveCapacity(Swift.max(16, capacity * 2))

@@ -233,3 +233,58 @@ func deferredChildIndexes() throws {
     #expect(
         scratch.stats.viewsVisited < 40, "the stale walk uses the child index: \(scratch.stats)")
 }
+
+/// Frames that stress the flat path's boxes: values floats do not hold (side records),
+/// negative, zero and -0 sizes, subnormal and huge coordinates (past the magnitude at
+/// which boxes turn infinite), infinities and NaN, and chains deep enough to grow the pad.
+private func hostileArrays(views n: Int, seed: UInt64) -> ViewArrays {
+    var rng = TestRandom(seed: seed)
+    func next() -> Double { rng.unit() }
+    let odd: [Double] = [
+        1.0 / 3, -0.0, -7.5, 0x1p-1060, 1e15, 3e15, -2e16, .infinity, -.infinity, .nan, 1e300,
+        0.1, 16_777_217,
+    ]
+    func value(_ plain: Double) -> Double { next() < 0.15 ? odd[Int(next() * Double(odd.count))] : plain }
+    var a = ViewArrays(parents: [], frames: [])
+    for i in 0..<n {
+        // Mostly chains (the previous view), so that some run deep.
+        a.parents.append(i == 0 || next() < 0.1 ? -1 : (next() < 0.7 ? Int32(i - 1) : Int32(next() * Double(i))))
+        a.frames.append(
+            Rect(
+                x: value(TestRandom.eighth(next() * 60 - 10)), y: value(TestRandom.eighth(next() * 60 - 10)),
+                width: value(TestRandom.eighth(next() * 300)), height: value(TestRandom.eighth(next() * 300))))
+        a.ids.append("h\(i)")
+        a.hidden.append(next() < 0.05)
+        a.userInteractionEnabled.append(next() >= 0.05)
+    }
+    return a
+}
+
+@Test(
+    "flat arrays with hostile geometry get the boxes a full recomputation gives, under plain, transformed and pointInside-asking superviews",
+    arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
+func bulkAddHostileGeometry(seed: UInt64) throws {
+    let arrays = hostileArrays(views: 600, seed: seed)
+    let size = Size(width: 800, height: 800)
+    let store = ViewStore(screenSize: size, indexThreshold: 4)
+    var def = ViewDefinition(id: "main", frame: Rect(origin: .zero, size: size))
+    switch seed % 3 {
+    case 1:
+        // A rotated window: the superview's frame is not a translation, so every new
+        // subtree is walked instead.
+        def.geometry.transform = AffineTransform(rotationAngle: 0.3)
+    case 2:
+        // A superview that answers pointInside from its bounds or subviews keeps its
+        // subviews' pointInside boxes apart.
+        def.hitRules.pointInside = .boundsOrSubviews
+    default:
+        break
+    }
+    let window = store.addWindow(def)
+    let host = store.addView(ViewDefinition(id: "host", frame: Rect(x: 3, y: 5, width: 700, height: 700)), to: window)
+    let handles = try store.addViews(arrays, to: host)
+    #expect(handles.count == arrays.parents.count)
+    let violations = store.invariantViolations()
+    #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3))")
+    #expect(store.screenIndex.validate() == nil, "seed \(seed)")
+}

@@ -62,6 +62,64 @@ public func build(_ scene: Scene, indexThreshold: Int) -> ViewStore {
     ViewStore(scene: scene, indexThreshold: indexThreshold)
 }
 
+/// The flat arrays of a box file (`hittest export --boxes`, the file `cbench.c` reads):
+/// box k as view k under a host window at the boxes' union, each frame relative to its
+/// parent box's corner (what `BoxFile.viewArrays()` gives `hittest bench --boxes`).
+func boxArrays(_ path: String) -> (arrays: ViewArrays, host: Rect) {
+    guard let f = fopen(path, "r") else { fatalError("query-loop: cannot open \(path)") }
+    defer { fclose(f) }
+    var boxes: [(Double, Double, Double, Double, Int)] = []
+    var line = [CChar](repeating: 0, count: 512)
+    var expected = -1
+    while fgets(&line, 512, f) != nil {
+        if line[0] == 35 { continue }  // '#'
+        var fields: [Double] = []
+        line.withUnsafeMutableBufferPointer { b in
+            var at: UnsafeMutablePointer<CChar> = b.baseAddress!
+            while true {
+                var end: UnsafeMutablePointer<CChar>? = nil
+                let v = strtod(at, &end)
+                if end == at { break }
+                fields.append(v)
+                at = end!
+            }
+        }
+        if fields.isEmpty { continue }
+        if expected < 0 { expected = Int(fields[0]); continue }
+        boxes.append((fields[0], fields[1], fields[2], fields[3], Int(fields[4])))
+    }
+    var host = (x0: Double.infinity, y0: Double.infinity, x1: -Double.infinity, y1: -Double.infinity)
+    var k = 0
+    while k < boxes.count {
+        host = (min(host.x0, boxes[k].0), min(host.y0, boxes[k].1), max(host.x1, boxes[k].2), max(host.y1, boxes[k].3))
+        k += max(1, boxes[k].4)
+    }
+    var a = ViewArrays(parents: [], frames: [])
+    var open: [(index: Int, end: Int)] = []
+    for (i, b) in boxes.enumerated() {
+        while let last = open.last, last.end <= i { open.removeLast() }
+        let p = open.last?.index
+        let ox = p.map { boxes[$0].0 } ?? host.x0
+        let oy = p.map { boxes[$0].1 } ?? host.y0
+        a.parents.append(p.map { Int32($0) } ?? -1)
+        a.frames.append(Rect(x: b.0 - ox, y: b.1 - oy, width: b.2 - b.0, height: b.3 - b.1))
+        open.append((i, i + b.4))
+    }
+    return (a, Rect(x: host.x0, y: host.y0, width: host.x1 - host.x0, height: host.y1 - host.y0))
+}
+
+/// One build from flat arrays, as `hittest bench --boxes` times it: a store, a passthrough
+/// host window, `addViews`.
+@inline(never) @_silgen_name("ht_perf_build_arrays")
+public func buildArrays(_ arrays: ViewArrays, host: Rect) -> ViewStore {
+    let s = ViewStore(screenSize: Size(width: host.maxX, height: host.maxY))
+    var def = ViewDefinition(id: "host", frame: host)
+    def.hitRules.hitTestRule = .passthrough
+    let window = s.addWindow(def)
+    _ = try! s.addViews(arrays, to: window)
+    return s
+}
+
 /// Nanoseconds per point of a loop over all the points.
 func nsPerQuery(_ d: Duration) -> Double {
     (Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9) / Double(queries)
@@ -79,6 +137,20 @@ case "build":
         hits += store!.count
     }
     print("build: median \(times.sorted()[times.count / 2]) of \(queries)")
+case "arrays":
+    // QUERIES builds from the flat arrays of BOXES (default .build-perf/SHAPE-VIEWS.boxes);
+    // under callgrind, collect inside ht_perf_build_arrays.
+    let path = getenv("BOXES").map { String(cString: $0) } ?? ".build-perf/\(args[1])-\(views).boxes"
+    let (arrays, host) = boxArrays(path)
+    let clock = ContinuousClock()
+    var times: [Duration] = []
+    for _ in 0..<queries {
+        var store: ViewStore?
+        times.append(clock.measure { store = buildArrays(arrays, host: host) })
+        hits += store!.count
+        store = nil
+    }
+    print("arrays build of \(arrays.parents.count) views: median \(times.sorted()[times.count / 2]) of \(queries)")
 case "reference":
     hits = referenceLoop(Screen(scene: scene), points)
 case "flat", "bvh":
