@@ -8,9 +8,19 @@ enum HilbertOrder {
     /// land on the grid's edges: any cell is correct, only locality is at stake.
     @inline(__always)
     static func key(of b: Box, extent: Box, width: Double, height: Double) -> UInt32 {
+        levelTable.withUnsafeBufferPointer { key(of: b, extent: extent, width: width, height: height, table: $0) }
+    }
+
+    /// `key(of:extent:width:height:)` with `levelTable` already in hand, for loops over
+    /// many boxes (one access to the lazily made table instead of one a key).
+    @inline(__always)
+    static func key(
+        of b: Box, extent: Box, width: Double, height: Double, table: UnsafeBufferPointer<UInt16>
+    ) -> UInt32 {
         let cx = Double(b.minX) / 2 + Double(b.maxX) / 2
         let cy = Double(b.minY) / 2 + Double(b.maxY) / 2
-        return index(cell(cx, Double(extent.minX), width), cell(cy, Double(extent.minY), height))
+        return index(
+            cell(cx, Double(extent.minX), width), cell(cy, Double(extent.minY), height), table: table)
     }
 
     /// The union of the finite, non-empty boxes among `count` read by `box(k)`, and its
@@ -48,18 +58,23 @@ enum HilbertOrder {
     /// (`levelTable`): four lookups per key instead of sixteen branchy steps.
     @inline(__always)
     static func index(_ x: UInt32, _ y: UInt32) -> UInt32 {
-        levelTable.withUnsafeBufferPointer { t in
-            var state: UInt32 = 0
-            var d: UInt32 = 0
-            for shift: UInt32 in [12, 8, 4, 0] {
-                let nx: UInt32 = (x >> shift) & 15
-                let ny: UInt32 = (y >> shift) & 15
-                let e = UInt32(t[Int(state << 8 | nx << 4 | ny)])
-                d = d << 8 | (e & 255)
-                state = e >> 8
-            }
-            return d
+        levelTable.withUnsafeBufferPointer { index(x, y, table: $0) }
+    }
+
+    @inline(__always)
+    static func index(_ x: UInt32, _ y: UInt32, table t: UnsafeBufferPointer<UInt16>) -> UInt32 {
+        var state: UInt32 = 0
+        var d: UInt32 = 0
+        var shift: UInt32 = 16
+        while shift > 0 {
+            shift -= 4
+            let nx: UInt32 = (x >> shift) & 15
+            let ny: UInt32 = (y >> shift) & 15
+            let e = UInt32(t[Int(state << 8 | nx << 4 | ny)])
+            d = d << 8 | (e & 255)
+            state = e >> 8
         }
+        return d
     }
 
     /// For each orientation state (bit 0: x and y swapped, bit 1: both mirrored) and each
@@ -83,35 +98,72 @@ enum HilbertOrder {
         return UInt16(state << 8 | ranks)
     }
 
-    /// Sorts by the upper 32 bits (stable, so ties keep their priority order): four
-    /// passes of 8 bits.
+    /// Sorts by the upper 32 bits (stable, so ties keep their priority order). Every
+    /// digit's counts come from one pass over the keys; then one scatter pass a digit:
+    /// four of 8 bits for short arrays (a child index's few dozen), three of 11, 11 and 10
+    /// bits from 4,096 keys on (the screen index's), whose counts still fit in L1.
     static func radixSortHigh32(_ a: inout _Column<UInt64>) {
         let n = a.count
         guard n > 1 else { return }
-        var tmp = _Column<UInt64>(repeating: 0, count: n)
-        defer { tmp.deallocate() }
-        var src = a.base.unsafelyUnwrapped
-        var dst = tmp.base.unsafelyUnwrapped
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
-            for shift in stride(from: 32, to: 64, by: 8) {
-                for b in 0..<256 { counts[b] = 0 }
-                for i in 0..<n { counts[Int((src[i] >> UInt64(shift)) & 255)] += 1 }
-                var total = 0
-                for b in 0..<256 {
-                    let c = counts[b]
-                    counts[b] = total
-                    total += c
+        if n < 4096 {
+            radixSort(&a, digits: 4, bits: 8)
+        } else {
+            radixSort(&a, digits: 3, bits: 11)
+        }
+    }
+
+    /// LSD radix sort of the upper 32 bits in `digits` digits of `bits` bits (the last
+    /// one takes what is left).
+    @inline(__always)
+    private static func radixSort(_ a: inout _Column<UInt64>, digits: Int, bits: Int) {
+        let n = a.count
+        var tmp = _Column<UInt64>(capacity: n)
+        _ = tmp.extend(by: n)
+        let buckets = 1 << bits
+        let mask = UInt64(buckets - 1)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: digits * buckets) { counts in
+            counts.initialize(repeating: 0)
+            let keys = a.base.unsafelyUnwrapped
+            let c = counts.baseAddress.unsafelyUnwrapped
+            if digits == 3 {
+                for i in 0..<n {
+                    let h = keys[i] >> 32
+                    c[Int(h & mask)] &+= 1
+                    c[buckets + Int((h >> UInt64(bits)) & mask)] &+= 1
+                    c[2 * buckets + Int((h >> UInt64(2 * bits)) & mask)] &+= 1
                 }
+            } else {
+                for i in 0..<n {
+                    let h = keys[i] >> 32
+                    for d in 0..<digits {
+                        c[d * buckets + Int((h >> UInt64(d * bits)) & mask)] &+= 1
+                    }
+                }
+            }
+            for d in 0..<digits {
+                var total: Int32 = 0
+                for b in (d * buckets)..<((d + 1) * buckets) {
+                    let k = c[b]
+                    c[b] = total
+                    total &+= k
+                }
+            }
+            var src = a.base.unsafelyUnwrapped
+            var dst = tmp.base.unsafelyUnwrapped
+            for d in 0..<digits {
+                let shift = UInt64(32 + d * bits)
+                let at = counts.baseAddress.unsafelyUnwrapped + d * buckets
                 for i in 0..<n {
                     let v = src[i]
-                    let b = Int((v >> UInt64(shift)) & 255)
-                    dst[counts[b]] = v
-                    counts[b] += 1
+                    let b = Int((v >> shift) & mask)
+                    dst[Int(at[b])] = v
+                    at[b] &+= 1
                 }
                 swap(&src, &dst)
             }
         }
-        // Four passes: the result is back in `a`'s own storage.
-        assert(src == a.base.unsafelyUnwrapped)
+        // After an odd number of passes the sorted keys are in `tmp`'s storage.
+        if digits % 2 == 1 { swap(&a, &tmp) }
+        tmp.deallocate()
     }
 }

@@ -24,21 +24,28 @@ extension ScreenIndex {
             smallKeys.deallocate()
             largeKeys.deallocate()
         }
-        for k in 0..<n {
-            let b = boxes[k]
-            if b.isEmpty { continue }
-            let bw = Double(b.maxX) - Double(b.minX)
-            let bh = Double(b.maxY) - Double(b.minY)
-            let key =
-                UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h)) << 32
-                | UInt64(k)
-            // Large: a side over an eighth of the extent's, or not finite.
-            if !(bw <= w / 8) || !(bh <= h / 8) {
-                largeKeys.append(key)
-            } else {
-                smallKeys.append(key)
+        // Small keys written through a pointer (most entries), large ones appended.
+        let smallOut = smallKeys.base.unsafelyUnwrapped
+        var smallCount = 0
+        HilbertOrder.levelTable.withUnsafeBufferPointer { table in
+            for k in 0..<n {
+                let b = boxes[k]
+                if b.isEmpty { continue }
+                let bw = Double(b.maxX) - Double(b.minX)
+                let bh = Double(b.maxY) - Double(b.minY)
+                let key =
+                    UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h, table: table))
+                    << 32 | UInt64(k)
+                // Large: a side over an eighth of the extent's, or not finite.
+                if !(bw <= w / 8) || !(bh <= h / 8) {
+                    largeKeys.append(key)
+                } else {
+                    smallOut[smallCount] = key
+                    smallCount += 1
+                }
             }
         }
+        _ = smallKeys.extend(by: smallCount)
         HilbertOrder.radixSortHigh32(&smallKeys)
         HilbertOrder.radixSortHigh32(&largeKeys)
         small.pack(keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot, flag: 0)

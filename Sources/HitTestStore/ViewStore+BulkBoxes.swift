@@ -31,6 +31,27 @@ struct _TranslationFrame {
     }
 }
 
+/// The columns of a batch of new views, from its first slot on (read once for a loop).
+struct _NewViews {
+    /// Flags of a view whose box is not its hit rect's alone: a side record, a rule that
+    /// makes its box depend on its subviews or on another view, or ineligibility.
+    static let special =
+        _Flags.hasExtras | _Flags.custom | _Flags.insideCustom | _Flags.pointInsideModes
+        | _Flags.passthrough | _Flags.redirect | _Flags.redirectTarget | _Flags.ineligible
+
+    let first: Int32
+    let flags: UnsafeMutablePointer<UInt32>
+    let centerSize: UnsafeMutablePointer<_CenterSize>
+    let box: UnsafeMutablePointer<Box>
+
+    init(store: ViewStore, first: Int32) {
+        self.first = first
+        flags = store.columns.flags.base.unsafelyUnwrapped + Int(first)
+        centerSize = store.columns.centerSize.base.unsafelyUnwrapped + Int(first)
+        box = store.columns.box.base.unsafelyUnwrapped + Int(first)
+    }
+}
+
 extension ViewStore {
     /// The boxes of `n` views just added from flat arrays (slots `first..<first + n`, each
     /// one's superview earlier in the arrays or `p`), in one pass in the arrays' order
@@ -38,66 +59,54 @@ extension ViewStore {
     /// view's world frame is its superview's, already computed, composed with its own
     /// geometry. The values are `recomputeSubtree`'s, computed by the same functions
     /// (`_WorldFrame.child`, `computeBoxes`): a flat-array view has no transform, so every
-    /// frame below a translation stays one and 32 bytes of it are kept a view. The child
-    /// indexes of new views with subviews are updated after, when every box is final.
-    /// Returns false, having done nothing, when `p`'s frame is not a translation (a
+    /// frame below a translation stays one, and 32 bytes of it are kept. Arrays in
+    /// depth-first order (each view's superview on the path of views still open, as a
+    /// walk of a tree writes them) keep only that path's frames; others keep one a view.
+    /// The child indexes of new views with subviews are updated after, when every box is
+    /// final. Returns false, having done nothing, when `p`'s frame is not a translation (a
     /// transformed ancestor): `recomputeSubtree` then does the work.
     func computeBoxesInArrayOrder(
         first: Int32, count n: Int, parents: UnsafeBufferPointer<Int32>, under p: Int32,
         parentFrame pf: _WorldFrame
     ) -> Bool {
         guard pf.dead || pf.isTranslation else { return false }
+        let top = _TranslationFrame(pf)
         let kappa = pf.kappa
-        var frames = _Column<_TranslationFrame>(capacity: n)
-        defer { frames.deallocate() }
-        let out = frames.extend(by: n)
-        // A view whose box is its hit rect's, read from the columns alone: no side record,
-        // no rule that makes its box depend on its subviews or on another view, eligible.
-        let special =
-            _Flags.hasExtras | _Flags.custom | _Flags.insideCustom | _Flags.pointInsideModes
-            | _Flags.passthrough | _Flags.redirect | _Flags.redirectTarget | _Flags.ineligible
-        let flagsIn = columns.flags.base.unsafelyUnwrapped + Int(first)
-        let centerSizeIn = columns.centerSize.base.unsafelyUnwrapped + Int(first)
-        let boxOut = columns.box.base.unsafelyUnwrapped + Int(first)
-        let screenFrame = _TranslationFrame(pf)
+        let new = _NewViews(store: self, first: first)
+        // Depth-first arrays keep the open path's frames (by depth, with the index of the
+        // view at each depth); others keep every view's.
+        let depthFirst = ViewStore.isDepthFirst(parents)
+        var frames = _Column<_TranslationFrame>(capacity: depthFirst ? 64 : n)
+        var pathIndex = _Column<Int32>(capacity: depthFirst ? 64 : 0)
+        defer {
+            frames.deallocate()
+            pathIndex.deallocate()
+        }
+        if !depthFirst { _ = frames.extend(by: n) }
+        var depth = 0
         for i in 0..<n {
-            let up = Int(parents[i])
-            let above = up < 0 ? screenFrame : out[up]
-            if flagsIn[i] & special == 0 {
-                // `computeBoxes` of such a view, on scalars: `translatedChild(geometry(s))`
-                // (its geometry is its center and size: no transform, anchor (0.5, 0.5),
-                // bounds origin 0), then its hit rect's box, by the same functions.
-                let cs = centerSizeIn[i]
-                let c = cs.center
-                let size = cs.size
-                let rect = Rect(origin: .zero, size: size)
-                var f = above
-                if !above.dead {
-                    f.depth += 1
-                    if c.isFinite && size.width.isFinite && size.height.isFinite {
-                        let step = _WorldFrame.translationStep(
-                            tx: above.tx, ty: above.ty, magnitude: above.magnitude, kappa: kappa,
-                            depth: Int(above.depth), unbounded: above.unbounded, center: c,
-                            translation: (0, 0),
-                            anchorLocal: Point(
-                                x: 0 + ViewGeometry.defaultAnchorPoint.x * size.width,
-                                y: 0 + ViewGeometry.defaultAnchorPoint.y * size.height),
-                            bounds: rect)
-                        (f.tx, f.ty, f.magnitude, f.unbounded) =
-                            (step.tx, step.ty, step.magnitude, step.unbounded)
-                    } else {
-                        f.dead = true
-                    }
-                }
-                out[i] = f
-                boxOut[i] = _WorldFrame.translatedBox(
-                    of: rect, tx: f.tx, ty: f.ty, magnitude: f.magnitude, kappa: kappa,
-                    depth: Int(f.depth), dead: f.dead, unbounded: f.unbounded)
+            let up = parents[i]
+            let above: _TranslationFrame
+            if depthFirst {
+                while depth > 0 && pathIndex[depth - 1] != up { depth -= 1 }
+                above = depth > 0 ? frames[depth - 1] : top
             } else {
-                let s = first + Int32(i)
-                let wf = above.frame(kappa: kappa).child(geometry(s))
-                out[i] = _TranslationFrame(wf)
-                computeBoxes(s, wf)
+                above = up < 0 ? top : frames[Int(up)]
+            }
+            let f =
+                new.flags[i] & _NewViews.special == 0
+                ? new.plainViewFrame(i, below: above, kappa: kappa)
+                : generalNewViewFrame(first + Int32(i), below: above, kappa: kappa)
+            if !depthFirst {
+                frames[i] = f
+            } else if depth == frames.count {
+                frames.append(f)
+                pathIndex.append(Int32(i))
+                depth += 1
+            } else {
+                frames[depth] = f
+                pathIndex[depth] = Int32(i)
+                depth += 1
             }
         }
         var i = 0
@@ -106,5 +115,69 @@ extension ViewStore {
             i += 1
         }
         return true
+    }
+
+    /// True when every superview in `parents` is on the path of views still open when its
+    /// subview comes (the order of a depth-first walk). O(n).
+    static func isDepthFirst(_ parents: UnsafeBufferPointer<Int32>) -> Bool {
+        var path = _Column<Int32>(capacity: 64)
+        defer { path.deallocate() }
+        var depth = 0
+        for i in 0..<parents.count {
+            let up = parents[i]
+            while depth > 0 && path[depth - 1] != up { depth -= 1 }
+            if up >= 0 && depth == 0 { return false }
+            if depth == path.count { path.append(Int32(i)) } else { path[depth] = Int32(i) }
+            depth += 1
+        }
+        return true
+    }
+
+    /// The frame of a new view with a side record, a rule or ineligible, having written its
+    /// boxes: the general functions.
+    @inline(never)
+    func generalNewViewFrame(_ s: Int32, below above: _TranslationFrame, kappa: Double)
+        -> _TranslationFrame
+    {
+        let wf = above.frame(kappa: kappa).child(geometry(s))
+        computeBoxes(s, wf)
+        return _TranslationFrame(wf)
+    }
+}
+
+extension _NewViews {
+    /// `computeBoxes` of a plain new view (no side record, no rule, eligible), on scalars:
+    /// `translatedChild(geometry(s))` (its geometry is its center and size: no transform,
+    /// anchor (0.5, 0.5), bounds origin 0), then its hit rect's box, by the same functions.
+    @inline(__always)
+    func plainViewFrame(_ i: Int, below above: _TranslationFrame, kappa: Double)
+        -> _TranslationFrame
+    {
+        let cs = centerSize[i]
+        let c = cs.center
+        let size = cs.size
+        let rect = Rect(origin: .zero, size: size)
+        var f = above
+        if !above.dead {
+            f.depth += 1
+            if c.isFinite && size.width.isFinite && size.height.isFinite {
+                let step = _WorldFrame.translationStep(
+                    tx: above.tx, ty: above.ty, magnitude: above.magnitude, kappa: kappa,
+                    depth: Int(above.depth), unbounded: above.unbounded, center: c,
+                    translation: (0, 0),
+                    anchorLocal: Point(
+                        x: 0 + ViewGeometry.defaultAnchorPoint.x * size.width,
+                        y: 0 + ViewGeometry.defaultAnchorPoint.y * size.height),
+                    bounds: rect)
+                (f.tx, f.ty, f.magnitude, f.unbounded) =
+                    (step.tx, step.ty, step.magnitude, step.unbounded)
+            } else {
+                f.dead = true
+            }
+        }
+        box[i] = _WorldFrame.translatedBox(
+            of: rect, tx: f.tx, ty: f.ty, magnitude: f.magnitude, kappa: kappa,
+            depth: Int(f.depth), dead: f.dead, unbounded: f.unbounded)
+        return f
     }
 }

@@ -246,9 +246,20 @@ private func hostileArrays(views n: Int, seed: UInt64) -> ViewArrays {
     ]
     func value(_ plain: Double) -> Double { next() < 0.15 ? odd[Int(next() * Double(odd.count))] : plain }
     var a = ViewArrays(parents: [], frames: [])
+    // Odd seeds: superviews anywhere earlier. Even seeds: depth-first order (each
+    // superview on the path of views still open), the order whose build keeps only that
+    // path's frames.
+    var path: [Int32] = []
     for i in 0..<n {
         // Mostly chains (the previous view), so that some run deep.
-        a.parents.append(i == 0 || next() < 0.1 ? -1 : (next() < 0.7 ? Int32(i - 1) : Int32(next() * Double(i))))
+        if seed % 2 == 0 {
+            path.removeLast(Int(next() * next() * Double(path.count + 1)) % (path.count + 1))
+            a.parents.append(path.last ?? -1)
+            path.append(Int32(i))
+        } else {
+            a.parents.append(
+                i == 0 || next() < 0.1 ? -1 : (next() < 0.7 ? Int32(i - 1) : Int32(next() * Double(i))))
+        }
         a.frames.append(
             Rect(
                 x: value(TestRandom.eighth(next() * 60 - 10)), y: value(TestRandom.eighth(next() * 60 - 10)),
@@ -282,6 +293,8 @@ func bulkAddHostileGeometry(seed: UInt64) throws {
     }
     let window = store.addWindow(def)
     let host = store.addView(ViewDefinition(id: "host", frame: Rect(x: 3, y: 5, width: 700, height: 700)), to: window)
+    let depthFirst = arrays.parents.withUnsafeBufferPointer { ViewStore.isDepthFirst($0) }
+    #expect(depthFirst == (seed % 2 == 0), "seed \(seed): both orders are exercised")
     let handles = try store.addViews(arrays, to: host)
     #expect(handles.count == arrays.parents.count)
     let violations = store.invariantViolations()

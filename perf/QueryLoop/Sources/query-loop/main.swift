@@ -144,13 +144,21 @@ case "arrays":
     let (arrays, host) = boxArrays(path)
     let clock = ContinuousClock()
     var times: [Duration] = []
+    var faults: [Int] = []
     for _ in 0..<queries {
         var store: ViewStore?
+        var before = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &before)
         times.append(clock.measure { store = buildArrays(arrays, host: host) })
+        var after = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &after)
+        faults.append(after.ru_minflt - before.ru_minflt)
         hits += store!.count
         store = nil
     }
-    print("arrays build of \(arrays.parents.count) views: median \(times.sorted()[times.count / 2]) of \(queries)")
+    print(
+        "arrays build of \(arrays.parents.count) views: median \(times.sorted()[times.count / 2]) of \(queries),",
+        "page faults a build \(faults.sorted()[faults.count / 2]) (median)")
 case "reference":
     hits = referenceLoop(Screen(scene: scene), points)
 case "flat", "bvh":
