@@ -215,17 +215,18 @@ extension ViewStore {
     /// before subviews; `isRoot(i)` for those directly under `p`) are linked: order labels
     /// once for each superview that gained subviews, the boxes and child indexes of the
     /// new subtrees, then the superview and its ancestors, and the screen index.
-    /// `newBoxes`, given the superview's world frame, may compute the new views' boxes and
-    /// child indexes itself and return true; otherwise each new subtree is walked.
+    /// `newBoxes`, given the superview's world frame, may compute the new views' boxes,
+    /// order labels and child indexes itself and return true; otherwise each new subtree
+    /// is walked.
     func finishAddingViews(
         under p: Int32, count n: Int, slot: (Int) -> Int32, isRoot: (Int) -> Bool,
         newBoxes: (_WorldFrame) -> Bool = { _ in false }
     ) {
         relabelChildren(of: p)
-        for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
         let pf = worldFrame(p)
         deferringChildIndexes = true
         if !newBoxes(pf) {
+            for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
             for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
         }
         let old = box[Int(p)]

@@ -109,12 +109,39 @@ extension ViewStore {
                 depth += 1
             }
         }
-        var i = 0
-        while i < n {
-            if firstChild[Int(first) + i] >= 0 { updateIndex(of: first + Int32(i)) }
-            i += 1
-        }
+        labelAndIndexNewSubviews(first: first, count: n, parents: parents)
         return true
+    }
+
+    /// The order labels and child indexes of new views' subviews (all new: the arrays
+    /// hold every subview of a new view), from the arrays rather than by walking each
+    /// sibling list: `relabelChildren`'s labels (subview k of m gets `(k + 1) * 2^32 /
+    /// (m + 1)`, in the arrays' order, which is the sibling order) and `updateIndex` for
+    /// the views with enough subviews for an index (it does nothing for the others).
+    func labelAndIndexNewSubviews(first: Int32, count n: Int, parents: UnsafeBufferPointer<Int32>) {
+        // Subviews of each new view, then each one's rank, counted down from the last.
+        var counts = _Column<UInt32>(repeating: 0, count: n)
+        var left = _Column<UInt32>(repeating: 0, count: n)
+        defer {
+            counts.deallocate()
+            left.deallocate()
+        }
+        for i in 0..<n where parents[i] >= 0 { counts[Int(parents[i])] += 1 }
+        for i in 0..<n { left[i] = counts[i] }
+        let labels = columns.order.base.unsafelyUnwrapped + Int(first)
+        var i = n - 1
+        while i >= 0 {
+            let up = Int(parents[i])
+            if up >= 0 {
+                let step = (UInt64(UInt32.max) + 1) / (UInt64(counts[up]) + 1)
+                labels[i] = UInt32(step * UInt64(left[up]))
+                left[up] -= 1
+            }
+            i -= 1
+        }
+        if indexThreshold > 0 {
+            for i in 0..<n where Int(counts[i]) >= indexThreshold { updateIndex(of: first + Int32(i)) }
+        }
     }
 
     /// True when every superview in `parents` is on the path of views still open when its
