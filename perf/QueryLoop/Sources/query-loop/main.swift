@@ -159,6 +159,45 @@ case "arrays":
     print(
         "arrays build of \(arrays.parents.count) views: median \(times.sorted()[times.count / 2]) of \(queries),",
         "page faults a build \(faults.sorted()[faults.count / 2]) (median)")
+case "load":
+    // QUERIES times the phases of loading a scene file and building the store from it:
+    // reading the file, parsing the JSON, decoding and validating the scene, building the
+    // store and its indexes. FILE: SCENE, default .build-perf/SHAPE-VIEWS.json (perf/compare.sh
+    // writes it). Medians, in milliseconds.
+    let path = getenv("SCENE").map { String(cString: $0) } ?? ".build-perf/\(args[1])-\(views).json"
+    let clock = ContinuousClock()
+    func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15 }
+    var phases: [String: [Double]] = [:]
+    for _ in 0..<queries {
+        var bytes: [UInt8] = []
+        phases["read", default: []].append(ms(clock.measure {
+            guard let f = fopen(path, "rb") else { fatalError("query-loop: cannot open \(path)") }
+            var chunk = [UInt8](repeating: 0, count: 1 << 20)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+                bytes.append(contentsOf: chunk[0..<n])
+                if n < chunk.count { break }
+            }
+            fclose(f)
+        }))
+        var value: JSONValue? = nil
+        phases["parse", default: []].append(ms(clock.measure { value = try! JSONReader.parse(bytes) }))
+        var loaded: Scene? = nil
+        phases["decode and validate", default: []].append(ms(clock.measure { loaded = try! Scene.load(jsonValue: value!) }))
+        phases["free the JSON value", default: []].append(ms(clock.measure { value = nil }))
+        var store: ViewStore? = nil
+        phases["build the store", default: []].append(ms(clock.measure { store = build(loaded!, indexThreshold: 32) }))
+        hits += store!.count
+        store = nil
+        loaded = nil
+    }
+    var total = 0.0
+    for name in ["read", "parse", "decode and validate", "free the JSON value", "build the store"] {
+        let m = phases[name]!.sorted()[queries / 2]
+        total += m
+        print("\(name): \(Int(m.rounded())) ms")
+    }
+    print("load \(path) and build: \(Int(total.rounded())) ms (medians of \(queries))")
 case "reference":
     hits = referenceLoop(Screen(scene: scene), points)
 case "flat", "bvh":
