@@ -16,10 +16,14 @@ public struct JSONObject: Equatable, Sendable {
 
     /// The value of the first member named `key`, or nil. O(n) in the member count.
     public subscript(key: String) -> JSONValue? {
-        for member in members where sameText(member.key, key) {
-            return member.value
+        // By index over the buffer: a `for member in members` loop copied each member (its
+        // key and value retained and released) to compare one key.
+        members.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where sameText(buffer[i].key, key) {
+                return buffer[i].value
+            }
+            return nil
         }
-        return nil
     }
 
     /// The keys, in member order.
