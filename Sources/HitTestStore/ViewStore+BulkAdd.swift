@@ -145,20 +145,13 @@ extension ViewStore {
         reserveCapacity(n, idBytes: idBytes == 0 ? 1 : idBytes)
         let classBits = UInt32(internClass(className)) << 16
         let sharedEmptyName: UInt32 = ids == nil ? _appendEncoded("", to: &nameBytes) : 0
-        // Each column grown once, then written through its pointer: no capacity check or
-        // column access a view and column.
-        let flagsOut = columns.flags.extend(by: n)
-        let parentOut = columns.parent.extend(by: n)
-        let centerSizeOut = columns.centerSize.extend(by: n)
-        let nameStartOut = columns.nameStart.extend(by: n)
-        columns.firstChild.extend(by: n).initialize(repeating: -1, count: n)
-        columns.lastChild.extend(by: n).initialize(repeating: -1, count: n)
-        columns.prevSibling.extend(by: n).initialize(repeating: -1, count: n)
-        columns.nextSibling.extend(by: n).initialize(repeating: -1, count: n)
-        columns.box.extend(by: n).initialize(repeating: .empty, count: n)
-        columns.extra.extend(by: n).initialize(repeating: -1, count: n)
-        columns.order.extend(by: n).initialize(repeating: 0, count: n)
-        columns.generation.extend(by: n).initialize(repeating: 1, count: n)
+        // Every column grown and filled once, then the given values written through
+        // pointers: no capacity check or column access a view and column.
+        _ = columns.appendUnlinked(n)
+        let flagsOut = columns.flags.base.unsafelyUnwrapped + Int(first)
+        let parentOut = columns.parent.base.unsafelyUnwrapped + Int(first)
+        let centerSizeOut = columns.centerSize.base.unsafelyUnwrapped + Int(first)
+        let nameStartOut = columns.nameStart.base.unsafelyUnwrapped + Int(first)
         var inexact: [Int32] = []
         for i in 0..<n {
             var f = _Flags.alive | classBits

@@ -6,19 +6,7 @@ extension ViewStore {
     /// columns again.
     public func reserveCapacity(_ n: Int, idBytes: Int = 0) {
         nameBytes.reserveCapacity(nameBytes.count + idBytes)
-        let total = flags.count + n
-        flags.reserveCapacity(total)
-        parent.reserveCapacity(total)
-        firstChild.reserveCapacity(total)
-        lastChild.reserveCapacity(total)
-        prevSibling.reserveCapacity(total)
-        nextSibling.reserveCapacity(total)
-        centerSize.reserveCapacity(total)
-        box.reserveCapacity(total)
-        extra.reserveCapacity(total)
-        order.reserveCapacity(total)
-        generation.reserveCapacity(total)
-        nameStart.reserveCapacity(total)
+        columns.reserveCapacity(flags.count + n)
     }
 
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
@@ -27,20 +15,8 @@ extension ViewStore {
         if let free = freeSlots.popLast() {
             s = free
         } else {
-            s = Int32(flags.count)
             precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
-            flags.append(0)
-            parent.append(-1)
-            firstChild.append(-1)
-            lastChild.append(-1)
-            prevSibling.append(-1)
-            nextSibling.append(-1)
-            centerSize.append(.zero)
-            box.append(.empty)
-            extra.append(-1)
-            order.append(0)
-            generation.append(1)
-            nameStart.append(0)
+            s = Int32(columns.appendUnlinked(1))
         }
         let i = Int(s)
         flags[i] = _Flags.alive | (isWindow ? _Flags.window : 0)

@@ -311,4 +311,40 @@ struct _Columns {
         generation.deallocate()
         nameStart.deallocate()
     }
+
+    /// Makes room for `total` slots in every column.
+    mutating func reserveCapacity(_ total: Int) {
+        flags.reserveCapacity(total)
+        parent.reserveCapacity(total)
+        firstChild.reserveCapacity(total)
+        lastChild.reserveCapacity(total)
+        prevSibling.reserveCapacity(total)
+        nextSibling.reserveCapacity(total)
+        centerSize.reserveCapacity(total)
+        box.reserveCapacity(total)
+        extra.reserveCapacity(total)
+        order.reserveCapacity(total)
+        generation.reserveCapacity(total)
+        nameStart.reserveCapacity(total)
+    }
+
+    /// Appends `n` slots, each unlinked, dead, with no box, side record, name or size, and
+    /// generation 1 (one fill a column); returns the first one's index.
+    @inline(__always)
+    mutating func appendUnlinked(_ n: Int) -> Int {
+        let first = flags.count
+        flags.extend(by: n).initialize(repeating: 0, count: n)
+        parent.extend(by: n).initialize(repeating: -1, count: n)
+        firstChild.extend(by: n).initialize(repeating: -1, count: n)
+        lastChild.extend(by: n).initialize(repeating: -1, count: n)
+        prevSibling.extend(by: n).initialize(repeating: -1, count: n)
+        nextSibling.extend(by: n).initialize(repeating: -1, count: n)
+        centerSize.extend(by: n).initialize(repeating: .zero, count: n)
+        box.extend(by: n).initialize(repeating: .empty, count: n)
+        extra.extend(by: n).initialize(repeating: -1, count: n)
+        order.extend(by: n).initialize(repeating: 0, count: n)
+        generation.extend(by: n).initialize(repeating: 1, count: n)
+        nameStart.extend(by: n).initialize(repeating: 0, count: n)
+        return first
+    }
 }

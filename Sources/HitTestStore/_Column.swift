@@ -56,11 +56,17 @@ struct _Column<Element> {
     /// Adds `n` elements left for the caller to write (trivial elements: no
     /// initialization needed) and returns where the first of them goes: one capacity check
     /// for a batch, where `append` checks once an element.
+    @inline(__always)
     mutating func extend(by n: Int) -> UnsafeMutablePointer<Element> {
-        if count + n > capacity { reserveCapacity(Swift.max(count + n, capacity * 2)) }
+        if count + n > capacity { grow(to: count + n) }
         let start = base.unsafelyUnwrapped + count
         count += n
         return start
+    }
+
+    @inline(never)
+    mutating func grow(to n: Int) {
+        reserveCapacity(Swift.max(n, capacity * 2))
     }
 
     @inline(never) @usableFromInline
