@@ -31,7 +31,8 @@ struct CustomCodeRuleTests {
 
     @Test("the role answers with the view's own overrides and handlers")
     func roleAnswersWithOverrides() {
-        let overlay = PassthroughView(id: "overlay", frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let overlay = PassthroughView(
+            id: "overlay", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         let button = View(id: "button", frame: Rect(x: 10, y: 10, width: 50, height: 50))
         add(button, to: overlay)
         let code: any CustomHitTestCode = overlay
@@ -40,7 +41,9 @@ struct CustomCodeRuleTests {
         #expect(code.customHitTest(Point(x: 150, y: 150)) == nil)
 
         let round = View(id: "round", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-        round.pointInsideHandler = { _, p, _ in (p.x - 50) * (p.x - 50) + (p.y - 50) * (p.y - 50) < 2500 }
+        round.pointInsideHandler = { _, p, _ in
+            (p.x - 50) * (p.x - 50) + (p.y - 50) * (p.y - 50) < 2500
+        }
         #expect((round as any CustomHitTestCode).customPointInside(Point(x: 50, y: 50)))
         #expect(!(round as any CustomHitTestCode).customPointInside(Point(x: 1, y: 1)))
     }

@@ -32,17 +32,19 @@ struct CustomCodeTests {
         let ws = store.addTreeView(
             ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 400)), under: -1,
             object: w, role: .none)
-        let as_ = store.addTreeView(
+        let aSlot = store.addTreeView(
             ViewDefinition(id: "a", frame: Rect(x: 0, y: 0, width: 200, height: 200)), under: ws,
             object: a, role: .runs)
         _ = store.addTreeView(
             ViewDefinition(id: "b", frame: Rect(x: 100, y: 100, width: 50, height: 50)),
-            under: as_, object: b, role: .inside)
+            under: aSlot, object: b, role: .inside)
         store.finishTreeBuild(redirects: [])
         return (store, a, store.view(withID: "w")!, store.view(withID: "b")!)
     }
 
-    @Test("the host's answers become the store's, on both engines and with an index", arguments: [0, 1])
+    @Test(
+        "the host's answers become the store's, on both engines and with an index",
+        arguments: [0, 1])
     func hostAnswers(threshold: Int) {
         let (store, a, w, b) = Self.tree(threshold: threshold)
         for engine in [FastEngine.flat, .bvh] {
