@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
             name: "HitTestStore",
-            dependencies: ["CHitTestShim", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
+            dependencies: ["CHitTestShim", "HitTestGeometry", "HitTestScene"]),
+        // The store built from a reference tree: the one library module that sees both.
+        .target(name: "HitTestBridge", dependencies: ["HitTestScene", "HitTestReference", "HitTestStore"]),
         .target(
             name: "HitTestCAPI",
             dependencies: [
@@ -105,13 +107,13 @@ let package = Package(
             name: "HitTestParity",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestGenerators", "HitTestDispatch",
+                "HitTestBridge", "HitTestGenerators", "HitTestDispatch",
             ]),
         .target(
             name: "HitTestKit",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestDispatch",
+                "HitTestBridge", "HitTestDispatch",
             ]
         ),
         .target(
@@ -129,7 +131,7 @@ let package = Package(
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),
         .testTarget(name: "HitTestSceneTests", dependencies: ["HitTestScene", "HitTestReference"]),
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
-        .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "CHitTestShim"]),
+        .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "HitTestReference", "CHitTestShim"]),
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
         .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain"]),
         .testTarget(

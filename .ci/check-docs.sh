@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The public modules (README, "Definition of public API").
-checked=(HitTestGeometry HitTestJSON HitTestScene HitTestReference HitTestStore HitTestDispatch)
+checked=(HitTestGeometry HitTestJSON HitTestScene HitTestReference HitTestStore HitTestBridge HitTestDispatch)
 targets=(HitTestKit "${checked[@]}")
 args=()
 for t in "${targets[@]}"; do args+=(--target "$t"); done

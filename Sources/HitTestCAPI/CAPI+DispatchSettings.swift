@@ -10,6 +10,25 @@ import HitTestStore
 // (`ViewEventSettings`, changed with `ViewStore.update(_:_:)`), which the Swift
 // dispatcher reads from its copy of the world. See include/hittest/dispatch.h.
 
+/// The dispatcher and one view of its world, both checked: what every per-view setter
+/// below starts with.
+private func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: String)
+    throws(_CError) -> (_CDispatcher, ViewHandle)
+{
+    let d = try _dispatcher(dispatcher, f)
+    return (d, try _view(view, of: d, f))
+}
+
+/// An `HT_TOUCHES_*` value, checked.
+private func _touchHandling(_ handling: Int32, _ f: String) throws(_CError) -> TouchHandling {
+    guard let t = TouchHandling(cValue: handling) else {
+        throw _CError(
+            HT_ERROR_INVALID_ARGUMENT,
+            "\(f): handling \(handling) is not HT_TOUCHES_FORWARD, _HANDLE or _HANDLE_AND_FORWARD")
+    }
+    return t
+}
+
 /// Changes a view's event settings.
 private func _edit(
     _ d: _CDispatcher, _ h: ViewHandle, _ body: (inout ViewEventSettings) -> Void
@@ -86,8 +105,7 @@ public func htDispatcher_AddGesture(
     var id = htGestureId()
     _ = _capi { () throws(_CError) in
         let f = "htDispatcher_AddGesture"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         let def = try _nonNull(def, f, "def").pointee
         if def.internalValue != _definitionCookie {
             throw _CError(
@@ -261,8 +279,7 @@ public func htDispatcher_SetControl(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetControl"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         let c = try _nonNull(def, f, "def").pointee
         if c.internalValue != _definitionCookie {
             throw _CError(
@@ -286,8 +303,7 @@ public func htDispatcher_AddControlAction(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_AddControlAction"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         guard let e = ControlEvent(cValue: event) else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT, "\(f): event \(event) is not an HT_CONTROL_* value")
@@ -309,14 +325,8 @@ public func htDispatcher_SetTouchHandling(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetTouchHandling"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
-        guard let t = TouchHandling(cValue: handling) else {
-            throw _CError(
-                HT_ERROR_INVALID_ARGUMENT,
-                "\(f): handling \(handling) is not HT_TOUCHES_FORWARD, _HANDLE or _HANDLE_AND_FORWARD"
-            )
-        }
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let t = try _touchHandling(handling, f)
         _edit(d, h) { $0.touches = t }
     }
 }
@@ -329,14 +339,8 @@ public func htDispatcher_SetViewControllerTouchHandling(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetViewControllerTouchHandling"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
-        guard let t = TouchHandling(cValue: handling) else {
-            throw _CError(
-                HT_ERROR_INVALID_ARGUMENT,
-                "\(f): handling \(handling) is not HT_TOUCHES_FORWARD, _HANDLE or _HANDLE_AND_FORWARD"
-            )
-        }
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let t = try _touchHandling(handling, f)
         if d.world.store.definition(of: h).viewController == nil {
             throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no view controller's root view")
         }
@@ -352,8 +356,7 @@ public func htDispatcher_SetMultipleTouchEnabled(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetMultipleTouchEnabled"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         _edit(d, h) { $0.multipleTouchEnabled = enabled }
     }
 }
@@ -366,8 +369,7 @@ public func htDispatcher_SetExclusiveTouch(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetExclusiveTouch"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         _edit(d, h) { $0.exclusiveTouch = exclusive }
     }
 }

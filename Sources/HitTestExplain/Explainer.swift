@@ -73,7 +73,7 @@ public struct Explainer {
         -> Decision
     {
         guard let v = viewsByID[id] else { return .customCode(result: r) }
-        if v.hitTestHandler != nil || v.pointInsideHandler != nil || Explainer.isSubclass(v) {
+        if v.hasCustomCode {
             return .customCode(result: r)
         }
         if let r {
@@ -103,10 +103,6 @@ public struct Explainer {
         case true?:
             return v.hitRules.hitTestRule == .passthrough ? .passthrough : .customCode(result: nil)
         }
-    }
-
-    static func isSubclass(_ v: View) -> Bool {
-        type(of: v) != View.self && type(of: v) != Window.self
     }
 
     /// The topmost view on the chain from the window to `v` whose transform has no inverse.

@@ -4,4 +4,5 @@
 @_exported import HitTestReference
 @_exported import HitTestScene
 @_exported import HitTestStore
+@_exported import HitTestBridge
 @_exported import HitTestDispatch

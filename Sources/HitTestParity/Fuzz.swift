@@ -1,3 +1,4 @@
+import HitTestBridge
 import HitTestGenerators
 import HitTestGeometry
 import HitTestReference

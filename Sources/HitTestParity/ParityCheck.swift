@@ -1,3 +1,4 @@
+import HitTestBridge
 import HitTestGeometry
 import HitTestReference
 import HitTestScene

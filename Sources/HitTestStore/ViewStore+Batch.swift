@@ -39,7 +39,7 @@ extension ViewStore {
         return results
     }
 
-    /// True when some view's code is custom (answered by a reference view).
+    /// True when some view's code is custom (answered by its `CustomHitTestCode`).
     var anyViewHasCustomCode: Bool {
         for s in 0..<flags.count where flags[s] & _Flags.custom != 0 { return true }
         return false

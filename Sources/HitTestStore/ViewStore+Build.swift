@@ -1,6 +1,5 @@
 import CHitTestShim
 import HitTestGeometry
-import HitTestReference
 import HitTestScene
 
 extension ViewStore {
@@ -58,67 +57,6 @@ extension ViewStore {
             }
         }
         finishBuild()
-    }
-
-    /// Builds a store from a reference tree. Views with custom code (a `hitTestHandler`
-    /// or `pointInsideHandler`, or a subclass of `View` or `Window`, which may override
-    /// `hitTest` or `point(inside:)`) are answered by the reference views themselves; the
-    /// views below them are kept (so that answers map to handles) but never walked, and
-    /// must be changed on the reference tree.
-    public convenience init(screen: Screen, indexThreshold: Int = ViewStore.defaultIndexThreshold) {
-        self.init(
-            screenSize: screen.size, applicationClassName: screen.applicationClassName,
-            applicationDelegateName: screen.applicationDelegateName, indexThreshold: indexThreshold)
-        var redirects: [(Int32, View)] = []
-        for w in screen.windows {
-            let ws = allocate(ViewStore.definition(of: w), isWindow: true)
-            windowSlotColumn.append(ws)
-            var stack: [(view: View, slot: Int32, insideCustom: Bool)] = [(w, ws, false)]
-            while let (v, s, inside) = stack.popLast() {
-                let custom = ViewStore.hasCustomCode(v)
-                if inside || custom {
-                    flags[Int(s)] |= inside ? _Flags.insideCustom : _Flags.custom
-                    rare[rareIndex(s)].referenceView = v
-                }
-                slotOfReferenceView[ObjectIdentifier(v)] = s
-                if let t = v.redirectTarget, t !== v, v.isAncestor(of: t) {
-                    redirects.append((s, t))
-                }
-                for sub in v.subviews.reversed() {
-                    let c = allocate(ViewStore.definition(of: sub), isWindow: false)
-                    link(c, under: s, above: -1, label: false)
-                    stack.append((sub, c, inside || custom))
-                }
-            }
-        }
-        for (s, t) in redirects {
-            if let ts = slotOfReferenceView[ObjectIdentifier(t)] { setRedirectSlot(s, ts) }
-        }
-        finishBuild()
-    }
-
-    /// True when a reference view may run code of its own in `hitTest` or `pointInside`.
-    static func hasCustomCode(_ v: View) -> Bool {
-        v.hitTestHandler != nil || v.pointInsideHandler != nil
-            || (type(of: v) != View.self && type(of: v) != Window.self)
-    }
-
-    static func definition(of v: View) -> ViewDefinition {
-        var d = ViewDefinition(id: v.id, frame: .zero, className: v.className)
-        d.geometry = v.geometry
-        d.isHidden = v.isHidden
-        d.alpha = v.alpha
-        d.isUserInteractionEnabled = v.isUserInteractionEnabled
-        d.clipsToBounds = v.clipsToBounds
-        d.hitRules = v.hitRules
-        d.events = v.events
-        if let c = v.viewController {
-            d.viewController = c.name
-            d.presentedBy = c.presentingViewController?.name
-            d.events.viewControllerTouches = c.touches
-        }
-        if let w = v as? Window { d.level = w.level }
-        return d
     }
 
     func setRedirectSlot(_ s: Int32, _ t: Int32) {

@@ -1,5 +1,4 @@
 import HitTestGeometry
-import HitTestReference
 
 /// Which fast path answers a query. Both give the reference's answers exactly.
 public enum FastEngine: String, Sendable, CaseIterable {
@@ -31,7 +30,7 @@ public struct QueryStats: Hashable, Sendable {
     public var boxTests = 0
     /// Index nodes visited.
     public var indexNodesVisited = 0
-    /// Calls into custom code (reference views).
+    /// Calls into custom code (`CustomHitTestCode`).
     public var customCalls = 0
 
     /// All counts zero.
@@ -152,7 +151,6 @@ extension ViewStore {
         @inline(__always) var lastChild: _Column<Int32> { cols.lastChild }
         @inline(__always) var prevSibling: _Column<Int32> { cols.prevSibling }
         @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
-        @inline(__always) var centerSize: _Column<_CenterSize> { cols.centerSize }
         @inline(__always) var box: _Column<Box> { cols.box }
         @inline(__always) var extra: _Column<Int32> { cols.extra }
         @inline(__always) var order: _Column<UInt32> { cols.order }
@@ -298,9 +296,9 @@ struct _Query {
         if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
-                let v = store.rare[Int(c.extras[Int(c.extra[i])].rare)].referenceView!
-                guard let r = v.hitTest(p, with: nil),
-                    let rs = store.slotOfReferenceView[ObjectIdentifier(r)]
+                let code = store.rare[Int(c.extras[Int(c.extra[i])].rare)].customCode!
+                guard let r = code.customHitTest(p),
+                    let rs = store.slotOfCustomCode[ObjectIdentifier(r)]
                 else {
                     return .miss
                 }
@@ -401,8 +399,8 @@ struct _Query {
         }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
             b.stats.customCalls += 1
-            return store.rare[Int(c.extras[Int(c.extra[i])].rare)].referenceView!.point(
-                inside: p, with: nil)
+            return store.rare[Int(c.extras[Int(c.extra[i])].rare)].customCode!
+                .customPointInside(p)
         }
         if f & _Flags.pointInsideSubviews != 0 {
             var ch = c.firstChild[i]

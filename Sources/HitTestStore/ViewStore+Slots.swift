@@ -101,8 +101,8 @@ extension ViewStore {
             let e = Int(extra[i])
             let r = extras[e].rare
             if r >= 0 {
-                if flags[i] & _Flags.custom != 0, let v = rare[Int(r)].referenceView {
-                    slotOfReferenceView[ObjectIdentifier(v)] = nil
+                if flags[i] & _Flags.custom != 0, let code = rare[Int(r)].customCode {
+                    slotOfCustomCode[ObjectIdentifier(code)] = nil
                 }
                 rare[Int(r)] = _ViewRare()
                 freeRare.append(r)

@@ -1,5 +1,4 @@
 import HitTestGeometry
-import HitTestReference
 import HitTestScene
 
 /// A flattened, data-oriented store of views that answers hit-tests exactly as the
@@ -96,7 +95,7 @@ public final class ViewStore {
     // MARK: Cold data
     // Every buffer below is a `_Column` (or made of them): its memory comes from the
     // allocator hooks (`htSetAllocator`). Only the rare records of views with custom code
-    // or event settings (`rare`, `slotOfReferenceView`) and the two application names are
+    // or event settings (`rare`, `slotOfCustomCode`) and the two application names are
     // Swift values (see "Memory" in the README).
 
     /// View ids: a LEB128 length, then UTF-8, at `nameStart[slot]`.
@@ -134,13 +133,14 @@ public final class ViewStore {
     /// The application delegate's class name, the last link; nil ends chains at the
     /// application.
     public var applicationDelegateName: String?
-    /// Rare records that hold Swift values: the reference views behind custom code and
+    /// Rare records that hold Swift values: the objects that answer custom code and
     /// event settings other than the default (`extras[e].rare`). Empty (and unallocated)
     /// in stores built through the C API or from scenes without event settings.
     var rare: [_ViewRare] = []
     var freeRare: [Int32] = []
-    /// The reference views behind custom code, by identity, for mapping their answers.
-    var slotOfReferenceView: [ObjectIdentifier: Int32] = [:]
+    /// The slot of every view of a tree built with custom code, by the identity of the
+    /// object that stands for it, for mapping custom code's answers to slots.
+    var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
     /// Lazily built id -> slot map (valid when `nameMapValid`).
     var nameMap = _ByteKeyMap()
     @exclusivity(unchecked) var nameMapValid = false
@@ -221,7 +221,7 @@ enum _Flags {
     @usableFromInline static let pointInsideBoundsOrSubviews: UInt32 = 1 << 6
     @usableFromInline static let passthrough: UInt32 = 1 << 7
     @usableFromInline static let boxOnly: UInt32 = 1 << 8
-    /// hitTest and pointInside are answered by a reference view (custom code).
+    /// hitTest and pointInside are answered by custom code (`CustomHitTestCode`).
     @usableFromInline static let custom: UInt32 = 1 << 9
     @usableFromInline static let redirect: UInt32 = 1 << 10
     @usableFromInline static let window: UInt32 = 1 << 11
@@ -272,8 +272,8 @@ struct _ViewExtras {
 /// The Swift values of a view that has custom code or event settings.
 @usableFromInline
 struct _ViewRare {
-    /// The reference view whose code answers (custom views only).
-    @usableFromInline var referenceView: View?
+    /// The code that answers (custom views and the views inside them only).
+    @usableFromInline var customCode: (any CustomHitTestCode)?
     var events: ViewEventSettings = .default
 
     init() {}
