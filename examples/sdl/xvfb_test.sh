@@ -1,10 +1,11 @@
 #!/bin/sh
 # The SDL example under a display (run inside xvfb-run), driven by xdotool:
 #   xvfb_test.sh EXAMPLE OUTDIR
-# Starts EXAMPLE, waits for its window, clicks the "play" button, drags on the pad (down,
-# moves in steps, up), then ends it with SIGTERM (SDL makes that a quit event) and checks
-# the log: the button's touchUpInside with its action, the pad's pan began, changed,
-# ended. OUTDIR keeps log.txt, stderr.txt and screenshot.bmp. Every wait polls the log
+# Starts EXAMPLE, waits for its window, clicks the "play" and "reset" buttons, taps a row,
+# drags the list and the pad (down, moves in steps, up), then ends it with SIGTERM (SDL
+# makes that a quit event) and checks the log: each button's touchUpInside with its
+# action, the row's, the list's pan cancelling the row's touch and scrolling, the pad's
+# pan began, changed, ended, moving the knob. OUTDIR keeps log.txt, stderr.txt and screenshot.bmp. Every wait polls the log
 # with a deadline; nothing sleeps long.
 set -eu
 exe=$1
@@ -44,18 +45,35 @@ wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^HitTestKit SDL exa
 [ -n "$wid" ] || fail "no window"
 wait_for ' ready window='
 
-# A click on "play" (its frame is 20,20 110x50 in the window).
-xdotool mousemove --window "$wid" 75 45 mousedown 1 sleep 0.05 mouseup 1
-wait_for ' action name=play control=play$'
+# A click at window point ($1, $2).
+click() {
+    xdotool mousemove --window "$wid" "$1" "$2" mousedown 1 sleep 0.05 mouseup 1
+}
+# A drag from ($1, $2): down, eight steps of ($3, $4), up.
+drag() {
+    x=$1
+    y=$2
+    xdotool mousemove --window "$wid" "$x" "$y" mousedown 1
+    for step in 1 2 3 4 5 6 7 8; do
+        x=$((x + $3))
+        y=$((y + $4))
+        xdotool mousemove --window "$wid" "$x" "$y" sleep 0.03
+    done
+    xdotool mouseup 1
+}
 
-# A drag on the pad (20,360 360x220; the knob at its centre): down, eight steps right, up.
-xdotool mousemove --window "$wid" 200 470 mousedown 1
-x=200
-for step in 1 2 3 4 5 6 7 8; do
-    x=$((x + 12))
-    xdotool mousemove --window "$wid" "$x" 470 sleep 0.03
-done
-xdotool mouseup 1
+# The buttons' frames are 110x50 at y 20 (play at x 20, reset at x 270), the list's
+# 360x250 at (20, 90) with rows 50 apart, the pad's 360x220 at (20, 360) with the knob at
+# its centre.
+click 75 45
+wait_for ' action name=play control=play$'
+click 325 45
+wait_for ' effect reset$'
+click 200 165
+wait_for ' effect select row=1$'
+drag 200 300 0 -6
+wait_for ' state gesture=listScroll state=ended$'
+drag 200 470 12 0
 wait_for ' state gesture=knobPan state=ended$'
 
 kill -TERM "$pid"
@@ -82,7 +100,21 @@ expect_after ' control view=play event=touchDown$'
 expect_after ' control view=play event=touchUpInside$'
 expect_after ' action name=play control=play$'
 expect_after ' effect autoscroll on$'
-last=0
+expect_after ' action name=reset control=reset$'
+expect_after ' effect reset$'
+# The tap on row 1 (the list at offset 0 after reset): the row's action.
+expect_after ' control view=row-1 event=touchUpInside$'
+expect_after ' action name=selectRow control=row-1$'
+expect_after ' effect select row=1$'
+# The drag on the list: row 4 gets the touch, the pan takes it and cancels the row's
+# (cancelsTouchesInView), and the list scrolls up by the drag.
+expect_after ' control view=row-4 event=touchDown$'
+expect_after ' state gesture=listScroll state=began$'
+expect_after ' control view=row-4 event=touchCancel$'
+expect_after ' state gesture=listScroll state=changed$'
+expect_after ' state gesture=listScroll state=ended$'
+expect_after ' effect list offset=[1-9][0-9]*$'
+# The drag on the pad: the knob is the hit view, the pad's pan runs.
 expect_after ' deliver touch=1 message=began responder=view:knob$'
 expect_after ' state gesture=knobPan state=began$'
 expect_after ' state gesture=knobPan state=changed$'
