@@ -89,7 +89,8 @@ public func htWorld_UpdateIndexes(_ world: htWorldId) -> htResult {
     }
 }
 
-/// `ViewStore.addViews(under:parents:frames:flags:className:ids:)`. The corresponding C
+/// `ViewStore.addViews(under:parents:frames:flags:className:ids:)`, then the hosts' values
+/// of `views->userData` (kept by the C API, as `htViewDef.userData`). The corresponding C
 /// function is `htWorld_AddViewArrays`.
 @c(htWorld_AddViewArrays)
 public func htWorld_AddViewArrays(
@@ -126,6 +127,12 @@ public func htWorld_AddViewArrays(
             }
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->\(error)")
+        }
+        // The views are new slots (generation 1), so no earlier value is overwritten.
+        if let values = a.userData {
+            for k in 0..<n where values[k] != 0 {
+                w.setUserData(ViewHandle(index: UInt32(first + Int32(k)) + 1, generation: 1), values[k])
+            }
         }
         if let ids {
             for k in 0..<n {

@@ -130,8 +130,10 @@ HT_API htResult htView_GetUserInteractionEnabled(htViewId view, bool* out);
 HT_API htResult htView_GetHitRules(htViewId view, htHitRules* out);
 HT_API htResult htView_GetRedirect(htViewId view, htViewId* out);
 
-/// The host's value for the view (htViewDef.userData; 0 for views added from flat arrays
-/// or loaded from scenes until set). Values are not saved with scenes.
+/// The host's value for the view (htViewDef.userData, htViewArrays.userData; 0 for views
+/// loaded from scenes until set). Values are not saved with scenes: htWorld_SaveSceneFile
+/// and htWorld_SaveSceneBuffer leave them out (a host pointer is meaningless in a file),
+/// and loading a scene clears every view's value.
 HT_API htResult htView_GetUserData(htViewId view, uintptr_t* out);
 HT_API htResult htView_SetUserData(htViewId view, uintptr_t value);
 

@@ -96,7 +96,8 @@ typedef struct htViewDef {
     /// Windows only: the window level (higher is in front).
     double level;
     /// The host's value for the view (a pointer or an index; default 0): kept with the
-    /// view, never read by the library. See htView_GetUserData.
+    /// view, never read by the library, and never saved with a scene (a host pointer means
+    /// nothing in a file or another process). See htView_GetUserData.
     uintptr_t userData;
     /// Set by htDefaultViewDef; a definition without it is refused.
     int32_t internalValue;
@@ -125,6 +126,9 @@ typedef struct htViewArrays {
     const char* const* names;
     /// The class name of every view; NULL is "UIView". Copied.
     const char* className;
+    /// NULL (every view's user data 0) or `count` host values, as htViewDef.userData
+    /// (see htView_GetUserData). Like every user data, never saved with a scene.
+    const uintptr_t* userData;
 } htViewArrays;
 
 /// The answer of a hit-test. Swift: `StoreHit`.
