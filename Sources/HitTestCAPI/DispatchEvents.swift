@@ -217,6 +217,13 @@ final class _CallbackHandler: DispatchHandler {
         return f(a.id, b.id, c.context)
     }
 
+    func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool {
+        guard let f = c.shouldBeRequiredToFailBy, let a = owner.gesture(key: gesture),
+            let b = owner.gesture(key: other)
+        else { return false }
+        return f(a.id, b.id, c.context)
+    }
+
     func responder(_ name: String, received message: TouchMessage, touch: Touch)
         -> TouchHandling?
     {

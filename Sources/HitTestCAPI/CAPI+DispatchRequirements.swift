@@ -1,0 +1,75 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import HitTestDispatch
+import HitTestScene
+import HitTestStore
+
+// Issue 14's additions to dispatch in C: the subclass-level failure requirements, the
+// rotation report, and `next` overrides. See include/hittest/dispatch.h.
+
+/// `SceneGesture.shouldRequireFailureOf`. The corresponding C function is
+/// `htGesture_ShouldRequireFailureOf`.
+@c(htGesture_ShouldRequireFailureOf)
+public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: htGestureId)
+    -> htResult
+{
+    _capi { () throws(_CError) in
+        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldRequireFailureOf")
+        _editGesture(d, i) { g in
+            if !g.shouldRequireFailureOf.contains(name) { g.shouldRequireFailureOf.append(name) }
+        }
+    }
+}
+
+/// `SceneGesture.shouldBeRequiredToFailBy`. The corresponding C function is
+/// `htGesture_ShouldBeRequiredToFailBy`.
+@c(htGesture_ShouldBeRequiredToFailBy)
+public func htGesture_ShouldBeRequiredToFailBy(_ gesture: htGestureId, _ other: htGestureId)
+    -> htResult
+{
+    _capi { () throws(_CError) in
+        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldBeRequiredToFailBy")
+        _editGesture(d, i) { g in
+            if !g.shouldBeRequiredToFailBy.contains(name) {
+                g.shouldBeRequiredToFailBy.append(name)
+            }
+        }
+    }
+}
+
+/// `GestureReport.rotation` and `angularVelocity`. The corresponding C function is
+/// `htGesture_GetRotation`.
+@c(htGesture_GetRotation)
+public func htGesture_GetRotation(
+    _ gesture: htGestureId, _ rotation: UnsafeMutablePointer<Double>?,
+    _ angularVelocity: UnsafeMutablePointer<Double>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let (d, i) = try _gesture(gesture, "htGesture_GetRotation")
+        let r = _info(d, i)?.report ?? GestureReport()
+        rotation?.pointee = r.rotation ?? 0
+        angularVelocity?.pointee = r.angularVelocity ?? 0
+    }
+}
+
+/// `ViewEventSettings.next`, kept as the target view's name (the first view of that name
+/// is taken when the dispatcher copies the world). The corresponding C function is
+/// `htDispatcher_SetNextResponder`.
+@c(htDispatcher_SetNextResponder)
+public func htDispatcher_SetNextResponder(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetNextResponder"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        var name: String?
+        if next.index1 != 0 {
+            let t = try _view(next, in: d.world, f, "next")
+            name = d.world.store.definition(of: t).id
+        }
+        _edit(d, h) { $0.next = name }
+    }
+}
