@@ -22,11 +22,16 @@ enum _SwipeThresholds {
 /// degrees of it (`maximumSlope`), no later than `maximumDuration` after the first touch began.
 /// Fails when more touches arrive than required, when a touch lifts first, when the
 /// centroid travels `minimumDistance` in no permitted direction, or when the time is up
-/// (timer tag 1, due one ulp after the limit so that "within" includes it).
+/// (timer tag 1, due one ulp after the limit so that "within" includes it). Once it has
+/// seen the swipe, an attempt that waits on failure requirements
+/// (`rule-recognizer-require-to-fail`) is decided by them alone.
 struct _SwipeLogic: _GestureKindLogic {
     let directions: SwipeDirections
     let touches: Int
     private var started = false
+    /// It has seen the swipe and wished to recognize: an attempt that waits on failure
+    /// requirements is not undone by the fingers lifting or the time running out.
+    private var seen = false
 
     init(directions: SwipeDirections, touches: Int) {
         self.directions = directions
@@ -43,7 +48,7 @@ struct _SwipeLogic: _GestureKindLogic {
     }
 
     mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
-        guard c.state == .possible, c.down.count == touches else { return }
+        guard c.state == .possible, !seen, c.down.count == touches else { return }
         let n = Double(c.down.count)
         let dx = c.down.map { $0.location.x - $0.start.x }.reduce(0, +) / n
         let dy = c.down.map { $0.location.y - $0.start.y }.reduce(0, +) / n
@@ -56,7 +61,10 @@ struct _SwipeLogic: _GestureKindLogic {
                 case .up: (-dy, dx)
                 default: (dy, dx)
                 }
-            if along >= _SwipeThresholds.minimumDistance && abs(across) <= along * _SwipeThresholds.maximumSlope {
+            if along >= _SwipeThresholds.minimumDistance
+                && abs(across) <= along * _SwipeThresholds.maximumSlope
+            {
+                seen = true
                 out.wish = .recognize
                 return
             }
@@ -65,13 +73,13 @@ struct _SwipeLogic: _GestureKindLogic {
     }
 
     mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
-        if c.state == .possible { out.wish = .fail }
+        if c.state == .possible && !seen { out.wish = .fail }
     }
 
     mutating func timer(
         tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
     ) {
-        if state == .possible { out.wish = .fail }
+        if state == .possible && !seen { out.wish = .fail }
     }
 
     var report: GestureReport { GestureReport() }

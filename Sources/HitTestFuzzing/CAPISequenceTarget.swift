@@ -166,7 +166,7 @@ public enum CAPISequenceTarget {
             case 17: result(HitTestCAPI.htDestroyDispatcher(dispatcher()), "htDestroyDispatcher")
             case 18:
                 var def = HitTestCAPI.htDefaultGestureDef()
-                def.kind = Int32(input.byte() % 6) - 1
+                def.kind = Int32(input.byte() % 9) - 1  // -1 ... 7: every kind and two bad ones
                 def.taps = Int32(input.byte() % 4)
                 def.touches = Int32(input.byte() % 4)
                 def.minimumTouches = Int32(input.byte() % 4)
@@ -176,6 +176,8 @@ public enum CAPISequenceTarget {
                 def.cancelsTouchesInView = input.bit()
                 def.delaysTouchesBegan = input.bit()
                 def.delaysTouchesEnded = input.bit()
+                def.swipeDirections = UInt32(input.byte() % 18)  // 0 and 16, 17 are refused
+                def.edges = UInt32(input.byte() % 18)
                 let names = ["a", "b", "c", ""]
                 let pick = input.index(names.count + 1)
                 let g: htGestureId
@@ -191,8 +193,16 @@ public enum CAPISequenceTarget {
                 gestures.append(g)
             case 19:
                 let (g, other) = (gesture(), gesture())
-                switch input.byte() % 6 {
+                switch input.byte() % 9 {
                 case 0: result(HitTestCAPI.htGesture_Remove(g), "htGesture_Remove")
+                case 5:
+                    result(HitTestCAPI.htGesture_ShouldRequireFailureOf(g, other), "shouldRequireFailureOf")
+                case 6:
+                    result(HitTestCAPI.htGesture_ShouldBeRequiredToFailBy(g, other), "shouldBeRequiredToFailBy")
+                case 7:
+                    var rotation = 0.0
+                    var angular = 0.0
+                    result(HitTestCAPI.htGesture_GetRotation(g, &rotation, &angular), "htGesture_GetRotation")
                 case 1: result(HitTestCAPI.htGesture_RequireToFail(g, other), "requireToFail")
                 case 2:
                     result(HitTestCAPI.htGesture_RecognizeSimultaneouslyWith(g, other), "simultaneous")
@@ -212,8 +222,9 @@ public enum CAPISequenceTarget {
             case 20:
                 let (d, v) = (dispatcher(), view())
                 let value = Int32(input.byte() % 12) - 2
-                switch input.byte() % 6 {
+                switch input.byte() % 7 {
                 case 0: result(HitTestCAPI.htDispatcher_SetTouchHandling(d, v, value), "touch handling")
+                case 5: result(HitTestCAPI.htDispatcher_SetNextResponder(d, v, view()), "next responder")
                 case 1:
                     result(
                         HitTestCAPI.htDispatcher_SetViewControllerTouchHandling(d, v, value),
@@ -272,6 +283,7 @@ public enum CAPISequenceTarget {
                     if answer & 8 != 0 { c.shouldRequireFailureOf = { a, b, _ in a.index1 < b.index1 } }
                     if answer & 16 != 0 { c.touchHandling = { _, m, _, _ in m % 4 - 1 } }
                     if answer & 32 != 0 { c.touchHandling = { _, _, _, _ in 77 } }
+                    if answer & 64 != 0 { c.shouldBeRequiredToFailBy = { a, b, _ in a.index1 > b.index1 } }
                     result(HitTestCAPI.htDispatcher_SetCallbacks(d, &c), "htDispatcher_SetCallbacks")
                 }
             }

@@ -80,6 +80,25 @@ struct RecognizerKindTests {
         #expect(lines.last == "-[V touchesEnded:withEvent:] touch 1")
     }
 
+    @Test("swipe: once seen, a swipe waiting on requireToFail recognizes when the other fails")
+    func swipeWaits() throws {
+        let s = try Self.view(
+            #"{"id": "sw", "kind": "swipe", "touches": 2, "requireToFail": ["r"]}, {"id": "r", "kind": "rotation"}"#
+        )
+        let lines = try run(
+            s,
+            [
+                frame(5, (1, .began, 100, 300), (2, .began, 200, 300)),
+                frame(5.05, (1, .moved, 170, 300), (2, .moved, 270, 300)),
+                frame(5.1, (1, .ended, 170, 300), (2, .ended, 270, 300)),
+            ], times: true)
+        // The rotation fails when the fingers lift (they slid without turning); the swipe,
+        // seen at 5.05 and waiting since, then recognizes.
+        #expect(
+            lines.filter { $0.contains(": ") || $0.contains("] action") }
+                == ["[5.1] r: failed", "[5.1] sw: recognized", "[5.1] action sw"])
+    }
+
     @Test("rotation: begins when the line between two touches turns; reports radians")
     func rotation() throws {
         let s = try Self.view(#"{"id": "r", "kind": "rotation"}"#)
