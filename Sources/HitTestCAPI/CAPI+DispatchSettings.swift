@@ -76,7 +76,8 @@ private func _kind(_ g: htGestureDef, _ f: String) throws(_CError) -> GestureKin
         guard g.swipeDirections != 0 && g.swipeDirections <= 15 else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT,
-                "\(f): def.swipeDirections \(g.swipeDirections) must be HT_SWIPE_* bits, at least one")
+                "\(f): def.swipeDirections \(g.swipeDirections) must be HT_SWIPE_* bits, "
+                    + "at least one")
         }
         return .swipe(
             directions: SwipeDirections(rawValue: UInt8(g.swipeDirections)),

@@ -1,3 +1,5 @@
+import HitTestGeometry
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import HitTestGeometry
 
 /// `rotation` (`rule-recognizer-rotation`, UIKit's `UIRotationGestureRecognizer`, "a
 /// continuous gesture ... when the user moves the two fingers opposite each other in a

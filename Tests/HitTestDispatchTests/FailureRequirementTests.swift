@@ -31,8 +31,9 @@ struct FailureRequirementTests {
 
     @Test("without any requirement the single tap recognizes at once")
     func none() throws {
-        #expect(Self.states(try run(Self.taps(), tap(at: (50, 50))))
-            == ["single: recognized", "double: failed"])
+        #expect(
+            Self.states(try run(Self.taps(), tap(at: (50, 50))))
+                == ["single: recognized", "double: failed"])
     }
 
     @Test("scene: the single tap's subclass requires the double tap's failure")
@@ -76,8 +77,9 @@ struct FailureRequirementTests {
         delegate.requiredToFailBy = [["double", "single"]]
         d.addHandler(delegate)
         try d.replay(EventsFile(frames: tap(at: (50, 50))))
-        #expect(Self.states(d.log.map(\.text).map { String($0.split(separator: " ", maxSplits: 1)[1]) })
-            == Self.waitsForDouble)
+        #expect(
+            Self.states(d.log.map(\.text).map { String($0.split(separator: " ", maxSplits: 1)[1]) })
+                == Self.waitsForDouble)
     }
 
     @Test("host: asked once per attempt, about each recognizer holding touches, in order")

@@ -33,7 +33,9 @@ struct RecognizerKindTests {
         var out = [frame(t, (id, .began, from.0, from.1))]
         var p = from
         for k in 1...steps {
-            p = (from.0 + by.0 * Double(k) / Double(steps), from.1 + by.1 * Double(k) / Double(steps))
+            p = (
+                from.0 + by.0 * Double(k) / Double(steps), from.1 + by.1 * Double(k) / Double(steps)
+            )
             out.append(frame(t + 0.05 * Double(k), (id, .moved, p.0, p.1)))
         }
         out.append(frame(t + 0.05 * Double(steps + 1), (id, .ended, p.0, p.1)))
@@ -169,7 +171,8 @@ struct RecognizerKindTests {
                 "e: began", "action e", "e: changed", "action e", "e: ended", "action e",
             ])
         // 20 points is the region's width: at 20 it begins, at 21 it fails at once.
-        #expect(Self.states(try run(s, Self.drag(from: (20, 300), by: (60, 0)))).first == "e: began")
+        #expect(
+            Self.states(try run(s, Self.drag(from: (20, 300), by: (60, 0)))).first == "e: began")
         let inside = try run(s, Self.drag(from: (21, 300), by: (60, 0)))
         #expect(Self.states(inside) == ["e: failed"])
         // The right edge is not one of its edges.
@@ -178,7 +181,8 @@ struct RecognizerKindTests {
 
     @Test("screen-edge pan: moving along the edge does not begin it; moving inward does")
     func screenEdgePanInward() throws {
-        let s = try Self.view(#"{"id": "e", "kind": "screenEdgePan", "edges": ["right", "bottom"]}"#)
+        let s = try Self.view(
+            #"{"id": "e", "kind": "screenEdgePan", "edges": ["right", "bottom"]}"#)
         let along = try run(s, Self.drag(from: (385, 300), by: (0, 60)))
         #expect(Self.states(along) == ["e: failed"])
         let up = try run(s, Self.drag(from: (200, 840), by: (0, -40)))
@@ -192,7 +196,8 @@ struct RecognizerKindTests {
             json: #"""
                 {"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [100, 0, 290, 844], "gestures": [{"id": "e", "kind": "screenEdgePan", "edges": ["left"]}]}]}
                 """#)
-        #expect(Self.states(try run(s, Self.drag(from: (105, 300), by: (40, 0)))).first == "e: began")
+        #expect(
+            Self.states(try run(s, Self.drag(from: (105, 300), by: (40, 0)))).first == "e: began")
         #expect(Self.states(try run(s, Self.drag(from: (5, 300), by: (40, 0)))).isEmpty)
     }
 }

@@ -66,7 +66,8 @@ struct ResponderOverrideTests {
         func responder(
             _ name: String, received message: TouchMessage, touch: Touch, event: TouchEvent
         ) -> TouchHandling? {
-            seen.append((name, message, touch.id, event.touches.map(\.id), event.allTouches.map(\.id)))
+            seen.append(
+                (name, message, touch.id, event.touches.map(\.id), event.allTouches.map(\.id)))
             return nil
         }
     }

@@ -70,10 +70,15 @@ struct GestureKindFieldTests {
             (#"{"id": "s", "kind": "swipe", "touches": 0}"#, "touches", "at least 1"),
             (#"{"id": "e", "kind": "screenEdgePan"}"#, "edges", "missing"),
             (#"{"id": "e", "kind": "screenEdgePan", "edges": []}"#, "edges", "at least one"),
-            (#"{"id": "e", "kind": "screenEdgePan", "edges": ["left"], "taps": 2}"#, "taps", "unknown"),
+            (
+                #"{"id": "e", "kind": "screenEdgePan", "edges": ["left"], "taps": 2}"#, "taps",
+                "unknown"
+            ),
             (#"{"id": "r", "kind": "rotation", "direction": ["up"]}"#, "direction", "unknown"),
-            (#"{"id": "r", "kind": "rotation", "shouldRequireFailureOf": ["x"]}"#,
-             "shouldRequireFailureOf", "no gesture of the scene"),
+            (
+                #"{"id": "r", "kind": "rotation", "shouldRequireFailureOf": ["x"]}"#,
+                "shouldRequireFailureOf", "no gesture of the scene"
+            ),
         ])
     func rejected(gesture: String, field: String, words: String) throws {
         try expectRejected(
