@@ -104,10 +104,15 @@ extension Dispatcher {
         return out
     }
 
-    /// The event a responder sees with one message of a touch.
+    /// The event a responder sees with one message of a touch. Built only when a handler
+    /// can see it (a conformance or an `onTouchesEvent` closure); empty otherwise, so that
+    /// a host without handlers pays nothing for it.
     func touchEvent(for serial: Int, view: String, message: TouchMessage, touch: Touch)
         -> TouchEvent
     {
+        if handlers.conformances.isEmpty && handlers.responderEvents.isEmpty {
+            return TouchEvent(touches: [], allTouches: [])
+        }
         var call = calls[_CallKey(view: view, message: message)] ?? [serial]
         if !call.contains(serial) { call = [serial] }
         let inCall = Set(call)
