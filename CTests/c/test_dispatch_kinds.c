@@ -165,6 +165,30 @@ int main(void) {
     t = touch(10, HT_PHASE_BEGAN, 100, 550);
     CHECK_EQ_INT(htDispatcher_Feed(d, 40, &t, 1), HT_OK);
     CHECK(find(htDispatcher_GetEvents(d), HT_EVENT_DELIVERY, "card") == NULL);
+    t.phase = HT_PHASE_ENDED;  // nothing in flight: the next call sees the world's changes
+    CHECK_EQ_INT(htDispatcher_Feed(d, 40.1, &t, 1), HT_OK);
+
+    // Hover: a pointer with no button, moved over the card, then away.
+    gd = htDefaultGestureDef();
+    gd.name = "hover";
+    gd.kind = HT_GESTURE_HOVER;
+    htGestureId hover = htDispatcher_AddGesture(d, card, &gd);
+    CHECK(htGesture_IsValid(hover));
+    htVec2 p = {100, 200};
+    CHECK_EQ_INT(htDispatcher_MovePointer(d, 50, &p), HT_OK);
+    s = find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "hover");
+    CHECK(s != NULL && s->state == HT_STATE_BEGAN && s->time == 50);
+    p.x = 120;
+    CHECK_EQ_INT(htDispatcher_MovePointer(d, 50.1, &p), HT_OK);
+    s = find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "hover");
+    CHECK(s != NULL && s->state == HT_STATE_CHANGED);
+    CHECK_EQ_INT(htDispatcher_MovePointer(d, 50.2, NULL), HT_OK);
+    s = find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "hover");
+    CHECK(s != NULL && s->state == HT_STATE_ENDED);
+    p.x = NAN;
+    CHECK_EQ_INT(htDispatcher_MovePointer(d, 50.3, &p), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "pointer") != NULL);
+    CHECK_EQ_INT(htDispatcher_MovePointer(d, 1, NULL), HT_ERROR_INVALID_ARGUMENT);  // backwards
 
     // Bad definitions: refused with the field named.
     gd = htDefaultGestureDef();

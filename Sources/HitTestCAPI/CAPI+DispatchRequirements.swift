@@ -3,6 +3,7 @@
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
 import HitTestDispatch
+import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
@@ -71,5 +72,26 @@ public func htDispatcher_SetNextResponder(
             name = d.world.store.definition(of: t).id
         }
         _edit(d, h) { $0.next = name }
+    }
+}
+
+/// `Dispatcher.feed(_:)` with a frame holding only the pointer (`InputFrame.pointer`). The
+/// corresponding C function is `htDispatcher_MovePointer`.
+@c(htDispatcher_MovePointer)
+public func htDispatcher_MovePointer(
+    _ dispatcher: htDispatcherId, _ time: Double, _ point: UnsafePointer<htVec2>?
+) -> htResult {
+    let f = "htDispatcher_MovePointer"
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        try _time(time, after: d, f)
+        let pointer: PointerInput =
+            point.map { .at(Point(x: $0.pointee.x, y: $0.pointee.y)) } ?? .gone
+        let swift = d.dispatcher(beginning: true, at: time)
+        do throws(DispatchError) {
+            try swift.feed(InputFrame(time: time, touches: [], pointer: pointer))
+        } catch {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.field) \(error.message)")
+        }
+        d.lastTime = time
     }
 }

@@ -84,6 +84,8 @@ private func _kind(_ g: htGestureDef, _ f: String) throws(_CError) -> GestureKin
             touches: try count(g.touches, "touches"))
     case HT_GESTURE_ROTATION:
         return .rotation
+    case HT_GESTURE_HOVER:
+        return .hover
     case HT_GESTURE_SCREEN_EDGE_PAN:
         guard g.edges != 0 && g.edges <= 15 else {
             throw _CError(

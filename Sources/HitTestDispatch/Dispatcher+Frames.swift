@@ -39,6 +39,7 @@ extension Dispatcher {
         resolve(wishes, at: t)
         // (c) The views.
         for s in serials { queueForView(s) }
+        if let pointer = frame.pointer { movePointer(pointer, at: t) }
         settle(at: t)
     }
 

@@ -20,7 +20,7 @@ extension Dispatcher {
             rec.excludedFromView = isExcludedFromView(view, window: hit?.window)
             let ancestors = Set(model.ancestorsAndSelf(view))
             for (ri, r) in recognizers.enumerated() where ancestors.contains(r.view) {
-                guard r.gesture.enabled, r.waiting == nil, r.isReceiving,
+                guard r.gesture.enabled, r.waiting == nil, r.isReceiving, r.gesture.kind != .hover,
                     shouldReceive(r, rec.touch)
                 else { continue }
                 r.touches.append(serial)

@@ -63,17 +63,20 @@ public struct GestureReport: Hashable, Sendable {
     public var rotation: Double?
     /// Rotation: radians a second at the last move.
     public var angularVelocity: Double?
+    /// Hover: the pointer's screen location at the last change.
+    public var location: Point?
 
     /// A report; a kind leaves the fields it does not report nil.
     public init(
         translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil,
-        rotation: Double? = nil, angularVelocity: Double? = nil
+        rotation: Double? = nil, angularVelocity: Double? = nil, location: Point? = nil
     ) {
         self.translation = translation
         self.velocity = velocity
         self.scale = scale
         self.rotation = rotation
         self.angularVelocity = angularVelocity
+        self.location = location
     }
 }
 
@@ -118,6 +121,7 @@ final class _Recognizer {
             _SwipeLogic(directions: directions, touches: touches)
         case .rotation: _RotationLogic()
         case .screenEdgePan(let edges): _ScreenEdgePanLogic(edges: edges)
+        case .hover: _HoverLogic()
         }
     }
 
@@ -164,7 +168,7 @@ public struct GestureInfo: Hashable, Sendable {
     /// The id of the view it is attached to.
     public var view: String
     /// The kind's name in scenes (`GestureKind.name`): `tap`, `longPress`, `pan`, `pinch`,
-    /// `swipe`, `rotation` or `screenEdgePan`.
+    /// `swipe`, `rotation`, `screenEdgePan` or `hover`.
     public var kind: String
     /// Its state now.
     public var state: GestureState

@@ -166,7 +166,7 @@ public enum CAPISequenceTarget {
             case 17: result(HitTestCAPI.htDestroyDispatcher(dispatcher()), "htDestroyDispatcher")
             case 18:
                 var def = HitTestCAPI.htDefaultGestureDef()
-                def.kind = Int32(input.byte() % 9) - 1  // -1 ... 7: every kind and two bad ones
+                def.kind = Int32(input.byte() % 10) - 1  // -1 ... 8: every kind and two bad ones
                 def.taps = Int32(input.byte() % 4)
                 def.touches = Int32(input.byte() % 4)
                 def.minimumTouches = Int32(input.byte() % 4)
@@ -260,8 +260,15 @@ public enum CAPISequenceTarget {
                 checkEvents(d)
             case 22:
                 let d = dispatcher()
-                switch input.byte() % 4 {
+                switch input.byte() % 5 {
                 case 0: result(HitTestCAPI.htDispatcher_AdvanceTime(d, nextTime()), "htDispatcher_AdvanceTime")
+                case 3:
+                    var p = htVec2(x: input.double(), y: input.double())
+                    let t = nextTime()
+                    result(
+                        input.bit() ? HitTestCAPI.htDispatcher_MovePointer(d, t, &p)
+                            : HitTestCAPI.htDispatcher_MovePointer(d, t, nil),
+                        "htDispatcher_MovePointer")
                 case 1:
                     result(HitTestCAPI.htDispatcher_CancelAllTouches(d, nextTime()), "cancel all touches")
                 case 2: result(HitTestCAPI.htDispatcher_Reset(d), "htDispatcher_Reset")

@@ -15,7 +15,7 @@ public enum EventsLoaderTarget {
                  "subviews": [
                   {"id": "B", "frame": [20, 20, 200, 200], "touches": "forward",
                    "multipleTouchEnabled": true,
-                   "gestures": [{"id": "double", "kind": "tap", "taps": 2},
+                   "gestures": [{"id": "double", "kind": "tap", "taps": 2}, {"id": "hoverB", "kind": "hover"},
                                 {"id": "pinch", "kind": "pinch"}]},
                   {"id": "button", "class": "UIButton", "frame": [240, 40, 100, 44],
                    "control": {"actions": {"touchUpInside": "buy"}}, "next": "C"}]},
@@ -28,7 +28,8 @@ public enum EventsLoaderTarget {
                               {"id": "rotate", "kind": "rotation",
                                "shouldBeRequiredToFailBy": ["long"]}],
                  "subviews": [{"id": "D", "frame": [0, 0, 100, 100], "next": "A"}]}],
-               "gestures": [{"id": "edge", "kind": "screenEdgePan", "edges": ["left", "bottom"]}]}]}
+               "gestures": [{"id": "edge", "kind": "screenEdgePan", "edges": ["left", "bottom"]},
+                            {"id": "hoverMain", "kind": "hover", "requireToFail": ["tapA"]}]}]}
             """#
         return try! Scene.load(json: Array(json.utf8))
     }()

@@ -52,14 +52,17 @@ public enum GestureKind: Hashable, Sendable {
     /// Continuous: a pan whose first touch begins within the edge region of one of
     /// `edges` of its window (`rule-recognizer-screen-edge-pan`).
     case screenEdgePan(edges: ScreenEdges)
+    /// Continuous: began when a pointer (no button pressed) moves over the view, changed
+    /// as it moves, ended when it leaves (`rule-recognizer-hover`).
+    case hover
 
     /// Every kind's name in scenes, in the order `name` gives them.
     public static let names = [
-        "tap", "longPress", "pan", "pinch", "swipe", "rotation", "screenEdgePan",
+        "tap", "longPress", "pan", "pinch", "swipe", "rotation", "screenEdgePan", "hover",
     ]
 
     /// The kind's name in scenes: `tap`, `longPress`, `pan`, `pinch`, `swipe`,
-    /// `rotation`, `screenEdgePan`.
+    /// `rotation`, `screenEdgePan`, `hover`.
     public var name: String {
         switch self {
         case .tap: "tap"
@@ -69,6 +72,7 @@ public enum GestureKind: Hashable, Sendable {
         case .swipe: "swipe"
         case .rotation: "rotation"
         case .screenEdgePan: "screenEdgePan"
+        case .hover: "hover"
         }
     }
 

@@ -136,7 +136,7 @@ enum SceneWriter {
             if minimum != 1 { o.append("minimumTouches", .number(Double(minimum))) }
             if let maximum { o.append("maximumTouches", .number(Double(maximum))) }
             if !same(hysteresis, 10) { o.append("hysteresis", .number(hysteresis)) }
-        case .pinch, .rotation: break
+        case .pinch, .rotation, .hover: break
         case .swipe(let directions, let touches):
             if directions != .right {
                 o.append("direction", .array(directions.names.map { .string($0) }))

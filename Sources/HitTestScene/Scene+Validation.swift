@@ -251,7 +251,7 @@ private struct SceneValidator {
                 if !(hysteresis.isFinite && hysteresis >= 0) {
                     fail(gpath, id, "hysteresis", "must be a finite number >= 0, got \(hysteresis)")
                 }
-            case .pinch, .rotation: break
+            case .pinch, .rotation, .hover: break
             case .swipe(let directions, let touches):
                 if directions.isEmpty {
                     fail(gpath, id, "direction", "must name at least one direction")

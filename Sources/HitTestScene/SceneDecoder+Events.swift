@@ -69,6 +69,8 @@ extension SceneDecoder {
                 touches: r.integer("touches") ?? 1)
         case "rotation":
             kind = .rotation
+        case "hover":
+            kind = .hover
         case "screenEdgePan":
             let edges = r.optionNames("edges", ScreenEdges.named)
             if edges == nil && !r.has("edges") {

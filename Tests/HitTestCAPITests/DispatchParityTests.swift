@@ -99,6 +99,8 @@ struct DispatchParityTests {
             case .screenEdgePan(let edges):
                 def.kind = HT_GESTURE_SCREEN_EDGE_PAN
                 def.edges = UInt32(edges.rawValue)
+            case .hover:
+                def.kind = HT_GESTURE_HOVER
             }
             def.enabled = g.enabled
             def.cancelsTouchesInView = g.cancelsTouchesInView

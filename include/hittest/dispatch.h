@@ -100,6 +100,7 @@ static const htGestureId htNullGestureId = {0, 0, 0, 0};
 #define HT_GESTURE_SWIPE 4
 #define HT_GESTURE_ROTATION 5
 #define HT_GESTURE_SCREEN_EDGE_PAN 6
+#define HT_GESTURE_HOVER 7
 
 /// Swipe directions, a bit mask (Swift: `SwipeDirections`; UIKit's raw values).
 #define HT_SWIPE_RIGHT 1u
@@ -328,6 +329,13 @@ HT_API htResult htDispatcher_Feed(htDispatcherId dispatcher, double time,
 /// Advances time to `time` with no touches: fires the timers due by then (long presses,
 /// tap limits). Swift: `Dispatcher.flush(until:)`.
 HT_API htResult htDispatcher_AdvanceTime(htDispatcherId dispatcher, double time);
+
+/// The pointer (a mouse or trackpad with no button pressed) at `time`: at `*point` in
+/// screen coordinates, or gone (NULL). Drives hover recognizers (HT_GESTURE_HOVER), which
+/// take no touches. Timers due by `time` fire first, as with htDispatcher_Feed. Swift:
+/// `Dispatcher.feed(_:)` with a frame whose `pointer` is set and no touches.
+HT_API htResult htDispatcher_MovePointer(htDispatcherId dispatcher, double time,
+                                         const htVec2* point);
 
 /// The system cancellation (the app lost focus): every touch down is cancelled at `time`.
 /// Swift: `Dispatcher.cancelAllTouches(at:)`.
