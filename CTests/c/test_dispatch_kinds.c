@@ -24,7 +24,16 @@ static const htDispatchEvent* find(htDispatchEvents e, int32_t type, const char*
 typedef struct Host {
     htGestureId single, twice;
     int asked;
+    htViewId from, to;
+    int nextAsked;
 } Host;
+
+// The host overrides `from`'s next responder to `to`.
+static htViewId nextResponder(const htResponder* responder, void* context) {
+    Host* h = context;
+    h->nextAsked++;
+    return HT_VIEW_ID_EQUALS(responder->view, h->from) ? h->to : htNullViewId;
+}
 
 // The double tap must fail before the single tap may recognize.
 static bool requiredBy(htGestureId gesture, htGestureId other, void* context) {
@@ -119,7 +128,7 @@ int main(void) {
     gd.name = "twice";
     gd.taps = 2;
     htGestureId twice = htDispatcher_AddGesture(d, side, &gd);
-    Host h = {single, twice, 0};
+    Host h = {single, twice, 0, htNullViewId, htNullViewId, 0};
     htDispatchCallbacks callbacks = {0};
     callbacks.shouldBeRequiredToFailBy = requiredBy;
     callbacks.context = &h;
@@ -167,6 +176,22 @@ int main(void) {
     CHECK(find(htDispatcher_GetEvents(d), HT_EVENT_DELIVERY, "card") == NULL);
     t.phase = HT_PHASE_ENDED;  // nothing in flight: the next call sees the world's changes
     CHECK_EQ_INT(htDispatcher_Feed(d, 40.1, &t, 1), HT_OK);
+    // The same override from the host's callback.
+    Host nh = {htNullGestureId, htNullGestureId, 0, side, card, 0};
+    htDispatchCallbacks nc = {0};
+    nc.nextResponder = nextResponder;
+    nc.context = &nh;
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, &nc), HT_OK);
+    t = touch(11, HT_PHASE_BEGAN, 100, 550);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 45, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    CHECK(find(e, HT_EVENT_DELIVERY, "card") > find(e, HT_EVENT_DELIVERY, "side"));
+    CHECK(nh.nextAsked >= 2);
+    t.phase = HT_PHASE_ENDED;
+    CHECK_EQ_INT(htDispatcher_Feed(d, 45.1, &t, 1), HT_OK);
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, NULL), HT_OK);
+    // A view controller's next needs a view controller.
+    CHECK_EQ_INT(htDispatcher_SetViewControllerNextResponder(d, card, side), HT_ERROR_NOT_ALLOWED);
 
     // Hover: a pointer with no button, moved over the card, then away.
     gd = htDefaultGestureDef();

@@ -95,3 +95,25 @@ public func htDispatcher_MovePointer(
         d.lastTime = time
     }
 }
+
+/// `ViewEventSettings.viewControllerNext`, kept as the target view's name. The
+/// corresponding C function is `htDispatcher_SetViewControllerNextResponder`.
+@c(htDispatcher_SetViewControllerNextResponder)
+public func htDispatcher_SetViewControllerNextResponder(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetViewControllerNextResponder"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        if d.world.store.definition(of: h).viewController == nil {
+            throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no view controller's root view")
+        }
+        var name: String?
+        if next.index1 != 0 {
+            let t = try _view(next, in: d.world, f, "next")
+            name = d.world.store.definition(of: t).id
+        }
+        _edit(d, h) { $0.viewControllerNext = name }
+    }
+}

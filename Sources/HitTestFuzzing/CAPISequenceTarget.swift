@@ -224,7 +224,12 @@ public enum CAPISequenceTarget {
                 let value = Int32(input.byte() % 12) - 2
                 switch input.byte() % 7 {
                 case 0: result(HitTestCAPI.htDispatcher_SetTouchHandling(d, v, value), "touch handling")
-                case 5: result(HitTestCAPI.htDispatcher_SetNextResponder(d, v, view()), "next responder")
+                case 5:
+                    result(
+                        input.bit()
+                            ? HitTestCAPI.htDispatcher_SetNextResponder(d, v, view())
+                            : HitTestCAPI.htDispatcher_SetViewControllerNextResponder(d, v, view()),
+                        "next responder")
                 case 1:
                     result(
                         HitTestCAPI.htDispatcher_SetViewControllerTouchHandling(d, v, value),
@@ -291,6 +296,7 @@ public enum CAPISequenceTarget {
                     if answer & 16 != 0 { c.touchHandling = { _, m, _, _ in m % 4 - 1 } }
                     if answer & 32 != 0 { c.touchHandling = { _, _, _, _ in 77 } }
                     if answer & 64 != 0 { c.shouldBeRequiredToFailBy = { a, b, _ in a.index1 > b.index1 } }
+                    if answer & 128 != 0 { c.nextResponder = { r, _ in r!.pointee.view } }
                     result(HitTestCAPI.htDispatcher_SetCallbacks(d, &c), "htDispatcher_SetCallbacks")
                 }
             }

@@ -65,6 +65,9 @@ public enum DispatchInputs {
         // `next` overrides name views seen before this one (ancestors or earlier
         // branches), so chains may jump sideways or loop back.
         if !views.isEmpty && rng.below(8) == 0 { e.next = views[rng.below(views.count)] }
+        if v.viewController != nil && !views.isEmpty && rng.below(4) == 0 {
+            e.viewControllerNext = views[rng.below(views.count)]
+        }
         views.append(v.id)
         if rng.below(6) == 0 {
             v.className = ["UIButton", "UISlider", "UISwitch"][rng.below(3)]

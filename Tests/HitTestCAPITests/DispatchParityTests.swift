@@ -161,6 +161,10 @@ struct DispatchParityTests {
         if let n = v.events.next {
             #expect(HitTestCAPI.htDispatcher_SetNextResponder(d, id, byName[n]!) == HT_OK)
         }
+        if let n = v.events.viewControllerNext {
+            let r = HitTestCAPI.htDispatcher_SetViewControllerNextResponder(d, id, byName[n]!)
+            #expect(r == HT_OK)
+        }
         let children = ids { HitTestCAPI.htView_GetChildren(id, $0, $1, $2) }
         for (s, c) in zip(v.subviews, children) { setNext(s, c, d, byName) }
     }

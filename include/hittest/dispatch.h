@@ -296,6 +296,12 @@ typedef struct htDispatchCallbacks {
     /// shouldRequireFailureOf, asked once per attempt of `other`, about each recognizer
     /// that holds touches (`rule-recognizer-failure-requirements-at-run-time`).
     bool (*shouldBeRequiredToFailBy)(htGestureId gesture, htGestureId other, void* context);
+    /// A responder's `next` overridden by the host: return the view that follows
+    /// `responder` (a view, or a view controller by name), or the null id for its setting
+    /// (htDispatcher_SetNextResponder, or UIKit's default). Asked when a touch begins, for
+    /// each link of its chain (`rule-responder-next-override`); an id that is no view of
+    /// the world is ignored.
+    htViewId (*nextResponder)(const htResponder* responder, void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers
@@ -436,6 +442,12 @@ HT_API htResult htDispatcher_SetExclusiveTouch(htDispatcherId dispatcher, htView
 /// removes the override. Both views of the dispatcher's world.
 HT_API htResult htDispatcher_SetNextResponder(htDispatcherId dispatcher, htViewId view,
                                               htViewId next);
+
+/// The same for the view controller whose root view `view` is (Swift:
+/// `ViewEventSettings.viewControllerNext`; the view must have a view controller, from a
+/// loaded scene).
+HT_API htResult htDispatcher_SetViewControllerNextResponder(htDispatcherId dispatcher,
+                                                            htViewId view, htViewId next);
 
 #ifdef __cplusplus
 }
