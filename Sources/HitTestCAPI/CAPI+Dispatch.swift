@@ -102,7 +102,7 @@ public func htDispatcher_SetCallbacks(
 }
 
 /// Runs a call that feeds the Swift dispatcher and publishes its log as the events.
-private func _run(
+func _run(
     _ dispatcher: htDispatcherId, _ f: String,
     _ body: (_CDispatcher) throws(_CError) -> Void
 ) -> htResult {

@@ -30,7 +30,7 @@ private func _touchHandling(_ handling: Int32, _ f: String) throws(_CError) -> T
 }
 
 /// Changes a view's event settings.
-private func _edit(
+func _edit(
     _ d: _CDispatcher, _ h: ViewHandle, _ body: (inout ViewEventSettings) -> Void
 ) {
     d.world.store.update(h) { body(&$0.events) }
@@ -47,7 +47,8 @@ public func htDefaultGestureDef() -> htGestureDef {
         enabled: g.enabled, cancelsTouchesInView: g.cancelsTouchesInView,
         delaysTouchesBegan: g.delaysTouchesBegan, delaysTouchesEnded: g.delaysTouchesEnded,
         shouldBegin: g.shouldBegin, shouldReceiveTouch: g.shouldReceiveTouch,
-        internalValue: _definitionCookie)
+        internalValue: _definitionCookie, swipeDirections: UInt32(SwipeDirections.right.rawValue),
+        edges: 0)
 }
 
 /// The kind of a definition, every parameter checked.
@@ -90,6 +91,27 @@ private func _kind(_ g: htGestureDef, _ f: String) throws(_CError) -> GestureKin
             hysteresis: try amount(g.hysteresis, "hysteresis"))
     case HT_GESTURE_PINCH:
         return .pinch
+    case HT_GESTURE_SWIPE:
+        guard g.swipeDirections != 0 && g.swipeDirections <= 15 else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): def.swipeDirections \(g.swipeDirections) must be HT_SWIPE_* bits, "
+                    + "at least one")
+        }
+        return .swipe(
+            directions: SwipeDirections(rawValue: UInt8(g.swipeDirections)),
+            touches: try count(g.touches, "touches"))
+    case HT_GESTURE_ROTATION:
+        return .rotation
+    case HT_GESTURE_HOVER:
+        return .hover
+    case HT_GESTURE_SCREEN_EDGE_PAN:
+        guard g.edges != 0 && g.edges <= 15 else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): def.edges \(g.edges) must be HT_EDGE_* bits, at least one")
+        }
+        return .screenEdgePan(edges: ScreenEdges(rawValue: UInt8(g.edges)))
     default:
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT, "\(f): def.kind \(g.kind) is not an HT_GESTURE_* value")
@@ -162,7 +184,7 @@ public func htGesture_IsValid(_ gesture: htGestureId) -> Bool {
 }
 
 /// Changes one recognizer's `SceneGesture` on its view.
-private func _editGesture(
+func _editGesture(
     _ d: _CDispatcher, _ i: Int, _ body: (inout SceneGesture) -> Void
 ) {
     let name = d.gestures[i].name
@@ -183,7 +205,7 @@ public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
 }
 
 /// Two recognizers of one dispatcher, both live.
-private func _pair(_ a: htGestureId, _ b: htGestureId, _ f: String) throws(_CError)
+func _pair(_ a: htGestureId, _ b: htGestureId, _ f: String) throws(_CError)
     -> (_CDispatcher, Int, String)
 {
     let (d, i) = try _gesture(a, f)
@@ -229,7 +251,7 @@ public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htR
 }
 
 /// The recognizer as the Swift dispatcher has it now (`Dispatcher.gesture(_:)`).
-private func _info(_ d: _CDispatcher, _ i: Int) -> GestureInfo? {
+func _info(_ d: _CDispatcher, _ i: Int) -> GestureInfo? {
     d.swift?.gesture(_CDispatcher.gesturePrefix + String(i))
 }
 

@@ -217,6 +217,28 @@ final class _CallbackHandler: DispatchHandler {
         return f(a.id, b.id, c.context)
     }
 
+    func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool {
+        guard let f = c.shouldBeRequiredToFailBy, let a = owner.gesture(key: gesture),
+            let b = owner.gesture(key: other)
+        else { return false }
+        return f(a.id, b.id, c.context)
+    }
+
+    func nextResponder(of name: String) -> String? {
+        guard let f = c.nextResponder else { return nil }
+        let v = owner.viewOfKey[name]
+        let next = (v?.name ?? name).withCString { cName in
+            var r = htResponder(view: v?.id ?? htViewId(), name: cName)
+            return f(&r, c.context)
+        }
+        guard next.index1 != 0 else { return nil }
+        let key = _CDispatcher.viewPrefix + "\(next.index1).\(next.generation)"
+        guard let known = owner.viewOfKey[key], known.id.world0 == next.world0,
+            known.id.revision == next.revision
+        else { return nil }
+        return key
+    }
+
     func responder(_ name: String, received message: TouchMessage, touch: Touch)
         -> TouchHandling?
     {

@@ -122,9 +122,18 @@ final class _CDispatcher {
         for (name, i) in gestureByName where gestures[i].name != nil {
             byName[name] = Self.gesturePrefix + String(i)
         }
+        // A view's name -> the key of the first view of that name in pre-order: what a
+        // `next` override names (names need not be unique).
+        var keyOfName: [String: String] = [:]
+        func renameNext(_ v: inout SceneView) {
+            if let n = v.events.next { v.events.next = keyOfName[n] }
+            if let n = v.events.viewControllerNext { v.events.viewControllerNext = keyOfName[n] }
+            for k in v.subviews.indices { renameNext(&v.subviews[k]) }
+        }
         func rename(_ v: inout SceneView, _ h: ViewHandle) {
             let key = Self.viewPrefix + "\(h.index).\(h.generation)"
             viewOfKey[key] = (world.viewID(h), v.id)
+            if keyOfName[v.id] == nil { keyOfName[v.id] = key }
             v.id = key
             if v.redirectTo != nil, let t = store.redirect(of: h) {
                 v.redirectTo = Self.viewPrefix + "\(t.index).\(t.generation)"
@@ -137,6 +146,8 @@ final class _CDispatcher {
                 g.id = byName[g.id]!
                 g.requireToFail = g.requireToFail.map { byName[$0] ?? $0 }
                 g.simultaneousWith = g.simultaneousWith.map { byName[$0] ?? $0 }
+                g.shouldRequireFailureOf = g.shouldRequireFailureOf.map { byName[$0] ?? $0 }
+                g.shouldBeRequiredToFailBy = g.shouldBeRequiredToFailBy.map { byName[$0] ?? $0 }
                 v.events.gestures[k] = g
             }
             let subviews = store.subviews(of: h)
@@ -144,6 +155,7 @@ final class _CDispatcher {
         }
         let windows = store.windows
         for k in scene.windows.indices { rename(&scene.windows[k], windows[k]) }
+        for k in scene.windows.indices { renameNext(&scene.windows[k]) }
         let d = Dispatcher(scene: scene, engine: .bvh, settings: settings)
         d.addHandler(_CallbackHandler(self))
         if lastTime.isFinite { d.flush(until: lastTime) }

@@ -44,6 +44,9 @@ struct _FrameValidator {
                 message: "is \(frame.time), before the previous frame's \(lastTime): "
                     + "frames must come in time order")
         }
+        if case .at(let p) = frame.pointer, !(p.x.isFinite && p.y.isFinite) {
+            return DispatchError(touchIndex: nil, field: "pointer", message: "must be finite")
+        }
         var seen: Set<Int> = []
         for (i, t) in frame.touches.enumerated() {
             guard t.location.x.isFinite && t.location.y.isFinite else {

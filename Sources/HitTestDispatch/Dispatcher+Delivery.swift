@@ -17,6 +17,8 @@ extension Dispatcher {
     /// front while no recognizer holds it (spec section 4, `delaysTouchesBegan` and
     /// `delaysTouchesEnded`).
     func releaseHeld(at t: Double) {
+        calls = pendingCalls()
+        defer { calls = [:] }
         for serial in records.keys.sorted() {
             while let first = records[serial]?.held.first, !isHeld(serial, first.message) {
                 records[serial]!.held.removeFirst()
@@ -27,7 +29,7 @@ extension Dispatcher {
 
     /// Whether a recognizer that still counts the touch and is still `possible` holds
     /// this message back.
-    private func isHeld(_ serial: Int, _ message: TouchMessage) -> Bool {
+    func isHeld(_ serial: Int, _ message: TouchMessage) -> Bool {
         guard let rec = records[serial] else { return false }
         for ri in rec.recognizerIndices {
             let r = recognizers[ri]
@@ -45,6 +47,8 @@ extension Dispatcher {
     /// has been sent are cancelled once, held messages are dropped, and the view is sent
     /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
     func takeTouchesFromView(of ri: Int, at t: Double) {
+        calls = cancellationCalls(of: ri)
+        defer { calls = [:] }
         for serial in recognizers[ri].touches {
             guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
                 !rec.viewDone
@@ -92,16 +96,18 @@ extension Dispatcher {
         touch.location = location
         touch.previousLocation = previous
         touch.phase = TouchPhase(message)
+        let event = touchEvent(for: serial, view: view, message: message, touch: touch)
         if let control = model.control(of: view), control.enabled {
             log.append(.delivery(time: t, touch: touch.id, to: .responder(view), message: message))
-            _ = askResponder(view, message, touch)
+            _ = askResponder(view, message, touch, event: event)
             track(serial, control, message, touch, at: t)
             return
         }
         for link in rec.chain {
             log.append(
                 .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message))
-            let handling = askResponder(link.name, message, touch) ?? model.handling(of: link)
+            let handling =
+                askResponder(link.name, message, touch, event: event) ?? model.handling(of: link)
             if handling == .handle { return }
         }
     }

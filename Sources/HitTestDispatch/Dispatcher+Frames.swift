@@ -28,7 +28,9 @@ extension Dispatcher {
         for ri in involved {
             var wish: _Wish?
             for s in serials where recognizers[ri].touches.contains(s) {
-                guard let w = deliverToRecognizer(ri, serial: s, at: t) else { continue }
+                guard let w = deliverToRecognizer(ri, serial: s, at: t, frame: serials) else {
+                    continue
+                }
                 wish = _Wish.stronger(wish, w)
             }
             if let wish { wishes.append((ri, wish)) }
@@ -37,6 +39,7 @@ extension Dispatcher {
         resolve(wishes, at: t)
         // (c) The views.
         for s in serials { queueForView(s) }
+        if let pointer = frame.pointer { movePointer(pointer, at: t) }
         settle(at: t)
     }
 

@@ -60,8 +60,7 @@ extension Dispatcher {
         guard r.state == .possible else { return }
         r.waiting = nil
         setState(ri, .failed, at: t, &o)
-        for (wi, w) in recognizers.enumerated()
-        where w.waiting != nil && requiresFailure(w, of: r) {
+        for (wi, w) in recognizers.enumerated() where w.waiting != nil && w.waitsOn.contains(ri) {
             attempt(wi, w.waiting!, at: t, &o)
         }
     }
@@ -75,14 +74,9 @@ extension Dispatcher {
         // still possible with touches makes it wait. One that took no touch since it
         // last reset cannot recognize in this event and counts as failed.
         var mustWait = false
-        var required = r.gesture.requireToFail.compactMap { recognizerByID[$0] }
-        if !handlers.conformances.isEmpty {
-            required += recognizers.indices.filter { oi in
-                oi != ri && !r.gesture.requireToFail.contains(recognizers[oi].gesture.id)
-                    && requiresFailure(r, of: recognizers[oi])
-            }
-        }
-        for oi in required {
+        // Asked once per attempt; a waiting attempt that resumes keeps its answers.
+        if r.waiting == nil { r.waitsOn = failureRequirements(of: ri) }
+        for oi in r.waitsOn {
             let other = recognizers[oi]
             switch other.state {
             case .recognized, .began, .changed, .ended:
@@ -117,9 +111,7 @@ extension Dispatcher {
         o.takers.append(ri)
         for (oi, other) in recognizers.enumerated() where oi != ri && other.state == .possible {
             let excluded = other.shares(touchesWith: r) && !allowsSimultaneous(r, other)
-            let dependent =
-                other.waiting != nil
-                && requiresFailure(other, of: r)
+            let dependent = other.waiting != nil && other.waitsOn.contains(ri)
             if excluded || dependent { fail(oi, at: t, &o) }
         }
     }

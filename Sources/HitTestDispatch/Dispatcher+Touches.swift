@@ -16,11 +16,11 @@ extension Dispatcher {
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
         if let view = hit?.view {
-            rec.chain = hitTesting.responderChain(of: view)
+            rec.chain = responderChain(of: view)
             rec.excludedFromView = isExcludedFromView(view, window: hit?.window)
             let ancestors = Set(model.ancestorsAndSelf(view))
             for (ri, r) in recognizers.enumerated() where ancestors.contains(r.view) {
-                guard r.gesture.enabled, r.waiting == nil, r.isReceiving,
+                guard r.gesture.enabled, r.waiting == nil, r.isReceiving, r.gesture.kind != .hover,
                     shouldReceive(r, rec.touch)
                 else { continue }
                 r.touches.append(serial)
@@ -86,7 +86,7 @@ extension Dispatcher {
     /// Step (a) for one recognizer and one changed touch: logs the message and lets the
     /// kind react. Returns the kind's wish. A system cancellation cancels a recognizer
     /// that began and fails one still possible.
-    func deliverToRecognizer(_ ri: Int, serial: Int, at t: Double) -> _Wish? {
+    func deliverToRecognizer(_ ri: Int, serial: Int, at t: Double, frame: [Int] = []) -> _Wish? {
         let r = recognizers[ri]
         let rec = records[serial]!
         guard r.isReceiving, let message = rec.touch.phase.message else { return nil }
@@ -94,12 +94,13 @@ extension Dispatcher {
             .delivery(
                 time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.view),
                 message: message))
-        let down = r.down.map { s in
+        let down = touchesDown(of: r, asOf: serial, inFrame: frame).map { s in
             (id: s, location: records[s]!.touch.location, start: records[s]!.startLocation)
         }
-        let change = _TouchChange(
+        var change = _TouchChange(
             time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
             down: down, state: r.state, settings: settings)
+        if case .screenEdgePan = r.gesture.kind { change.window = windowPlace(of: rec) }
         var out = _KindOutput()
         switch rec.touch.phase {
         case .began: r.logic.began(change, &out)

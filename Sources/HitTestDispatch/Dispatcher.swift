@@ -39,6 +39,11 @@ public final class Dispatcher {
     /// Everything that happened, in order.
     public internal(set) var log: [DispatchLogEntry] = []
     var handlers = _Handlers()
+    /// While messages are being delivered: the touches of each call, by view and message
+    /// (`rule-responder-touch-sets`).
+    var calls: [_CallKey: [Int]] = [:]
+    /// Where the pointer is, when there is one (`rule-recognizer-hover`).
+    public internal(set) var pointer: Point?
 
     /// A dispatcher over a scene and a hit-testing role built from that same scene.
     public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {

@@ -24,7 +24,8 @@ public struct EventsFile: Hashable, Sendable {
     /// Parses and checks an events file.
     ///
     /// - Throws: `EventsFileError` naming the JSON path and field of the first problem:
-    ///   invalid JSON, a wrong or missing `format`, an unknown field, a wrong type, a
+    ///   invalid JSON, a wrong or missing `format`, an unknown field, a wrong type (a
+    ///   `pointer` that is neither `[x, y]` nor `"gone"` included), a
     ///   non-integral touch id, an unknown phase, frames out of time order, a touch that
     ///   does not begin first, begins twice, or is listed twice in one frame.
     public static func load(json bytes: some Collection<UInt8>, limits: Limits = .default)
@@ -114,7 +115,7 @@ public struct EventsFile: Hashable, Sendable {
     private static func decodeFrame(_ v: JSONValue, path: String, limits: Limits)
         throws(EventsFileError) -> InputFrame
     {
-        let r = try _ObjectReader(v, path: path, known: ["t", "touches"])
+        let r = try _ObjectReader(v, path: path, known: ["t", "touches", "pointer"])
         let t = try r.number("t")
         guard let touchesValue = v["touches"] else { throw r.error("touches", "missing") }
         guard case .array(let items) = touchesValue else {
@@ -149,7 +150,22 @@ public struct EventsFile: Hashable, Sendable {
             }
             touches.append(TouchInput(id: id, phase: phase, location: Point(x: x, y: y)))
         }
-        return InputFrame(time: t, touches: touches)
+        return InputFrame(time: t, touches: touches, pointer: try decodePointer(v, r))
+    }
+
+    /// A frame's `pointer` (`rule-recognizer-hover`): `[x, y]` where the pointer is, or
+    /// `"gone"` when it left; absent when it did not change.
+    private static func decodePointer(_ v: JSONValue, _ r: _ObjectReader) throws(EventsFileError)
+        -> PointerInput?
+    {
+        guard let value = v["pointer"] else { return nil }
+        if value == .string("gone") { return .gone }
+        guard case .array(let at) = value, at.count == 2, let x = at[0].asNumber,
+            let y = at[1].asNumber
+        else {
+            throw r.error("pointer", "must be [x, y], two numbers, or \"gone\"")
+        }
+        return .at(Point(x: x, y: y))
     }
 }
 

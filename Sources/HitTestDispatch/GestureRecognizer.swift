@@ -23,6 +23,9 @@ struct _TouchChange {
     let down: [(id: Int, location: Point, start: Point)]
     let state: GestureState
     let settings: DispatchSettings
+    /// This touch now and where it began, in its window's bounds coordinates, with those
+    /// bounds: filled in only for kinds that ask (`screenEdgePan`), nil otherwise.
+    var window: (location: Point, start: Point, bounds: Rect)? = nil
 }
 
 /// What a kind asks of the dispatcher.
@@ -55,12 +58,25 @@ public struct GestureReport: Hashable, Sendable {
     public var velocity: Point?
     /// Pinch: the touches' distance over their distance when the second touch began.
     public var scale: Double?
+    /// Rotation: radians turned since the second touch began, positive clockwise on the
+    /// screen (`rule-recognizer-rotation`).
+    public var rotation: Double?
+    /// Rotation: radians a second at the last move.
+    public var angularVelocity: Double?
+    /// Hover: the pointer's screen location at the last change.
+    public var location: Point?
 
     /// A report; a kind leaves the fields it does not report nil.
-    public init(translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil) {
+    public init(
+        translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil,
+        rotation: Double? = nil, angularVelocity: Double? = nil, location: Point? = nil
+    ) {
         self.translation = translation
         self.velocity = velocity
         self.scale = scale
+        self.rotation = rotation
+        self.angularVelocity = angularVelocity
+        self.location = location
     }
 }
 
@@ -79,6 +95,9 @@ final class _Recognizer {
     var down: [Int] = []
     /// An attempt that waits on `requireToFail`.
     var waiting: _Wish?
+    /// The recognizers (by rank) that attempt waits for to fail, as decided when it began
+    /// (`rule-recognizer-failure-requirements-at-run-time`).
+    var waitsOn: [Int] = []
     /// Bumped to drop pending timers.
     var timerGeneration = 0
     var logic: any _GestureKindLogic
@@ -98,6 +117,11 @@ final class _Recognizer {
         case .pan(let minT, let maxT, let h):
             _PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h)
         case .pinch: _PinchLogic()
+        case .swipe(let directions, let touches):
+            _SwipeLogic(directions: directions, touches: touches)
+        case .rotation: _RotationLogic()
+        case .screenEdgePan(let edges): _ScreenEdgePanLogic(edges: edges)
+        case .hover: _HoverLogic()
         }
     }
 
@@ -124,6 +148,7 @@ final class _Recognizer {
         touches = []
         down = []
         waiting = nil
+        waitsOn = []
         timerGeneration += 1
         logic = _Recognizer.makeLogic(gesture.kind)
     }
@@ -142,7 +167,8 @@ public struct GestureInfo: Hashable, Sendable {
     public var id: String
     /// The id of the view it is attached to.
     public var view: String
-    /// `tap`, `longPress`, `pan` or `pinch`.
+    /// The kind's name in scenes (`GestureKind.name`): `tap`, `longPress`, `pan`, `pinch`,
+    /// `swipe`, `rotation`, `screenEdgePan` or `hover`.
     public var kind: String
     /// Its state now.
     public var state: GestureState

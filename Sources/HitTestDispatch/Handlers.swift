@@ -14,6 +14,18 @@ public protocol DispatchHandler: AnyObject {
     func gestureAction(_ gesture: GestureInfo)
     /// A control sent `event` and fired the target action `action`.
     func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
+    /// The same, with the event of the call (`rule-responder-touch-sets`): the touches
+    /// this responder is sent `message` for at once (`touchesBegan(_:with:)`'s set) and
+    /// the event's `allTouches`. Called once per touch of the call, as the log lists
+    /// them. The default asks `responder(_:received:touch:)`.
+    func responder(
+        _ name: String, received message: TouchMessage, touch: Touch, event: TouchEvent
+    ) -> TouchHandling?
+    /// UIKit's `next` overridden by the host (`rule-responder-next-override`): the id of
+    /// the view that follows the responder named `name` (a view id or a view controller
+    /// name), or nil for the scene's answer. Asked when a touch begins, for each link of
+    /// its chain.
+    func nextResponder(of name: String) -> String?
     /// UIKit's `gestureRecognizerShouldBegin:`: asked at an attempt, after `requireToFail`
     /// has let it go on. Return nil for the scene's `shouldBegin`.
     func gestureShouldBegin(_ gesture: GestureInfo) -> Bool?
@@ -24,8 +36,13 @@ public protocol DispatchHandler: AnyObject {
     /// true lets the two recognize together (as `simultaneousWith` on either side does).
     func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool
     /// UIKit's `shouldRequireFailureOfGestureRecognizer:`, by recognizer id: true makes
-    /// `gesture` wait for `other` to fail (as `requireToFail` does).
+    /// `gesture` wait for `other` to fail (as `requireToFail` does). Asked once per
+    /// attempt (`rule-recognizer-failure-requirements-at-run-time`).
     func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool
+    /// UIKit's `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`, by
+    /// recognizer id: true makes `other` wait for `gesture` to fail. Asked once per attempt
+    /// of `other` (`rule-recognizer-failure-requirements-at-run-time`).
+    func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool
 }
 
 extension DispatchHandler {
@@ -33,6 +50,12 @@ extension DispatchHandler {
         -> TouchHandling?
     { nil }
     public func gestureAction(_ gesture: GestureInfo) {}
+    public func responder(
+        _ name: String, received message: TouchMessage, touch: Touch, event: TouchEvent
+    ) -> TouchHandling? {
+        responder(name, received: message, touch: touch)
+    }
+    public func nextResponder(of name: String) -> String? { nil }
     public func controlAction(_ action: String, control: String, event: ControlEvent, touch: Touch)
     {}
     public func gestureShouldBegin(_ gesture: GestureInfo) -> Bool? { nil }
@@ -40,6 +63,9 @@ extension DispatchHandler {
     public func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool
     { false }
     public func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool { false }
+    public func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool {
+        false
+    }
 }
 
 /// The registered closures and conformances.
@@ -48,6 +74,7 @@ struct _Handlers {
     var gestures: [String: [(GestureInfo) -> Void]] = [:]
     var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
     var conformances: [any DispatchHandler] = []
+    var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 
 extension Dispatcher {
@@ -80,13 +107,20 @@ extension Dispatcher {
     }
 
     /// Asks the handlers what the responder does with the message; nil when none answer.
-    func askResponder(_ name: String, _ message: TouchMessage, _ touch: Touch) -> TouchHandling? {
+    func askResponder(
+        _ name: String, _ message: TouchMessage, _ touch: Touch, event: TouchEvent
+    ) -> TouchHandling? {
         var answer: TouchHandling?
         for h in handlers.responders[name] ?? [] {
             if let a = h(message, touch) { answer = a }
         }
+        for h in handlers.responderEvents[name] ?? [] {
+            if let a = h(message, touch, event) { answer = a }
+        }
         for h in handlers.conformances {
-            if let a = h.responder(name, received: message, touch: touch) { answer = a }
+            if let a = h.responder(name, received: message, touch: touch, event: event) {
+                answer = a
+            }
         }
         return answer
     }
@@ -141,14 +175,5 @@ extension Dispatcher {
             }
         }
         return false
-    }
-
-    /// Whether `a` must wait for `b` to fail: `a` lists `b` in `requireToFail`, or a
-    /// handler says so.
-    func requiresFailure(_ a: _Recognizer, of b: _Recognizer) -> Bool {
-        if a.gesture.requireToFail.contains(b.gesture.id) { return true }
-        return handlers.conformances.contains {
-            $0.gesture(a.gesture.id, shouldRequireFailureOf: b.gesture.id)
-        }
     }
 }

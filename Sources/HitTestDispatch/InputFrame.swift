@@ -62,10 +62,22 @@ public struct InputFrame: Hashable, Sendable {
     public var time: Double
     /// In the order the host lists them: that order is the delivery order within a frame.
     public var touches: [TouchInput]
+    /// The pointer (a mouse or trackpad with no button pressed) moved or left in this
+    /// frame; nil when it did not change (`rule-recognizer-hover`).
+    public var pointer: PointerInput?
 
-    /// A frame at `time` seconds with the touches that changed.
-    public init(time: Double, touches: [TouchInput]) {
+    /// A frame at `time` seconds with the touches that changed, and the pointer if it did.
+    public init(time: Double, touches: [TouchInput], pointer: PointerInput? = nil) {
         self.time = time
         self.touches = touches
+        self.pointer = pointer
     }
+}
+
+/// What a pointer with no button pressed did in a frame (`rule-recognizer-hover`).
+public enum PointerInput: Hashable, Sendable {
+    /// It is at this screen point (it entered the screen or moved).
+    case at(Point)
+    /// It left the screen (or the device went away).
+    case gone
 }

@@ -19,6 +19,11 @@ struct _SceneModel {
     private(set) var views: [String: ViewInfo] = [:]
     /// View controller name -> what it does with touch messages.
     private(set) var controllerTouches: [String: TouchHandling] = [:]
+    /// View controller name -> the view id its `next` is overridden to
+    /// (`rule-responder-next-override`).
+    private(set) var controllerNext: [String: String] = [:]
+    /// Whether any view or view controller overrides `next`.
+    private(set) var hasNextOverrides = false
     /// Every gesture in delivery rank: deeper views first; then scene order of the view;
     /// on one view, in the order attached. Attached view id alongside.
     private(set) var gestures: [(gesture: SceneGesture, view: String)] = []
@@ -36,6 +41,12 @@ struct _SceneModel {
                 }
                 if let name = v.viewController, let h = v.events.viewControllerTouches {
                     controllerTouches[name] = h
+                }
+                if let name = v.viewController, let n = v.events.viewControllerNext {
+                    controllerNext[name] = n
+                }
+                if v.events.next != nil || v.events.viewControllerNext != nil {
+                    hasNextOverrides = true
                 }
                 for (slot, g) in v.events.gestures.enumerated() {
                     all.append((g, v.id, depth, order, slot))

@@ -166,7 +166,7 @@ public enum CAPISequenceTarget {
             case 17: result(HitTestCAPI.htDestroyDispatcher(dispatcher()), "htDestroyDispatcher")
             case 18:
                 var def = HitTestCAPI.htDefaultGestureDef()
-                def.kind = Int32(input.byte() % 6) - 1
+                def.kind = Int32(input.byte() % 10) - 1  // -1 ... 8: every kind and two bad ones
                 def.taps = Int32(input.byte() % 4)
                 def.touches = Int32(input.byte() % 4)
                 def.minimumTouches = Int32(input.byte() % 4)
@@ -176,6 +176,8 @@ public enum CAPISequenceTarget {
                 def.cancelsTouchesInView = input.bit()
                 def.delaysTouchesBegan = input.bit()
                 def.delaysTouchesEnded = input.bit()
+                def.swipeDirections = UInt32(input.byte() % 18)  // 0 and 16, 17 are refused
+                def.edges = UInt32(input.byte() % 18)
                 let names = ["a", "b", "c", ""]
                 let pick = input.index(names.count + 1)
                 let g: htGestureId
@@ -191,8 +193,16 @@ public enum CAPISequenceTarget {
                 gestures.append(g)
             case 19:
                 let (g, other) = (gesture(), gesture())
-                switch input.byte() % 6 {
+                switch input.byte() % 9 {
                 case 0: result(HitTestCAPI.htGesture_Remove(g), "htGesture_Remove")
+                case 5:
+                    result(HitTestCAPI.htGesture_ShouldRequireFailureOf(g, other), "shouldRequireFailureOf")
+                case 6:
+                    result(HitTestCAPI.htGesture_ShouldBeRequiredToFailBy(g, other), "shouldBeRequiredToFailBy")
+                case 7:
+                    var rotation = 0.0
+                    var angular = 0.0
+                    result(HitTestCAPI.htGesture_GetRotation(g, &rotation, &angular), "htGesture_GetRotation")
                 case 1: result(HitTestCAPI.htGesture_RequireToFail(g, other), "requireToFail")
                 case 2:
                     result(HitTestCAPI.htGesture_RecognizeSimultaneouslyWith(g, other), "simultaneous")
@@ -212,8 +222,14 @@ public enum CAPISequenceTarget {
             case 20:
                 let (d, v) = (dispatcher(), view())
                 let value = Int32(input.byte() % 12) - 2
-                switch input.byte() % 6 {
+                switch input.byte() % 7 {
                 case 0: result(HitTestCAPI.htDispatcher_SetTouchHandling(d, v, value), "touch handling")
+                case 5:
+                    result(
+                        input.bit()
+                            ? HitTestCAPI.htDispatcher_SetNextResponder(d, v, view())
+                            : HitTestCAPI.htDispatcher_SetViewControllerNextResponder(d, v, view()),
+                        "next responder")
                 case 1:
                     result(
                         HitTestCAPI.htDispatcher_SetViewControllerTouchHandling(d, v, value),
@@ -249,8 +265,15 @@ public enum CAPISequenceTarget {
                 checkEvents(d)
             case 22:
                 let d = dispatcher()
-                switch input.byte() % 4 {
+                switch input.byte() % 5 {
                 case 0: result(HitTestCAPI.htDispatcher_AdvanceTime(d, nextTime()), "htDispatcher_AdvanceTime")
+                case 3:
+                    var p = htVec2(x: input.double(), y: input.double())
+                    let t = nextTime()
+                    result(
+                        input.bit() ? HitTestCAPI.htDispatcher_MovePointer(d, t, &p)
+                            : HitTestCAPI.htDispatcher_MovePointer(d, t, nil),
+                        "htDispatcher_MovePointer")
                 case 1:
                     result(HitTestCAPI.htDispatcher_CancelAllTouches(d, nextTime()), "cancel all touches")
                 case 2: result(HitTestCAPI.htDispatcher_Reset(d), "htDispatcher_Reset")
@@ -272,6 +295,8 @@ public enum CAPISequenceTarget {
                     if answer & 8 != 0 { c.shouldRequireFailureOf = { a, b, _ in a.index1 < b.index1 } }
                     if answer & 16 != 0 { c.touchHandling = { _, m, _, _ in m % 4 - 1 } }
                     if answer & 32 != 0 { c.touchHandling = { _, _, _, _ in 77 } }
+                    if answer & 64 != 0 { c.shouldBeRequiredToFailBy = { a, b, _ in a.index1 > b.index1 } }
+                    if answer & 128 != 0 { c.nextResponder = { r, _ in r!.pointee.view } }
                     result(HitTestCAPI.htDispatcher_SetCallbacks(d, &c), "htDispatcher_SetCallbacks")
                 }
             }

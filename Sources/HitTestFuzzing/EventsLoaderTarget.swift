@@ -3,7 +3,8 @@ import HitTestScene
 
 /// The events loader and the dispatcher under arbitrary bytes.
 public enum EventsLoaderTarget {
-    /// A fixed scene with recognizers, a control and every handling, for the replays.
+    /// A fixed scene with recognizers of every kind, run-time failure requirements, `next`
+    /// overrides, a control and every handling, for the replays.
     static let scene: Scene = {
         let json = #"""
             {"format": "hittest-scene/1", "windows": [
@@ -14,14 +15,21 @@ public enum EventsLoaderTarget {
                  "subviews": [
                   {"id": "B", "frame": [20, 20, 200, 200], "touches": "forward",
                    "multipleTouchEnabled": true,
-                   "gestures": [{"id": "double", "kind": "tap", "taps": 2},
+                   "gestures": [{"id": "double", "kind": "tap", "taps": 2}, {"id": "hoverB", "kind": "hover"},
                                 {"id": "pinch", "kind": "pinch"}]},
                   {"id": "button", "class": "UIButton", "frame": [240, 40, 100, 44],
-                   "control": {"actions": {"touchUpInside": "buy"}}}]},
+                   "control": {"actions": {"touchUpInside": "buy"}}, "next": "C"}]},
                 {"id": "C", "frame": [0, 420, 390, 400], "touches": "handle",
-                 "exclusiveTouch": true,
+                 "exclusiveTouch": true, "multipleTouchEnabled": true,
                  "gestures": [{"id": "long", "kind": "longPress",
-                               "cancelsTouchesInView": false}]}]}]}
+                               "cancelsTouchesInView": false},
+                              {"id": "swipe", "kind": "swipe", "direction": ["left", "up"],
+                               "touches": 2, "shouldRequireFailureOf": ["rotate"]},
+                              {"id": "rotate", "kind": "rotation",
+                               "shouldBeRequiredToFailBy": ["long"]}],
+                 "subviews": [{"id": "D", "frame": [0, 0, 100, 100], "next": "A"}]}],
+               "gestures": [{"id": "edge", "kind": "screenEdgePan", "edges": ["left", "bottom"]},
+                            {"id": "hoverMain", "kind": "hover", "requireToFail": ["tapA"]}]}]}
             """#
         return try! Scene.load(json: Array(json.utf8))
     }()

@@ -43,21 +43,46 @@ public enum GestureKind: Hashable, Sendable {
     case pan(minimumTouches: Int = 1, maximumTouches: Int? = nil, hysteresis: Double = 10)
     /// Continuous: begins when two touches are down and their distance changes; reports the scale.
     case pinch
+    /// Discrete: recognizes when `touches` fingers move far and fast enough in one of
+    /// `directions` (`rule-recognizer-swipe`).
+    case swipe(directions: SwipeDirections = .right, touches: Int = 1)
+    /// Continuous: begins when two touches are down and the angle of the line between
+    /// them changes; reports the rotation (`rule-recognizer-rotation`).
+    case rotation
+    /// Continuous: a pan whose first touch begins within the edge region of one of
+    /// `edges` of its window (`rule-recognizer-screen-edge-pan`).
+    case screenEdgePan(edges: ScreenEdges)
+    /// Continuous: began when a pointer (no button pressed) moves over the view, changed
+    /// as it moves, ended when it leaves (`rule-recognizer-hover`).
+    case hover
 
-    /// The kind's name in scenes: `tap`, `longPress`, `pan`, `pinch`.
+    /// Every kind's name in scenes, in the order `name` gives them.
+    public static let names = [
+        "tap", "longPress", "pan", "pinch", "swipe", "rotation", "screenEdgePan", "hover",
+    ]
+
+    /// The kind's name in scenes: `tap`, `longPress`, `pan`, `pinch`, `swipe`,
+    /// `rotation`, `screenEdgePan`, `hover`.
     public var name: String {
         switch self {
         case .tap: "tap"
         case .longPress: "longPress"
         case .pan: "pan"
         case .pinch: "pinch"
+        case .swipe: "swipe"
+        case .rotation: "rotation"
+        case .screenEdgePan: "screenEdgePan"
+        case .hover: "hover"
         }
     }
 
-    /// Discrete recognizers (tap) go `possible -> recognized`; the others are continuous.
+    /// Discrete recognizers (tap, swipe) go `possible -> recognized`; the others are
+    /// continuous.
     public var isContinuous: Bool {
-        if case .tap = self { return false }
-        return true
+        switch self {
+        case .tap, .swipe: false
+        default: true
+        }
     }
 }
 
@@ -86,6 +111,13 @@ public struct SceneGesture: Hashable, Sendable {
     public var shouldBegin: Bool = true
     /// What the delegate's `shouldReceiveTouch` answers.
     public var shouldReceiveTouch: Bool = true
+    /// Ids of gestures the recognizer's subclass answers `shouldRequireFailure(of:)` true
+    /// for: asked at each attempt (`rule-recognizer-failure-requirements-at-run-time`).
+    public var shouldRequireFailureOf: [String] = []
+    /// Ids of gestures the recognizer's subclass answers `shouldBeRequiredToFail(by:)`
+    /// true for: each of them waits for this one to fail
+    /// (`rule-recognizer-failure-requirements-at-run-time`).
+    public var shouldBeRequiredToFailBy: [String] = []
 
     /// A recognizer with UIKit's defaults for every other setting.
     public init(id: String, kind: GestureKind) {
@@ -143,6 +175,11 @@ public struct ViewEventSettings: Hashable, Sendable {
     /// Set when the view is a control; a view of a control class without it still is one
     /// (with the default settings), as dispatch decides.
     public var control: SceneControl?
+    /// The id of the view the view's `next` returns instead of its default next
+    /// responder (an override of `next`; `rule-responder-next-override`).
+    public var next: String?
+    /// The same for the view controller whose root view this is; needs `viewController`.
+    public var viewControllerNext: String?
 
     /// No event fields: UIKit's defaults.
     public init() {}

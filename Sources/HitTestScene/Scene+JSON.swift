@@ -101,6 +101,8 @@ enum SceneWriter {
         if e.multipleTouchEnabled { o.append("multipleTouchEnabled", .bool(true)) }
         if e.exclusiveTouch { o.append("exclusiveTouch", .bool(true)) }
         if !e.gestures.isEmpty { o.append("gestures", .array(e.gestures.map(gesture))) }
+        if let n = e.next { o.append("next", .string(n)) }
+        if let n = e.viewControllerNext { o.append("viewControllerNext", .string(n)) }
         if let c = e.control {
             var co = JSONObject()
             if !c.enabled { co.append("enabled", .bool(false)) }
@@ -134,7 +136,14 @@ enum SceneWriter {
             if minimum != 1 { o.append("minimumTouches", .number(Double(minimum))) }
             if let maximum { o.append("maximumTouches", .number(Double(maximum))) }
             if !same(hysteresis, 10) { o.append("hysteresis", .number(hysteresis)) }
-        case .pinch: break
+        case .pinch, .rotation, .hover: break
+        case .swipe(let directions, let touches):
+            if directions != .right {
+                o.append("direction", .array(directions.names.map { .string($0) }))
+            }
+            if touches != 1 { o.append("touches", .number(Double(touches))) }
+        case .screenEdgePan(let edges):
+            o.append("edges", .array(edges.names.map { .string($0) }))
         }
         if !g.enabled { o.append("enabled", .bool(false)) }
         if !g.cancelsTouchesInView { o.append("cancelsTouchesInView", .bool(false)) }
@@ -148,6 +157,14 @@ enum SceneWriter {
         }
         if !g.shouldBegin { o.append("shouldBegin", .bool(false)) }
         if !g.shouldReceiveTouch { o.append("shouldReceiveTouch", .bool(false)) }
+        if !g.shouldRequireFailureOf.isEmpty {
+            o.append(
+                "shouldRequireFailureOf", .array(g.shouldRequireFailureOf.map { .string($0) }))
+        }
+        if !g.shouldBeRequiredToFailBy.isEmpty {
+            o.append(
+                "shouldBeRequiredToFailBy", .array(g.shouldBeRequiredToFailBy.map { .string($0) }))
+        }
         return .object(o)
     }
 }

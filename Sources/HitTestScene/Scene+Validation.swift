@@ -38,6 +38,8 @@ private struct SceneValidator {
     var gestureRefs:
         [(path: String, viewID: String, gesture: String, field: String, ids: [String])] = []
     var redirects: [(path: String, viewID: String, target: String)] = []
+    /// `next` and `viewControllerNext` overrides, checked once every view is known.
+    var nextRefs: [(path: String, viewID: String, field: String, target: String)] = []
     /// What a decode with type errors left out (nil for a whole scene).
     let gaps: DecodeGaps?
     /// The pre-order number of the view being checked.
@@ -249,7 +251,22 @@ private struct SceneValidator {
                 if !(hysteresis.isFinite && hysteresis >= 0) {
                     fail(gpath, id, "hysteresis", "must be a finite number >= 0, got \(hysteresis)")
                 }
-            case .pinch: break
+            case .pinch, .rotation, .hover: break
+            case .swipe(let directions, let touches):
+                if directions.isEmpty {
+                    fail(gpath, id, "direction", "must name at least one direction")
+                }
+                if touches < 1 { fail(gpath, id, "touches", "must be at least 1, got \(touches)") }
+            case .screenEdgePan(let edges):
+                if edges.isEmpty { fail(gpath, id, "edges", "must name at least one edge") }
+            }
+            if !g.shouldRequireFailureOf.isEmpty {
+                gestureRefs.append(
+                    (gpath, id, g.id, "shouldRequireFailureOf", g.shouldRequireFailureOf))
+            }
+            if !g.shouldBeRequiredToFailBy.isEmpty {
+                gestureRefs.append(
+                    (gpath, id, g.id, "shouldBeRequiredToFailBy", g.shouldBeRequiredToFailBy))
             }
             if !g.requireToFail.isEmpty {
                 gestureRefs.append((gpath, id, g.id, "requireToFail", g.requireToFail))
@@ -257,6 +274,13 @@ private struct SceneValidator {
             if !g.simultaneousWith.isEmpty {
                 gestureRefs.append((gpath, id, g.id, "simultaneousWith", g.simultaneousWith))
             }
+        }
+        if let n = v.events.next { nextRefs.append((path, id, "next", n)) }
+        if let n = v.events.viewControllerNext {
+            if v.viewController == nil {
+                fail(path, id, "viewControllerNext", "needs \"viewController\" on the same view")
+            }
+            nextRefs.append((path, id, "viewControllerNext", n))
         }
         if let c = v.events.control {
             if !(c.trackingSlop.isFinite && c.trackingSlop >= 0) {
@@ -314,6 +338,11 @@ private struct SceneValidator {
                         "names \"\(other)\", which is no gesture of the scene")
                 }
             }
+        }
+        for ref in nextRefs where views[ref.target] == nil && gaps?.viewsIncomplete != true {
+            fail(
+                ref.path, ref.viewID, ref.field,
+                "names \"\(ref.target)\", which is no view of the scene; it must name a view id")
         }
         for name in controllerOrder {
             guard let c = controllers[name], let presenter = c.presentedBy else { continue }

@@ -24,6 +24,8 @@ extension SceneDecoder {
                 }
             }
         }
+        events.next = r.string("next")
+        events.viewControllerNext = r.string("viewControllerNext")
         if let control = r.objectValue("control") {
             events.control = decodeControl(control, path: r.path + ".control", viewID: r.viewID)
         }
@@ -61,11 +63,31 @@ extension SceneDecoder {
                 hysteresis: r.number("hysteresis") ?? 10)
         case "pinch":
             kind = .pinch
+        case "swipe":
+            kind = .swipe(
+                directions: r.optionNames("direction", SwipeDirections.named) ?? .right,
+                touches: r.integer("touches") ?? 1)
+        case "rotation":
+            kind = .rotation
+        case "hover":
+            kind = .hover
+        case "screenEdgePan":
+            let edges = r.optionNames("edges", ScreenEdges.named)
+            if edges == nil && !r.has("edges") {
+                r.fail("edges", "missing; a screenEdgePan needs its edges, e.g. [\"left\"]")
+            }
+            kind = .screenEdgePan(edges: edges ?? [])
         case let other?:
-            r.fail("kind", "unknown value \"\(other)\": expected one of tap, longPress, pan, pinch")
+            r.fail(
+                "kind",
+                "unknown value \"\(other)\": expected one of "
+                    + GestureKind.names.joined(separator: ", "))
         case nil:
             if !r.has("kind") {
-                r.fail("kind", "missing; a gesture needs a kind (tap, longPress, pan or pinch)")
+                r.fail(
+                    "kind",
+                    "missing; a gesture needs a kind ("
+                        + GestureKind.names.joined(separator: ", ") + ")")
             }
         }
         var g = SceneGesture(id: id ?? "", kind: kind ?? .pinch)
@@ -77,6 +99,8 @@ extension SceneDecoder {
         if let ids = r.strings("simultaneousWith") { g.simultaneousWith = ids }
         if let b = r.bool("shouldBegin") { g.shouldBegin = b }
         if let b = r.bool("shouldReceiveTouch") { g.shouldReceiveTouch = b }
+        if let ids = r.strings("shouldRequireFailureOf") { g.shouldRequireFailureOf = ids }
+        if let ids = r.strings("shouldBeRequiredToFailBy") { g.shouldBeRequiredToFailBy = ids }
         // Settings of other kinds are unknown here: a `hysteresis` on a tap is a mistake.
         r.finish()
         guard id != nil, kind != nil else { return nil }
@@ -103,5 +127,29 @@ extension SceneDecoder {
         }
         r.finish()
         return control
+    }
+}
+
+extension FieldReader {
+    /// An array of option names (`["right", "up"]`) read into an option set; an unknown or
+    /// repeated name is reported with the field and the names allowed. Nil when absent or
+    /// not an array of strings.
+    mutating func optionNames<O: OptionSet>(_ key: String, _ named: [(name: String, value: O)])
+        -> O? where O.Element == O
+    {
+        guard let names = strings(key) else { return nil }
+        var set: O = []
+        for name in names {
+            guard let v = named.first(where: { $0.name == name })?.value else {
+                fail(
+                    key,
+                    "unknown value \"\(name)\": expected names among "
+                        + named.map(\.name).joined(separator: ", "))
+                continue
+            }
+            if set.contains(v) { fail(key, "names \"\(name)\" twice") }
+            set.insert(v)
+        }
+        return set
     }
 }

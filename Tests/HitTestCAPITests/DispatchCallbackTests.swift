@@ -7,7 +7,7 @@ import HitTestScene
 import Testing
 
 /// The host's decisions: C callbacks (shouldBegin, shouldReceiveTouch, simultaneity,
-/// failure requirements, a responder's handling) give the same log as a Swift
+/// failure requirements both ways, a responder's handling) give the same log as a Swift
 /// `DispatchHandler` answering the same questions the same way.
 @Suite("C dispatch API: callbacks")
 struct DispatchCallbackTests {
@@ -22,6 +22,7 @@ struct DispatchCallbackTests {
         static func receive(_ g: String, _ touch: Int) -> Bool { hash("r\(g)|\(touch)") % 6 != 0 }
         static func simultaneous(_ a: String, _ b: String) -> Bool { hash("s\(a)|\(b)") % 4 == 0 }
         static func requires(_ a: String, _ b: String) -> Bool { hash("f\(a)|\(b)") % 9 == 0 }
+        static func requiredBy(_ a: String, _ b: String) -> Bool { hash("q\(a)|\(b)") % 9 == 0 }
         static func handling(_ name: String, _ message: Int) -> TouchHandling? {
             switch hash("h\(name)|\(message)") % 5 {
             case 0: .handle
@@ -41,6 +42,9 @@ struct DispatchCallbackTests {
         }
         func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool {
             Rules.requires(gesture, other)
+        }
+        func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool {
+            Rules.requiredBy(gesture, other)
         }
         func responder(_ name: String, received message: TouchMessage, touch: Touch)
             -> TouchHandling?
@@ -76,6 +80,10 @@ struct DispatchCallbackTests {
         c.shouldRequireFailureOf = { a, b, ctx in
             let n = Unmanaged<Names>.fromOpaque(ctx!).takeUnretainedValue()
             return Rules.requires(n.name(a), n.name(b))
+        }
+        c.shouldBeRequiredToFailBy = { a, b, ctx in
+            let n = Unmanaged<Names>.fromOpaque(ctx!).takeUnretainedValue()
+            return Rules.requiredBy(n.name(a), n.name(b))
         }
         c.touchHandling = { r, message, _, _ in
             switch Rules.handling(String(cString: r!.pointee.name), Int(message)) {

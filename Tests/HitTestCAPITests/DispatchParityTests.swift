@@ -90,6 +90,17 @@ struct DispatchParityTests {
                 def.hysteresis = hysteresis
             case .pinch:
                 def.kind = HT_GESTURE_PINCH
+            case .swipe(let directions, let touches):
+                def.kind = HT_GESTURE_SWIPE
+                def.swipeDirections = UInt32(directions.rawValue)
+                def.touches = Int32(touches)
+            case .rotation:
+                def.kind = HT_GESTURE_ROTATION
+            case .screenEdgePan(let edges):
+                def.kind = HT_GESTURE_SCREEN_EDGE_PAN
+                def.edges = UInt32(edges.rawValue)
+            case .hover:
+                def.kind = HT_GESTURE_HOVER
             }
             def.enabled = g.enabled
             def.cancelsTouchesInView = g.cancelsTouchesInView
@@ -122,8 +133,40 @@ struct DispatchParityTests {
                     gestures[g.id]!, gestures[other]!)
                 #expect(r == HT_OK)
             }
+            for other in g.shouldRequireFailureOf {
+                let r = HitTestCAPI.htGesture_ShouldRequireFailureOf(
+                    gestures[g.id]!, gestures[other]!)
+                #expect(r == HT_OK)
+            }
+            for other in g.shouldBeRequiredToFailBy {
+                let r = HitTestCAPI.htGesture_ShouldBeRequiredToFailBy(
+                    gestures[g.id]!, gestures[other]!)
+                #expect(r == HT_OK)
+            }
         }
         for s in v.subviews { link(s, gestures) }
+    }
+
+    /// Every view's C id by its scene id (the first in pre-order).
+    static func viewIDs(_ v: SceneView, _ id: htViewId, _ out: inout [String: htViewId]) {
+        if out[v.id] == nil { out[v.id] = id }
+        let children = ids { HitTestCAPI.htView_GetChildren(id, $0, $1, $2) }
+        for (s, c) in zip(v.subviews, children) { viewIDs(s, c, &out) }
+    }
+
+    /// The `next` overrides, once every view has an id.
+    static func setNext(
+        _ v: SceneView, _ id: htViewId, _ d: htDispatcherId, _ byName: [String: htViewId]
+    ) {
+        if let n = v.events.next {
+            #expect(HitTestCAPI.htDispatcher_SetNextResponder(d, id, byName[n]!) == HT_OK)
+        }
+        if let n = v.events.viewControllerNext {
+            let r = HitTestCAPI.htDispatcher_SetViewControllerNextResponder(d, id, byName[n]!)
+            #expect(r == HT_OK)
+        }
+        let children = ids { HitTestCAPI.htView_GetChildren(id, $0, $1, $2) }
+        for (s, c) in zip(v.subviews, children) { setNext(s, c, d, byName) }
     }
 
     /// The polled events of the last call as log entries, with names read back.
@@ -172,6 +215,9 @@ struct DispatchParityTests {
         var gestures: [String: htGestureId] = [:]
         for (w, id) in zip(scene.windows, windows) { attach(w, id, d, &gestures) }
         for w in scene.windows { link(w, gestures) }
+        var byName: [String: htViewId] = [:]
+        for (w, id) in zip(scene.windows, windows) { viewIDs(w, id, &byName) }
+        for (w, id) in zip(scene.windows, windows) { setNext(w, id, d, byName) }
         setUp(d, gestures)
         var log: [DispatchLogEntry] = []
         for f in frames {

@@ -42,7 +42,7 @@ struct OnePassTests {
             of: sceneJSON(
                 subviews: """
                     {"id": "a", "frame": [0, 0, 1, 1], "gestures": [
-                      {"id": "g1", "kind": "swipe"},
+                      {"id": "g1", "kind": "wave"},
                       {"id": "g2", "kind": "tap", "taps": 0}]}
                     """))
         #expect(found.map(\.field) == ["kind", "taps"])
@@ -56,7 +56,7 @@ struct OnePassTests {
                 subviews: """
                     {"id": 5, "frame": [0, 0, 1, 1]},
                     {"id": "a", "frame": [0, 0, 1, 1], "redirectTo": "5", "gestures": [
-                      {"id": "g1", "kind": "swipe"},
+                      {"id": "g1", "kind": "wave"},
                       {"id": "g2", "kind": "tap", "requireToFail": ["g1", "g2"]}]},
                     {"id": "b", "frame": [0, 0, 1, 1], "redirectTo": "a"}
                     """))

@@ -684,8 +684,8 @@ struct GestureRejectionTests {
     @Test("an unknown kind")
     func unknownKind() throws {
         try expectRejected(
-            withGestures(#"{"id": "g", "kind": "swipe"}"#), path: g0, viewID: "a", field: "kind",
-            mentions: [#"unknown value "swipe""#, "tap, longPress, pan, pinch"])
+            withGestures(#"{"id": "g", "kind": "wave"}"#), path: g0, viewID: "a", field: "kind",
+            mentions: [#"unknown value "wave""#, "tap, longPress, pan, pinch"])
     }
 
     @Test("a missing kind")

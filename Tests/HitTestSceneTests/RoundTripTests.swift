@@ -20,7 +20,7 @@ func numberBits(_ scene: Scene) -> [UInt64] {
             switch g.kind {
             case .longPress(let duration, let movement, _): xs += [duration, movement]
             case .pan(_, _, let hysteresis): xs.append(hysteresis)
-            case .tap, .pinch: break
+            case .tap, .pinch, .swipe, .rotation, .screenEdgePan, .hover: break
             }
         }
         if let c = v.events.control { xs.append(c.trackingSlop) }

@@ -97,6 +97,24 @@ static const htGestureId htNullGestureId = {0, 0, 0, 0};
 #define HT_GESTURE_LONG_PRESS 1
 #define HT_GESTURE_PAN 2
 #define HT_GESTURE_PINCH 3
+#define HT_GESTURE_SWIPE 4
+#define HT_GESTURE_ROTATION 5
+#define HT_GESTURE_SCREEN_EDGE_PAN 6
+#define HT_GESTURE_HOVER 7
+
+/// Swipe directions, a bit mask (Swift: `SwipeDirections`; UIKit's raw values).
+#define HT_SWIPE_RIGHT 1u
+#define HT_SWIPE_LEFT 2u
+#define HT_SWIPE_UP 4u
+#define HT_SWIPE_DOWN 8u
+
+/// Window edges of a screen-edge pan, a bit mask (Swift: `ScreenEdges`; UIKit's
+/// UIRectEdge raw values).
+#define HT_EDGE_TOP 1u
+#define HT_EDGE_LEFT 2u
+#define HT_EDGE_BOTTOM 4u
+#define HT_EDGE_RIGHT 8u
+#define HT_EDGE_ALL 15u
 
 /// Gesture recognizer states (Swift: `GestureState`).
 #define HT_STATE_POSSIBLE 0
@@ -163,6 +181,12 @@ typedef struct htGestureDef {
     bool shouldReceiveTouch;
     /// Set by htDefaultGestureDef; a definition without it is refused.
     int32_t internalValue;
+    /// Swipe: HT_SWIPE_* bits, at least one (default HT_SWIPE_RIGHT, as UIKit); the
+    /// fingers required are `touches`.
+    uint32_t swipeDirections;
+    /// Screen-edge pan: HT_EDGE_* bits, at least one (default 0, which is refused for
+    /// that kind: UIKit's default of no edge never begins).
+    uint32_t edges;
 } htGestureDef;
 
 /// A view's control behaviour (Swift: `SceneControl`). Make it with htDefaultControlDef.
@@ -267,6 +291,17 @@ typedef struct htDispatchCallbacks {
     int32_t (*touchHandling)(const htResponder* responder, int32_t message,
                              const htTouch* touch, void* context);
     void* context;
+    /// gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer: true makes `other`
+    /// wait for `gesture` to fail (in addition to htGesture_RequireToFail). Like
+    /// shouldRequireFailureOf, asked once per attempt of `other`, about each recognizer
+    /// that holds touches (`rule-recognizer-failure-requirements-at-run-time`).
+    bool (*shouldBeRequiredToFailBy)(htGestureId gesture, htGestureId other, void* context);
+    /// A responder's `next` overridden by the host: return the view that follows
+    /// `responder` (a view, or a view controller by name), or the null id for its setting
+    /// (htDispatcher_SetNextResponder, or UIKit's default). Asked when a touch begins, for
+    /// each link of its chain (`rule-responder-next-override`); an id that is no view of
+    /// the world is ignored.
+    htViewId (*nextResponder)(const htResponder* responder, void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers
@@ -300,6 +335,13 @@ HT_API htResult htDispatcher_Feed(htDispatcherId dispatcher, double time,
 /// Advances time to `time` with no touches: fires the timers due by then (long presses,
 /// tap limits). Swift: `Dispatcher.flush(until:)`.
 HT_API htResult htDispatcher_AdvanceTime(htDispatcherId dispatcher, double time);
+
+/// The pointer (a mouse or trackpad with no button pressed) at `time`: at `*point` in
+/// screen coordinates, or gone (NULL). Drives hover recognizers (HT_GESTURE_HOVER), which
+/// take no touches. Timers due by `time` fire first, as with htDispatcher_Feed. Swift:
+/// `Dispatcher.feed(_:)` with a frame whose `pointer` is set and no touches.
+HT_API htResult htDispatcher_MovePointer(htDispatcherId dispatcher, double time,
+                                         const htVec2* point);
 
 /// The system cancellation (the app lost focus): every touch down is cancelled at `time`.
 /// Swift: `Dispatcher.cancelAllTouches(at:)`.
@@ -341,6 +383,13 @@ HT_API htResult htGesture_RequireToFail(htGestureId gesture, htGestureId other);
 /// The two may recognize together.
 HT_API htResult htGesture_RecognizeSimultaneouslyWith(htGestureId gesture, htGestureId other);
 
+/// The subclass-level answers of UIKit's shouldRequireFailureOfGestureRecognizer: and
+/// shouldBeRequiredToFailByGestureRecognizer: (Swift: `SceneGesture.shouldRequireFailureOf`
+/// and `shouldBeRequiredToFailBy`): `gesture`'s class answers true for `other`. The first
+/// makes `gesture` wait for `other` to fail, the second makes `other` wait for `gesture`.
+HT_API htResult htGesture_ShouldRequireFailureOf(htGestureId gesture, htGestureId other);
+HT_API htResult htGesture_ShouldBeRequiredToFailBy(htGestureId gesture, htGestureId other);
+
 /// Changes `enabled`.
 HT_API htResult htGesture_SetEnabled(htGestureId gesture, bool enabled);
 
@@ -351,6 +400,12 @@ HT_API htResult htGesture_GetState(htGestureId gesture, int32_t* state);
 /// `GestureInfo.report`.
 HT_API htResult htGesture_GetReport(htGestureId gesture, htVec2* translation,
                                     htVec2* velocity, double* scale);
+
+/// A rotation recognizer's rotation (radians since the second touch began, positive
+/// clockwise on the screen) and angular velocity (radians a second); 0 for other kinds.
+/// Swift: `GestureReport.rotation`, `angularVelocity`.
+HT_API htResult htGesture_GetRotation(htGestureId gesture, double* rotation,
+                                      double* angularVelocity);
 
 // MARK: Views: controls and touch handling
 
@@ -381,6 +436,18 @@ HT_API htResult htDispatcher_SetMultipleTouchEnabled(htDispatcherId dispatcher, 
                                                      bool enabled);
 HT_API htResult htDispatcher_SetExclusiveTouch(htDispatcherId dispatcher, htViewId view,
                                                bool exclusive);
+
+/// Overrides the view's `next` responder (Swift: `ViewEventSettings.next`): touches that
+/// begin afterwards go from `view` to `next` and up `next`'s chain. The null id as `next`
+/// removes the override. Both views of the dispatcher's world.
+HT_API htResult htDispatcher_SetNextResponder(htDispatcherId dispatcher, htViewId view,
+                                              htViewId next);
+
+/// The same for the view controller whose root view `view` is (Swift:
+/// `ViewEventSettings.viewControllerNext`; the view must have a view controller, from a
+/// loaded scene).
+HT_API htResult htDispatcher_SetViewControllerNextResponder(htDispatcherId dispatcher,
+                                                            htViewId view, htViewId next);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,119 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import HitTestDispatch
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+// Issue 14's additions to dispatch in C: the subclass-level failure requirements, the
+// rotation report, and `next` overrides. See include/hittest/dispatch.h.
+
+/// `SceneGesture.shouldRequireFailureOf`. The corresponding C function is
+/// `htGesture_ShouldRequireFailureOf`.
+@c(htGesture_ShouldRequireFailureOf)
+public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: htGestureId)
+    -> htResult
+{
+    _capi { () throws(_CError) in
+        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldRequireFailureOf")
+        _editGesture(d, i) { g in
+            if !g.shouldRequireFailureOf.contains(name) { g.shouldRequireFailureOf.append(name) }
+        }
+    }
+}
+
+/// `SceneGesture.shouldBeRequiredToFailBy`. The corresponding C function is
+/// `htGesture_ShouldBeRequiredToFailBy`.
+@c(htGesture_ShouldBeRequiredToFailBy)
+public func htGesture_ShouldBeRequiredToFailBy(_ gesture: htGestureId, _ other: htGestureId)
+    -> htResult
+{
+    _capi { () throws(_CError) in
+        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldBeRequiredToFailBy")
+        _editGesture(d, i) { g in
+            if !g.shouldBeRequiredToFailBy.contains(name) {
+                g.shouldBeRequiredToFailBy.append(name)
+            }
+        }
+    }
+}
+
+/// `GestureReport.rotation` and `angularVelocity`. The corresponding C function is
+/// `htGesture_GetRotation`.
+@c(htGesture_GetRotation)
+public func htGesture_GetRotation(
+    _ gesture: htGestureId, _ rotation: UnsafeMutablePointer<Double>?,
+    _ angularVelocity: UnsafeMutablePointer<Double>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let (d, i) = try _gesture(gesture, "htGesture_GetRotation")
+        let r = _info(d, i)?.report ?? GestureReport()
+        rotation?.pointee = r.rotation ?? 0
+        angularVelocity?.pointee = r.angularVelocity ?? 0
+    }
+}
+
+/// `ViewEventSettings.next`, kept as the target view's name (the first view of that name
+/// is taken when the dispatcher copies the world). The corresponding C function is
+/// `htDispatcher_SetNextResponder`.
+@c(htDispatcher_SetNextResponder)
+public func htDispatcher_SetNextResponder(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetNextResponder"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        var name: String?
+        if next.index1 != 0 {
+            let t = try _view(next, in: d.world, f, "next")
+            name = d.world.store.definition(of: t).id
+        }
+        _edit(d, h) { $0.next = name }
+    }
+}
+
+/// `Dispatcher.feed(_:)` with a frame holding only the pointer (`InputFrame.pointer`). The
+/// corresponding C function is `htDispatcher_MovePointer`.
+@c(htDispatcher_MovePointer)
+public func htDispatcher_MovePointer(
+    _ dispatcher: htDispatcherId, _ time: Double, _ point: UnsafePointer<htVec2>?
+) -> htResult {
+    let f = "htDispatcher_MovePointer"
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        try _time(time, after: d, f)
+        let pointer: PointerInput =
+            point.map { .at(Point(x: $0.pointee.x, y: $0.pointee.y)) } ?? .gone
+        let swift = d.dispatcher(beginning: true, at: time)
+        do throws(DispatchError) {
+            try swift.feed(InputFrame(time: time, touches: [], pointer: pointer))
+        } catch {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.field) \(error.message)")
+        }
+        d.lastTime = time
+    }
+}
+
+/// `ViewEventSettings.viewControllerNext`, kept as the target view's name. The
+/// corresponding C function is `htDispatcher_SetViewControllerNextResponder`.
+@c(htDispatcher_SetViewControllerNextResponder)
+public func htDispatcher_SetViewControllerNextResponder(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetViewControllerNextResponder"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        if d.world.store.definition(of: h).viewController == nil {
+            throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no view controller's root view")
+        }
+        var name: String?
+        if next.index1 != 0 {
+            let t = try _view(next, in: d.world, f, "next")
+            name = d.world.store.definition(of: t).id
+        }
+        _edit(d, h) { $0.viewControllerNext = name }
+    }
+}

@@ -1,0 +1,54 @@
+/// Failure requirements (`rule-recognizer-require-to-fail`,
+/// `rule-recognizer-failure-requirements-at-run-time`): which recognizers an attempt
+/// waits for to fail. Four sources, as in UIKit:
+///
+/// - the static `requireToFail` list (`require(toFail:)`);
+/// - the recognizer's subclass answers, declared in the scene:
+///   `shouldRequireFailureOf` (its `shouldRequireFailure(of:)` answers true for those) and
+///   the other side's `shouldBeRequiredToFailBy` (the other's
+///   `shouldBeRequiredToFail(by:)` answers true for this one);
+/// - the delegate's answers, from the host's handlers:
+///   `gestureRecognizer(_:shouldRequireFailureOf:)` and
+///   `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+///
+/// UIKit's documentation of the delegate methods
+/// (<https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrequirefailureof:)>)
+/// says they are "called once per attempt to recognize, so failure requirements can be
+/// determined lazily". Ours asks when an attempt starts (a recognizer wants
+/// `recognized` or `began`), about every other recognizer that holds touches, in delivery
+/// order, and keeps the answers (`_Recognizer.waitsOn`) until that attempt is decided:
+/// the attempt resumes, fails or succeeds on those answers, and a new attempt asks again.
+/// A recognizer without touches cannot recognize in this event and counts as failed, so
+/// it is not asked about.
+extension Dispatcher {
+    /// The recognizers (by rank, each once, in rank order) the attempt of `ri` waits for.
+    func failureRequirements(of ri: Int) -> [Int] {
+        let r = recognizers[ri]
+        let id = r.gesture.id
+        var required = Set(r.gesture.requireToFail.compactMap { recognizerByID[$0] })
+        for other in r.gesture.shouldRequireFailureOf {
+            if let oi = recognizerByID[other] { required.insert(oi) }
+        }
+        for (oi, other) in recognizers.enumerated() where oi != ri {
+            if other.gesture.shouldBeRequiredToFailBy.contains(id) {
+                required.insert(oi)
+            } else if !handlers.conformances.isEmpty && !other.touches.isEmpty
+                && !required.contains(oi)
+                && delegateRequiresFailure(of: other.gesture.id, by: id)
+            {
+                required.insert(oi)
+            }
+        }
+        required.remove(ri)
+        return required.sorted()
+    }
+
+    /// Whether a handler makes `waiter` wait for `other` to fail, asking
+    /// `shouldRequireFailureOf` of `waiter` and `shouldBeRequiredToFailBy` of `other`.
+    private func delegateRequiresFailure(of other: String, by waiter: String) -> Bool {
+        handlers.conformances.contains {
+            $0.gesture(waiter, shouldRequireFailureOf: other)
+                || $0.gesture(other, shouldBeRequiredToFailBy: waiter)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import HitTestScene
+
+// What responders see beyond one touch: chains whose `next` the scene or the host
+// overrides (`rule-responder-next-override`), and the touch sets of a call
+// (`rule-responder-touch-sets`).
+
+/// What a responder's touch message carries besides the touch itself: UIKit's
+/// `touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)`.
+public struct TouchEvent: Hashable, Sendable {
+    /// Every touch the responder is sent this message for in this call (the `touches`
+    /// set), in the order the touches began; the touch being delivered is among them.
+    public var touches: [Touch]
+    /// The event's `allTouches`: every touch down now, and the call's touches (which may
+    /// have lifted), in the order they began.
+    public var allTouches: [Touch]
+
+    /// An event with the call's touches and all touches.
+    public init(touches: [Touch], allTouches: [Touch]) {
+        self.touches = touches
+        self.allTouches = allTouches
+    }
+}
+
+/// The view and message a call is made for.
+struct _CallKey: Hashable {
+    var view: String
+    var message: TouchMessage
+}
+
+extension Dispatcher {
+    /// Registers a closure run when the responder named `name` receives a touch message,
+    /// with the event of the call: its set of touches and `allTouches`
+    /// (`rule-responder-touch-sets`). A non-nil answer overrides the scene's handling, as
+    /// with `onTouches(of:_:)`.
+    public func onTouchesEvent(
+        of name: String, _ body: @escaping (TouchMessage, Touch, TouchEvent) -> TouchHandling?
+    ) {
+        handlers.responderEvents[name, default: []].append(body)
+    }
+
+    /// The responder chain of a view, with the scene's and the host's overrides of
+    /// `next` applied (`rule-responder-next-override`). A link seen twice ends the chain
+    /// (UIKit would loop for ever). O(chain) hit-testing calls per override followed.
+    func responderChain(of view: String) -> [ResponderLink] {
+        let base = hitTesting.responderChain(of: view)
+        guard model.hasNextOverrides || !handlers.conformances.isEmpty else { return base }
+        var out: [ResponderLink] = []
+        var seen: Set<ResponderLink> = []
+        var chain = base[...]
+        while let link = chain.first {
+            guard seen.insert(link).inserted else { break }
+            out.append(link)
+            if let target = nextOverride(of: link) {
+                chain = hitTesting.responderChain(of: target)[...]
+            } else {
+                chain = chain.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// The view id that follows `link` instead of its default next responder: the host's
+    /// answer, else the scene's `next` / `viewControllerNext`. An answer naming no view of
+    /// the scene is ignored.
+    private func nextOverride(of link: ResponderLink) -> String? {
+        var answer: String?
+        switch link {
+        case .view(let id): answer = model.views[id]?.events.next
+        case .viewController(let name): answer = model.controllerNext[name]
+        case .application, .applicationDelegate: return nil
+        }
+        for h in handlers.conformances {
+            if let a = h.nextResponder(of: link.name), model.views[a] != nil { answer = a }
+        }
+        return answer
+    }
+
+    /// The calls the messages `releaseHeld` is about to deliver make: each (view,
+    /// message) with its touches in order. Delivery changes no recognizer, so what is held
+    /// now is what stays held.
+    func pendingCalls() -> [_CallKey: [Int]] {
+        var out: [_CallKey: [Int]] = [:]
+        for serial in records.keys.sorted() {
+            guard let rec = records[serial], let view = rec.touch.view else { continue }
+            for item in rec.held {
+                if isHeld(serial, item.message) { break }
+                let key = _CallKey(view: view, message: item.message)
+                if out[key]?.last != serial { out[key, default: []].append(serial) }
+            }
+        }
+        return out
+    }
+
+    /// The `touchesCancelled` calls a recognizer that takes its touches makes: its touches
+    /// whose view has been sent `touchesBegan`, by view.
+    func cancellationCalls(of ri: Int) -> [_CallKey: [Int]] {
+        var out: [_CallKey: [Int]] = [:]
+        for serial in recognizers[ri].touches.sorted() {
+            guard let rec = records[serial], let view = rec.touch.view, !rec.excludedFromView,
+                !rec.viewDone, rec.viewSentBegan
+            else { continue }
+            out[_CallKey(view: view, message: .touchesCancelled), default: []].append(serial)
+        }
+        return out
+    }
+
+    /// The event a responder sees with one message of a touch. Built only when a handler
+    /// can see it (a conformance or an `onTouchesEvent` closure); empty otherwise, so that
+    /// a host without handlers pays nothing for it.
+    func touchEvent(for serial: Int, view: String, message: TouchMessage, touch: Touch)
+        -> TouchEvent
+    {
+        if handlers.conformances.isEmpty && handlers.responderEvents.isEmpty {
+            return TouchEvent(touches: [], allTouches: [])
+        }
+        var call = calls[_CallKey(view: view, message: message)] ?? [serial]
+        if !call.contains(serial) { call = [serial] }
+        let inCall = Set(call)
+        let all = records.filter { $0.value.isDown || inCall.contains($0.key) }
+            .sorted { $0.key < $1.key }
+            .map { $0.key == serial ? touch : $0.value.touch }
+        let touches = call.map { $0 == serial ? touch : records[$0]!.touch }
+        return TouchEvent(touches: touches, allTouches: all)
+    }
+}

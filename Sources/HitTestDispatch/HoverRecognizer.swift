@@ -1,0 +1,59 @@
+import HitTestGeometry
+import HitTestScene
+
+/// `hover` (`rule-recognizer-hover`, UIKit's `UIHoverGestureRecognizer`: "interprets
+/// pointer movement over a view", began when the pointer enters, changed as it moves,
+/// ended when it leaves; continuous). It takes no touches: the dispatcher drives it from
+/// the frames' pointer input (`Dispatcher.movePointer`), so every touch method here does
+/// nothing. Reports the pointer's screen location.
+struct _HoverLogic: _GestureKindLogic {
+    var location: Point?
+
+    mutating func began(_ c: _TouchChange, _ out: inout _KindOutput) {}
+    mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {}
+    mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {}
+    mutating func timer(
+        tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
+    ) {}
+
+    var report: GestureReport { GestureReport(location: location) }
+}
+
+extension Dispatcher {
+    /// The pointer of a frame (`rule-recognizer-hover`): hit-tested at every change, as a
+    /// pointer is not bound to a view the way a touch is. Every enabled hover recognizer
+    /// on the view under it or an ancestor is inside; one that was not wants to begin (an
+    /// attempt: failure requirements and `shouldBegin` apply), one that was and saw the
+    /// pointer move changes, and one that has begun and is no longer inside (or the
+    /// pointer went away) ends. Resolved in delivery order, after the frame's touches.
+    func movePointer(_ input: PointerInput, at t: Double) {
+        var over: Set<String> = []
+        var location: Point?
+        if case .at(let p) = input {
+            location = p
+            if let hit = hitTesting.hitTest(p) { over = Set(model.ancestorsAndSelf(hit.view)) }
+        }
+        let moved = location != pointer
+        pointer = location
+        var wishes: [(recognizer: Int, wish: _Wish)] = []
+        for (ri, r) in recognizers.enumerated() where r.gesture.kind == .hover {
+            let inside = r.gesture.enabled && over.contains(r.view)
+            let active = r.state == .began || r.state == .changed
+            if inside && (r.state == .possible || (active && moved)),
+                var h = r.logic as? _HoverLogic
+            {
+                h.location = location
+                r.logic = h
+            }
+            switch (r.state, inside) {
+            case (.possible, true) where r.waiting == nil: wishes.append((ri, .begin))
+            case (.began, true), (.changed, true): if moved { wishes.append((ri, .change)) }
+            case (.began, false), (.changed, false): wishes.append((ri, .end))
+            // An attempt still waiting on a failure requirement when the pointer left.
+            case (.possible, false) where r.waiting != nil: wishes.append((ri, .fail))
+            default: break
+            }
+        }
+        if !wishes.isEmpty { resolve(wishes, at: t) }
+    }
+}
