@@ -165,6 +165,10 @@ extension _CDispatcher {
                 e.view = v?.id ?? htViewId()
                 e.controlEvent = event.cValue
                 name = v?.name ?? control
+            case .scrollOffset, .scrollView:
+                // Scroll view entries are not published to C yet (the C API has no scroll
+                // views: a C scene's views are never scroll views).
+                continue
             }
             list.append(e)
             names.append(name)

@@ -8,6 +8,16 @@ public struct DispatchSettings: Hashable, Sendable {
     public var maximumTapDuration: Double = 0.75
     /// How far a tap may move, and how near the next tap of a sequence must begin.
     public var tapSlop: Double = 45
+    /// How long a scroll view with `delaysContentTouches` holds a touch's `touchesBegan`
+    /// back from its content while waiting to see whether the touch scrolls
+    /// (`rule-scroll-view-delays-content-touches`). UIKit's documentation of
+    /// `delaysContentTouches` gives no number ("delays the handling of touch-down
+    /// gestures"); 0.15 s is the value UIKit's own `UIScrollView` header comment and
+    /// community measurements give.
+    public var contentTouchDelay: Double = DispatchSettings.defaultContentTouchDelay
+
+    /// 0.15 s: the default `contentTouchDelay`.
+    public static let defaultContentTouchDelay = 0.15
 
     /// The defaults: 0.35 s, 0.75 s and 45 points.
     public init() {}

@@ -39,6 +39,8 @@ public final class Dispatcher {
     /// Everything that happened, in order.
     public internal(set) var log: [DispatchLogEntry] = []
     var handlers = _Handlers()
+    /// The scene's scroll views and the content touches they delay.
+    var scrolling = _ScrollViews()
 
     /// A dispatcher over a scene and a hit-testing role built from that same scene.
     public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {
@@ -49,6 +51,7 @@ public final class Dispatcher {
             recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, rank: rank))
             recognizerByID[g.gesture.id] = rank
         }
+        setUpScrollViews()
     }
 
     /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`

@@ -143,6 +143,9 @@ public struct ViewEventSettings: Hashable, Sendable {
     /// Set when the view is a control; a view of a control class without it still is one
     /// (with the default settings), as dispatch decides.
     public var control: SceneControl?
+    /// Set when the scene gives `"scrollView"`; a view of a scroll view class without it
+    /// still is one (``SceneView/scrollView``).
+    public var scrollView: SceneScrollView?
 
     /// No event fields: UIKit's defaults.
     public init() {}

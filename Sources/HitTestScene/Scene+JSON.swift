@@ -116,6 +116,7 @@ enum SceneWriter {
             }
             o.append("control", .object(co))
         }
+        if let sv = e.scrollView { o.append("scrollView", sv.json) }
     }
 
     private static func gesture(_ g: SceneGesture) -> JSONValue {

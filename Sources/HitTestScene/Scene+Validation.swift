@@ -211,6 +211,18 @@ private struct SceneValidator {
     private mutating func checkEvents(_ v: SceneView, path: String) {
         let id = v.id
         let knownGesturePaths = gaps?.gesturePaths[viewNumber]
+        if let scroll = v.scrollView {
+            for p in scroll.problems() { fail(path + ".scrollView", id, p.field, p.message) }
+            for builtIn in scroll.builtInGestureIDs(of: id) {
+                if let first = gestures[builtIn] {
+                    fail(
+                        path, id, "scrollView",
+                        "the built-in recognizer id \"\(builtIn)\" is already used at \(first)")
+                } else {
+                    gestures[builtIn] = path + ".scrollView"
+                }
+            }
+        }
         for (index, g) in v.events.gestures.enumerated() {
             let gpath = knownGesturePaths?[index] ?? path + ".gestures[\(index)]"
             checkName(g.id, "the gesture id", gpath, id, "id")

@@ -27,6 +27,10 @@ extension SceneDecoder {
         if let control = r.objectValue("control") {
             events.control = decodeControl(control, path: r.path + ".control", viewID: r.viewID)
         }
+        if let scroll = r.objectValue("scrollView") {
+            events.scrollView = decodeScrollView(
+                scroll, path: r.path + ".scrollView", viewID: r.viewID)
+        }
         if droppedGesture { gaps.gesturesIncomplete = true }
         return droppedGesture ? gesturePaths : []
     }
