@@ -10,10 +10,10 @@ public struct DispatchSettings: Hashable, Sendable {
     public var tapSlop: Double = 45
     /// How long a scroll view with `delaysContentTouches` holds a touch's `touchesBegan`
     /// back from its content while waiting to see whether the touch scrolls
-    /// (`rule-scroll-view-delays-content-touches`). UIKit's documentation of
-    /// `delaysContentTouches` gives no number ("delays the handling of touch-down
-    /// gestures"); 0.15 s is the value UIKit's own `UIScrollView` header comment and
-    /// community measurements give.
+    /// (`rule-scroll-view-delays-content-touches`). Apple's `UIScrollView` documentation
+    /// describes a timer ("it temporarily intercepts a touch-down event by starting a
+    /// timer") but gives no number; 0.15 s is the value measured on devices and quoted in
+    /// WWDC 2014's "Advanced Scrollviews and Touch Handling Techniques".
     public var contentTouchDelay: Double = DispatchSettings.defaultContentTouchDelay
 
     /// 0.15 s: the default `contentTouchDelay`.

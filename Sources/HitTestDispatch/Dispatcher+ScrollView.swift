@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// Scroll views (`rule-scroll-view-*` in DispatchRules.md): the content touch delay,
+/// Scroll views (the "Scroll views" rules of DispatchRules.md): the content touch delay,
 /// `touchesShouldBegin`, the drag's refusal or the content's cancellation, and the
 /// content offset that dragging changes.
 ///
