@@ -94,6 +94,9 @@ static void host(void) {
     htDispatchEvents e = htDispatcher_GetEvents(d);
     CHECK(find(e, HT_EVENT_CONTROL, "button") != NULL);
     CHECK(find(e, HT_EVENT_DELIVERY, "button") != NULL);
+    // The button highlights while tracked (rule-control-highlight).
+    const htDispatchEvent* lit = find(e, HT_EVENT_HIGHLIGHT, "button");
+    CHECK(lit != NULL && lit->state == 1 && HT_VIEW_ID_EQUALS(lit->view, button));
     int32_t active = 0;
     CHECK_EQ_INT(htDispatcher_GetActiveTouchCount(d, &active), HT_OK);
     CHECK_EQ_INT(active, 1);
@@ -105,6 +108,8 @@ static void host(void) {
           HT_VIEW_ID_EQUALS(up->view, button));
     const htDispatchEvent* buy = find(e, HT_EVENT_ACTION, "buy");
     CHECK(buy != NULL && HT_VIEW_ID_EQUALS(buy->view, button) && buy->time == 0.1);
+    const htDispatchEvent* unlit = find(e, HT_EVENT_HIGHLIGHT, "button");
+    CHECK(unlit != NULL && unlit->state == 0);
 
     // A tap on the card: the tap recognizes, its action fires; the pan fails.
     t = touch(2, HT_PHASE_BEGAN, 100, 300);

@@ -165,6 +165,12 @@ extension _CDispatcher {
                 e.view = v?.id ?? htViewId()
                 e.controlEvent = event.cValue
                 name = v?.name ?? control
+            case .highlight(_, let control, let on):
+                e.type = HT_EVENT_HIGHLIGHT
+                let v = viewOfKey[control]
+                e.view = v?.id ?? htViewId()
+                e.state = on ? 1 : 0
+                name = v?.name ?? control
             case .scrollOffset, .scrollView:
                 // Scroll view entries are not published to C yet (the C API has no scroll
                 // views: a C scene's views are never scroll views).

@@ -38,6 +38,8 @@ public enum DispatchLogEntry: Hashable, Sendable {
     /// A scroll view decided what happens to a touch in its content
     /// (`rule-scroll-view-delays-content-touches`, `rule-scroll-view-cancels-content-touches`).
     case scrollView(time: Double, touch: Int, scrollView: String, decision: ScrollViewDecision)
+    /// A control's highlighted state turned on or off (`rule-control-highlight`).
+    case highlight(time: Double, control: String, highlighted: Bool)
 
     /// Who received a touch message.
     public enum Recipient: Hashable, Sendable {
@@ -59,7 +61,8 @@ public enum DispatchLogEntry: Hashable, Sendable {
     public var time: Double {
         switch self {
         case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),
-            .control(let t, _, _), .scrollOffset(let t, _, _), .scrollView(let t, _, _, _):
+            .control(let t, _, _), .scrollOffset(let t, _, _), .scrollView(let t, _, _, _),
+            .highlight(let t, _, _):
             t
         }
     }
@@ -84,6 +87,8 @@ extension DispatchLogEntry {
             fields += [("control", .string(control)), ("event", .string(event.rawValue))]
         case .scrollOffset, .scrollView:
             fields += scrollFields
+        case .highlight(_, let control, let on):
+            fields += [("control", .string(control)), ("highlighted", .bool(on))]
         }
         let body = fields.map { JSONWriter.write(.string($0.0)) + ": " + JSONWriter.write($0.1) }
         return "{" + body.joined(separator: ", ") + "}"
@@ -108,6 +113,8 @@ extension DispatchLogEntry {
             return stamp + "\(control): \(event.rawValue)"
         case .scrollOffset, .scrollView:
             return stamp + scrollText
+        case .highlight(_, let control, let on):
+            return stamp + "\(control): highlighted \(on ? "on" : "off")"
         }
     }
 }

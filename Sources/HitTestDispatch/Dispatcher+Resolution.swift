@@ -138,7 +138,7 @@ extension Dispatcher {
             let isSlider = model.views[view]?.className == "UISlider"
             switch r.gesture.kind {
             case .tap(1, 1) where !isSlider: return true
-            case .pan where isSlider: return true
+            case .pan where knobRuleBlocks(r, touchView: view, serial: s): return true
             default: continue
             }
         }

@@ -41,6 +41,8 @@ public final class Dispatcher {
     var handlers = _Handlers()
     /// The scene's scroll views and the content touches they delay.
     var scrolling = _ScrollViews()
+    /// Controls' values, highlights and tracked touches.
+    var controls = _ControlStates()
 
     /// A dispatcher over a scene and a hit-testing role built from that same scene.
     public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {

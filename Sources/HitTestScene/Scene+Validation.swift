@@ -271,6 +271,7 @@ private struct SceneValidator {
             }
         }
         if let c = v.events.control {
+            for p in c.valueProblems() { fail(path + ".control", id, p.field, p.message) }
             if !(c.trackingSlop.isFinite && c.trackingSlop >= 0) {
                 fail(
                     path + ".control", id, "trackingSlop",

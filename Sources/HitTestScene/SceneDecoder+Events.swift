@@ -105,6 +105,7 @@ extension SceneDecoder {
             }
             a.finish(allowedHint: ControlEvent.allCases.map(\.rawValue))
         }
+        decodeControlValues(&r, into: &control)
         r.finish()
         return control
     }

@@ -147,6 +147,8 @@ struct DispatchParityTests {
                 out.append(.state(time: e.time, gesture: name, state: state))
             case HT_EVENT_ACTION:
                 out.append(.action(time: e.time, name: name))
+            case HT_EVENT_HIGHLIGHT:
+                out.append(.highlight(time: e.time, control: name, highlighted: e.state != 0))
             default:
                 let event = ControlEvent.allCases[Int(e.controlEvent)]
                 out.append(.control(time: e.time, control: name, event: event))

@@ -56,9 +56,11 @@ struct ScrollViewTests {
         let i = try #require(lines.firstIndex(of: "[0.08] list: touchEndedDuringDelay touch 1"))
         #expect(
             Array(lines[(i + 1)...]) == [
-                "[0.08] -[button touchesBegan:withEvent:] touch 1", "[0.08] button: touchDown",
-                "[0.08] -[button touchesEnded:withEvent:] touch 1", "[0.08] button: touchUpInside",
-                "[0.08] action tapped",
+                "[0.08] -[button touchesBegan:withEvent:] touch 1",
+                "[0.08] button: highlighted on", "[0.08] button: touchDown",
+                "[0.08] -[button touchesEnded:withEvent:] touch 1",
+                "[0.08] button: highlighted off", "[0.08] button: touchUpInside",
+                "[0.08] action tapped", "[0.08] button: primaryActionTriggered",
             ])
         #expect(!lines.contains { $0.hasPrefix("[0] -[button") })
     }

@@ -117,6 +117,8 @@ static const htGestureId htNullGestureId = {0, 0, 0, 0};
 #define HT_CONTROL_TOUCH_UP_INSIDE 6
 #define HT_CONTROL_TOUCH_UP_OUTSIDE 7
 #define HT_CONTROL_TOUCH_CANCEL 8
+#define HT_CONTROL_VALUE_CHANGED 9
+#define HT_CONTROL_PRIMARY_ACTION_TRIGGERED 10
 
 // MARK: Definitions
 
@@ -213,6 +215,9 @@ typedef struct htResponder {
 #define HT_EVENT_STATE 1
 #define HT_EVENT_ACTION 2
 #define HT_EVENT_CONTROL 3
+/// A control's highlighted state turned on (`state` 1) or off (`state` 0); `view` and
+/// `name` are the control's.
+#define HT_EVENT_HIGHLIGHT 4
 
 /// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
 /// event's type are zero (null ids, NULL name).
