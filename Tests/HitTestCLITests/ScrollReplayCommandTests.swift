@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `hittest replay` on the committed example of a button inside a scroll view
+/// (docs/scroll-button.json): what an iOS developer expects from UIKit's documented
+/// defaults (`delaysContentTouches`, `touchesShouldCancel(in:)` false for a control).
+@Suite("hittest replay: a button in a scroll view")
+struct ScrollReplayCommandTests {
+    static let scene = ReplayCommandTests.doc("docs/scroll-button.json")
+    static let events = ReplayCommandTests.doc("docs/scroll-button-events.json")
+
+    @Test("a tap highlights late and fires; a held drag on the button does not scroll; a drag on a cell does")
+    func story() throws {
+        let r = try CLI.run(["replay", Self.scene, Self.events])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Touch 1, a quick tap: the button hears of it only at touch-up, and fires.
+        #expect(lines.contains("[0.08] list: touchEndedDuringDelay touch 1"))
+        #expect(lines.contains("[0.08] buyButton: highlighted on"))
+        #expect(!lines.contains("[0] buyButton: highlighted on"))
+        #expect(lines.filter { $0.hasPrefix("[0.08] action buy") }.count == 1)
+        // Touch 2, held then dragged on the button: no scrolling, and it still fires.
+        #expect(lines.contains("[1.15] buyButton: touchDown"))
+        #expect(lines.contains("[1.3] list: touchesShouldCancelFalse touch 2"))
+        #expect(lines.contains("[1.4] action buy"))
+        #expect(!lines.contains { $0.hasPrefix("[1.") && $0.contains("contentOffset") })
+        // Touch 3, a drag from a plain cell: scrolls, and the cell's touch is cancelled.
+        #expect(lines.contains("[2.3] list: contentOffset (0, 50)"))
+        #expect(lines.contains("[2.3] -[cell0 touchesCancelled:withEvent:] touch 3"))
+        #expect(lines.contains("[2.4] list: contentOffset (0, 100)"))
+        // Touch 4 hits the button where it has scrolled to.
+        #expect(lines.contains("[3.08] action buy"))
+        // Touch 5, a flick from the button: it scrolls and the button never hears of it.
+        #expect(lines.contains("[4.05] list: scrollBeganDuringDelay touch 5"))
+        #expect(!lines.contains { $0.hasPrefix("[4") && $0.contains("buyButton") })
+    }
+
+    @Test("--json is the same on every engine and records offsets and decisions")
+    func jsonEveryEngine() throws {
+        var outputs: [String] = []
+        for engine in ["reference", "flat", "bvh"] {
+            let r = try CLI.run(["replay", Self.scene, Self.events, "--json", "--engine", engine])
+            #expect(r.status == 0, "\(r.stderr)")
+            outputs.append(r.stdout)
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+        #expect(outputs[0].contains(#"{"t": 2.3, "scrollView": "list", "contentOffset": [0,50]}"#))
+        #expect(
+            outputs[0].contains(
+                #"{"t": 1.3, "touch": 2, "scrollView": "list", "decision": "touchesShouldCancelFalse"}"#))
+        #expect(outputs[0].contains(#"{"t": 0.08, "control": "buyButton", "highlighted": true}"#))
+    }
+
+    @Test("the README's scroll view example prints what the README shows")
+    func readme() throws {
+        let readme = try String(contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
+        let marker = "First two touches:\n\n```\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let r = try CLI.run(["replay", Self.scene, Self.events])
+        #expect(r.stdout.hasPrefix(String(readme[start..<end])))
+    }
+}
