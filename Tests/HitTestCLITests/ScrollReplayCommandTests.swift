@@ -61,3 +61,41 @@ struct ScrollReplayCommandTests {
         #expect(r.stdout.hasPrefix(String(readme[start..<end])))
     }
 }
+
+/// `hittest explain --events`: why a touch went to the scroll view and not the button.
+@Suite("hittest explain --events")
+struct TouchStoryCommandTests {
+    static let scene = ScrollReplayCommandTests.scene
+    static let events = ScrollReplayCommandTests.events
+
+    @Test("a flick from the button: the scroll view began within the delay, the button heard nothing")
+    func flick() throws {
+        let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("bound it to `buyButton`") == true)
+        #expect(lines.contains { $0.contains("`list` began scrolling within the delay") })
+        #expect(lines.last == "`buyButton` was sent nothing for this touch.")
+    }
+
+    @Test("a held drag on the button: touchesShouldCancel answered false, so it did not scroll")
+    func heldDrag() throws {
+        let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "2"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("touchesShouldCancel(in: buyButton) answered false"))
+        #expect(r.stdout.contains("sent touchUpInside"))
+        let j = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "3", "--json"])
+        #expect(j.status == 0)
+        #expect(j.stdout.hasPrefix(#"{"touch":3,"t":2,"at":[100,150],"view":"cell0","window":"main","story":["#))
+        #expect(j.stdout.contains("scrolled to contentOffset (0, 100)"))
+    }
+
+    @Test("usage: --at or --events; an unknown touch id exits 1")
+    func usage() throws {
+        #expect(try CLI.run(["explain", Self.scene]).status == 1)
+        #expect(try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 1)
+        let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "9"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("no touch with id 9"))
+    }
+}
