@@ -35,7 +35,8 @@ public struct TouchStory: Hashable, Sendable {
 
 extension Dispatcher {
     /// Replays `events` on a new dispatcher over `scene` and tells the story of the first
-    /// touch with id `touch` (from its `began` to the frame where that id begins again).
+    /// touch with id `touch`: from its `began` to the first frame, after it ended, in which
+    /// a touch begins (timers that fire before then are part of its story).
     /// nil when no touch with that id begins.
     ///
     /// - Throws: `ReplayError` for a frame the dispatcher refuses (never for a loaded file).
@@ -46,14 +47,25 @@ extension Dispatcher {
         var bound: Touch?
         var range: Range<Int>?
         var start = 0
+        var ended = false
         for (i, frame) in events.frames.enumerated() {
             let begins = frame.touches.contains { $0.id == touch && $0.phase == .began }
-            if begins && bound != nil && range == nil { range = start..<d.log.count }
+            // The story ends before the next touch that begins after this one has ended.
+            let anyBegins = frame.touches.contains { $0.phase == .began }
+            if bound != nil && range == nil && (begins || (ended && anyBegins)) {
+                range = start..<d.log.count
+            }
             let before = d.log.count
             do { try d.feed(frame) } catch { throw ReplayError(frameIndex: i, error: error) }
             if begins && bound == nil {
                 bound = d.activeTouches.first { $0.id == touch }
                 start = before
+            } else if bound != nil,
+                frame.touches.contains(where: {
+                    $0.id == touch && ($0.phase == .ended || $0.phase == .cancelled)
+                })
+            {
+                ended = true
             }
         }
         d.flush(until: events.until ?? .infinity)

@@ -84,6 +84,7 @@ struct TouchStoryCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("touchesShouldCancel(in: buyButton) answered false"))
         #expect(r.stdout.contains("sent touchUpInside"))
+        #expect(!r.stdout.contains("at 2.3 s"))  // touch 3's drag is not part of it
         let j = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "3", "--json"])
         #expect(j.status == 0)
         #expect(j.stdout.hasPrefix(#"{"touch":3,"t":2,"at":[100,150],"view":"cell0","window":"main","story":["#))
