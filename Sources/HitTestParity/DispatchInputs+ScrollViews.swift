@@ -26,7 +26,7 @@ extension DispatchInputs {
         var s = SceneScrollView()
         let b = v.geometry.bounds.size
         func grow(_ x: Double, _ rng: inout SplitMix64) -> Double {
-            let base = x.isFinite && x >= 0 ? x : 100
+            let base = x.isFinite && x >= 0 ? min(x, 1e6) : 100
             return [0, base, base * 2, base * 3 + 17][rng.below(4)]
         }
         s.contentSize = Size(width: grow(b.width, &rng), height: grow(b.height, &rng))

@@ -69,7 +69,7 @@ public struct SceneScrollView: Hashable, Sendable {
     ]
 
     /// The semantic problems of these settings: (field, message) pairs.
-    func problems() -> [(field: String, message: String)] {
+    package func problems() -> [(field: String, message: String)] {
         var out: [(String, String)] = []
         for (name, x) in [("contentSize", contentSize.width), ("contentSize", contentSize.height)]
         where !(x.isFinite && x >= 0) {
