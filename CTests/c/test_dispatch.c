@@ -195,7 +195,8 @@ static void host(void) {
     bad = touch(6, HT_PHASE_BEGAN, NAN, 1);
     CHECK_EQ_INT(htDispatcher_Feed(d, 11, &bad, 1), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_SetTouchHandling(d, card, 7), HT_ERROR_INVALID_ARGUMENT);
-    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 9, "x"), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, HT_CONTROL_PRIMARY_ACTION_TRIGGERED + 1, "x"),
+                 HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 0, NULL), HT_ERROR_INVALID_ARGUMENT);
     gd = htDefaultGestureDef();
     gd.kind = 9;

@@ -152,7 +152,8 @@ extension _CDispatcher {
     /// (or `.pinchGestureRecognizer`), made when first seen, so that events name it with
     /// an id. The world holds no such recognizer, so `htGesture_*` calls refuse the id.
     func builtInGesture(key: String) -> (id: htGestureId, name: String)? {
-        for suffix in [".panGestureRecognizer", ".pinchGestureRecognizer"] where key.hasSuffix(suffix) {
+        for suffix in [".panGestureRecognizer", ".pinchGestureRecognizer"]
+        where key.hasSuffix(suffix) {
             guard let v = viewOfKey[String(key.dropLast(suffix.count))],
                 let h = try? _view(v.id, of: self, "")
             else { return nil }

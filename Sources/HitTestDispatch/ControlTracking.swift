@@ -129,7 +129,9 @@ extension Dispatcher {
             let inside = isInsideTrackingRect(touch.location, view, control)
             send(inside ? .touchUpInside : .touchUpOutside, from: view, control, touch, at: t)
             guard inside else { return }
-            if cls == "UIButton" { send(.primaryActionTriggered, from: view, control, touch, at: t) }
+            if cls == "UIButton" {
+                send(.primaryActionTriggered, from: view, control, touch, at: t)
+            }
             if cls == "UISwitch" {
                 let on = (value(of: view, control, cls) ?? 0) >= 0.5
                 setValue(on ? 0 : 1, of: view, control, touch, at: t)
@@ -149,7 +151,8 @@ extension Dispatcher {
     /// Logs a change of the highlighted state; nothing when it does not change.
     private func setHighlighted(_ view: String, _ on: Bool, at t: Double) {
         let changed =
-            on ? controls.highlighted.insert(view).inserted : controls.highlighted.remove(view) != nil
+            on
+            ? controls.highlighted.insert(view).inserted : controls.highlighted.remove(view) != nil
         if changed { log.append(.highlight(time: t, control: view, highlighted: on)) }
     }
 
@@ -224,7 +227,8 @@ extension Dispatcher {
         let f = span > 0 ? (v - r.lowerBound) / span : 0
         let side = cls == "UISwitch" ? min(_knobSide, b.height) : _knobSide
         let cx = b.minX + side / 2 + f * (b.width - side)
-        return Rect(x: cx - side / 2, y: b.minY + b.height / 2 - side / 2, width: side, height: side)
+        return Rect(
+            x: cx - side / 2, y: b.minY + b.height / 2 - side / 2, width: side, height: side)
     }
 
     /// The knob rule of `rule-control-beats-ancestor-recognizer`: a single-finger `pan` on

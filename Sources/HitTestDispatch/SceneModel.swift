@@ -39,7 +39,8 @@ struct _SceneModel {
                 if let name = v.viewController, let h = v.events.viewControllerTouches {
                     controllerTouches[name] = h
                 }
-                for (slot, g) in (_SceneModel.builtInGestures(of: v) + v.events.gestures).enumerated() {
+                let attached = _SceneModel.builtInGestures(of: v) + v.events.gestures
+                for (slot, g) in attached.enumerated() {
                     all.append((g, v.id, depth, order, slot))
                 }
                 order += 1

@@ -105,11 +105,13 @@ private struct _StoryTeller {
                 scrollViews.insert(sv)
                 out.append("at \(n(t)) s: " + sentence(decision, sv, view))
             case .scrollOffset(let t, let sv, let p) where scrollViews.contains(sv):
-                out.append("at \(n(t)) s: `\(sv)` scrolled to contentOffset (\(n(p.x)), \(n(p.y))).")
+                out.append(
+                    "at \(n(t)) s: `\(sv)` scrolled to contentOffset (\(n(p.x)), \(n(p.y))).")
             case .state(let t, let g, let s) where mine.contains(g):
                 switch s {
                 case .recognized, .began:
-                    out.append("at \(n(t)) s: `\(g)` \(s.rawValue): it took the touch from the views.")
+                    out.append(
+                        "at \(n(t)) s: `\(g)` \(s.rawValue): it took the touch from the views.")
                 case .failed:
                     out.append("at \(n(t)) s: `\(g)` failed.")
                 default: break
@@ -137,7 +139,8 @@ private struct _StoryTeller {
             return
                 "`\(sv)` delays content touches: `\(view)` is not sent touchesBegan for up to \(delay) s, while the scroll view waits to see whether the touch scrolls (rule-scroll-view-delays-content-touches)."
         case .delayElapsed:
-            return "\(delay) s passed without scrolling: `\(view)` is sent the held touchesBegan now."
+            return
+                "\(delay) s passed without scrolling: `\(view)` is sent the held touchesBegan now."
         case .touchEndedDuringDelay:
             return
                 "the touch ended within the delay: `\(view)` is sent touchesBegan and touchesEnded together (a button highlights only now)."

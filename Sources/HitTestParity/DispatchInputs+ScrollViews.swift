@@ -66,14 +66,16 @@ extension DispatchInputs {
         for _ in 0..<(1 + rng.below(5)) {
             t += [0.4, 1, 2][rng.below(3)]
             var p = targets[rng.below(targets.count)]
-            frames.append(InputFrame(time: t, touches: [TouchInput(id: id, phase: .began, location: p)]))
+            frames.append(
+                InputFrame(time: t, touches: [TouchInput(id: id, phase: .began, location: p)]))
             t += [0, 0.05, 0.1, 0.2, 0.3][rng.below(5)]
             let dx = Double(rng.int(-40...40))
             let dy = Double(rng.int(-40...40))
             var second: (id: Int, at: Point)?
             for step in 0..<rng.below(6) {
                 t += [0.02, 0.05, 0.1][rng.below(3)]
-                p = Point(x: p.x + dx + Double(rng.int(-5...5)), y: p.y + dy + Double(rng.int(-5...5)))
+                p = Point(
+                    x: p.x + dx + Double(rng.int(-5...5)), y: p.y + dy + Double(rng.int(-5...5)))
                 var inputs = [TouchInput(id: id, phase: .moved, location: p)]
                 if step == 1 && second == nil && rng.below(4) == 0 {
                     let q = Point(x: p.x + 60, y: p.y + 60)
@@ -87,7 +89,9 @@ extension DispatchInputs {
                 frames.append(InputFrame(time: t, touches: inputs))
             }
             t += 0.05
-            var ends = [TouchInput(id: id, phase: rng.below(10) == 0 ? .cancelled : .ended, location: p)]
+            var ends = [
+                TouchInput(id: id, phase: rng.below(10) == 0 ? .cancelled : .ended, location: p)
+            ]
             if let s = second { ends.append(TouchInput(id: s.id, phase: .ended, location: s.at)) }
             frames.append(InputFrame(time: t, touches: ends))
             id += 2

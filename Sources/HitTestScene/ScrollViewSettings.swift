@@ -75,14 +75,19 @@ public struct SceneScrollView: Hashable, Sendable {
         where !(x.isFinite && x >= 0) {
             out.append((name, "width and height must be finite numbers >= 0, got \(x)"))
         }
-        for (name, x) in [("minimumZoomScale", minimumZoomScale), ("maximumZoomScale", maximumZoomScale)]
+        for (name, x) in [
+            ("minimumZoomScale", minimumZoomScale), ("maximumZoomScale", maximumZoomScale),
+        ]
         where !(x.isFinite && x > 0) {
             out.append((name, "must be a finite number > 0, got \(x)"))
         }
-        if minimumZoomScale.isFinite, maximumZoomScale.isFinite, maximumZoomScale < minimumZoomScale {
+        if minimumZoomScale.isFinite, maximumZoomScale.isFinite, maximumZoomScale < minimumZoomScale
+        {
             out.append(
-                ("maximumZoomScale",
-                 "must be at least minimumZoomScale (\(minimumZoomScale)), got \(maximumZoomScale)"))
+                (
+                    "maximumZoomScale",
+                    "must be at least minimumZoomScale (\(minimumZoomScale)), got \(maximumZoomScale)"
+                ))
         }
         return out
     }

@@ -40,16 +40,22 @@ struct ScrollViewCAPITests {
     func example() throws {
         let s = try Scene.load(contentsOfFile: Self.doc("docs/scroll-button.json"))
         let events = try EventsFile.load(
-            json: Array(try Data(contentsOf: URL(fileURLWithPath: Self.doc("docs/scroll-button-events.json")))))
+            json: Array(
+                try Data(
+                    contentsOf: URL(fileURLWithPath: Self.doc("docs/scroll-button-events.json")))))
         let swift = Dispatcher(scene: s)
         try swift.replay(events)
         let c = DispatchParityTests.cLog(s, events.frames)
         #expect(c == swift.log)
-        #expect(c.contains(.scrollOffset(time: 2.4, scrollView: "list", contentOffset: Point(x: 0, y: 100))))
+        #expect(
+            c.contains(
+                .scrollOffset(time: 2.4, scrollView: "list", contentOffset: Point(x: 0, y: 100))))
         #expect(c.contains(.highlight(time: 0.08, control: "buyButton", highlighted: true)))
     }
 
-    @Test("generated scenes with scroll views and drags: the C log equals the Swift log (seed printed)")
+    @Test(
+        "generated scenes with scroll views and drags: the C log equals the Swift log (seed printed)"
+    )
     func parity() throws {
         let base = UInt64.random(in: 0...UInt64.max)
         for i in 0..<40 {
@@ -131,7 +137,8 @@ struct ScrollViewCAPITests {
         for i in 0..<Int(events.count) {
             let e = events.events![i]
             if e.type == HT_EVENT_SCROLL { scrolled = e.contentOffset.y == 40 }
-            if e.type == HT_EVENT_SCROLL_DECISION && e.state == HT_SCROLL_TOUCHES_SHOULD_CANCEL_TRUE {
+            if e.type == HT_EVENT_SCROLL_DECISION && e.state == HT_SCROLL_TOUCHES_SHOULD_CANCEL_TRUE
+            {
                 cancelDecision = true
             }
         }
@@ -140,12 +147,16 @@ struct ScrollViewCAPITests {
         #expect(host.calls == ["begin", "shouldCancel", "cancel"])
         // The world's list took the offset: a new dispatcher starts from it.
         let windows = DispatchParityTests.ids { HitTestCAPI.htWorld_GetWindows(world, $0, $1, $2) }
-        let subviews = DispatchParityTests.ids { HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2) }
+        let subviews = DispatchParityTests.ids {
+            HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2)
+        }
         let list = subviews[0]
         var offset = htVec2()
         #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, list, &offset) == HT_OK)
         #expect(offset.x == 0 && offset.y == 40)
-        #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, windows[0], &offset) == HT_ERROR_INVALID_ARGUMENT)
+        #expect(
+            HitTestCAPI.htDispatcher_GetContentOffset(d, windows[0], &offset)
+                == HT_ERROR_INVALID_ARGUMENT)
         var bad = HitTestCAPI.htDefaultScrollViewDef()
         bad.maximumZoomScale = 0.5
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &bad) == HT_ERROR_INVALID_ARGUMENT)

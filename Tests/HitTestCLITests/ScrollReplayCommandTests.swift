@@ -9,7 +9,9 @@ struct ScrollReplayCommandTests {
     static let scene = ReplayCommandTests.doc("docs/scroll-button.json")
     static let events = ReplayCommandTests.doc("docs/scroll-button-events.json")
 
-    @Test("a tap highlights late and fires; a held drag on the button does not scroll; a drag on a cell does")
+    @Test(
+        "a tap highlights late and fires; a held drag on the button does not scroll; a drag on a cell does"
+    )
     func story() throws {
         let r = try CLI.run(["replay", Self.scene, Self.events])
         #expect(r.status == 0, "\(r.stderr)")
@@ -47,13 +49,15 @@ struct ScrollReplayCommandTests {
         #expect(outputs[0].contains(#"{"t": 2.3, "scrollView": "list", "contentOffset": [0,50]}"#))
         #expect(
             outputs[0].contains(
-                #"{"t": 1.3, "touch": 2, "scrollView": "list", "decision": "touchesShouldCancelFalse"}"#))
+                #"{"t": 1.3, "touch": 2, "scrollView": "list", "decision": "touchesShouldCancelFalse"}"#
+            ))
         #expect(outputs[0].contains(#"{"t": 0.08, "control": "buyButton", "highlighted": true}"#))
     }
 
     @Test("the README's scroll view example prints what the README shows")
     func readme() throws {
-        let readme = try String(contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
         let marker = "First two touches:\n\n```\n"
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
@@ -68,7 +72,8 @@ struct TouchStoryCommandTests {
     static let scene = ScrollReplayCommandTests.scene
     static let events = ScrollReplayCommandTests.events
 
-    @Test("a flick from the button: the scroll view began within the delay, the button heard nothing")
+    @Test(
+        "a flick from the button: the scroll view began within the delay, the button heard nothing")
     func flick() throws {
         let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "5"])
         #expect(r.status == 0, "\(r.stderr)")
@@ -85,16 +90,22 @@ struct TouchStoryCommandTests {
         #expect(r.stdout.contains("touchesShouldCancel(in: buyButton) answered false"))
         #expect(r.stdout.contains("sent touchUpInside"))
         #expect(!r.stdout.contains("at 2.3 s"))  // touch 3's drag is not part of it
-        let j = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "3", "--json"])
+        let j = try CLI.run([
+            "explain", Self.scene, "--events", Self.events, "--touch", "3", "--json",
+        ])
         #expect(j.status == 0)
-        #expect(j.stdout.hasPrefix(#"{"touch":3,"t":2,"at":[100,150],"view":"cell0","window":"main","story":["#))
+        #expect(
+            j.stdout.hasPrefix(
+                #"{"touch":3,"t":2,"at":[100,150],"view":"cell0","window":"main","story":["#))
         #expect(j.stdout.contains("scrolled to contentOffset (0, 100)"))
     }
 
     @Test("usage: --at or --events; an unknown touch id exits 1")
     func usage() throws {
         #expect(try CLI.run(["explain", Self.scene]).status == 1)
-        #expect(try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 1)
+        #expect(
+            try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 1
+        )
         let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "9"])
         #expect(r.status == 1)
         #expect(r.stderr.contains("no touch with id 9"))

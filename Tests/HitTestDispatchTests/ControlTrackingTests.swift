@@ -28,7 +28,9 @@ struct ControlTrackingTests {
         lines.filter { $0.hasPrefix("c: ") }.map { String($0.dropFirst(3)) }
     }
 
-    @Test("isHighlighted: on at touch-down, off when the drag leaves, on when it returns, off at touch-up")
+    @Test(
+        "isHighlighted: on at touch-down, off when the drag leaves, on when it returns, off at touch-up"
+    )
     func highlight() throws {
         let lines = try run(
             Self.control("UIButton"),
@@ -108,22 +110,36 @@ struct ControlTrackingTests {
         d.addHandler(host)
         d.addHandler(Probe { _ in seenAtEnd.append(d.log.last?.text ?? "") })
         try d.replay(
-            EventsFile(frames: tap(at: (150, 120)) + [
-                frame(1, (2, .began, 150, 120)), frame(1.1, (2, .cancelled, 150, 120)),
-            ]))
+            EventsFile(
+                frames: tap(at: (150, 120)) + [
+                    frame(1, (2, .began, 150, 120)), frame(1.1, (2, .cancelled, 150, 120)),
+                ]))
         #expect(host.calls == ["begin c", "end", "begin c", "cancel"])
         // When each is called, the control has been sent the touch message and nothing more.
-        #expect(seenAtEnd == ["[0.08] -[c touchesEnded:withEvent:] touch 1", "[1.1] -[c touchesCancelled:withEvent:] touch 2"])
+        #expect(
+            seenAtEnd == [
+                "[0.08] -[c touchesEnded:withEvent:] touch 1",
+                "[1.1] -[c touchesCancelled:withEvent:] touch 2",
+            ])
     }
 
     @Test("isTracking, isTouchInside and isHighlighted follow the touch")
     func state() throws {
         let d = Dispatcher(scene: try Self.control("UIButton"), engine: .reference)
-        #expect(d.controlState(of: "c") == ControlState(isTracking: false, isTouchInside: false, isHighlighted: false, value: nil))
+        #expect(
+            d.controlState(of: "c")
+                == ControlState(
+                    isTracking: false, isTouchInside: false, isHighlighted: false, value: nil))
         try d.feed(frame(0, (1, .began, 150, 120)))
-        #expect(d.controlState(of: "c") == ControlState(isTracking: true, isTouchInside: true, isHighlighted: true, value: nil))
+        #expect(
+            d.controlState(of: "c")
+                == ControlState(
+                    isTracking: true, isTouchInside: true, isHighlighted: true, value: nil))
         try d.feed(frame(0.1, (1, .moved, 300, 120)))
-        #expect(d.controlState(of: "c") == ControlState(isTracking: true, isTouchInside: false, isHighlighted: false, value: nil))
+        #expect(
+            d.controlState(of: "c")
+                == ControlState(
+                    isTracking: true, isTouchInside: false, isHighlighted: false, value: nil))
         try d.feed(frame(0.2, (1, .ended, 300, 120)))
         #expect(d.controlState(of: "c")?.isTracking == false)
         #expect(d.controlState(of: "P") == nil)
@@ -148,7 +164,9 @@ struct ControlTrackingTests {
         #expect(!away.contains("c: valueChanged"))
     }
 
-    @Test("a UISlider tracks a touch on its knob and its value follows it; elsewhere it does not track")
+    @Test(
+        "a UISlider tracks a touch on its knob and its value follows it; elsewhere it does not track"
+    )
     func sliderKnob() throws {
         // Width 231: the track is 200 long; the knob (31 wide) starts at x 100..<131.
         let s = try Self.control("UISlider", size: (231, 31))
@@ -165,16 +183,21 @@ struct ControlTrackingTests {
         #expect(Self.own(off).isEmpty)
     }
 
-    @Test("a UIStepper steps on touch-down: the right half up, the left half down, held in its range")
+    @Test(
+        "a UIStepper steps on touch-down: the right half up, the left half down, held in its range")
     func stepper() throws {
-        let s = try Self.control("UIStepper", #", "stepValue": 5, "maximumValue": 7"#, size: (94, 32))
+        let s = try Self.control(
+            "UIStepper", #", "stepValue": 5, "maximumValue": 7"#, size: (94, 32))
         let d = Dispatcher(scene: s)
         try d.replay(EventsFile(frames: tap(at: (180, 115)) + tap(2, at: (180, 115), t: 1)))
         #expect(d.controlState(of: "c")?.value == 7)
         let lines = try run(s, tap(at: (110, 115)))
         #expect(!lines.contains("c: valueChanged"))  // at the minimum already
         let up = try run(s, tap(at: (180, 115)))
-        #expect(Self.own(up).prefix(4) == ["highlighted on", "touchDown", "valueChanged", "primaryActionTriggered"])
+        #expect(
+            Self.own(up).prefix(4) == [
+                "highlighted on", "touchDown", "valueChanged", "primaryActionTriggered",
+            ])
     }
 
     // MARK: the knob rule
@@ -198,7 +221,9 @@ struct ControlTrackingTests {
         #expect((lines.first { $0.hasPrefix("g: ") } == "g: failed") == blocked, "\(lines)")
     }
 
-    @Test("an ancestor's single-finger pan yields to a switch's knob dragged along it; a two-finger one does not")
+    @Test(
+        "an ancestor's single-finger pan yields to a switch's knob dragged along it; a two-finger one does not"
+    )
     func switchKnobRule() throws {
         let s = try Self.control(
             "UISwitch", size: (51, 31), parentGestures: #"{"id": "g", "kind": "pan"}"#)
@@ -223,7 +248,11 @@ struct ControlTrackingTests {
               {"id": "c", "class": "UISlider", "frame": [100, 100, 231, 31]}]}
             """#)
         let lines = try run(
-            s, [frame(0, (1, .began, 110, 115)), frame(0.1, (1, .moved, 112, 60)), frame(0.2, (1, .ended, 112, 60))])
+            s,
+            [
+                frame(0, (1, .began, 110, 115)), frame(0.1, (1, .moved, 112, 60)),
+                frame(0.2, (1, .ended, 112, 60)),
+            ])
         #expect(lines.contains("list: touchesShouldCancelFalse touch 1"))
         let flick = try run(
             s.withDelay, [frame(0, (1, .began, 110, 115)), frame(0.05, (1, .moved, 112, 60))])

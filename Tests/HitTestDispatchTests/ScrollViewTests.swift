@@ -204,7 +204,9 @@ struct ScrollViewTests {
 
     // MARK: contentOffset, bounces, isScrollEnabled
 
-    @Test("later touches hit the scrolled content, on every engine (contentOffset is the bounds origin)")
+    @Test(
+        "later touches hit the scrolled content, on every engine (contentOffset is the bounds origin)"
+    )
     func laterTouchesSeeScrolledContent() throws {
         // Scroll by 100: the button moves from y 200..240 to 100..140 on screen.
         let frames =
@@ -216,7 +218,8 @@ struct ScrollViewTests {
         #expect(lines.contains("-[cell2 touchesBegan:withEvent:] touch 3"))
     }
 
-    @Test("without bounces the offset stays in [0, contentSize - bounds.size] (UIScrollView.bounces)")
+    @Test(
+        "without bounces the offset stays in [0, contentSize - bounds.size] (UIScrollView.bounces)")
     func clampedWithoutBounces() throws {
         let s = try Self.list(#", "bounces": false"#)
         #expect(try Self.offset(s, Self.holdThenDrag(at: (100, 150), dy: -80)) == .zero)
@@ -277,7 +280,8 @@ struct ScrollViewTests {
             """#)
     }
 
-    @Test("nested scroll views: the inner one scrolls first in its direction, the outer in the other")
+    @Test(
+        "nested scroll views: the inner one scrolls first in its direction, the outer in the other")
     func nestedScrollViews() throws {
         let horizontal = [
             frame(0, (1, .began, 50, 200)), frame(0.05, (1, .moved, 20, 202)),
@@ -301,7 +305,8 @@ struct ScrollViewTests {
 
     @Test("isDirectionalLockEnabled: a diagonal drag scrolls only along the axis it began along")
     func directionalLock() throws {
-        let both = #"{"id": "grid", "class": "UIScrollView", "frame": [0, 0, 390, 844], "scrollView": {"contentSize": [2000, 2000]LOCK}}"#
+        let both =
+            #"{"id": "grid", "class": "UIScrollView", "frame": [0, 0, 390, 844], "scrollView": {"contentSize": [2000, 2000]LOCK}}"#
         let drag = [
             frame(0, (1, .began, 300, 600)), frame(0.05, (1, .moved, 280, 595)),
             frame(0.1, (1, .moved, 200, 540)),
@@ -309,14 +314,17 @@ struct ScrollViewTests {
         let free = try run(scene(both.replacingOccurrences(of: "LOCK", with: "")), drag)
         #expect(free.last == "grid: contentOffset (100, 60)")
         let locked = try run(
-            scene(both.replacingOccurrences(of: "LOCK", with: #", "directionalLockEnabled": true"#)),
+            scene(
+                both.replacingOccurrences(of: "LOCK", with: #", "directionalLockEnabled": true"#)),
             drag)
         #expect(locked.last == "grid: contentOffset (100, 0)")
     }
 
     // MARK: built-in recognizers
 
-    @Test("the built-in recognizers: a pan always, a pinch when zooming is enabled (panGestureRecognizer, pinchGestureRecognizer)")
+    @Test(
+        "the built-in recognizers: a pan always, a pinch when zooming is enabled (panGestureRecognizer, pinchGestureRecognizer)"
+    )
     func builtInRecognizers() throws {
         let plain = Dispatcher(scene: try Self.list())
         #expect(plain.gesture("list.panGestureRecognizer")?.kind == "pan")

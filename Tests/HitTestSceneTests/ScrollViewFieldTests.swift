@@ -7,7 +7,8 @@ import Testing
 @Suite("Scroll view fields")
 struct ScrollViewFieldTests {
     static func one(_ fields: String, cls: String = "UIView") -> String {
-        sceneJSON(subviews: #"{"id": "s", "class": "\#(cls)", "frame": [0, 0, 100, 100], \#(fields)}"#)
+        sceneJSON(
+            subviews: #"{"id": "s", "class": "\#(cls)", "frame": [0, 0, 100, 100], \#(fields)}"#)
     }
 
     @Test("scroll view classes are scroll views with UIKit's defaults; other views are not")
