@@ -94,6 +94,9 @@ static void host(void) {
     htDispatchEvents e = htDispatcher_GetEvents(d);
     CHECK(find(e, HT_EVENT_CONTROL, "button") != NULL);
     CHECK(find(e, HT_EVENT_DELIVERY, "button") != NULL);
+    // The button highlights while tracked (rule-control-highlight).
+    const htDispatchEvent* lit = find(e, HT_EVENT_HIGHLIGHT, "button");
+    CHECK(lit != NULL && lit->state == 1 && HT_VIEW_ID_EQUALS(lit->view, button));
     int32_t active = 0;
     CHECK_EQ_INT(htDispatcher_GetActiveTouchCount(d, &active), HT_OK);
     CHECK_EQ_INT(active, 1);
@@ -105,6 +108,8 @@ static void host(void) {
           HT_VIEW_ID_EQUALS(up->view, button));
     const htDispatchEvent* buy = find(e, HT_EVENT_ACTION, "buy");
     CHECK(buy != NULL && HT_VIEW_ID_EQUALS(buy->view, button) && buy->time == 0.1);
+    const htDispatchEvent* unlit = find(e, HT_EVENT_HIGHLIGHT, "button");
+    CHECK(unlit != NULL && unlit->state == 0);
 
     // A tap on the card: the tap recognizes, its action fires; the pan fails.
     t = touch(2, HT_PHASE_BEGAN, 100, 300);
@@ -190,7 +195,8 @@ static void host(void) {
     bad = touch(6, HT_PHASE_BEGAN, NAN, 1);
     CHECK_EQ_INT(htDispatcher_Feed(d, 11, &bad, 1), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_SetTouchHandling(d, card, 7), HT_ERROR_INVALID_ARGUMENT);
-    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 9, "x"), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, HT_CONTROL_PRIMARY_ACTION_TRIGGERED + 1, "x"),
+                 HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, 0, NULL), HT_ERROR_INVALID_ARGUMENT);
     gd = htDefaultGestureDef();
     gd.kind = 9;
@@ -236,6 +242,53 @@ static void host(void) {
 }
 
 /// A scene file with event settings dispatches without any setup call.
+// A table with a cell, made a scroll view from C: a drag from the cell after the content
+// delay scrolls it (rule-scroll-view-content-offset), and the world's table takes the offset.
+static void scrollView(void) {
+    htWorldDef wd = htDefaultWorldDef();
+    htWorldId world = htCreateWorld(&wd);
+    htViewDef def = htDefaultViewDef();
+    def.name = "main";
+    def.frame = (htRect){0, 0, 390, 844};
+    htViewId window = htWorld_AddWindow(world, &def);
+    def.name = "list";
+    def.frame = (htRect){0, 100, 390, 600};
+    htViewId list = htWorld_AddView(world, window, &def);
+    def.name = "cell";
+    def.frame = (htRect){0, 0, 390, 80};
+    htWorld_AddView(world, list, &def);
+
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    CHECK(dd.contentTouchDelay == 0.15);
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(sd.delaysContentTouches && sd.canCancelContentTouches && sd.bounces);
+    CHECK_EQ_INT(sd.touchesShouldCancel, HT_SCROLL_ANSWER_DEFAULT);
+    sd.contentSize = (htVec2){390, 1200};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    sd.minimumZoomScale = 0;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 150);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    htDispatchEvents e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* delayed = find(e, HT_EVENT_SCROLL_DECISION, "list");
+    CHECK(delayed != NULL && delayed->state == HT_SCROLL_CONTENT_TOUCH_DELAYED);
+    t = touch(1, HT_PHASE_MOVED, 100, 90);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.3, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* scrolled = find(e, HT_EVENT_SCROLL, "list");
+    CHECK(scrolled != NULL && scrolled->contentOffset.y == 60 && HT_VIEW_ID_EQUALS(scrolled->view, list));
+    CHECK(find(e, HT_EVENT_STATE, "list.panGestureRecognizer") != NULL);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 60);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, window, &offset), HT_ERROR_INVALID_ARGUMENT);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -262,6 +315,7 @@ static void sceneFile(const char* path) {
 
 int main(int argc, char** argv) {
     host();
+    scrollView();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

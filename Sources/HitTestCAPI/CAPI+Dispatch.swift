@@ -14,7 +14,8 @@ public func htDefaultDispatcherDef() -> htDispatcherDef {
     let s = DispatchSettings.default
     return htDispatcherDef(
         multiTapInterval: s.multiTapInterval, maximumTapDuration: s.maximumTapDuration,
-        tapSlop: s.tapSlop, internalValue: _definitionCookie)
+        tapSlop: s.tapSlop, internalValue: _definitionCookie,
+        contentTouchDelay: s.contentTouchDelay)
 }
 
 /// A dispatcher for a world (`Dispatcher.init(scene:hitTesting:settings:)` on the world's
@@ -32,8 +33,8 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultDispatcherDef")
         }
-        let values = [d.multiTapInterval, d.maximumTapDuration, d.tapSlop]
-        try _finite(values, f, "def.multiTapInterval/maximumTapDuration/tapSlop")
+        let values = [d.multiTapInterval, d.maximumTapDuration, d.tapSlop, d.contentTouchDelay]
+        try _finite(values, f, "def.multiTapInterval/maximumTapDuration/tapSlop/contentTouchDelay")
         if values.contains(where: { $0 < 0 }) {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def's times and distances must be >= 0")
         }
@@ -41,6 +42,7 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
         settings.multiTapInterval = d.multiTapInterval
         settings.maximumTapDuration = d.maximumTapDuration
         settings.tapSlop = d.tapSlop
+        settings.contentTouchDelay = d.contentTouchDelay
         id = try _dispatchers.withLock { (t) throws(_CError) -> htDispatcherId in
             guard let slot = t.dispatchers.firstIndex(where: { $0 == nil }) else {
                 throw _CError(

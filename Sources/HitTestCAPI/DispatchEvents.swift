@@ -165,6 +165,26 @@ extension _CDispatcher {
                 e.view = v?.id ?? htViewId()
                 e.controlEvent = event.cValue
                 name = v?.name ?? control
+            case .highlight(_, let control, let on):
+                e.type = HT_EVENT_HIGHLIGHT
+                let v = viewOfKey[control]
+                e.view = v?.id ?? htViewId()
+                e.state = on ? 1 : 0
+                name = v?.name ?? control
+            case .scrollOffset(_, let key, let p):
+                e.type = HT_EVENT_SCROLL
+                let v = viewOfKey[key]
+                e.view = v?.id ?? htViewId()
+                e.contentOffset = htVec2(x: p.x, y: p.y)
+                name = v?.name ?? key
+                mirrorContentOffset(key, p)
+            case .scrollView(_, let touch, let key, let decision):
+                e.type = HT_EVENT_SCROLL_DECISION
+                let v = viewOfKey[key]
+                e.touch = Int64(touch)
+                e.view = v?.id ?? htViewId()
+                e.state = decision.cValue
+                name = v?.name ?? key
             }
             list.append(e)
             names.append(name)

@@ -174,7 +174,7 @@ final class _CDispatcher {
     func gesture(key: String) -> (id: htGestureId, name: String)? {
         guard key.hasPrefix(Self.gesturePrefix), let i = Int(key.dropFirst(2)), i < gestures.count,
             let name = gestures[i].name
-        else { return nil }
+        else { return builtInGesture(key: key) }
         return (gestureID(i), name)
     }
 }

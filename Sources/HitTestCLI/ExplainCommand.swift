@@ -9,7 +9,9 @@ struct ExplainCommand: ParsableCommand {
             "Why a view got the touch, or did not: what decided at each view the reference algorithm asked.",
         discussion: """
             With --expect ID it says in a sentence or two why that view did not get the touch, \
-            and what to change.
+            and what to change. With --events FILE [--touch N] it replays the events and \
+            tells why touch N (default 1) went where it went: the view it was bound to, the \
+            recognizers and scroll views that decided about it, and what its view was sent.
             """)
 
     @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
@@ -20,16 +22,34 @@ struct ExplainCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("The point, as X,Y (negative ones as typed: -10,20).", valueName: "X,Y"))
-    var at: Point
+    var at: Point?
 
     @Option(name: .long, help: "The id of the view that should have got the touch.")
     var expect: String?
 
+    @Option(name: .long, help: "A hittest-events/1 file to replay; explains one of its touches.")
+    var events: String?
+
+    @Option(name: .long, help: "With --events: the id of the touch to explain (default 1).")
+    var touch: Int?
+
     @Flag(name: .long, help: "Print the same as JSON.")
     var json = false
 
+    func validate() throws {
+        if at == nil && events == nil {
+            throw ValidationError("give --at X,Y, or --events FILE [--touch N]")
+        }
+        if at != nil && events != nil {
+            throw ValidationError("--at and --events explain different things: give one")
+        }
+        if touch != nil && events == nil { throw ValidationError("--touch needs --events") }
+    }
+
     func run() throws {
         let scene = try SceneInput.load(self.scene)
+        if let events { return try TouchStoryOutput.run(scene, events, touch ?? 1, json: json) }
+        guard let at else { return }
         let explainer = Explainer(scene: scene)
         guard let explanation = explainer.explain(at, expect: expect) else {
             throw CLIError(

@@ -3,7 +3,8 @@ import HitTestScene
 
 /// Controls (spec section 6): tracking, control events and target actions.
 extension Dispatcher {
-    /// Turns a touch message to an enabled control into control events.
+    /// Turns a touch message to an enabled control into control events (the details,
+    /// with tracking, highlight and values, are `trackControl` in ControlTracking.swift).
     ///
     /// - `touchesBegan`: `touchDown`, then `touchDownRepeat` when `tapCount > 1`.
     /// - `touchesMoved`: `touchDragExit` / `touchDragEnter` when the move crosses the
@@ -17,28 +18,10 @@ extension Dispatcher {
         _ serial: Int, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view else { return }
-        switch message {
-        case .touchesBegan:
-            records[serial]?.controlInside = true
-            send(.touchDown, from: view, control, touch, at: t)
-            if touch.tapCount > 1 { send(.touchDownRepeat, from: view, control, touch, at: t) }
-        case .touchesMoved:
-            let was = records[serial]?.controlInside ?? true
-            let now = isInsideTrackingRect(touch.location, view, control)
-            records[serial]?.controlInside = now
-            if was && !now { send(.touchDragExit, from: view, control, touch, at: t) }
-            if !was && now { send(.touchDragEnter, from: view, control, touch, at: t) }
-            send(now ? .touchDragInside : .touchDragOutside, from: view, control, touch, at: t)
-        case .touchesEnded:
-            let inside = isInsideTrackingRect(touch.location, view, control)
-            send(inside ? .touchUpInside : .touchUpOutside, from: view, control, touch, at: t)
-        case .touchesCancelled:
-            send(.touchCancel, from: view, control, touch, at: t)
-        }
+        trackControl(serial, control, message, touch, at: t)
     }
 
-    private func isInsideTrackingRect(_ p: Point, _ view: String, _ control: SceneControl) -> Bool {
+    func isInsideTrackingRect(_ p: Point, _ view: String, _ control: SceneControl) -> Bool {
         guard let b = model.views[view]?.bounds else { return false }
         let s = control.trackingSlop
         let rect = Rect(
@@ -47,7 +30,7 @@ extension Dispatcher {
     }
 
     /// Logs the event, then fires its target actions in the order the scene lists them.
-    private func send(
+    func send(
         _ event: ControlEvent, from view: String, _ control: SceneControl, _ touch: Touch,
         at t: Double
     ) {

@@ -1,3 +1,4 @@
+import HitTestGeometry
 import HitTestJSON
 import HitTestScene
 
@@ -31,6 +32,14 @@ public enum DispatchLogEntry: Hashable, Sendable {
     case action(time: Double, name: String)
     /// A control event sent by a control.
     case control(time: Double, control: String, event: ControlEvent)
+    /// A scroll view's content offset (its bounds origin) changed
+    /// (`rule-scroll-view-content-offset`).
+    case scrollOffset(time: Double, scrollView: String, contentOffset: Point)
+    /// A scroll view decided what happens to a touch in its content
+    /// (`rule-scroll-view-delays-content-touches`, `rule-scroll-view-cancels-content-touches`).
+    case scrollView(time: Double, touch: Int, scrollView: String, decision: ScrollViewDecision)
+    /// A control's highlighted state turned on or off (`rule-control-highlight`).
+    case highlight(time: Double, control: String, highlighted: Bool)
 
     /// Who received a touch message.
     public enum Recipient: Hashable, Sendable {
@@ -52,7 +61,8 @@ public enum DispatchLogEntry: Hashable, Sendable {
     public var time: Double {
         switch self {
         case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),
-            .control(let t, _, _):
+            .control(let t, _, _), .scrollOffset(let t, _, _), .scrollView(let t, _, _, _),
+            .highlight(let t, _, _):
             t
         }
     }
@@ -75,6 +85,10 @@ extension DispatchLogEntry {
             fields += [("action", .string(name))]
         case .control(_, let control, let event):
             fields += [("control", .string(control)), ("event", .string(event.rawValue))]
+        case .scrollOffset, .scrollView:
+            fields += scrollFields
+        case .highlight(_, let control, let on):
+            fields += [("control", .string(control)), ("highlighted", .bool(on))]
         }
         let body = fields.map { JSONWriter.write(.string($0.0)) + ": " + JSONWriter.write($0.1) }
         return "{" + body.joined(separator: ", ") + "}"
@@ -97,6 +111,10 @@ extension DispatchLogEntry {
             return stamp + "action \(name)"
         case .control(_, let control, let event):
             return stamp + "\(control): \(event.rawValue)"
+        case .scrollOffset, .scrollView:
+            return stamp + scrollText
+        case .highlight(_, let control, let on):
+            return stamp + "\(control): highlighted \(on ? "on" : "off")"
         }
     }
 }

@@ -17,6 +17,7 @@ extension Dispatcher {
     /// front while no recognizer holds it (spec section 4, `delaysTouchesBegan` and
     /// `delaysTouchesEnded`).
     func releaseHeld(at t: Double) {
+        endContentDelays(at: t)
         calls = pendingCalls()
         defer { calls = [:] }
         for serial in records.keys.sorted() {
@@ -31,6 +32,7 @@ extension Dispatcher {
     /// this message back.
     func isHeld(_ serial: Int, _ message: TouchMessage) -> Bool {
         guard let rec = records[serial] else { return false }
+        if contentDelayHolds(serial, message) { return true }
         for ri in rec.recognizerIndices {
             let r = recognizers[ri]
             guard r.state == .possible, r.touches.contains(serial) else { continue }

@@ -18,6 +18,7 @@ extension Dispatcher {
             let r = recognizers[ri]
             log.append(.action(time: t, name: r.gesture.id))
             notifyGestureAction(info(of: r))
+            applyScroll(ri, at: t)
         }
         for ri in outcome.takers {
             if recognizers[ri].gesture.cancelsTouchesInView {
@@ -94,7 +95,7 @@ extension Dispatcher {
         }
         r.waiting = nil
         // 2. shouldBegin and the control rule.
-        if !shouldBegin(r) || controlRuleBlocks(r) {
+        if !shouldBegin(r) || controlRuleBlocks(r) || scrollViewRefusesDrag(r, at: t) {
             fail(ri, at: t, &o)
             return
         }
@@ -129,7 +130,7 @@ extension Dispatcher {
             let isSlider = model.views[view]?.className == "UISlider"
             switch r.gesture.kind {
             case .tap(1, 1) where !isSlider: return true
-            case .pan where isSlider: return true
+            case .pan where knobRuleBlocks(r, touchView: view, serial: s): return true
             default: continue
             }
         }

@@ -30,6 +30,7 @@ extension Dispatcher {
             }
         }
         records[serial] = rec
+        beginContentTouch(serial, at: t)
         return serial
     }
 

@@ -44,6 +44,10 @@ public final class Dispatcher {
     var calls: [_CallKey: [Int]] = [:]
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
     public internal(set) var pointer: Point?
+    /// The scene's scroll views and the content touches they delay.
+    var scrolling = _ScrollViews()
+    /// Controls' values, highlights and tracked touches.
+    var controls = _ControlStates()
 
     /// A dispatcher over a scene and a hit-testing role built from that same scene.
     public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {
@@ -54,6 +58,7 @@ public final class Dispatcher {
             recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, rank: rank))
             recognizerByID[g.gesture.id] = rank
         }
+        setUpScrollViews()
     }
 
     /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`

@@ -47,7 +47,7 @@ public protocol HitTesting {
 public struct ReferenceHitTesting: HitTesting {
     /// The reference tree it answers from.
     public let screen: Screen
-    private let byID: [String: View]
+    let byID: [String: View]
 
     /// Builds the reference tree of `scene`. O(n).
     public init(scene: Scene) {

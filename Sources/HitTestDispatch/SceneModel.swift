@@ -14,6 +14,8 @@ struct _SceneModel {
         var order: Int
         /// In the view's own coordinates (the scroll offset is the origin).
         var bounds: Rect
+        /// Set when the view is a scroll view (`rule-scroll-view-identity`).
+        var scrollView: SceneScrollView? = nil
     }
 
     private(set) var views: [String: ViewInfo] = [:]
@@ -37,7 +39,7 @@ struct _SceneModel {
                 if views[v.id] == nil {
                     views[v.id] = ViewInfo(
                         className: v.className, events: v.events, superview: sup, depth: depth,
-                        order: order, bounds: v.geometry.bounds)
+                        order: order, bounds: v.geometry.bounds, scrollView: v.scrollView)
                 }
                 if let name = v.viewController, let h = v.events.viewControllerTouches {
                     controllerTouches[name] = h
@@ -48,7 +50,8 @@ struct _SceneModel {
                 if v.events.next != nil || v.events.viewControllerNext != nil {
                     hasNextOverrides = true
                 }
-                for (slot, g) in v.events.gestures.enumerated() {
+                let attached = _SceneModel.builtInGestures(of: v) + v.events.gestures
+                for (slot, g) in attached.enumerated() {
                     all.append((g, v.id, depth, order, slot))
                 }
                 order += 1

@@ -41,7 +41,7 @@ public enum CAPISequenceTarget {
             report.check(e.count >= 0 && (e.count == 0 || e.events != nil), "events \(e.count)")
             for i in 0..<Int(max(e.count, 0)) {
                 let x = e.events![i]
-                report.check(x.type >= HT_EVENT_DELIVERY && x.type <= HT_EVENT_CONTROL, "event type \(x.type)")
+                report.check(x.type >= HT_EVENT_DELIVERY && x.type <= HT_EVENT_SCROLL_DECISION, "event type \(x.type)")
                 report.check(x.name != nil, "an event without a name")
                 report.check(x.time.isFinite, "an event at time \(x.time)")
             }

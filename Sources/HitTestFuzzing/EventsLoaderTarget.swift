@@ -4,7 +4,8 @@ import HitTestScene
 /// The events loader and the dispatcher under arbitrary bytes.
 public enum EventsLoaderTarget {
     /// A fixed scene with recognizers of every kind, run-time failure requirements, `next`
-    /// overrides, a control and every handling, for the replays.
+    /// overrides, controls (a button, a switch, a slider), nested scroll views and every
+    /// handling, for the replays.
     static let scene: Scene = {
         let json = #"""
             {"format": "hittest-scene/1", "windows": [
@@ -27,7 +28,18 @@ public enum EventsLoaderTarget {
                                "touches": 2, "shouldRequireFailureOf": ["rotate"]},
                               {"id": "rotate", "kind": "rotation",
                                "shouldBeRequiredToFailBy": ["long"]}],
-                 "subviews": [{"id": "D", "frame": [0, 0, 100, 100], "next": "A"}]}],
+                 "subviews": [{"id": "D", "frame": [0, 0, 100, 100], "next": "A"}]},
+                {"id": "list", "class": "UITableView", "frame": [0, 600, 390, 244],
+                 "scrollView": {"contentSize": [800, 1000], "directionalLockEnabled": true,
+                                "maximumZoomScale": 2},
+                 "subviews": [
+                  {"id": "cell", "frame": [0, 0, 390, 60], "touches": "handle", "subviews": [
+                    {"id": "switch", "class": "UISwitch", "frame": [300, 10, 51, 31]},
+                    {"id": "slider", "class": "UISlider", "frame": [20, 10, 231, 31],
+                     "control": {"value": 0.5}}]},
+                  {"id": "inner", "class": "UIScrollView", "frame": [0, 60, 390, 100],
+                   "scrollView": {"contentSize": [1200, 100], "bounces": false,
+                                  "canCancelContentTouches": false}}]}],
                "gestures": [{"id": "edge", "kind": "screenEdgePan", "edges": ["left", "bottom"]},
                             {"id": "hoverMain", "kind": "hover", "requireToFail": ["tapA"]}]}]}
             """#

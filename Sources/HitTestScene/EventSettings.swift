@@ -28,6 +28,12 @@ public enum ControlEvent: String, Sendable, CaseIterable {
     case touchUpOutside
     /// The touch was cancelled (by the system or by a recognizer that took it).
     case touchCancel
+    /// The control's value changed: a switch toggled, a slider's knob moved, a stepper
+    /// stepped (`rule-control-value-changed`).
+    case valueChanged
+    /// The control's primary action: a button's `touchUpInside`, another control's
+    /// `valueChanged` (`rule-control-primary-action`).
+    case primaryActionTriggered
 }
 
 /// A gesture recognizer's kind and the settings that belong to it
@@ -134,6 +140,15 @@ public struct SceneControl: Hashable, Sendable {
     public var trackingSlop: Double = 70
     /// Target actions: the named action fires when the event is sent, in this order.
     public var actions: [ControlAction] = []
+    /// `value` of a `UISlider` or `UIStepper`, `isOn` (0 or 1) of a `UISwitch`; nil for
+    /// the class's default, its minimum (`rule-control-value-changed`).
+    public var value: Double?
+    /// `minimumValue`; nil for the class's default (0).
+    public var minimumValue: Double?
+    /// `maximumValue`; nil for the class's default (1 for a slider, 100 for a stepper).
+    public var maximumValue: Double?
+    /// A stepper's `stepValue`; nil for the default (1).
+    public var stepValue: Double?
 
     /// A control; the defaults are an enabled control with a 70-point tracking slop and no actions.
     public init(enabled: Bool = true, trackingSlop: Double = 70, actions: [ControlAction] = []) {
@@ -180,6 +195,9 @@ public struct ViewEventSettings: Hashable, Sendable {
     public var next: String?
     /// The same for the view controller whose root view this is; needs `viewController`.
     public var viewControllerNext: String?
+    /// Set when the scene gives `"scrollView"`; a view of a scroll view class without it
+    /// still is one (``SceneView/scrollView``).
+    public var scrollView: SceneScrollView?
 
     /// No event fields: UIKit's defaults.
     public init() {}

@@ -116,8 +116,10 @@ enum SceneWriter {
                                 JSONMember(key: $0.event.rawValue, value: .string($0.action))
                             })))
             }
+            c.appendValues(to: &co)
             o.append("control", .object(co))
         }
+        if let sv = e.scrollView { o.append("scrollView", sv.json) }
     }
 
     private static func gesture(_ g: SceneGesture) -> JSONValue {

@@ -213,6 +213,18 @@ private struct SceneValidator {
     private mutating func checkEvents(_ v: SceneView, path: String) {
         let id = v.id
         let knownGesturePaths = gaps?.gesturePaths[viewNumber]
+        if let scroll = v.scrollView {
+            for p in scroll.problems() { fail(path + ".scrollView", id, p.field, p.message) }
+            for builtIn in scroll.builtInGestureIDs(of: id) {
+                if let first = gestures[builtIn] {
+                    fail(
+                        path, id, "scrollView",
+                        "the built-in recognizer id \"\(builtIn)\" is already used at \(first)")
+                } else {
+                    gestures[builtIn] = path + ".scrollView"
+                }
+            }
+        }
         for (index, g) in v.events.gestures.enumerated() {
             let gpath = knownGesturePaths?[index] ?? path + ".gestures[\(index)]"
             checkName(g.id, "the gesture id", gpath, id, "id")
@@ -283,6 +295,7 @@ private struct SceneValidator {
             nextRefs.append((path, id, "viewControllerNext", n))
         }
         if let c = v.events.control {
+            for p in c.valueProblems() { fail(path + ".control", id, p.field, p.message) }
             if !(c.trackingSlop.isFinite && c.trackingSlop >= 0) {
                 fail(
                     path + ".control", id, "trackingSlop",

@@ -29,6 +29,10 @@ extension SceneDecoder {
         if let control = r.objectValue("control") {
             events.control = decodeControl(control, path: r.path + ".control", viewID: r.viewID)
         }
+        if let scroll = r.objectValue("scrollView") {
+            events.scrollView = decodeScrollView(
+                scroll, path: r.path + ".scrollView", viewID: r.viewID)
+        }
         if droppedGesture { gaps.gesturesIncomplete = true }
         return droppedGesture ? gesturePaths : []
     }
@@ -125,6 +129,7 @@ extension SceneDecoder {
             }
             a.finish(allowedHint: ControlEvent.allCases.map(\.rawValue))
         }
+        decodeControlValues(&r, into: &control)
         r.finish()
         return control
     }

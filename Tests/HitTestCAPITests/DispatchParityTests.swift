@@ -2,6 +2,7 @@ import CHitTestShim
 import HitTestCAPI
 import HitTestDispatch
 import HitTestGenerators
+import HitTestGeometry
 import HitTestParity
 import HitTestScene
 import Testing
@@ -71,6 +72,7 @@ struct DispatchParityTests {
                 #expect(HitTestCAPI.htDispatcher_AddControlAction(d, id, event, a.action) == HT_OK)
             }
         }
+        if let s = e.scrollView { ScrollViewCAPITests.setScrollView(s, id, d) }
         for g in e.gestures {
             var def = HitTestCAPI.htDefaultGestureDef()
             switch g.kind {
@@ -190,6 +192,16 @@ struct DispatchParityTests {
                 out.append(.state(time: e.time, gesture: name, state: state))
             case HT_EVENT_ACTION:
                 out.append(.action(time: e.time, name: name))
+            case HT_EVENT_HIGHLIGHT:
+                out.append(.highlight(time: e.time, control: name, highlighted: e.state != 0))
+            case HT_EVENT_SCROLL:
+                let p = Point(x: e.contentOffset.x, y: e.contentOffset.y)
+                out.append(.scrollOffset(time: e.time, scrollView: name, contentOffset: p))
+            case HT_EVENT_SCROLL_DECISION:
+                let decision = ScrollViewDecision.allCases[Int(e.state)]
+                out.append(
+                    .scrollView(
+                        time: e.time, touch: Int(e.touch), scrollView: name, decision: decision))
             default:
                 let event = ControlEvent.allCases[Int(e.controlEvent)]
                 out.append(.control(time: e.time, control: name, event: event))

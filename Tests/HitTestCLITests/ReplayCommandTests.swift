@@ -17,12 +17,14 @@ struct ReplayCommandTests {
         let r = try CLI.run(["replay", Self.doc(Self.scene), Self.doc(Self.events)])
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 20)
-        #expect(lines[6] == "[0.08] tapC: failed")
-        #expect(lines[9] == "[0.08] button: touchUpInside")
-        #expect(lines[10] == "[0.08] action buttonClicked")
-        #expect(lines[16] == "[1.08] tapC: recognized")
-        #expect(lines[19] == "[1.08] -[CView touchesCancelled:withEvent:] touch 2")
+        #expect(lines.count == 23)
+        #expect(lines[3] == "[0] button: highlighted on")
+        #expect(lines[7] == "[0.08] tapC: failed")
+        #expect(lines[10] == "[0.08] button: highlighted off")
+        #expect(lines[11] == "[0.08] button: touchUpInside")
+        #expect(lines[12] == "[0.08] action buttonClicked")
+        #expect(lines[19] == "[1.08] tapC: recognized")
+        #expect(lines[22] == "[1.08] -[CView touchesCancelled:withEvent:] touch 2")
     }
 
     @Test("--json prints spec section 8's array, the same on every engine")
@@ -83,6 +85,6 @@ struct ReplayCommandTests {
         let shown = String(readme[start..<end])
         let r = try CLI.run(["replay", Self.doc(Self.scene), Self.doc(Self.events)])
         #expect(r.stdout.hasPrefix(shown))
-        #expect(shown.split(separator: "\n").count == 11)
+        #expect(shown.split(separator: "\n").count == 14)
     }
 }

@@ -106,6 +106,7 @@ struct ArticleLogTests {
                 "AView,-[tapA touchesBegan:withEvent:] touch 1",
                 "rootView,-[tapRoot touchesBegan:withEvent:] touch 1",
                 "-[button touchesBegan:withEvent:] touch 1",
+                "button: highlighted on",
                 "button: touchDown",
                 "CView,-[tapC touchesEnded:withEvent:] touch 1",
                 "BView,-[tapB touchesEnded:withEvent:] touch 1",
@@ -116,8 +117,10 @@ struct ArticleLogTests {
                 "tapA: failed",
                 "tapRoot: failed",
                 "-[button touchesEnded:withEvent:] touch 1",
+                "button: highlighted off",
                 "button: touchUpInside",
                 "action buttonClicked",
+                "button: primaryActionTriggered",
             ])
     }
 
@@ -129,7 +132,7 @@ struct ArticleLogTests {
             of: "GESTURES", with: #", "gestures": [{"id": "buttonTap", "kind": "tap"}]"#)
         let lines = try run(Self.nestedScene(button: b), tap(at: (140, 220)))
         #expect(
-            Array(lines.suffix(9)) == [
+            Array(lines.suffix(10)) == [
                 "rootView,-[tapRoot touchesEnded:withEvent:] touch 1",
                 "buttonTap: recognized",
                 "tapC: failed",
@@ -138,6 +141,7 @@ struct ArticleLogTests {
                 "tapRoot: failed",
                 "action buttonTap",
                 "-[button touchesCancelled:withEvent:] touch 1",
+                "button: highlighted off",
                 "button: touchCancel",
             ])
         #expect(lines[0] == "button,-[buttonTap touchesBegan:withEvent:] touch 1")
@@ -155,11 +159,13 @@ struct ArticleLogTests {
         )
         let lines = try run(Self.nestedScene(button: b), tap(at: (140, 220)))
         #expect(
-            Array(lines.suffix(4)) == [
+            Array(lines.suffix(6)) == [
                 "action buttonTap",
                 "-[button touchesEnded:withEvent:] touch 1",
+                "button: highlighted off",
                 "button: touchUpInside",
                 "action buttonClicked",
+                "button: primaryActionTriggered",
             ])
         #expect(!lines.contains("button: touchCancel"))
     }

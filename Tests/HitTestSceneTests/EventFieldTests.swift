@@ -186,6 +186,7 @@ struct EventFieldTests {
                 "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside",
                 "touchDragEnter",
                 "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel",
+                "valueChanged", "primaryActionTriggered",
             ])
     }
 }

@@ -838,9 +838,9 @@ struct GestureRejectionTests {
         try expectRejected(
             sceneJSON(
                 subviews:
-                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"valueChanged": "x"}}}"#
+                    #"{"id": "a", "frame": [0, 0, 1, 1], "control": {"actions": {"valueChange": "x"}}}"#
             ),
-            path: a + ".control.actions", viewID: "a", field: "valueChanged",
+            path: a + ".control.actions", viewID: "a", field: "valueChange",
             mentions: ["unknown field"])
     }
 

@@ -98,6 +98,9 @@ int main() {
             }
             case HT_EVENT_STATE: std::printf("%s %s", e.name, stateName(e.state)); break;
             case HT_EVENT_ACTION: std::printf("action %s", e.name); break;
+            case HT_EVENT_HIGHLIGHT:
+                std::printf("%s highlighted %s", e.name, e.state ? "on" : "off");
+                break;
             default: std::printf("%s control event %d", e.name, e.controlEvent); break;
             }
             std::printf("\n");

@@ -135,6 +135,8 @@ static const htGestureId htNullGestureId = {0, 0, 0, 0};
 #define HT_CONTROL_TOUCH_UP_INSIDE 6
 #define HT_CONTROL_TOUCH_UP_OUTSIDE 7
 #define HT_CONTROL_TOUCH_CANCEL 8
+#define HT_CONTROL_VALUE_CHANGED 9
+#define HT_CONTROL_PRIMARY_ACTION_TRIGGERED 10
 
 // MARK: Definitions
 
@@ -150,6 +152,9 @@ typedef struct htDispatcherDef {
     double tapSlop;
     /// Set by htDefaultDispatcherDef; a definition without it is refused.
     int32_t internalValue;
+    /// How long a scroll view that delays content touches holds a touch's touchesBegan
+    /// back from its content (default 0.15 s; rule-scroll-view-delays-content-touches).
+    double contentTouchDelay;
 } htDispatcherDef;
 
 /// A gesture recognizer (Swift: `SceneGesture`). Make it with htDefaultGestureDef; the
@@ -199,6 +204,50 @@ typedef struct htControlDef {
     int32_t internalValue;
 } htControlDef;
 
+/// A view's scroll view settings (Swift: `SceneScrollView`;
+/// rule-scroll-view-identity). Make it with htDefaultScrollViewDef. Views of class
+/// UIScrollView, UITableView, UICollectionView and UITextView are scroll views with the
+/// defaults without it.
+typedef struct htScrollViewDef {
+    /// UIKit's properties of the same names (defaults true, true, true).
+    bool scrollEnabled;
+    bool delaysContentTouches;
+    bool canCancelContentTouches;
+    /// touchesShouldCancel(in:) when no callback answers: HT_SCROLL_ANSWER_DEFAULT (UIKit's
+    /// default: false for a control, true otherwise), _NO or _YES.
+    int32_t touchesShouldCancel;
+    /// touchesShouldBegin when no callback answers (default true).
+    bool touchesShouldBegin;
+    /// contentSize (default 0 x 0).
+    htVec2 contentSize;
+    /// Defaults true, false, false, false.
+    bool bounces;
+    bool alwaysBounceHorizontal;
+    bool alwaysBounceVertical;
+    bool directionalLockEnabled;
+    /// Zooming is enabled when they differ (defaults 1 and 1).
+    double minimumZoomScale;
+    double maximumZoomScale;
+    /// Set by htDefaultScrollViewDef; a definition without it is refused.
+    int32_t internalValue;
+} htScrollViewDef;
+
+#define HT_SCROLL_ANSWER_DEFAULT -1
+#define HT_SCROLL_ANSWER_NO 0
+#define HT_SCROLL_ANSWER_YES 1
+
+/// What a scroll view decided about a touch (Swift: `ScrollViewDecision`), in
+/// HT_EVENT_SCROLL_DECISION events' `state`.
+#define HT_SCROLL_CONTENT_TOUCH_DELAYED 0
+#define HT_SCROLL_DELAY_ELAPSED 1
+#define HT_SCROLL_TOUCH_ENDED_DURING_DELAY 2
+#define HT_SCROLL_SCROLL_BEGAN_DURING_DELAY 3
+#define HT_SCROLL_TOUCHES_SHOULD_BEGIN_FALSE 4
+#define HT_SCROLL_TOUCHES_SHOULD_CANCEL_TRUE 5
+#define HT_SCROLL_TOUCHES_SHOULD_CANCEL_FALSE 6
+#define HT_SCROLL_CANNOT_CANCEL_CONTENT_TOUCHES 7
+#define HT_SCROLL_CANNOT_SCROLL_IN_DIRECTION 8
+
 // MARK: Input and output
 
 /// One touch that changed in a frame (Swift: `TouchInput`).
@@ -237,6 +286,15 @@ typedef struct htResponder {
 #define HT_EVENT_STATE 1
 #define HT_EVENT_ACTION 2
 #define HT_EVENT_CONTROL 3
+/// A control's highlighted state turned on (`state` 1) or off (`state` 0); `view` and
+/// `name` are the control's.
+#define HT_EVENT_HIGHLIGHT 4
+/// A scroll view's content offset changed: `view` and `name` are the scroll view's,
+/// `contentOffset` the new offset (its bounds origin, which the world's view takes too).
+#define HT_EVENT_SCROLL 5
+/// A scroll view decided about a touch in its content: `touch`, `view` (the scroll view)
+/// and `state` (HT_SCROLL_*).
+#define HT_EVENT_SCROLL_DECISION 6
 
 /// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
 /// event's type are zero (null ids, NULL name).
@@ -261,6 +319,8 @@ typedef struct htDispatchEvent {
     /// CONTROL: the control view's name. Valid until the next feed, advance, cancel,
     /// reset or destroy of the dispatcher.
     const char* name;
+    /// SCROLL: the new content offset.
+    htVec2 contentOffset;
 } htDispatchEvent;
 
 /// The events of the last htDispatcher_Feed / AdvanceTime / CancelAllTouches: an array
@@ -302,6 +362,22 @@ typedef struct htDispatchCallbacks {
     /// each link of its chain (`rule-responder-next-override`); an id that is no view of
     /// the world is ignored.
     htViewId (*nextResponder)(const htResponder* responder, void* context);
+    /// UIControl's beginTracking(_:with:): false means the control does not track the
+    /// touch (rule-control-tracking). NULL: the default (true; a slider: on its knob).
+    bool (*beginTracking)(htViewId control, const htTouch* touch, void* context);
+    /// continueTracking(_:with:): false stops tracking. NULL: true.
+    bool (*continueTracking)(htViewId control, const htTouch* touch, void* context);
+    /// endTracking(_:with:) and cancelTracking(with:): told before touchUpInside /
+    /// touchUpOutside and before touchCancel.
+    void (*endTracking)(htViewId control, const htTouch* touch, void* context);
+    void (*cancelTracking)(htViewId control, const htTouch* touch, void* context);
+    /// UIScrollView's touchesShouldBegin(_:with:in:) (rule-scroll-view-touches-should-begin).
+    /// NULL: the scroll view's setting.
+    bool (*touchesShouldBegin)(htViewId scrollView, htViewId view, const htTouch* touch,
+                               void* context);
+    /// UIScrollView's touchesShouldCancel(in:) (rule-scroll-view-cancels-content-touches).
+    /// NULL: the scroll view's setting.
+    bool (*touchesShouldCancel)(htViewId scrollView, htViewId view, void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers
@@ -415,6 +491,23 @@ HT_API htControlDef htDefaultControlDef(void);
 /// Makes the view a control (or changes its settings, keeping its target actions).
 HT_API htResult htDispatcher_SetControl(htDispatcherId dispatcher, htViewId view,
                                         const htControlDef* def);
+
+/// A scroll view definition with UIKit's defaults (Swift: `SceneScrollView()`).
+HT_API htScrollViewDef htDefaultScrollViewDef(void);
+
+/// Makes `view` a scroll view with these settings (Swift: `ViewEventSettings.scrollView`);
+/// its built-in pan (and pinch when zooming) recognizers come with it. Events name them
+/// `<view name>.panGestureRecognizer` / `.pinchGestureRecognizer`, with ids that
+/// htGesture_* calls refuse (the world holds no such recognizer). Non-finite or
+/// negative sizes, non-positive zoom scales and a maximum below the minimum are refused
+/// with HT_ERROR_INVALID_ARGUMENT naming the field.
+HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId view,
+                                           const htScrollViewDef* def);
+
+/// A scroll view's content offset now (its bounds origin). HT_ERROR_INVALID_ARGUMENT when
+/// the view is not a scroll view of the dispatcher.
+HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewId view,
+                                              htVec2* offset);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.

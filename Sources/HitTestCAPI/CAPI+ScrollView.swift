@@ -1,0 +1,173 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+// (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+import CHitTestShim
+import HitTestDispatch
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+// Scroll views in C (DispatchRules.md, "Scroll views"): a view's `"scrollView"` settings,
+// and its content offset. See include/hittest/dispatch.h.
+
+/// `SceneScrollView()`'s defaults. The corresponding C function is `htDefaultScrollViewDef`.
+@c(htDefaultScrollViewDef)
+public func htDefaultScrollViewDef() -> htScrollViewDef {
+    let s = SceneScrollView()
+    return htScrollViewDef(
+        scrollEnabled: s.scrollEnabled, delaysContentTouches: s.delaysContentTouches,
+        canCancelContentTouches: s.canCancelContentTouches,
+        touchesShouldCancel: HT_SCROLL_ANSWER_DEFAULT, touchesShouldBegin: s.touchesShouldBegin,
+        contentSize: htVec2(x: s.contentSize.width, y: s.contentSize.height), bounces: s.bounces,
+        alwaysBounceHorizontal: s.alwaysBounceHorizontal,
+        alwaysBounceVertical: s.alwaysBounceVertical,
+        directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
+        maximumZoomScale: s.maximumZoomScale, internalValue: _definitionCookie)
+}
+
+/// `ViewEventSettings.scrollView`. The corresponding C function is
+/// `htDispatcher_SetScrollView`.
+@c(htDispatcher_SetScrollView)
+public func htDispatcher_SetScrollView(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ def: UnsafePointer<htScrollViewDef>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetScrollView"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        let c = try _nonNull(def, f, "def").pointee
+        if c.internalValue != _definitionCookie {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultScrollViewDef")
+        }
+        var s = SceneScrollView()
+        s.scrollEnabled = c.scrollEnabled
+        s.delaysContentTouches = c.delaysContentTouches
+        s.canCancelContentTouches = c.canCancelContentTouches
+        switch c.touchesShouldCancel {
+        case HT_SCROLL_ANSWER_DEFAULT: s.touchesShouldCancel = nil
+        case HT_SCROLL_ANSWER_NO: s.touchesShouldCancel = false
+        case HT_SCROLL_ANSWER_YES: s.touchesShouldCancel = true
+        default:
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): def.touchesShouldCancel must be HT_SCROLL_ANSWER_DEFAULT, _NO or _YES, got \(c.touchesShouldCancel)"
+            )
+        }
+        s.touchesShouldBegin = c.touchesShouldBegin
+        s.contentSize = Size(width: c.contentSize.x, height: c.contentSize.y)
+        s.bounces = c.bounces
+        s.alwaysBounceHorizontal = c.alwaysBounceHorizontal
+        s.alwaysBounceVertical = c.alwaysBounceVertical
+        s.directionalLockEnabled = c.directionalLockEnabled
+        s.minimumZoomScale = c.minimumZoomScale
+        s.maximumZoomScale = c.maximumZoomScale
+        if let p = s.problems().first {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
+        }
+        d.world.store.update(h) { $0.events.scrollView = s }
+    }
+}
+
+/// `Dispatcher.contentOffset(of:)`: the scroll view's bounds origin in the world. The
+/// corresponding C function is `htDispatcher_GetContentOffset`.
+@c(htDispatcher_GetContentOffset)
+public func htDispatcher_GetContentOffset(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ offset: UnsafeMutablePointer<htVec2>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_GetContentOffset"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        let out = try _nonNull(offset, f, "offset")
+        let def = d.world.store.definition(of: h)
+        guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className)
+        else {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+        }
+        let o = def.geometry.bounds.origin
+        out.pointee = htVec2(x: o.x, y: o.y)
+    }
+}
+
+/// The scroll view and control tracking callbacks, asked as `ScrollViewHandler` and
+/// `ControlTrackingHandler` answers.
+extension _CallbackHandler: ScrollViewHandler, ControlTrackingHandler {
+    private var cb: htDispatchCallbacks { owner.callbacks }
+
+    func scrollView(_ scrollView: String, touchesShouldBegin touch: Touch, in view: String)
+        -> Bool?
+    {
+        guard let f = cb.touchesShouldBegin, let s = owner.viewOfKey[scrollView],
+            let v = owner.viewOfKey[view]
+        else { return nil }
+        var t = owner.cTouch(touch)
+        return f(s.id, v.id, &t, cb.context)
+    }
+
+    func scrollView(_ scrollView: String, touchesShouldCancelIn view: String) -> Bool? {
+        guard let f = cb.touchesShouldCancel, let s = owner.viewOfKey[scrollView],
+            let v = owner.viewOfKey[view]
+        else { return nil }
+        return f(s.id, v.id, cb.context)
+    }
+
+    func beginTracking(_ control: String, touch: Touch) -> Bool? {
+        guard let f = cb.beginTracking, let v = owner.viewOfKey[control] else { return nil }
+        var t = owner.cTouch(touch)
+        return f(v.id, &t, cb.context)
+    }
+
+    func continueTracking(_ control: String, touch: Touch) -> Bool? {
+        guard let f = cb.continueTracking, let v = owner.viewOfKey[control] else { return nil }
+        var t = owner.cTouch(touch)
+        return f(v.id, &t, cb.context)
+    }
+
+    func endTracking(_ control: String, touch: Touch) {
+        guard let f = cb.endTracking, let v = owner.viewOfKey[control] else { return }
+        var t = owner.cTouch(touch)
+        f(v.id, &t, cb.context)
+    }
+
+    func cancelTracking(_ control: String, touch: Touch) {
+        guard let f = cb.cancelTracking, let v = owner.viewOfKey[control] else { return }
+        var t = owner.cTouch(touch)
+        f(v.id, &t, cb.context)
+    }
+}
+
+extension _CDispatcher {
+    /// A scroll view's new offset goes to the world's view too, so that a dispatcher
+    /// rebuilt on the world (when nothing is in flight) starts from the scrolled content.
+    func mirrorContentOffset(_ key: String, _ p: Point) {
+        guard let id = viewOfKey[key]?.id, let h = try? _view(id, of: self, "") else { return }
+        world.store.update(h) { $0.geometry.bounds.origin = p }
+    }
+}
+
+extension _CDispatcher {
+    /// A scroll view's built-in recognizer (`rule-scroll-view-recognizers`), whose key is
+    /// the scroll view's key and a suffix: a slot named `<view name>.panGestureRecognizer`
+    /// (or `.pinchGestureRecognizer`), made when first seen, so that events name it with
+    /// an id. The world holds no such recognizer, so `htGesture_*` calls refuse the id.
+    func builtInGesture(key: String) -> (id: htGestureId, name: String)? {
+        for suffix in [".panGestureRecognizer", ".pinchGestureRecognizer"]
+        where key.hasSuffix(suffix) {
+            guard let v = viewOfKey[String(key.dropLast(suffix.count))],
+                let h = try? _view(v.id, of: self, "")
+            else { return nil }
+            let name = v.name + suffix
+            let i =
+                gestureByName[name].flatMap { gestures[$0].name == name ? $0 : nil }
+                ?? addSlot(name, h)
+            return (gestureID(i), name)
+        }
+        return nil
+    }
+}
+
+extension ScrollViewDecision {
+    /// HT_SCROLL_* are the cases' positions.
+    var cValue: Int32 { Int32(ScrollViewDecision.allCases.firstIndex(of: self)!) }
+}

@@ -1,0 +1,72 @@
+import HitTestGeometry
+import HitTestJSON
+
+/// What a scroll view decided about a touch in its content, as the log records it
+/// (`{"t", "touch", "scrollView", "decision"}`): the answer to "why did the scroll view
+/// get this touch and not the button".
+public enum ScrollViewDecision: String, Sendable, CaseIterable {
+    /// `delaysContentTouches`: the content's `touchesBegan` is held back while the scroll
+    /// view waits to see whether the touch scrolls (`rule-scroll-view-delays-content-touches`).
+    case contentTouchDelayed
+    /// The delay passed without scrolling: the content is sent the held `touchesBegan` now.
+    case delayElapsed
+    /// The touch ended during the delay: the content is sent `touchesBegan` and then
+    /// `touchesEnded` at once (a quick tap on a button highlights only at touch-up).
+    case touchEndedDuringDelay
+    /// Scrolling began during the delay: the content never hears of the touch.
+    case scrollBeganDuringDelay
+    /// `touchesShouldBegin(_:with:in:)` answered false: the content is sent nothing for
+    /// the touch; the scroll view may still scroll (`rule-scroll-view-touches-should-begin`).
+    case touchesShouldBeginFalse
+    /// Dragging started after the content got the touch and `touchesShouldCancel(in:)`
+    /// answered true: the content's touch is cancelled and the scroll view scrolls
+    /// (`rule-scroll-view-cancels-content-touches`).
+    case touchesShouldCancelTrue
+    /// Dragging started after the content got the touch and `touchesShouldCancel(in:)`
+    /// answered false (UIKit's default for a `UIControl`): the scroll view does not
+    /// scroll; the content keeps the touch.
+    case touchesShouldCancelFalse
+    /// Dragging started after the content got the touch and `canCancelContentTouches` is
+    /// false: the scroll view does not scroll.
+    case cannotCancelContentTouches
+    /// The drag runs mostly along an axis the scroll view cannot scroll: its pan fails, so
+    /// an enclosing scroll view may take the drag (`rule-scroll-view-direction`).
+    case cannotScrollInDirection
+}
+
+extension DispatchLogEntry {
+    /// The JSON fields after `"t"` of a scroll view entry:
+    /// `"scrollView": "list", "contentOffset": [0, 40]` or
+    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"`.
+    var scrollFields: [(String, JSONValue)] {
+        switch self {
+        case .scrollOffset(_, let view, let offset):
+            return [
+                ("scrollView", .string(view)),
+                ("contentOffset", .array([.number(offset.x), .number(offset.y)])),
+            ]
+        case .scrollView(_, let touch, let view, let decision):
+            return [
+                ("touch", .number(Double(touch))), ("scrollView", .string(view)),
+                ("decision", .string(decision.rawValue)),
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// The text line after the time stamp: `list: contentOffset (0, 40)` or
+    /// `list: contentTouchDelayed touch 1`.
+    var scrollText: String {
+        switch self {
+        case .scrollOffset(_, let view, let offset):
+            let x = JSONWriter.formatNumber(offset.x)
+            let y = JSONWriter.formatNumber(offset.y)
+            return "\(view): contentOffset (\(x), \(y))"
+        case .scrollView(_, let touch, let view, let decision):
+            return "\(view): \(decision.rawValue) touch \(touch)"
+        default:
+            return ""
+        }
+    }
+}

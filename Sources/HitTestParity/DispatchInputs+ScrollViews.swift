@@ -1,0 +1,101 @@
+import HitTestDispatch
+import HitTestGenerators
+import HitTestGeometry
+import HitTestReference
+import HitTestScene
+
+/// Random scroll views and drags for dispatch parity checks (DispatchRules.md, "Scroll
+/// views"). Kept apart from `decorate` so that the C API's parity checks, whose scenes
+/// have no scroll views, keep their inputs.
+extension DispatchInputs {
+    /// Makes some views scroll views, in place: random settings of every `"scrollView"`
+    /// field, and a content size around the view's own. Recursive, as `decorate` is: the
+    /// generated scenes are shallow.
+    public static func decorateScrollViews(_ scene: inout Scene, _ rng: inout SplitMix64) {
+        for w in scene.windows.indices { decorateScrollViews(&scene.windows[w], &rng) }
+    }
+
+    private static func decorateScrollViews(_ v: inout SceneView, _ rng: inout SplitMix64) {
+        if rng.below(2) == 0 { v.events.scrollView = randomScrollView(v, &rng) }
+        for i in v.subviews.indices { decorateScrollViews(&v.subviews[i], &rng) }
+    }
+
+    private static func randomScrollView(_ v: SceneView, _ rng: inout SplitMix64)
+        -> SceneScrollView
+    {
+        var s = SceneScrollView()
+        let b = v.geometry.bounds.size
+        func grow(_ x: Double, _ rng: inout SplitMix64) -> Double {
+            let base = x.isFinite && x >= 0 ? min(x, 1e6) : 100
+            return [0, base, base * 2, base * 3 + 17][rng.below(4)]
+        }
+        s.contentSize = Size(width: grow(b.width, &rng), height: grow(b.height, &rng))
+        s.scrollEnabled = rng.below(8) != 0
+        s.delaysContentTouches = rng.below(4) != 0
+        s.canCancelContentTouches = rng.below(4) != 0
+        s.touchesShouldCancel = [nil, nil, true, false][rng.below(4)]
+        s.touchesShouldBegin = rng.below(6) != 0
+        s.bounces = rng.below(2) == 0
+        s.alwaysBounceHorizontal = rng.below(5) == 0
+        s.alwaysBounceVertical = rng.below(5) == 0
+        s.directionalLockEnabled = rng.below(3) == 0
+        if rng.below(4) == 0 {
+            s.minimumZoomScale = 0.5
+            s.maximumZoomScale = 2
+        }
+        return s
+    }
+
+    /// Touch streams with long drags: each finger begins at a view's centre, may rest past
+    /// the content delay, then moves several times in one rough direction (sometimes
+    /// diagonally), and lifts; a tap now and then, and a second finger sometimes.
+    public static func drags(_ scene: Scene, _ rng: inout SplitMix64) -> [InputFrame] {
+        let screen = Screen(scene: scene)
+        var targets: [Point] = []
+        var stack: [View] = screen.windows
+        while let v = stack.popLast() {
+            let b = v.bounds
+            let p = v.convert(Point(x: b.midX, y: b.midY), to: nil)
+            if p.x.isFinite && p.y.isFinite { targets.append(p) }
+            stack.append(contentsOf: v.subviews)
+        }
+        if targets.isEmpty { targets = [Point(x: 10, y: 10)] }
+        var frames: [InputFrame] = []
+        var t = 0.0
+        var id = 1
+        for _ in 0..<(1 + rng.below(5)) {
+            t += [0.4, 1, 2][rng.below(3)]
+            var p = targets[rng.below(targets.count)]
+            frames.append(
+                InputFrame(time: t, touches: [TouchInput(id: id, phase: .began, location: p)]))
+            t += [0, 0.05, 0.1, 0.2, 0.3][rng.below(5)]
+            let dx = Double(rng.int(-40...40))
+            let dy = Double(rng.int(-40...40))
+            var second: (id: Int, at: Point)?
+            for step in 0..<rng.below(6) {
+                t += [0.02, 0.05, 0.1][rng.below(3)]
+                p = Point(
+                    x: p.x + dx + Double(rng.int(-5...5)), y: p.y + dy + Double(rng.int(-5...5)))
+                var inputs = [TouchInput(id: id, phase: .moved, location: p)]
+                if step == 1 && second == nil && rng.below(4) == 0 {
+                    let q = Point(x: p.x + 60, y: p.y + 60)
+                    second = (id + 1, q)
+                    inputs.append(TouchInput(id: id + 1, phase: .began, location: q))
+                } else if let s = second {
+                    let q = Point(x: s.at.x - dx, y: s.at.y - dy)
+                    second = (s.id, q)
+                    inputs.append(TouchInput(id: s.id, phase: .moved, location: q))
+                }
+                frames.append(InputFrame(time: t, touches: inputs))
+            }
+            t += 0.05
+            var ends = [
+                TouchInput(id: id, phase: rng.below(10) == 0 ? .cancelled : .ended, location: p)
+            ]
+            if let s = second { ends.append(TouchInput(id: s.id, phase: .ended, location: s.at)) }
+            frames.append(InputFrame(time: t, touches: ends))
+            id += 2
+        }
+        return frames
+    }
+}

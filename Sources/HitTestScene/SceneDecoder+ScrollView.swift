@@ -1,0 +1,27 @@
+import HitTestGeometry
+import HitTestJSON
+
+extension SceneDecoder {
+    /// A view's `"scrollView"` object (`rule-scroll-view-identity`): every field optional,
+    /// unknown fields rejected with the view id and the field's name.
+    func decodeScrollView(_ object: JSONObject, path: String, viewID: String?) -> SceneScrollView {
+        var r = FieldReader(object, path: path, viewID: viewID, log: log)
+        var s = SceneScrollView()
+        if let b = r.bool("scrollEnabled") { s.scrollEnabled = b }
+        if let b = r.bool("delaysContentTouches") { s.delaysContentTouches = b }
+        if let b = r.bool("canCancelContentTouches") { s.canCancelContentTouches = b }
+        if let b = r.bool("touchesShouldCancel") { s.touchesShouldCancel = b }
+        if let b = r.bool("touchesShouldBegin") { s.touchesShouldBegin = b }
+        if let n = r.numbers("contentSize", count: 2, shape: "[width, height]") {
+            s.contentSize = Size(width: n[0], height: n[1])
+        }
+        if let b = r.bool("bounces") { s.bounces = b }
+        if let b = r.bool("alwaysBounceHorizontal") { s.alwaysBounceHorizontal = b }
+        if let b = r.bool("alwaysBounceVertical") { s.alwaysBounceVertical = b }
+        if let b = r.bool("directionalLockEnabled") { s.directionalLockEnabled = b }
+        if let x = r.number("minimumZoomScale") { s.minimumZoomScale = x }
+        if let x = r.number("maximumZoomScale") { s.maximumZoomScale = x }
+        r.finish()
+        return s
+    }
+}

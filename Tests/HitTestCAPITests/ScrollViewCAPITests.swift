@@ -1,0 +1,165 @@
+import CHitTestShim
+import Foundation
+import HitTestCAPI
+import HitTestDispatch
+import HitTestGenerators
+import HitTestGeometry
+import HitTestParity
+import HitTestScene
+import Testing
+
+/// Scroll views and control tracking through the C API (include/hittest/dispatch.h):
+/// `htDispatcher_SetScrollView`, the scroll and highlight events, the tracking and
+/// scroll view callbacks, and the offset mirrored into the world.
+@Suite("C dispatch API: scroll views and control tracking")
+struct ScrollViewCAPITests {
+    /// `s` as an htScrollViewDef on view `id`.
+    static func setScrollView(_ s: SceneScrollView, _ id: htViewId, _ d: htDispatcherId) {
+        var def = HitTestCAPI.htDefaultScrollViewDef()
+        def.scrollEnabled = s.scrollEnabled
+        def.delaysContentTouches = s.delaysContentTouches
+        def.canCancelContentTouches = s.canCancelContentTouches
+        def.touchesShouldCancel = s.touchesShouldCancel.map { $0 ? 1 : 0 } ?? -1
+        def.touchesShouldBegin = s.touchesShouldBegin
+        def.contentSize = htVec2(x: s.contentSize.width, y: s.contentSize.height)
+        def.bounces = s.bounces
+        def.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        def.alwaysBounceVertical = s.alwaysBounceVertical
+        def.directionalLockEnabled = s.directionalLockEnabled
+        def.minimumZoomScale = s.minimumZoomScale
+        def.maximumZoomScale = s.maximumZoomScale
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
+    }
+
+    static func doc(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    @Test("docs/scroll-button.json: the C log equals the Swift log, offsets and decisions included")
+    func example() throws {
+        let s = try Scene.load(contentsOfFile: Self.doc("docs/scroll-button.json"))
+        let events = try EventsFile.load(
+            json: Array(
+                try Data(
+                    contentsOf: URL(fileURLWithPath: Self.doc("docs/scroll-button-events.json")))))
+        let swift = Dispatcher(scene: s)
+        try swift.replay(events)
+        let c = DispatchParityTests.cLog(s, events.frames)
+        #expect(c == swift.log)
+        #expect(
+            c.contains(
+                .scrollOffset(time: 2.4, scrollView: "list", contentOffset: Point(x: 0, y: 100))))
+        #expect(c.contains(.highlight(time: 0.08, control: "buyButton", highlighted: true)))
+    }
+
+    @Test(
+        "generated scenes with scroll views and drags: the C log equals the Swift log (seed printed)"
+    )
+    func parity() throws {
+        let base = UInt64.random(in: 0...UInt64.max)
+        for i in 0..<40 {
+            let seed = SplitMix64.derive(base, UInt64(i))
+            var rng = SplitMix64(seed: seed)
+            var s = RandomScene.make(&rng, options: SceneOptions(maxViews: 10 + rng.below(30)))
+            DispatchInputs.decorate(&s, &rng)
+            DispatchInputs.decorateScrollViews(&s, &rng)
+            // The C API sets no control values: leave them to the defaults.
+            let frames = DispatchInputs.drags(s, &rng)
+            let swift = Dispatcher(scene: s)
+            try swift.replay(EventsFile(frames: frames))
+            let c = DispatchParityTests.cLog(s, frames)
+            guard c == swift.log else {
+                Issue.record(
+                    """
+                    C and Swift logs differ: seed \(seed) (base \(base), round \(i))
+                    Swift:
+                    \(swift.log.text)
+                    C:
+                    \(c.text)
+                    """)
+                return
+            }
+        }
+    }
+
+    /// Counts the tracking and scroll view callbacks and answers as set.
+    final class Host {
+        var calls: [String] = []
+        var shouldCancel = true
+    }
+
+    @Test("tracking and scroll view callbacks are asked and answered; the world's view is scrolled")
+    func callbacks() throws {
+        var wdef = HitTestCAPI.htDefaultWorldDef()
+        let world = HitTestCAPI.htCreateWorld(&wdef)
+        defer { _ = HitTestCAPI.htDestroyWorld(world) }
+        let json = Array(
+            try String(contentsOfFile: Self.doc("docs/scroll-button.json"), encoding: .utf8)
+                .utf8CString)
+        #expect(HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK)
+        var ddef = HitTestCAPI.htDefaultDispatcherDef()
+        #expect(ddef.contentTouchDelay == 0.15)
+        ddef.contentTouchDelay = 0.05
+        let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
+        defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
+        let host = Host()
+        var cb = htDispatchCallbacks()
+        cb.context = Unmanaged.passUnretained(host).toOpaque()
+        cb.beginTracking = { _, _, ctx in
+            Unmanaged<Host>.fromOpaque(ctx!).takeUnretainedValue().calls.append("begin")
+            return true
+        }
+        cb.endTracking = { _, _, ctx in
+            Unmanaged<Host>.fromOpaque(ctx!).takeUnretainedValue().calls.append("end")
+        }
+        cb.cancelTracking = { _, _, ctx in
+            Unmanaged<Host>.fromOpaque(ctx!).takeUnretainedValue().calls.append("cancel")
+        }
+        cb.touchesShouldCancel = { _, _, ctx in
+            let h = Unmanaged<Host>.fromOpaque(ctx!).takeUnretainedValue()
+            h.calls.append("shouldCancel")
+            return h.shouldCancel
+        }
+        #expect(HitTestCAPI.htDispatcher_SetCallbacks(d, &cb) == HT_OK)
+        // Held on the button past the (shortened) delay, then dragged up by 40: the host
+        // lets the drag cancel the button, so the list scrolls.
+        func feed(_ t: Double, _ phase: Int32, _ x: Double, _ y: Double) {
+            var input = htTouchInput(id: 1, phase: phase, point: htVec2(x: x, y: y))
+            #expect(HitTestCAPI.htDispatcher_Feed(d, t, &input, 1) == HT_OK)
+        }
+        feed(0, HT_PHASE_BEGAN, 300, 220)
+        feed(0.1, HT_PHASE_MOVED, 300, 220)
+        feed(0.2, HT_PHASE_MOVED, 300, 180)
+        let events = HitTestCAPI.htDispatcher_GetEvents(d)
+        var scrolled = false
+        var cancelDecision = false
+        for i in 0..<Int(events.count) {
+            let e = events.events![i]
+            if e.type == HT_EVENT_SCROLL { scrolled = e.contentOffset.y == 40 }
+            if e.type == HT_EVENT_SCROLL_DECISION && e.state == HT_SCROLL_TOUCHES_SHOULD_CANCEL_TRUE
+            {
+                cancelDecision = true
+            }
+        }
+        #expect(scrolled && cancelDecision)
+        feed(0.3, HT_PHASE_ENDED, 300, 180)
+        #expect(host.calls == ["begin", "shouldCancel", "cancel"])
+        // The world's list took the offset: a new dispatcher starts from it.
+        let windows = DispatchParityTests.ids { HitTestCAPI.htWorld_GetWindows(world, $0, $1, $2) }
+        let subviews = DispatchParityTests.ids {
+            HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2)
+        }
+        let list = subviews[0]
+        var offset = htVec2()
+        #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, list, &offset) == HT_OK)
+        #expect(offset.x == 0 && offset.y == 40)
+        #expect(
+            HitTestCAPI.htDispatcher_GetContentOffset(d, windows[0], &offset)
+                == HT_ERROR_INVALID_ARGUMENT)
+        var bad = HitTestCAPI.htDefaultScrollViewDef()
+        bad.maximumZoomScale = 0.5
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &bad) == HT_ERROR_INVALID_ARGUMENT)
+        #expect(String(cString: htGetLastErrorMessage()).contains("maximumZoomScale"))
+    }
+}

@@ -1,0 +1,104 @@
+import HitTestGeometry
+import HitTestScene
+import Testing
+
+/// `"scrollView"` (DispatchRules.md, `rule-scroll-view-identity`): UIKit's defaults, every
+/// field read, and bad values rejected with the view id, the JSON path and the field.
+@Suite("Scroll view fields")
+struct ScrollViewFieldTests {
+    static func one(_ fields: String, cls: String = "UIView") -> String {
+        sceneJSON(
+            subviews: #"{"id": "s", "class": "\#(cls)", "frame": [0, 0, 100, 100], \#(fields)}"#)
+    }
+
+    @Test("scroll view classes are scroll views with UIKit's defaults; other views are not")
+    func identity() throws {
+        for cls in ["UIScrollView", "UITableView", "UICollectionView", "UITextView"] {
+            let s = try Scene.load(json: Self.one(#""hidden": false"#, cls: cls))
+            #expect(try view("s", in: s).scrollView == SceneScrollView(), "\(cls)")
+        }
+        let plain = try Scene.load(json: Self.one(#""hidden": false"#))
+        #expect(try view("s", in: plain).scrollView == nil)
+        let marked = try Scene.load(json: Self.one(#""scrollView": {}"#))
+        #expect(try view("s", in: marked).scrollView == SceneScrollView())
+        let d = SceneScrollView()
+        #expect(d.scrollEnabled && d.delaysContentTouches && d.canCancelContentTouches)
+        #expect(d.touchesShouldCancel == nil && d.touchesShouldBegin && d.bounces)
+        #expect(d.contentSize == Size(width: 0, height: 0) && !d.zoomEnabled)
+    }
+
+    @Test("every field is read, and written back by Scene.json")
+    func everyField() throws {
+        let text = Self.one(
+            #"""
+            "scrollView": {"scrollEnabled": false, "delaysContentTouches": false,
+              "canCancelContentTouches": false, "touchesShouldCancel": true,
+              "touchesShouldBegin": false, "contentSize": [300, 900], "bounces": false,
+              "alwaysBounceHorizontal": true, "alwaysBounceVertical": true,
+              "directionalLockEnabled": true, "minimumZoomScale": 0.5, "maximumZoomScale": 4}
+            """#)
+        let s = try Scene.load(json: text)
+        let sv = try #require(try view("s", in: s).scrollView)
+        #expect(!sv.scrollEnabled && !sv.delaysContentTouches && !sv.canCancelContentTouches)
+        #expect(sv.touchesShouldCancel == true && !sv.touchesShouldBegin && !sv.bounces)
+        #expect(sv.alwaysBounceHorizontal && sv.alwaysBounceVertical && sv.directionalLockEnabled)
+        #expect(sv.contentSize == Size(width: 300, height: 900))
+        #expect(sv.minimumZoomScale == 0.5 && sv.maximumZoomScale == 4 && sv.zoomEnabled)
+        let again = try Scene.load(json: s.json())
+        #expect(try view("s", in: again).scrollView == sv)
+        // An empty object survives the round trip: the view stays a scroll view.
+        let marked = try Scene.load(json: Self.one(#""scrollView": {}"#))
+        #expect(try view("s", in: Scene.load(json: marked.json())).scrollView == SceneScrollView())
+    }
+
+    @Test("bad values name the view id, the path and the field")
+    func rejections() throws {
+        let path = subviewPath(0) + ".scrollView"
+        try expectRejected(
+            Self.one(#""scrollView": {"contentSize": [10, -1]}"#), path: path, viewID: "s",
+            field: "contentSize", mentions: [">= 0"])
+        try expectRejected(
+            Self.one(#""scrollView": {"contentSize": [10]}"#), path: path, viewID: "s",
+            field: "contentSize", mentions: ["[width, height]"])
+        try expectRejected(
+            Self.one(#""scrollView": {"bounces": "yes"}"#), path: path, viewID: "s",
+            field: "bounces", mentions: ["true or false"])
+        try expectRejected(
+            Self.one(#""scrollView": {"maximumZoomScale": 0.5}"#), path: path, viewID: "s",
+            field: "maximumZoomScale", mentions: ["minimumZoomScale"])
+        try expectRejected(
+            Self.one(#""scrollView": {"minimumZoomScale": 0}"#), path: path, viewID: "s",
+            field: "minimumZoomScale", mentions: ["> 0"])
+        try expectRejected(
+            Self.one(#""scrollView": {"delayContentTouches": false}"#), path: path, viewID: "s",
+            field: "delayContentTouches", mentions: ["delaysContentTouches"])
+        try expectRejected(
+            Self.one(#""scrollView": true"#), path: subviewPath(0), viewID: "s",
+            field: "scrollView")
+    }
+
+    @Test("a gesture may not take a built-in recognizer's id; it may name one")
+    func builtInIDs() throws {
+        let taken = sceneJSON(
+            subviews: #"""
+                {"id": "s", "class": "UITableView", "frame": [0, 0, 100, 100], "subviews": [
+                  {"id": "c", "frame": [0, 0, 10, 10], "gestures": [{"id": "s.panGestureRecognizer", "kind": "tap"}]}]}
+                """#)
+        let found = try issues(of: taken)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("s.panGestureRecognizer") == true)
+        #expect(found.first?.viewID == "c")
+        let named = sceneJSON(
+            subviews: #"""
+                {"id": "s", "class": "UITableView", "frame": [0, 0, 100, 100], "subviews": [
+                  {"id": "c", "frame": [0, 0, 10, 10], "gestures": [{"id": "t", "kind": "tap", "requireToFail": ["s.panGestureRecognizer"]}]}]}
+                """#)
+        _ = try Scene.load(json: named)
+        // The pinch exists only when zooming is enabled.
+        let pinch = sceneJSON(
+            subviews: #"""
+                {"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100], "gestures": [{"id": "t", "kind": "tap", "simultaneousWith": ["s.pinchGestureRecognizer"]}]}
+                """#)
+        #expect(try issues(of: pinch).first?.field == "simultaneousWith")
+    }
+}
