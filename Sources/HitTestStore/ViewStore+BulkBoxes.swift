@@ -52,6 +52,27 @@ struct _NewViews {
     }
 }
 
+/// The views still open while flat arrays are read in depth-first order: at each depth,
+/// the index of the view open there.
+struct _OpenPath {
+    private var index = _Column<Int32>(capacity: 64)
+    /// How many views are open.
+    private(set) var depth = 0
+
+    /// Closes the views opened after `up` (all of them when `up` is -1 or not open).
+    mutating func close(downTo up: Int32) {
+        while depth > 0 && index[depth - 1] != up { depth -= 1 }
+    }
+
+    /// Opens view `i` one level below the last open one.
+    mutating func open(_ i: Int32) {
+        if depth == index.count { index.append(i) } else { index[depth] = i }
+        depth += 1
+    }
+
+    mutating func deallocate() { index.deallocate() }
+}
+
 extension ViewStore {
     /// The boxes of `n` views just added from flat arrays (slots `first..<first + n`, each
     /// one's superview earlier in the arrays or `p`), in one pass in the arrays' order
@@ -73,23 +94,22 @@ extension ViewStore {
         let top = _TranslationFrame(pf)
         let kappa = pf.kappa
         let new = _NewViews(store: self, first: first)
-        // Depth-first arrays keep the open path's frames (by depth, with the index of the
-        // view at each depth); others keep every view's.
+        // Depth-first arrays keep the open path's frames (`frames[d]` is the frame of the
+        // view open at depth d); others keep every view's.
         let depthFirst = ViewStore.isDepthFirst(parents)
         var frames = _Column<_TranslationFrame>(capacity: depthFirst ? 64 : n)
-        var pathIndex = _Column<Int32>(capacity: depthFirst ? 64 : 0)
+        var path = _OpenPath()
         defer {
             frames.deallocate()
-            pathIndex.deallocate()
+            path.deallocate()
         }
         if !depthFirst { _ = frames.extend(by: n) }
-        var depth = 0
         for i in 0..<n {
             let up = parents[i]
             let above: _TranslationFrame
             if depthFirst {
-                while depth > 0 && pathIndex[depth - 1] != up { depth -= 1 }
-                above = depth > 0 ? frames[depth - 1] : top
+                path.close(downTo: up)
+                above = path.depth > 0 ? frames[path.depth - 1] : top
             } else {
                 above = up < 0 ? top : frames[Int(up)]
             }
@@ -97,16 +117,11 @@ extension ViewStore {
                 new.flags[i] & _NewViews.special == 0
                 ? new.plainViewFrame(i, below: above, kappa: kappa)
                 : generalNewViewFrame(first + Int32(i), below: above, kappa: kappa)
-            if !depthFirst {
-                frames[i] = f
-            } else if depth == frames.count {
-                frames.append(f)
-                pathIndex.append(Int32(i))
-                depth += 1
+            if depthFirst {
+                if path.depth == frames.count { frames.append(f) } else { frames[path.depth] = f }
+                path.open(Int32(i))
             } else {
-                frames[depth] = f
-                pathIndex[depth] = Int32(i)
-                depth += 1
+                frames[i] = f
             }
         }
         labelAndIndexNewSubviews(first: first, count: n, parents: parents)
@@ -147,15 +162,12 @@ extension ViewStore {
     /// True when every superview in `parents` is on the path of views still open when its
     /// subview comes (the order of a depth-first walk). O(n).
     static func isDepthFirst(_ parents: UnsafeBufferPointer<Int32>) -> Bool {
-        var path = _Column<Int32>(capacity: 64)
+        var path = _OpenPath()
         defer { path.deallocate() }
-        var depth = 0
         for i in 0..<parents.count {
-            let up = parents[i]
-            while depth > 0 && path[depth - 1] != up { depth -= 1 }
-            if up >= 0 && depth == 0 { return false }
-            if depth == path.count { path.append(Int32(i)) } else { path[depth] = Int32(i) }
-            depth += 1
+            path.close(downTo: parents[i])
+            if parents[i] >= 0 && path.depth == 0 { return false }
+            path.open(Int32(i))
         }
         return true
     }
