@@ -92,7 +92,7 @@ extension ViewStore {
     /// The subviews, bottom to top.
     public func subviews(of handle: ViewHandle) -> [ViewHandle] {
         var out: [ViewHandle] = []
-        var c = firstChild[Int(slot(handle))]
+        var c = firstChild(of: slot(handle))
         while c >= 0 {
             out.append(self.handle(c))
             c = nextSibling[Int(c)]
@@ -122,15 +122,17 @@ extension ViewStore {
 
     /// Writes a view's center and bounds size where `_CenterSize`'s rule puts them: in
     /// the column when floats hold them and the view has no side record, else in the side
-    /// record (made now if need be), the column then holding them rounded.
+    /// record (made now if need be), the column then holding the record's index
+    /// (`_Columns.sideRecordIndex`).
     func setCenterSize(_ s: Int32, _ c: Point, _ z: Size) {
         let i = Int(s)
-        centerSize[i] = _CenterSize(c, z)
-        if flags[i] & _Flags.hasExtras != 0 || !_CenterSize.holdsExactly(c, z) {
-            let e = extrasIndex(s)
-            extras[e].center = c
-            extras[e].size = z
+        if flags[i] & _Flags.hasExtras == 0 && _CenterSize.holdsExactly(c, z) {
+            centerSize[i] = _CenterSize(c, z)
+            return
         }
+        let e = extrasIndex(s)
+        extras[e].center = c
+        extras[e].size = z
     }
 
     /// The view's UIKit geometry.
@@ -148,7 +150,7 @@ extension ViewStore {
         if f & _Flags.pointInsideBoundsOrSubviews != 0 { r.pointInside = .boundsOrSubviews }
         if f & _Flags.passthrough != 0 { r.hitTestRule = .passthrough }
         if f & _Flags.boxOnly != 0 { r.hitTestRule = .boxOnly }
-        if f & _Flags.hasExtras != 0 { r.hitInsets = extras[Int(extra[Int(s)])].hitInsets }
+        if f & _Flags.hasExtras != 0 { r.hitInsets = extras[sideRecordIndex(Int(s))].hitInsets }
         return r
     }
 
@@ -158,7 +160,7 @@ extension ViewStore {
     /// The slot's side record, made on first use.
     func extrasIndex(_ s: Int32) -> Int {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return Int(extra[i]) }
+        if flags[i] & _Flags.hasExtras != 0 { return sideRecordIndex(i) }
         let e: Int
         if let free = freeExtras.popLast() {
             e = Int(free)
@@ -171,7 +173,7 @@ extension ViewStore {
         // view had no record).
         extras[e].center = centerSize[i].center
         extras[e].size = centerSize[i].size
-        extra[i] = Int32(e)
+        columns.setSideRecordIndex(i, e)
         flags[i] |= _Flags.hasExtras
         return e
     }
@@ -194,12 +196,12 @@ extension ViewStore {
 
     /// A copy of the child index of an indexed slot (to read).
     func childIndex(of s: Int32) -> ChildIndex {
-        indexes[Int(extras[Int(extra[Int(s)])].childIndex)]
+        indexes[Int(extras[sideRecordIndex(Int(s))].childIndex)]
     }
 
     /// Changes the child index of an indexed slot in place.
     func withChildIndex<R>(of s: Int32, _ body: (inout ChildIndex) -> R) -> R {
-        let k = Int(extras[Int(extra[Int(s)])].childIndex)
+        let k = Int(extras[sideRecordIndex(Int(s))].childIndex)
         var index = indexes[k]
         defer { indexes[k] = index }
         return body(&index)
@@ -222,7 +224,7 @@ extension ViewStore {
 
     /// Frees a slot's child index and clears its `indexed` flag.
     func dropChildIndex(of s: Int32) {
-        let e = Int(extra[Int(s)])
+        let e = sideRecordIndex(Int(s))
         let k = Int(extras[e].childIndex)
         indexes[k].deallocate()
         freeIndexes.append(Int32(k))

@@ -231,14 +231,14 @@ extension ViewStore {
         var pi: Box
         if f & _Flags.pointInsideSubviews != 0 {
             pi = .empty
-            var c = firstChild[i]
+            var c = firstChild(of: Int32(i))
             while c >= 0 {
                 pi = pi.union(wf.box(of: geometry(c).frame))
                 c = nextSibling[Int(c)]
             }
         } else if f & _Flags.pointInsideBoundsOrSubviews != 0 {
             pi = shape
-            var c = firstChild[i]
+            var c = firstChild(of: Int32(i))
             while c >= 0 {
                 pi = pi.union(pointInsideBox(c))
                 c = nextSibling[Int(c)]
@@ -248,7 +248,7 @@ extension ViewStore {
         }
         var sub = Box.empty
         if f & _Flags.redirect != 0 {
-            let t = extras[Int(extra[i])].redirect
+            let t = extras[sideRecordIndex(i)].redirect
             if isValid(t) {
                 sub =
                     flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
@@ -279,7 +279,7 @@ extension ViewStore {
         let i = Int(s)
         if flags[i] & _Flags.indexed != 0 { return childIndex(of: s).bounds(boxes: box) }
         var u = Box.empty
-        var c = firstChild[i]
+        var c = firstChild(of: Int32(i))
         while c >= 0 {
             u = u.union(box[Int(c)])
             c = nextSibling[Int(c)]
@@ -295,7 +295,7 @@ extension ViewStore {
             let e = extrasIndex(s)
             extras[e].pointInsideBox = b
         } else if flags[i] & _Flags.hasExtras != 0 {
-            extras[Int(extra[i])].pointInsideBox = nil
+            extras[sideRecordIndex(i)].pointInsideBox = nil
         }
     }
 

@@ -70,7 +70,7 @@ extension ViewStore {
 
     /// Order labels, boxes, indexes and window order for a freshly built store.
     func finishBuild() {
-        for s in 0..<flags.count where firstChild[s] >= 0 { relabelChildren(of: Int32(s)) }
+        for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         deferringChildIndexes = true
         for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
         deferringChildIndexes = false
@@ -83,7 +83,7 @@ extension ViewStore {
     func updateWindowOrder() {
         invalidateScreenIndex()
         let levels = windowSlotColumn.map { s in
-            flags[Int(s)] & _Flags.hasExtras != 0 ? extras[Int(extra[Int(s)])].level : 0
+            flags[Int(s)] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(Int(s))].level : 0
         }
         let sorted = windowSlotColumn.indices.sorted { i, j in
             levels[i] != levels[j] ? levels[i] > levels[j] : i > j
@@ -97,7 +97,7 @@ extension ViewStore {
     func updateIndex(of s: Int32, force: Bool = true) {
         let i = Int(s)
         // A view with no subviews and no index has nothing to do (most views).
-        if firstChild[i] < 0 && flags[i] & _Flags.indexed == 0 { return }
+        if lastChild[i] < 0 && flags[i] & _Flags.indexed == 0 { return }
         let big = indexThreshold > 0 && childCount(s, limit: indexThreshold) >= indexThreshold
         if flags[i] & _Flags.indexed != 0 {
             if !big {
@@ -119,7 +119,7 @@ extension ViewStore {
 
     func children(_ s: Int32) -> [Int32] {
         var out: [Int32] = []
-        var c = firstChild[Int(s)]
+        var c = firstChild(of: s)
         while c >= 0 {
             out.append(c)
             c = nextSibling[Int(c)]

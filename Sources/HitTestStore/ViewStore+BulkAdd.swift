@@ -185,12 +185,13 @@ extension ViewStore {
             let s = first + Int32(i)
             let up = parent[Int(s)]
             let top = lastChild[Int(up)]
+            var bottom = s
             if top >= 0 {
+                bottom = firstChild(of: up)
                 nextSibling[Int(top)] = s
                 prevSibling[Int(s)] = top
-            } else {
-                firstChild[Int(up)] = s
             }
+            nextSibling[Int(s)] = -2 - bottom  // the new top closes the list (see `lastChild`)
             lastChild[Int(up)] = s
         }
         finishAddingViews(
@@ -219,7 +220,7 @@ extension ViewStore {
         let pf = worldFrame(p)
         deferringChildIndexes = true
         if !newBoxes(pf) {
-            for i in 0..<n where firstChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
+            for i in 0..<n where lastChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
             for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
         }
         let old = box[Int(p)]

@@ -16,7 +16,7 @@ extension ViewStore {
                 if !reached.insert(s).inserted { fail("slot \(s) is reached twice") }
                 if flags[Int(s)] & _Flags.alive == 0 { fail("slot \(s) is linked but not alive") }
                 var prev: Int32 = -1
-                var c = firstChild[Int(s)]
+                var c = firstChild(of: Int32(s))
                 while c >= 0 {
                     if parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }
                     if prevSibling[Int(c)] != prev {

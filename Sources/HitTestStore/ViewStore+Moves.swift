@@ -35,7 +35,7 @@ extension ViewStore {
             checkOwned(s)
             let r = frames[k]
             let i = Int(s)
-            let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[Int(extra[i])].anchorPoint : ViewGeometry.defaultAnchorPoint
+            let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
             let z = r.size
             let oldC = center(s)
@@ -68,7 +68,7 @@ extension ViewStore {
             moves.parent = p
             moves.parentFrame = pf
         }
-        if firstChild[i] < 0 {
+        if lastChild[i] < 0 {
             computeBoxes(s, pf.child(geometry(s)))
         } else {
             // Its subviews' world frames change with it, and so may a cached parent's.

@@ -120,7 +120,7 @@ extension ViewStore {
         d.isUserInteractionEnabled = f & _Flags.interactionDisabled == 0
         d.hitRules = hitRules(s)
         if f & _Flags.hasExtras != 0 {
-            let e = extras[Int(extra[i])]
+            let e = extras[sideRecordIndex(i)]
             d.alpha = Double(e.alpha)
             d.clipsToBounds = e.clipsToBounds
             d.level = e.level
@@ -200,7 +200,7 @@ extension ViewStore {
             refresh(target.slot, geometryChanged: false)
         } else if flags[Int(s)] & _Flags.redirect != 0 {
             flags[Int(s)] &= ~_Flags.redirect
-            extras[Int(extra[Int(s)])].redirect = .null
+            extras[sideRecordIndex(Int(s))].redirect = .null
             redirectCount -= 1
         }
         refresh(s, geometryChanged: false)
@@ -211,7 +211,7 @@ extension ViewStore {
     public func redirect(of view: ViewHandle) -> ViewHandle? {
         let s = slot(view)
         guard flags[Int(s)] & _Flags.redirect != 0 else { return nil }
-        let t = extras[Int(extra[Int(s)])].redirect
+        let t = extras[sideRecordIndex(Int(s))].redirect
         return isValid(t) ? t : nil
     }
 
@@ -239,7 +239,7 @@ extension ViewStore {
         guard let index else { return lastChild[Int(p)] }
         precondition(index >= 0, "index \(index) is negative")
         var below: Int32 = -1
-        var c = firstChild[Int(p)]
+        var c = firstChild(of: p)
         var k = 0
         while k < index && c >= 0 {
             below = c
@@ -298,7 +298,7 @@ extension ViewStore {
         var order: [Int32] = []
         while let s = stack.popLast() {
             order.append(s)
-            var c = firstChild[Int(s)]
+            var c = firstChild(of: Int32(s))
             while c >= 0 {
                 stack.append(c)
                 c = nextSibling[Int(c)]

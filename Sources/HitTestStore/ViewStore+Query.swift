@@ -147,12 +147,10 @@ extension ViewStore {
 
         @inline(__always) var flags: _Column<UInt32> { cols.flags }
         @inline(__always) var parent: _Column<Int32> { cols.parent }
-        @inline(__always) var firstChild: _Column<Int32> { cols.firstChild }
         @inline(__always) var lastChild: _Column<Int32> { cols.lastChild }
         @inline(__always) var prevSibling: _Column<Int32> { cols.prevSibling }
         @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
         @inline(__always) var box: _Column<Box> { cols.box }
-        @inline(__always) var extra: _Column<Int32> { cols.extra }
         @inline(__always) var order: _Column<UInt32> { cols.order }
         @inline(__always) var generation: _Column<UInt32> { cols.generation }
     }
@@ -296,7 +294,7 @@ struct _Query {
         if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
-                let code = store.rare[Int(c.extras[Int(c.extra[i])].rare)].customCode!
+                let code = store.rare[Int(c.extras[c.cols.sideRecordIndex(i)].rare)].customCode!
                 guard let r = code.customHitTest(p),
                     let rs = store.slotOfCustomCode[ObjectIdentifier(r)]
                 else {
@@ -305,7 +303,7 @@ struct _Query {
                 return .hit(rs, store.localPoint(rs, sp))
             }
             if f & _Flags.redirect != 0 {
-                let t = c.extras[Int(c.extra[i])].redirect
+                let t = c.extras[c.cols.sideRecordIndex(i)].redirect
                 if c.isLive(t), let q = convertDown(p, from: s, to: t.slot) {
                     if pointInside(t.slot, q) { return .hit(t.slot, q) }
                 }
@@ -315,7 +313,7 @@ struct _Query {
         if !pointInside(s, p) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
         if f & _Flags.indexed != 0 && useIndex && prune {
-            let index = c.indexes[Int(c.extras[Int(c.extra[i])].childIndex)]
+            let index = c.indexes[Int(c.extras[c.cols.sideRecordIndex(i)].childIndex)]
             let start = b.candidates.count
             b.stats.indexNodesVisited += index.query(
                 x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
@@ -399,11 +397,11 @@ struct _Query {
         }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
             b.stats.customCalls += 1
-            return store.rare[Int(c.extras[Int(c.extra[i])].rare)].customCode!
+            return store.rare[Int(c.extras[c.cols.sideRecordIndex(i)].rare)].customCode!
                 .customPointInside(p)
         }
         if f & _Flags.pointInsideSubviews != 0 {
-            var ch = c.firstChild[i]
+            var ch = c.cols.firstChild(of: Int32(i))
             while ch >= 0 {
                 if c.geometry(ch).frame.contains(p) { return true }
                 ch = c.nextSibling[Int(ch)]

@@ -23,7 +23,7 @@ extension ViewStore {
             switch x {
             case .view(let s): out.append(name(s))
             case .viewController(let root):
-                out.append(controllerNames.string(extras[Int(extra[Int(root)])].viewController))
+                out.append(controllerNames.string(extras[sideRecordIndex(Int(root))].viewController))
             case .application: out.append(applicationClassName)
             case .delegate: out.append(applicationDelegateName ?? "")
             }
@@ -39,7 +39,7 @@ extension ViewStore {
             if controllerName(s) != nil { return .viewController(s) }
             return superviewOrApplication(s)
         case .viewController(let root):
-            let presenter = extras[Int(extra[Int(root)])].presentedBy
+            let presenter = extras[sideRecordIndex(Int(root))].presentedBy
             if presenter >= 0, let presenterRoot = controllerRoot(presenter) {
                 return .viewController(presenterRoot)
             }
@@ -58,7 +58,7 @@ extension ViewStore {
 
     private func controllerName(_ s: Int32) -> String? {
         guard flags[Int(s)] & _Flags.hasExtras != 0 else { return nil }
-        let id = extras[Int(extra[Int(s)])].viewController
+        let id = extras[sideRecordIndex(Int(s))].viewController
         return id < 0 ? nil : controllerNames.string(id)
     }
 
@@ -70,7 +70,7 @@ extension ViewStore {
             controllerRootColumn = _Column(repeating: -1, count: controllerNames.count)
             for s in 0..<flags.count
             where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
-                let c = extras[Int(extra[s])].viewController
+                let c = extras[sideRecordIndex(s)].viewController
                 if c >= 0 && controllerRootColumn[Int(c)] < 0 {
                     controllerRootColumn[Int(c)] = Int32(s)
                 }

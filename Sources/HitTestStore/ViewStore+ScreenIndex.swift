@@ -178,7 +178,7 @@ extension ViewStore {
         let at = screenIndex.laneOfSlot.count > i ? screenIndex.laneOfSlot[i] : -1
         if at < 0 {
             let f = flags[i]
-            if walkedRoot < 0 && firstChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
+            if walkedRoot < 0 && lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
                 && f & ViewStore.walkedFlags == 0
             {
                 return
@@ -186,7 +186,7 @@ extension ViewStore {
             invalidateScreenIndex()
             return
         }
-        if walkedRoot < 0 && (firstChild[i] >= 0 || screenIndex.slotValue(at: at) != target) {
+        if walkedRoot < 0 && (lastChild[i] >= 0 || screenIndex.slotValue(at: at) != target) {
             invalidateScreenIndex()
             return
         }

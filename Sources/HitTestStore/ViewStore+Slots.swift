@@ -21,12 +21,10 @@ extension ViewStore {
         let i = Int(s)
         flags[i] = _Flags.alive | (isWindow ? _Flags.window : 0)
         parent[i] = -1
-        firstChild[i] = -1
         lastChild[i] = -1
         prevSibling[i] = -1
         nextSibling[i] = -1
         box[i] = .empty
-        extra[i] = -1
         order[i] = 0
         setName(s, def.id)
         setClass(s, def.className)
@@ -98,7 +96,7 @@ extension ViewStore {
         invalidateScreenIndex()
         if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
         if flags[i] & _Flags.hasExtras != 0 {
-            let e = Int(extra[i])
+            let e = sideRecordIndex(i)
             let r = extras[e].rare
             if r >= 0 {
                 if flags[i] & _Flags.custom != 0, let code = rare[Int(r)].customCode {
@@ -109,12 +107,11 @@ extension ViewStore {
             }
             if flags[i] & _Flags.indexed != 0 { dropChildIndex(of: s) }
             extras[e] = _ViewExtras()
-            freeExtras.append(extra[i])
+            freeExtras.append(Int32(e))
         }
         flags[i] = 0
-        extra[i] = -1
+        centerSize[i] = .zero
         parent[i] = -1
-        firstChild[i] = -1
         lastChild[i] = -1
         prevSibling[i] = -1
         nextSibling[i] = -1
@@ -133,11 +130,14 @@ extension ViewStore {
         let c = Int(child)
         invalidateScreenIndex()
         parent[c] = p
-        let above = below >= 0 ? nextSibling[Int(below)] : firstChild[Int(p)]
+        let first = firstChild(of: p)
+        let above = below >= 0 ? columns.siblingAbove(below) : first
         prevSibling[c] = below
         nextSibling[c] = above
-        if below >= 0 { nextSibling[Int(below)] = child } else { firstChild[Int(p)] = child }
+        if below >= 0 { nextSibling[Int(below)] = child }
         if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
+        // Close the list: the top child's next link names the first (see `lastChild`).
+        nextSibling[Int(lastChild[Int(p)])] = -2 - (below >= 0 ? first : child)
         guard label else { return }
         let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
         let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
@@ -153,7 +153,7 @@ extension ViewStore {
     func relabelChildren(of p: Int32) {
         invalidateScreenIndex()
         var n: UInt64 = 0
-        var c = firstChild[Int(p)]
+        var c = firstChild(of: p)
         while c >= 0 {
             n += 1
             c = nextSibling[Int(c)]
@@ -161,7 +161,7 @@ extension ViewStore {
         let step = (UInt64(UInt32.max) + 1) / (n + 1)
         precondition(step >= 1, "a view has more than 2^32 - 1 subviews")
         var label = step
-        c = firstChild[Int(p)]
+        c = firstChild(of: p)
         while c >= 0 {
             order[Int(c)] = UInt32(label)
             label += step
@@ -175,10 +175,14 @@ extension ViewStore {
         let p = parent[c]
         guard p >= 0 else { return }
         invalidateScreenIndex()
+        let first = firstChild(of: p)
         let prev = prevSibling[c]
-        let next = nextSibling[c]
-        if prev >= 0 { nextSibling[Int(prev)] = next } else { firstChild[Int(p)] = next }
+        let next = columns.siblingAbove(child)
+        if prev >= 0 { nextSibling[Int(prev)] = next }
         if next >= 0 { prevSibling[Int(next)] = prev } else { lastChild[Int(p)] = prev }
+        // Close the list again (see `lastChild`); an emptied list has no top child.
+        let top = lastChild[Int(p)]
+        if top >= 0 { nextSibling[Int(top)] = -2 - (child == first ? next : first) }
         parent[c] = -1
         prevSibling[c] = -1
         nextSibling[c] = -1
@@ -187,7 +191,7 @@ extension ViewStore {
     /// The number of children of a slot, counting no further than `limit`.
     func childCount(_ p: Int32, limit: Int = .max) -> Int {
         var n = 0
-        var c = firstChild[Int(p)]
+        var c = firstChild(of: p)
         while c >= 0 && n < limit {
             n += 1
             c = nextSibling[Int(c)]

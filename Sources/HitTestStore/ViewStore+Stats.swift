@@ -38,7 +38,7 @@ extension ViewStore {
             var stack: [(Int32, Int)] = [(w, 1)]
             while let (s, d) = stack.popLast() {
                 st.depth = max(st.depth, d)
-                var c = firstChild[Int(s)]
+                var c = firstChild(of: Int32(s))
                 while c >= 0 {
                     stack.append((c, d + 1))
                     c = nextSibling[Int(c)]
@@ -58,12 +58,7 @@ extension ViewStore {
         // The screen index counts as index memory too (its nodes are not in the shape
         // figures, which describe the child indexes).
         st.indexBytes = indexBytes + screenIndex.byteCount
-        let columns =
-            flags.byteCount + parent.byteCount + firstChild.byteCount + lastChild.byteCount
-            + prevSibling.byteCount
-            + nextSibling.byteCount + centerSize.byteCount + box.byteCount
-            + extra.byteCount
-            + order.byteCount + generation.byteCount + nameStart.byteCount
+        let columns = self.columns.byteCount
         // Every hook-backed buffer but the indexes' (counted above); `rare` holds Swift
         // values of views with custom code or event settings and is counted by its
         // capacity too.

@@ -40,12 +40,10 @@ public final class ViewStore {
         get { columns.parent }
         set { columns.parent = newValue }
     }
-    /// Children: first (bottom) and last (top); siblings: previous (below) and next
-    /// (above). -1 for none. 16 bytes.
-    @inlinable var firstChild: _Column<Int32> {
-        get { columns.firstChild }
-        set { columns.firstChild = newValue }
-    }
+    /// Children: the last (top) one; siblings: previous (below) and next (above). -1 for
+    /// none. 12 bytes. The first (bottom) child has no column: the top child's
+    /// `nextSibling` holds it as `-2 - first` (see `firstChild(of:)`), so a loop that
+    /// follows `nextSibling` while it is not negative still stops after the top child.
     @inlinable var lastChild: _Column<Int32> {
         get { columns.lastChild }
         set { columns.lastChild = newValue }
@@ -58,10 +56,15 @@ public final class ViewStore {
         get { columns.nextSibling }
         set { columns.nextSibling = newValue }
     }
+    /// The index of slot `i`'s side record (see `_Columns.sideRecordIndex`).
+    @inlinable func sideRecordIndex(_ i: Int) -> Int { columns.sideRecordIndex(i) }
+    /// The first (bottom) subview of slot `p`, or -1 (see `lastChild`).
+    @inlinable func firstChild(of p: Int32) -> Int32 { columns.firstChild(of: p) }
     /// The anchor point's position in the superview (`center`) and the bounds size, as
     /// 32-bit floats. Exact for a view with no side record; a view with one keeps its
-    /// exact values there (`_CenterSize`). Read them with `center(_:)` and `size(_:)`,
-    /// write them with `setCenterSize`. 16 bytes.
+    /// exact values there (`_CenterSize`), and its entry here holds the record's index
+    /// instead (`sideRecordIndex`). Read them with `center(_:)` and `size(_:)`, write
+    /// them with `setCenterSize`. 16 bytes.
     @inlinable var centerSize: _Column<_CenterSize> {
         get { columns.centerSize }
         set { columns.centerSize = newValue }
@@ -70,11 +73,6 @@ public final class ViewStore {
     @inlinable var box: _Column<Box> {
         get { columns.box }
         set { columns.box = newValue }
-    }
-    /// Index into `extras`, -1 for none. 4 bytes.
-    @inlinable var extra: _Column<Int32> {
-        get { columns.extra }
-        set { columns.extra = newValue }
     }
     /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes.
     @inlinable var order: _Column<UInt32> {
@@ -104,7 +102,7 @@ public final class ViewStore {
     @exclusivity(unchecked) var classNames = _StringTable()
     /// The class name interned last (-1: none yet), tried first by `internClass`.
     @exclusivity(unchecked) var lastClass: Int32 = -1
-    /// Side records of views that need them (`extra[slot]`), and the free ones.
+    /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
     @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()
     /// Child indexes of big containers (`extras[e].childIndex`), and the free ones.
@@ -284,45 +282,79 @@ struct _ViewRare {
 struct _Columns {
     @usableFromInline var flags = _Column<UInt32>()
     @usableFromInline var parent = _Column<Int32>()
-    @usableFromInline var firstChild = _Column<Int32>()
     @usableFromInline var lastChild = _Column<Int32>()
     @usableFromInline var prevSibling = _Column<Int32>()
     @usableFromInline var nextSibling = _Column<Int32>()
     @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
-    @usableFromInline var extra = _Column<Int32>()
     @usableFromInline var order = _Column<UInt32>()
     @usableFromInline var generation = _Column<UInt32>()
     @usableFromInline var nameStart = _Column<UInt32>()
 
     @usableFromInline init() {}
 
+    /// The first (bottom) subview of slot `p`, or -1: the top subview's `nextSibling`
+    /// closes the sibling list back to the first as `-2 - first`, which saves the column a
+    /// first-child link would take (4 bytes a view) and keeps the first child O(1) for
+    /// forward walks and insertions at the bottom. Queries go from the top down and never
+    /// ask for it.
+    @inlinable @inline(__always)
+    func firstChild(of p: Int32) -> Int32 {
+        let top = lastChild[Int(p)]
+        return top < 0 ? -1 : -2 - nextSibling[Int(top)]
+    }
+
+    /// The index of slot `i`'s side record in `extras`; only for a view with one
+    /// (`_Flags.hasExtras`). There is no column for it: such a view keeps its exact center
+    /// and size in the record (see `_CenterSize`), so its `centerSize` entry is free and
+    /// holds the index in its first four bytes (4 bytes a view saved).
+    @inlinable @inline(__always)
+    func sideRecordIndex(_ i: Int) -> Int {
+        Int(Int32(bitPattern: centerSize[i].x.bitPattern))
+    }
+
+    /// Makes `e` slot `i`'s side record index (see `sideRecordIndex`).
+    mutating func setSideRecordIndex(_ i: Int, _ e: Int) {
+        centerSize[i] = _CenterSize(
+            x: Float(bitPattern: UInt32(bitPattern: Int32(e))), y: 0, width: 0, height: 0)
+    }
+
+    /// The sibling above `c` (the next one up), or -1 for the top one.
+    @inlinable @inline(__always)
+    func siblingAbove(_ c: Int32) -> Int32 {
+        let n = nextSibling[Int(c)]
+        return n < 0 ? -1 : n
+    }
+
     mutating func deallocateAll() {
         flags.deallocate()
         parent.deallocate()
-        firstChild.deallocate()
         lastChild.deallocate()
         prevSibling.deallocate()
         nextSibling.deallocate()
         centerSize.deallocate()
         box.deallocate()
-        extra.deallocate()
         order.deallocate()
         generation.deallocate()
         nameStart.deallocate()
+    }
+
+    /// Bytes the columns hold (their capacity).
+    var byteCount: Int {
+        flags.byteCount + parent.byteCount + lastChild.byteCount + prevSibling.byteCount
+            + nextSibling.byteCount + centerSize.byteCount + box.byteCount + order.byteCount
+            + generation.byteCount + nameStart.byteCount
     }
 
     /// Makes room for `total` slots in every column.
     mutating func reserveCapacity(_ total: Int) {
         flags.reserveCapacity(total)
         parent.reserveCapacity(total)
-        firstChild.reserveCapacity(total)
         lastChild.reserveCapacity(total)
         prevSibling.reserveCapacity(total)
         nextSibling.reserveCapacity(total)
         centerSize.reserveCapacity(total)
         box.reserveCapacity(total)
-        extra.reserveCapacity(total)
         order.reserveCapacity(total)
         generation.reserveCapacity(total)
         nameStart.reserveCapacity(total)
@@ -335,13 +367,11 @@ struct _Columns {
         let first = flags.count
         flags.extend(by: n).initialize(repeating: 0, count: n)
         parent.extend(by: n).initialize(repeating: -1, count: n)
-        firstChild.extend(by: n).initialize(repeating: -1, count: n)
         lastChild.extend(by: n).initialize(repeating: -1, count: n)
         prevSibling.extend(by: n).initialize(repeating: -1, count: n)
         nextSibling.extend(by: n).initialize(repeating: -1, count: n)
         centerSize.extend(by: n).initialize(repeating: .zero, count: n)
         box.extend(by: n).initialize(repeating: .empty, count: n)
-        extra.extend(by: n).initialize(repeating: -1, count: n)
         order.extend(by: n).initialize(repeating: 0, count: n)
         generation.extend(by: n).initialize(repeating: 1, count: n)
         nameStart.extend(by: n).initialize(repeating: 0, count: n)

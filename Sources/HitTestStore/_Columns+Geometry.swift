@@ -10,7 +10,8 @@ import HitTestGeometry
 /// values they do not hold gets a side record (`_ViewExtras.center`, `.size`), which is
 /// then where its exact values live. One rule, applied by `ViewStore.setCenterSize`:
 /// **a view with a side record keeps its exact center and size there; a view without one
-/// has them exactly in this column.**
+/// has them exactly in this column.** The entry of a view with a side record holds the
+/// record's index (`_Columns.sideRecordIndex`), so no column of indexes is needed.
 @usableFromInline
 struct _CenterSize: Sendable {
     @usableFromInline var x: Float
@@ -47,7 +48,7 @@ extension _Columns {
     @inline(__always)
     func center(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Point {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return extras[Int(extra[i])].center }
+        if flags[i] & _Flags.hasExtras != 0 { return extras[sideRecordIndex(i)].center }
         return centerSize[i].center
     }
 
@@ -55,7 +56,7 @@ extension _Columns {
     @inline(__always)
     func size(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Size {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return extras[Int(extra[i])].size }
+        if flags[i] & _Flags.hasExtras != 0 { return extras[sideRecordIndex(i)].size }
         return centerSize[i].size
     }
 
@@ -67,7 +68,7 @@ extension _Columns {
             let cs = centerSize[i]
             return ViewGeometry(bounds: Rect(origin: .zero, size: cs.size), center: cs.center)
         }
-        let e = extras[Int(extra[i])]
+        let e = extras[sideRecordIndex(i)]
         return ViewGeometry(
             bounds: Rect(origin: e.boundsOrigin, size: e.size), center: e.center,
             transform: e.transform, anchorPoint: e.anchorPoint)
@@ -149,7 +150,7 @@ extension _Columns {
         guard flags[i] & _Flags.hasExtras != 0 else {
             return Rect(origin: .zero, size: centerSize[i].size)
         }
-        let e = extras[Int(extra[i])]
+        let e = extras[sideRecordIndex(i)]
         return Rect(origin: e.boundsOrigin, size: e.size).inset(by: e.hitInsets)
     }
 
@@ -157,7 +158,7 @@ extension _Columns {
     @inline(__always)
     func pointInsideBox(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[Int(extra[i])].pointInsideBox {
+        if flags[i] & _Flags.hasExtras != 0, let b = extras[sideRecordIndex(i)].pointInsideBox {
             return b
         }
         return box[i]
