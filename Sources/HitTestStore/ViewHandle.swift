@@ -6,8 +6,9 @@
 public struct ViewHandle: Hashable, Sendable, CustomStringConvertible {
     /// Slot + 1; 0 for null.
     public let index: UInt32
-    /// The slot's generation when the view was made; a removed view's slot counts up, so
-    /// old handles to it go stale.
+    /// The slot's generation when the view was made, 1 to 65,535; a removed view's slot
+    /// counts up, so old handles to it go stale, and a slot whose count is spent is never
+    /// used again, so a stale handle never names another view.
     public let generation: UInt32
 
     /// A handle from its parts, as the C API's ids carry them; check it with

@@ -7,7 +7,7 @@ extension ViewStore {
     public func isValid(_ handle: ViewHandle) -> Bool {
         guard !handle.isNull, Int(handle.index) <= flags.count else { return false }
         let s = Int(handle.index) - 1
-        return flags[s] & _Flags.alive != 0 && generation[s] == handle.generation
+        return flags[s] & _Flags.alive != 0 && UInt32(generation[s]) == handle.generation
     }
 
     /// The slot of a live handle; traps with a message on a null, stale or foreign one.
@@ -22,7 +22,7 @@ extension ViewStore {
     /// The handle of a live slot.
     @inlinable
     func handle(_ slot: Int32) -> ViewHandle {
-        slot < 0 ? .null : ViewHandle(index: UInt32(slot) + 1, generation: generation[Int(slot)])
+        slot < 0 ? .null : ViewHandle(index: UInt32(slot) + 1, generation: UInt32(generation[Int(slot)]))
     }
 
     /// The view's id.

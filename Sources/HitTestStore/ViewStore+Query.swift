@@ -152,7 +152,7 @@ extension ViewStore {
         @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
         @inline(__always) var box: _Column<Box> { cols.box }
         @inline(__always) var order: _Column<UInt32> { cols.order }
-        @inline(__always) var generation: _Column<UInt32> { cols.generation }
+        @inline(__always) var generation: _Column<UInt16> { cols.generation }
     }
 
     var hot: _Hot { _Hot(cols: columns, extras: extras, indexes: indexes) }
@@ -178,7 +178,7 @@ extension ViewStore._Hot {
     func isLive(_ h: ViewHandle) -> Bool {
         guard !h.isNull, Int(h.index) <= flags.count else { return false }
         let s = Int(h.index) - 1
-        return flags[s] & _Flags.alive != 0 && generation[s] == h.generation
+        return flags[s] & _Flags.alive != 0 && UInt32(generation[s]) == h.generation
     }
 }
 
@@ -228,7 +228,7 @@ struct _Query {
     }
 
     func handle(_ s: Int32) -> ViewHandle {
-        ViewHandle(index: UInt32(s) + 1, generation: c.generation[Int(s)])
+        ViewHandle(index: UInt32(s) + 1, generation: UInt32(c.generation[Int(s)]))
     }
 
     /// The reference algorithm's `hitTest(root, p)` (`p` in `root`'s bounds coordinates),

@@ -90,7 +90,8 @@ extension ViewStore {
         setCenterSize(s, g.center, g.bounds.size)
     }
 
-    /// Frees a slot (not its children): bumps its generation so that handles go stale.
+    /// Frees a slot (not its children): bumps its generation so that handles go stale, or
+    /// retires it when the generation is spent.
     func free(_ s: Int32) {
         let i = Int(s)
         invalidateScreenIndex()
@@ -115,9 +116,12 @@ extension ViewStore {
         lastChild[i] = -1
         prevSibling[i] = -1
         nextSibling[i] = -1
-        generation[i] &+= 1
-        if generation[i] == 0 { generation[i] = 1 }
-        freeSlots.append(s)
+        // A spent generation retires the slot: reusing it would make the handles of its
+        // first view valid again. (One slot of column bytes every 65,535 removals of it.)
+        if generation[i] < UInt16.max {
+            generation[i] += 1
+            freeSlots.append(s)
+        }
         count -= 1
         nameMapValid = false
         controllerRootsValid = false

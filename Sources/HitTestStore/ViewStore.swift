@@ -79,8 +79,10 @@ public final class ViewStore {
         get { columns.order }
         set { columns.order = newValue }
     }
-    /// Slot generations; bumped when a slot is freed. 4 bytes.
-    @inlinable var generation: _Column<UInt32> {
+    /// Slot generations, 1 to `UInt16.max`; bumped when a slot is freed. A slot whose
+    /// generation is spent is retired (never reused), so an old handle can never name a
+    /// new view, as with 32 bits, in half the bytes. 2 bytes.
+    @inlinable var generation: _Column<UInt16> {
         get { columns.generation }
         set { columns.generation = newValue }
     }
@@ -288,7 +290,7 @@ struct _Columns {
     @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
     @usableFromInline var order = _Column<UInt32>()
-    @usableFromInline var generation = _Column<UInt32>()
+    @usableFromInline var generation = _Column<UInt16>()
     @usableFromInline var nameStart = _Column<UInt32>()
 
     @usableFromInline init() {}

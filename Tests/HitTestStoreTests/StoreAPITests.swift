@@ -21,6 +21,29 @@ struct StoreAPITests {
         return (store, handles)
     }
 
+    @Test("a slot whose generation is spent is retired: its first handle never becomes valid again")
+    func spentGenerationsRetireTheSlot() {
+        let (store, handles) = Self.grid(2)
+        let window = store.windows[0]
+        let first = handles[1]
+        let def = ViewDefinition(id: "cycled", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        store.removeView(first)
+        // Every add reuses the slot just freed, one generation up, until the 16 bits run out.
+        var h = store.addView(def, to: window)
+        var reuses = 0
+        while h.index == first.index {
+            reuses += 1
+            #expect(h.generation > first.generation, "generation \(h.generation) after \(reuses) reuses")
+            store.removeView(h)
+            h = store.addView(def, to: window)
+        }
+        // Generations first.generation + 1 through 65,535, then a new slot.
+        #expect(reuses == 65_535 - Int(first.generation), "the slot was reused \(reuses) times")
+        #expect(!store.isValid(first))
+        #expect(store.isValid(h) && h.index != first.index && store.count == 3)
+        #expect(store.invariantViolations().isEmpty)
+    }
+
     @Test("handles go stale when their view is removed, and never trap in isValid")
     func staleHandles() {
         let (store, handles) = Self.grid(5)

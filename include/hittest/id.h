@@ -26,7 +26,8 @@ typedef struct htWorldId {
 typedef struct htViewId {
     /// The view's slot + 1; 0 for null. Swift: `ViewHandle.index`.
     uint32_t index1;
-    /// Swift: `ViewHandle.generation`.
+    /// Swift: `ViewHandle.generation`: 1 to 65535; a slot whose generation is spent is
+    /// never reused, so a stale id never names another view.
     uint32_t generation;
     /// The world's slot (0-based) and its revision (changed by each create and load).
     uint16_t world0;
