@@ -204,4 +204,12 @@ public struct ViewEventSettings: Hashable, Sendable {
 
     /// No event fields: UIKit's defaults.
     public static let `default` = ViewEventSettings()
+
+    /// True when every field has its default: `self == .default`, field by field, stopping
+    /// at the first set one, without comparing the recognizer list.
+    @inlinable public var isDefault: Bool {
+        touches == nil && viewControllerTouches == nil && !multipleTouchEnabled
+            && !exclusiveTouch && gestures.isEmpty && control == nil && next == nil
+            && viewControllerNext == nil && scrollView == nil
+    }
 }

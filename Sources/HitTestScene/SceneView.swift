@@ -40,7 +40,12 @@ public struct SceneView: Hashable, Sendable {
     /// Windows only (nil on other views): the window level; higher levels are on top.
     public var level: Double?
     /// The event-dispatch fields (touch handling, gestures, control); ignored by hit-testing.
-    public var events: ViewEventSettings
+    public var events: ViewEventSettings {
+        didSet { eventsAreDefault = events.isDefault }
+    }
+    /// `events.isDefault`, kept up to date as `events` changes: a store reads it for every
+    /// view it builds, where reading `events` itself would copy the settings.
+    public private(set) var eventsAreDefault = true
     /// In order of addition: the last is on top.
     @inlinable public var subviews: [SceneView] {
         get { _subviews?.items ?? [] }

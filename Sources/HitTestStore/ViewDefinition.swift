@@ -72,10 +72,13 @@ protocol _ViewFields {
     var viewController: String? { get }
     var presentedBy: String? { get }
     var events: ViewEventSettings { get }
+    /// `events.isDefault`, read without copying the settings out.
+    var hasDefaultEvents: Bool { get }
 }
 
 extension ViewDefinition: _ViewFields {
     var windowLevel: Double { level }
+    var hasDefaultEvents: Bool { events.isDefault }
 }
 
 /// A scene's view read in place: each field is copied as it is read, never the whole
@@ -97,4 +100,5 @@ struct _SceneViewFields: _ViewFields {
     var viewController: String? { view.pointee.viewController }
     var presentedBy: String? { view.pointee.presentedBy }
     var events: ViewEventSettings { view.pointee.events }
+    var hasDefaultEvents: Bool { view.pointee.eventsAreDefault }
 }

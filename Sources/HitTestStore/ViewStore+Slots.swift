@@ -65,13 +65,14 @@ extension ViewStore {
         case .boxOnly: f |= _Flags.boxOnly
         }
         flags[i] = f | (flags[i] & _Flags.hasExtras)
+        let defaultEvents = def.hasDefaultEvents
         let needsExtras =
             !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
             || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
             || !r.hitInsets.isZero
             || alpha != 1 || def.clipsToBounds || def.viewController != nil
             || def.presentedBy != nil
-            || def.events != .default || def.windowLevel != 0
+            || !defaultEvents || def.windowLevel != 0
         if needsExtras || flags[i] & _Flags.hasExtras != 0 {
             let e = extrasIndex(s)
             extras[e].boundsOrigin = g.bounds.origin
@@ -83,7 +84,7 @@ extension ViewStore {
             extras[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? -1
             extras[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? -1
             extras[e].level = def.windowLevel
-            if def.events != .default || extras[e].rare >= 0 {
+            if !defaultEvents || extras[e].rare >= 0 {
                 rare[rareIndex(s)].events = def.events
             }
         }

@@ -24,7 +24,7 @@ public final class ViewStore {
     /// query): the store's own code never holds an access to it across a call that reads
     /// it again. The same holds for `extras` and `screenIndex`, and for the fields that
     /// every added view writes (`count`, `freeSlots`, `nameBytes`, `classNames`,
-    /// `lastClass` and the two validity flags), whose checks were about 500 of a Scene
+    /// `recentClasses` and the two validity flags), whose checks were about 500 of a Scene
     /// build's 3,200 instructions a view.
     @exclusivity(unchecked) @usableFromInline var columns = _Columns()
 
@@ -102,8 +102,9 @@ public final class ViewStore {
     @exclusivity(unchecked) @usableFromInline var nameBytes = _Column<UInt8>()
     /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
     @exclusivity(unchecked) var classNames = _StringTable()
-    /// The class name interned last (-1: none yet), tried first by `internClass`.
-    @exclusivity(unchecked) var lastClass: Int32 = -1
+    /// Class names interned lately, by UTF-8 length (mod 16), tried by `internClass`
+    /// before hashing.
+    @exclusivity(unchecked) var recentClasses = [(name: String, id: UInt16)?](repeating: nil, count: 16)
     /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
     @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()

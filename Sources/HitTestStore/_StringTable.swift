@@ -18,20 +18,20 @@ func _appendEncoded(_ s: String, to bytes: inout _Column<UInt8>) -> UInt32 {
     var s = s
     s.withUTF8 { u in
         var n = u.count
-        // Room for the length and the text; grow geometrically only when they do not fit,
-        // so that appends stay amortized O(1) and an exact reservation is enough.
         var lengthBytes = 1
         while n >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
-        let needed = start + lengthBytes + n
-        if needed > bytes.capacity {
-            bytes.reserveCapacity(Swift.max(16, needed, bytes.capacity * 2))
-        }
+        // One capacity check for the length and the text (`extend` grows geometrically,
+        // so appends stay amortized O(1) and an exact reservation is enough), then both
+        // written in place.
+        let out = bytes.extend(by: lengthBytes + u.count)
+        var k = 0
         while n >= 0x80 {
-            bytes.append(UInt8(n & 0x7F) | 0x80)
+            out[k] = UInt8(n & 0x7F) | 0x80
             n >>= 7
+            k += 1
         }
-        bytes.append(UInt8(n))
-        bytes.append(contentsOf: u)
+        out[k] = UInt8(n)
+        if let src = u.baseAddress { (out + k + 1).update(from: src, count: u.count) }
     }
     return UInt32(start)
 }

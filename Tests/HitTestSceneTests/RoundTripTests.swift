@@ -290,9 +290,15 @@ struct RoundTripTests {
             ("subviews", { $0.subviews.append(SceneView(id: "extra", placement: .frame(.zero))) }),
         ]
         let base = SceneView(id: "v", placement: .frame(Rect(x: 0, y: 0, width: 10, height: 10)))
-        #expect(
-            changes.count == Mirror(reflecting: base).children.count,
-            "a field of SceneView is not listed here")
+        // `eventsAreDefault` is derived from `events` (kept by its didSet), not a field of
+        // its own; the events change below checks it follows.
+        let fields = Mirror(reflecting: base).children.compactMap(\.label).filter { $0 != "eventsAreDefault" }
+        #expect(changes.count == fields.count, "a field of SceneView is not listed here: \(fields)")
+        var withEvents = base
+        withEvents.events.exclusiveTouch = true
+        #expect(base.eventsAreDefault && !withEvents.eventsAreDefault)
+        withEvents.events = .default
+        #expect(withEvents.eventsAreDefault)
         for (name, change) in changes {
             var changed = base
             change(&changed)
