@@ -14,7 +14,8 @@ extension Dispatcher {
     /// Registers every scroll view of the scene with its built-in pan recognizer and the
     /// content offset the scene gives (its bounds origin).
     func setUpScrollViews() {
-        for (id, info) in model.views {
+        for info in model.views.all {
+            let id = info.id
             guard let s = info.scrollView, let pan = recognizerByID[SceneScrollView.panID(of: id)]
             else { continue }
             scrolling.byID[id] = _ScrollViewState(
@@ -27,13 +28,14 @@ extension Dispatcher {
     /// innermost scroll view around it whose pan took it and that delays content touches
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
-    func beginContentTouch(_ serial: Int, at t: Double) {
-        guard !scrolling.byID.isEmpty, let rec = records[serial], let view = rec.touch.view,
+    func beginContentTouch(_ serial: TouchID, at t: Double) {
+        guard !scrolling.byID.isEmpty, let rec = records[serial], let view = rec.viewHandle,
             !rec.excludedFromView
         else { return }
-        for a in model.ancestorsAndSelf(view) {
+        for h in model.ancestorsAndSelf(view) {
+            let a = model.views[h].id
             guard let s = scrolling.byID[a], s.settings.delaysContentTouches,
-                rec.recognizerIndices.contains(s.pan)
+                rec.recognizers.contains(s.pan)
             else { continue }
             let due = t + settings.contentTouchDelay
             scrolling.delays[serial] = _ContentDelay(due: due, scrollView: a)
@@ -49,7 +51,7 @@ extension Dispatcher {
     }
 
     /// Whether a content delay holds this message back from the touch's view.
-    func contentDelayHolds(_ serial: Int, _ message: TouchMessage) -> Bool {
+    func contentDelayHolds(_ serial: TouchID, _ message: TouchMessage) -> Bool {
         guard scrolling.delays[serial] != nil else { return false }
         return message == .touchesBegan || message == .touchesMoved
     }
@@ -79,7 +81,7 @@ extension Dispatcher {
             scrolling.delays[serial] = nil
             let taken = decision == .scrollBeganDuringDelay
             let panTook = scrolling.byID[d.scrollView].map { s in
-                let state = recognizers[s.pan].state
+                let state = arena.state(of: s.pan)
                 return state == .began || state == .changed || state == .ended
             }
             if !taken || panTook == true {
@@ -94,11 +96,12 @@ extension Dispatcher {
     /// `touchesShouldBegin(_:with:in:)` (`rule-scroll-view-touches-should-begin`), asked of
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
-    private func askTouchesShouldBegin(_ serial: Int, at t: Double) {
-        guard var rec = records[serial], let view = rec.touch.view, !rec.viewDone,
-            let scroll = model.ancestorsAndSelf(view).dropFirst().first(where: {
-                scrolling.byID[$0] != nil
-            }),
+    private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
+            !rec.viewDone,
+            let scroll = model.ancestorsAndSelf(handle).dropFirst().lazy.map({
+                self.model.views[$0].id
+            }).first(where: { self.scrolling.byID[$0] != nil }),
             let s = scrolling.byID[scroll]
         else { return }
         var answer = s.settings.touchesShouldBegin
@@ -125,7 +128,7 @@ extension Dispatcher {
     /// may not be cancelled. When it may, the decision is logged and the pan's
     /// `cancelsTouchesInView` then cancels the content's touch.
     func scrollViewRefusesDrag(_ r: _Recognizer, at t: Double) -> Bool {
-        guard let id = scrolling.byPan[r.rank], let s = scrolling.byID[id] else { return false }
+        guard let id = scrolling.byPan[r.id], let s = scrolling.byID[id] else { return false }
         let firstTouch = r.touches.first.flatMap { records[$0]?.touch.id } ?? 0
         let tr = dragTranslation(of: r, scrollView: id)
         let can = s.canScroll
@@ -138,15 +141,17 @@ extension Dispatcher {
             return true
         }
         var cancelled: [Int] = []
+        let scrollHandle = model.views.handle(id)!
         for serial in r.touches {
-            guard let rec = records[serial], let view = rec.touch.view, view != id,
+            guard let rec = records[serial], let view = rec.touch.view,
+                let handle = rec.viewHandle, handle != scrollHandle,
                 rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView,
-                model.isStrictAncestor(id, of: view)
+                model.isStrictAncestor(scrollHandle, of: handle)
             else { continue }
             var refusal: ScrollViewDecision?
             if !s.settings.canCancelContentTouches {
                 refusal = .cannotCancelContentTouches
-            } else if !touchesShouldCancel(id, in: view) {
+            } else if !touchesShouldCancel(id, in: view, handle) {
                 refusal = .touchesShouldCancelFalse
             }
             if let refusal {
@@ -167,9 +172,12 @@ extension Dispatcher {
     /// `touchesShouldCancel(in:)`: the handlers' answer, else the scene's, else UIKit's
     /// default: false for a `UIControl` (a control of any kind, enabled or not), true
     /// otherwise.
-    private func touchesShouldCancel(_ scroll: String, in view: String) -> Bool {
+    private func touchesShouldCancel(_ scroll: String, in view: String, _ handle: ViewIndex)
+        -> Bool
+    {
         var answer =
-            scrolling.byID[scroll]?.settings.touchesShouldCancel ?? (model.control(of: view) == nil)
+            scrolling.byID[scroll]?.settings.touchesShouldCancel
+            ?? (model.control(of: handle) == nil)
         for h in handlers.conformances {
             if let sh = h as? any ScrollViewHandler,
                 let a = sh.scrollView(scroll, touchesShouldCancelIn: view)
@@ -186,7 +194,7 @@ extension Dispatcher {
     private func dragTranslation(of r: _Recognizer, scrollView id: String) -> Point {
         let down = r.down.compactMap { records[$0] }
         guard !down.isEmpty else { return .zero }
-        let sup = model.views[id]?.superview
+        let sup = model.views[id]?.superview.map { model.views[$0].id }
         func local(_ p: Point) -> Point { sup.map { hitTesting.location(p, in: $0) } ?? p }
         var dx = 0.0
         var dy = 0.0
@@ -205,13 +213,14 @@ extension Dispatcher {
     /// the drag's translation, along the axes the view can scroll (one axis with
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
     /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
-    func applyScroll(_ ri: Int, at t: Double) {
+    func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = scrolling.byPan[ri], var s = scrolling.byID[id] else { return }
         let r = recognizers[ri]
-        switch r.state {
+        let state = arena.state(of: ri)
+        switch state {
         case .began, .changed:
             let tr = dragTranslation(of: r, scrollView: id)
-            if r.state == .began {
+            if state == .began {
                 s.dragStart = s.offset
                 s.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil

@@ -74,6 +74,10 @@ struct _Handlers {
     var gestures: [String: [(GestureInfo) -> Void]] = [:]
     var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
     var conformances: [any DispatchHandler] = []
+
+    /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
+    /// not build the `GestureInfo` an action would carry.
+    var hearsGestureActions: Bool { !gestures.isEmpty || !conformances.isEmpty }
     var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 

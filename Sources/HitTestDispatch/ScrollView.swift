@@ -6,8 +6,8 @@ import HitTestScene
 struct _ScrollViewState {
     let id: String
     let settings: SceneScrollView
-    /// The index of its built-in pan recognizer among the dispatcher's recognizers.
-    let pan: Int
+    /// Its built-in pan recognizer.
+    let pan: RecognizerID
     /// The bounds size, for the clamp range; a drag does not change it.
     let size: Size
     /// The content offset now: the view's bounds origin.
@@ -54,10 +54,10 @@ struct _ContentDelay {
 /// Every scroll view of the scene, and the touches they delay.
 struct _ScrollViews {
     var byID: [String: _ScrollViewState] = [:]
-    /// Pan recognizer index -> scroll view id.
-    var byPan: [Int: String] = [:]
-    /// Touch serial -> its content delay.
-    var delays: [Int: _ContentDelay] = [:]
+    /// Pan recognizer -> scroll view id.
+    var byPan: [RecognizerID: String] = [:]
+    /// Touch -> its content delay.
+    var delays: [TouchID: _ContentDelay] = [:]
 }
 
 /// The tag of the timer that ends a content delay, on the scroll view's pan recognizer
