@@ -119,6 +119,55 @@ extension DispatchLogEntry {
         }
     }
 
+    /// A recognizer's state change.
+    var isState: Bool {
+        if case .state = self { return true }
+        return false
+    }
+
+    /// The recognizer an entry is about: its state change, its action, or a touch
+    /// message to it; nil for other entries.
+    var gestureID: String? {
+        switch self {
+        case .state(_, let g, _): g
+        case .action(_, let name): name
+        case .delivery(_, _, .gesture(let id, _), _): id
+        default: nil
+        }
+    }
+
+    /// The view, control, scroll view or recognizer an entry is about (a touch message's
+    /// recipient).
+    var subject: String {
+        switch self {
+        case .delivery(_, _, let to, _): to.name
+        case .state(_, let g, _): g
+        case .action(_, let name): name
+        case .control(_, let c, _), .highlight(_, let c, _): c
+        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _): v
+        }
+    }
+
+    /// The scroll view, for a scroll view's decision or content offset; nil otherwise.
+    var scrollViewID: String? {
+        switch self {
+        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _): v
+        default: nil
+        }
+    }
+
+    /// The scroll view whose content offset changed; nil for other entries.
+    var offsetOf: String? {
+        if case .scrollOffset(_, let v, _) = self { return v }
+        return nil
+    }
+
+    /// A scroll view's decision; nil for other entries.
+    var decision: ScrollViewDecision? {
+        if case .scrollView(_, _, _, let d) = self { return d }
+        return nil
+    }
+
     /// A touch message to a responder (not to a recognizer).
     var isToResponder: Bool {
         if case .delivery(_, _, .responder, _) = self { return true }
