@@ -70,7 +70,7 @@ final class _GestureArena {
             case .cancel where inProgress: move(id, to: .cancelled, host, &o)
             case .change where inProgress: move(id, to: .changed, host, &o)
             case .end where inProgress: move(id, to: .ended, host, &o)
-            case .recognize, .begin: if states[id.index] == .possible { attempt(id, wish, host, &o) }
+            case .recognize, .begin: attempt(id, wish, host, &o)
             default: break
             }
         }
