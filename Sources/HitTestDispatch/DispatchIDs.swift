@@ -1,23 +1,37 @@
 /// The dispatcher's own ids: small typed integers, so that a recognizer's rank, a touch's
-/// serial and a view's handle cannot be mixed up with each other or with the host's
+/// serial and a view's index cannot be mixed up with each other or with the host's
 /// finger ids (`Touch.id`, `TouchInput.id`, which stay plain `Int`s in the public API).
+
+/// A dense index into arrays kept per thing of one kind (`Kind` only tells the kinds
+/// apart): 32 bits, from 0, assigned once when the dispatcher is built. Prints as the
+/// number.
+struct _DenseIndex<Kind>: Hashable, Comparable, CustomStringConvertible {
+    let raw: Int32
+
+    init(_ index: Int) { self.raw = Int32(index) }
+
+    /// The index into arrays kept per thing of this kind.
+    @inline(__always) var index: Int { Int(raw) }
+
+    static func < (a: Self, b: Self) -> Bool { a.raw < b.raw }
+
+    var description: String { String(raw) }
+}
+
+/// The kind of `RecognizerID`.
+enum _RecognizerKind {}
+/// The kind of `ViewIndex`.
+enum _ViewKind {}
 
 /// A recognizer of the running dispatcher: its rank in delivery order
 /// (`rule-recognizer-delivery-order`), which is also its index in `Dispatcher.recognizers`
-/// and in the arena's per-member arrays. Assigned once when the dispatcher is built.
-struct RecognizerID: Hashable, Comparable, CustomStringConvertible {
-    /// The rank; 0 is delivered to first.
-    let rank: Int32
+/// and in the arena's per-member arrays.
+typealias RecognizerID = _DenseIndex<_RecognizerKind>
 
-    init(_ rank: Int) { self.rank = Int32(rank) }
-
-    /// The index into arrays kept per recognizer.
-    @inline(__always) var index: Int { Int(rank) }
-
-    static func < (a: RecognizerID, b: RecognizerID) -> Bool { a.rank < b.rank }
-
-    var description: String { String(rank) }
-}
+/// A view of the scene model: its index in `_SceneModel`'s view table, in pre-order. The
+/// scene's string ids are turned into indexes only at the boundary (a hit test's answer, a
+/// view the host names); the dispatcher's hot path compares indexes.
+typealias ViewIndex = _DenseIndex<_ViewKind>
 
 /// One touch of the running dispatcher, from `began` until nothing needs it any more: a
 /// serial number in the order touches began (the order held messages are released in).
@@ -30,21 +44,6 @@ struct TouchID: Hashable, Comparable, CustomStringConvertible {
     static func < (a: TouchID, b: TouchID) -> Bool { a.serial < b.serial }
 
     var description: String { String(serial) }
-}
-
-/// A view of the scene model: its index in `_SceneModel`'s view table, dense from 0 in
-/// pre-order. The scene's string ids are turned into handles only at the boundary (a hit
-/// test's answer, a view the host names); the dispatcher's hot path compares handles.
-struct ViewIndex: Hashable, Comparable, CustomStringConvertible {
-    let index32: Int32
-
-    init(_ index: Int) { self.index32 = Int32(index) }
-
-    @inline(__always) var index: Int { Int(index32) }
-
-    static func < (a: ViewIndex, b: ViewIndex) -> Bool { a.index32 < b.index32 }
-
-    var description: String { String(index32) }
 }
 
 extension Array where Element == _Recognizer {

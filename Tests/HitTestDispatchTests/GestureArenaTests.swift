@@ -82,12 +82,19 @@ struct GestureArenaTests {
         #expect(late.movesText() == ["2 began", "0 failed"])
     }
 
-    @Test("a held attempt waits for its requirement, then resumes when it fails")
-    func holdAndRelease() {
-        let host = Host(touches: [[1], [1]])
+    /// Two members with these touches, member 0 requiring member 1 to fail, after 0's
+    /// attempt to recognize.
+    static func zeroWaitsOnOne(touches: [Set<Int>]) -> (Host, _GestureArena) {
+        let host = Host(touches: touches)
         host.requires = [0: [1]]
         let arena = _GestureArena(count: 2)
         _ = arena.resolve(Self.wishes([(0, .recognize)]), at: 0, host: host)
+        return (host, arena)
+    }
+
+    @Test("a held attempt waits for its requirement, then resumes when it fails")
+    func holdAndRelease() {
+        let (host, arena) = Self.zeroWaitsOnOne(touches: [[1], [1]])
         #expect(host.moves.isEmpty)
         #expect(arena.isWaiting(RecognizerID(0)))
         // A later step that does not decide the requirement leaves it held, unasked.
@@ -102,10 +109,7 @@ struct GestureArenaTests {
 
     @Test("a held attempt fails when its requirement recognizes")
     func requirementRecognizes() {
-        let host = Host(touches: [[1], [2]])
-        host.requires = [0: [1]]
-        let arena = _GestureArena(count: 2)
-        _ = arena.resolve(Self.wishes([(0, .recognize)]), at: 0, host: host)
+        let (host, arena) = Self.zeroWaitsOnOne(touches: [[1], [2]])
         _ = arena.resolve(Self.wishes([(1, .recognize)]), at: 0.1, host: host)
         #expect(host.movesText() == ["1 recognized", "0 failed"])
         // A requirement that holds no touch counts as failed: no wait.
