@@ -2,8 +2,8 @@ import HitTestDispatch
 import HitTestScene
 import Testing
 
-/// Controls (`rule-control-events`): control events, the tracking slop, `enabled`, target actions, and the
-/// control rule.
+/// Controls (`rule-control-events`): control events, the tracking slop, `enabled`, target
+/// actions, and the control rule.
 @Suite("Controls")
 struct ControlTests {
     /// A button (100, 100, 100, 40) in a handling view P, with every event wired to an
