@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// Controls (spec section 6): tracking, control events and target actions.
+/// Controls (`rule-control-events`): tracking, control events and target actions.
 extension Dispatcher {
     /// Turns a touch message to an enabled control into control events (the details,
     /// with tracking, highlight and values, are `trackControl` in ControlTracking.swift).

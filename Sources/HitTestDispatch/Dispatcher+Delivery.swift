@@ -1,7 +1,7 @@
 import HitTestGeometry
 
-/// Step (c) of spec section 1 and section 5: touch messages to views and up their
-/// responder chains, held back while a recognizer delays them.
+/// Step (c) of a frame (`rule-touch-frame-steps`, `rule-responder-handling`): touch messages to
+/// views and up their responder chains, held back while a recognizer delays them.
 extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
@@ -14,8 +14,8 @@ extension Dispatcher {
     }
 
     /// Delivers held messages, touch by touch in the order they began, each from the
-    /// front while no recognizer holds it (spec section 4, `delaysTouchesBegan` and
-    /// `delaysTouchesEnded`).
+    /// front while no recognizer holds it (`rule-recognizer-delays-touches-began`,
+    /// `rule-recognizer-delays-touches-ended`).
     func releaseHeld(at t: Double) {
         endContentDelays(at: t)
         calls = pendingCalls()
@@ -45,8 +45,8 @@ extension Dispatcher {
         return false
     }
 
-    /// `cancelsTouchesInView` (spec section 4): the recognizer's touches that the view
-    /// has been sent are cancelled once, held messages are dropped, and the view is sent
+    /// `cancelsTouchesInView` (`rule-recognizer-cancels-touches`): the recognizer's touches that
+    /// the view has been sent are cancelled once, held messages are dropped, and the view is sent
     /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
     func takeTouchesFromView(of id: RecognizerID, at t: Double) {
         calls = cancellationCalls(of: id)
@@ -67,9 +67,9 @@ extension Dispatcher {
     }
 
     /// `delaysTouchesBegan` on a recognizer that recognizes or begins without cancelling
-    /// (spec section 4): the held `began` and `moved` are dropped, and a touch whose
-    /// `touchesBegan` the view has not been sent stays unknown to it (no message at all,
-    /// `touchesEnded` included). A touch the view already knows is left as it is.
+    /// (`rule-recognizer-delays-touches-began`): the held `began` and `moved` are dropped, and a
+    /// touch whose `touchesBegan` the view has not been sent stays unknown to it (no message at
+    /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
         for serial in recognizers[id].touches {
             guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
@@ -82,7 +82,7 @@ extension Dispatcher {
     }
 
     /// One message to the touch's view: a control tracks it; any other view passes it
-    /// up the responder chain per each responder's handling (spec section 2).
+    /// up the responder chain per each responder's handling (`rule-responder-handling`).
     func deliverToView(
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double

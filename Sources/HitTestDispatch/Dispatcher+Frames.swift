@@ -1,5 +1,5 @@
-/// The pipeline of spec section 1: timers, then for each frame (a) recognizers, (b) the
-/// resolution of their wishes, (c) delivery to views.
+/// The pipeline of a frame (`rule-touch-frame-steps`): timers, then for each frame (a) recognizers,
+/// (b) the resolution of their wishes, (c) delivery to views.
 extension Dispatcher {
     /// Handles one input frame. Timers due at or before the frame's time fire first, in
     /// time order.

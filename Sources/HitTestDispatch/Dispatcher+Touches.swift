@@ -1,7 +1,7 @@
 import HitTestGeometry
 
-/// Touches: binding at `began` (spec section 1 step 1, section 3), tap counts, the view
-/// exclusions, and which recognizers take a touch (section 4).
+/// Touches: binding at `began` (`rule-touch-binding`), tap counts, the view exclusions, and
+/// which recognizers take a touch (`rule-recognizer-delivery-order`).
 extension Dispatcher {
     /// Hit-tests a beginning touch once and binds it. Returns its serial.
     func beginTouch(_ input: TouchInput, at t: Double) -> TouchID {
@@ -35,7 +35,7 @@ extension Dispatcher {
         return serial
     }
 
-    /// `tapCount` (spec section 3): one more than the previous touch's when that one
+    /// `tapCount` (`rule-touch-tap-count`): one more than the previous touch's when that one
     /// ended at most `multiTapInterval` before, lasted at most `maximumTapDuration`, and
     /// ended within `tapSlop` of where this one begins; otherwise 1.
     private func tapCount(beganAt t: Double, location: Point) -> Int {
@@ -47,7 +47,7 @@ extension Dispatcher {
         return last.tapCount + 1
     }
 
-    /// `multipleTouchEnabled` and `exclusiveTouch` (spec section 3): whether the view is
+    /// `multipleTouchEnabled` and `exclusiveTouch` (`rule-touch-exclusive`): whether the view is
     /// never to be sent this touch, given the other touches down that their views are
     /// being sent.
     private func isExcludedFromView(_ view: ViewIndex, window: String?) -> Bool {

@@ -2,7 +2,8 @@ import HitTestGeometry
 import HitTestScene
 
 /// What a recognizer's kind wants after a touch or a timer. The dispatcher decides
-/// (spec section 4, "each transition out of possible that recognizes is an attempt").
+/// (`rule-recognizer-attempt`: each transition out of possible that recognizes is an
+/// attempt, which the arena decides).
 enum _Wish: Equatable {
     /// A discrete recognizer wants `recognized` (an attempt).
     case recognize
