@@ -3,11 +3,11 @@ import HitTestScene
 
 /// What the dispatcher keeps about controls between messages (`rule-control-tracking`).
 struct _ControlStates {
-    /// Control id -> its value now (a switch's 0 or 1, a slider's or stepper's value),
-    /// for controls whose value has been read or changed.
-    var values: [String: Double] = [:]
+    /// Control -> its value now (a switch's 0 or 1, a slider's or stepper's value), for
+    /// controls whose value has been changed.
+    var values: [ViewIndex: Double] = [:]
     /// Controls highlighted now.
-    var highlighted: Set<String> = []
+    var highlighted: Set<ViewIndex> = []
     /// Touch serial -> how its control tracks it (beginTracking and every
     /// continueTracking answered true).
     var tracking: [TouchID: _Tracking] = [:]
@@ -98,8 +98,8 @@ extension Dispatcher {
             }
             guard begin else { return }
             controls.tracking[serial] = _Tracking(
-                startValue: value(of: view, control, kind) ?? 0, startX: local.x)
-            setHighlighted(view, true, at: t)
+                startValue: value(of: handle, control, kind) ?? 0, startX: local.x)
+            setHighlighted(handle, true, at: t)
             send(.touchDown, from: view, control, touch, at: t)
             if touch.tapCount > 1 { send(.touchDownRepeat, from: view, control, touch, at: t) }
             if kind == .stepper { step(handle, control, local, touch, at: t) }
@@ -114,10 +114,10 @@ extension Dispatcher {
             }
             guard goOn else {
                 controls.tracking[serial] = nil
-                setHighlighted(view, false, at: t)
+                setHighlighted(handle, false, at: t)
                 return
             }
-            setHighlighted(view, now, at: t)
+            setHighlighted(handle, now, at: t)
             if was && !now { send(.touchDragExit, from: view, control, touch, at: t) }
             if !was && now { send(.touchDragEnter, from: view, control, touch, at: t) }
             send(now ? .touchDragInside : .touchDragOutside, from: view, control, touch, at: t)
@@ -125,7 +125,7 @@ extension Dispatcher {
         case .touchesEnded:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
             for h in trackingHandlers { h.endTracking(view, touch: touch) }
-            setHighlighted(view, false, at: t)
+            setHighlighted(handle, false, at: t)
             let inside = isInsideTrackingRect(touch.location, handle, control)
             send(inside ? .touchUpInside : .touchUpOutside, from: view, control, touch, at: t)
             guard inside else { return }
@@ -133,13 +133,13 @@ extension Dispatcher {
                 send(.primaryActionTriggered, from: view, control, touch, at: t)
             }
             if kind == .switch {
-                let on = (value(of: view, control, kind) ?? 0) >= 0.5
+                let on = (value(of: handle, control, kind) ?? 0) >= 0.5
                 setValue(on ? 0 : 1, of: handle, control, touch, at: t)
             }
         case .touchesCancelled:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
             for h in trackingHandlers { h.cancelTracking(view, touch: touch) }
-            setHighlighted(view, false, at: t)
+            setHighlighted(handle, false, at: t)
             send(.touchCancel, from: view, control, touch, at: t)
         }
     }
@@ -149,15 +149,18 @@ extension Dispatcher {
     }
 
     /// Logs a change of the highlighted state; nothing when it does not change.
-    private func setHighlighted(_ view: String, _ on: Bool, at t: Double) {
+    private func setHighlighted(_ view: ViewIndex, _ on: Bool, at t: Double) {
         let changed =
             on
             ? controls.highlighted.insert(view).inserted : controls.highlighted.remove(view) != nil
-        if changed { log.append(.highlight(time: t, control: view, highlighted: on)) }
+        if changed {
+            log.append(.highlight(time: t, control: model.views[view].id, highlighted: on))
+        }
     }
 
     /// The value now: the last one set, else the scene's, held in the range.
-    private func value(of view: String, _ control: SceneControl, _ kind: ControlKind) -> Double? {
+    private func value(of view: ViewIndex, _ control: SceneControl, _ kind: ControlKind) -> Double?
+    {
         guard let r = kind.range(control) else { return nil }
         if let v = controls.values[view] { return v }
         let v = min(max(control.value ?? r.lowerBound, r.lowerBound), r.upperBound)
@@ -170,8 +173,8 @@ extension Dispatcher {
         _ v: Double, of view: ViewIndex, _ control: SceneControl, _ touch: Touch, at t: Double
     ) {
         let info = model.views[view]
-        guard let old = value(of: info.id, control, info.controlKind), old != v else { return }
-        controls.values[info.id] = v
+        guard let old = value(of: view, control, info.controlKind), old != v else { return }
+        controls.values[view] = v
         send(.valueChanged, from: info.id, control, touch, at: t)
         send(.primaryActionTriggered, from: info.id, control, touch, at: t)
     }
@@ -183,7 +186,7 @@ extension Dispatcher {
     ) {
         let info = model.views[view]
         guard let r = ControlKind.stepper.range(control),
-            let v = value(of: info.id, control, .stepper)
+            let v = value(of: view, control, .stepper)
         else { return }
         let b = info.bounds
         let s = control.stepValue ?? 1
@@ -214,7 +217,7 @@ extension Dispatcher {
     func knobRect(_ view: ViewIndex, _ control: SceneControl) -> Rect? {
         let info = model.views[view]
         let kind = info.controlKind
-        guard let r = kind.range(control), let v = value(of: info.id, control, kind) else {
+        guard let r = kind.range(control), let v = value(of: view, control, kind) else {
             return nil
         }
         let b = info.bounds
@@ -243,12 +246,14 @@ extension Dispatcher {
     /// A control's state now (UIControl's `isTracking`, `isTouchInside`, `isHighlighted`,
     /// and its value); nil for a view that is not a control.
     public func controlState(of id: String) -> ControlState? {
-        guard let info = model.views[id], let control = info.control else { return nil }
-        let serials = controls.tracking.keys.filter { records[$0]?.touch.view == id }
+        guard let view = model.views.handle(id), let control = model.control(of: view) else {
+            return nil
+        }
+        let serials = controls.tracking.keys.filter { records[$0]?.viewHandle == view }
         return ControlState(
             isTracking: !serials.isEmpty,
             isTouchInside: serials.contains { records[$0]?.controlInside == true },
-            isHighlighted: controls.highlighted.contains(id),
-            value: value(of: id, control, info.controlKind))
+            isHighlighted: controls.highlighted.contains(view),
+            value: value(of: view, control, model.views[view].controlKind))
     }
 }

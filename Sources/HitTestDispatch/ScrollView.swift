@@ -4,6 +4,7 @@ import HitTestScene
 /// A scroll view while the dispatcher runs (`rule-scroll-view-identity`): its settings,
 /// its built-in pan recognizer, and its content offset now.
 struct _ScrollViewState {
+    /// Its scene id, for the log, the host and the hit-testing engine.
     let id: String
     let settings: SceneScrollView
     /// Its built-in pan recognizer.
@@ -48,14 +49,14 @@ struct _ContentDelay {
     /// When the delay ends (`DispatchSettings.contentTouchDelay` after the touch began).
     var due: Double
     /// The scroll view that delays it (the innermost one with `delaysContentTouches`).
-    var scrollView: String
+    var scrollView: ViewIndex
 }
 
 /// Every scroll view of the scene, and the touches they delay.
 struct _ScrollViews {
-    var byID: [String: _ScrollViewState] = [:]
-    /// Pan recognizer -> scroll view id.
-    var byPan: [RecognizerID: String] = [:]
+    var byView: [ViewIndex: _ScrollViewState] = [:]
+    /// Pan recognizer -> its scroll view.
+    var byPan: [RecognizerID: ViewIndex] = [:]
     /// Touch -> its content delay.
     var delays: [TouchID: _ContentDelay] = [:]
 }
