@@ -85,7 +85,7 @@ extension Dispatcher {
         _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view, let handle = records[serial]?.viewHandle else { return }
+        guard let view = touch.view, let handle = records[serial]?.viewIndex else { return }
         let kind = model.views[handle].controlKind
         switch message {
         case .touchesBegan:
@@ -246,10 +246,10 @@ extension Dispatcher {
     /// A control's state now (UIControl's `isTracking`, `isTouchInside`, `isHighlighted`,
     /// and its value); nil for a view that is not a control.
     public func controlState(of id: String) -> ControlState? {
-        guard let view = model.views.handle(id), let control = model.control(of: view) else {
+        guard let view = model.views.index(of: id), let control = model.control(of: view) else {
             return nil
         }
-        let serials = controls.tracking.keys.filter { records[$0]?.viewHandle == view }
+        let serials = controls.tracking.keys.filter { records[$0]?.viewIndex == view }
         return ControlState(
             isTracking: !serials.isEmpty,
             isTouchInside: serials.contains { records[$0]?.controlInside == true },

@@ -87,7 +87,7 @@ extension Dispatcher {
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex
         else { return }
         switch message {
         case .touchesBegan: rec.viewSentBegan = true

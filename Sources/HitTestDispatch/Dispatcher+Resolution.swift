@@ -28,7 +28,7 @@ extension Dispatcher {
     /// `UISlider` likewise. The control's kind decides: a slider, or button-like.
     func controlRuleBlocks(_ r: _Recognizer) -> Bool {
         for s in r.touches {
-            guard let rec = records[s], let view = rec.viewHandle, view != r.view,
+            guard let rec = records[s], let view = rec.viewIndex, view != r.view,
                 let control = model.control(of: view), control.enabled,
                 model.isStrictAncestor(r.view, of: view)
             else { continue }

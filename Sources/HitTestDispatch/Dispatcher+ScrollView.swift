@@ -30,7 +30,7 @@ extension Dispatcher {
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
     func beginContentTouch(_ serial: TouchID, at t: Double) {
-        guard !scrolling.byView.isEmpty, let rec = records[serial], let view = rec.viewHandle,
+        guard !scrolling.byView.isEmpty, let rec = records[serial], let view = rec.viewIndex,
             !rec.excludedFromView
         else { return }
         for a in model.ancestorsAndSelf(view) {
@@ -98,7 +98,7 @@ extension Dispatcher {
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
     private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
-        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex,
             !rec.viewDone,
             let s = model.ancestorsAndSelf(handle).dropFirst().lazy.compactMap({
                 self.scrolling.byView[$0]
@@ -147,7 +147,7 @@ extension Dispatcher {
         var cancelled: [Int] = []
         for serial in r.touches {
             guard let rec = records[serial], let view = rec.touch.view,
-                let handle = rec.viewHandle, handle != scrollView,
+                let handle = rec.viewIndex, handle != scrollView,
                 rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView,
                 model.isStrictAncestor(scrollView, of: handle)
             else { continue }
@@ -263,6 +263,6 @@ extension Dispatcher {
     /// The content offset of a scroll view now (its bounds origin); nil for a view that is
     /// not a scroll view.
     public func contentOffset(of scrollView: String) -> Point? {
-        model.views.handle(scrollView).flatMap { scrolling.byView[$0]?.offset }
+        model.views.index(of: scrollView).flatMap { scrolling.byView[$0]?.offset }
     }
 }

@@ -15,8 +15,8 @@ extension Dispatcher {
                 tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
-        if let view = hit?.view, let handle = model.views.handle(view) {
-            rec.viewHandle = handle
+        if let view = hit?.view, let handle = model.views.index(of: view) {
+            rec.viewIndex = handle
             rec.chain = responderChain(of: view)
             rec.excludedFromView = isExcludedFromView(handle, window: hit?.window)
             let ancestors = Set(model.ancestorsAndSelf(handle))
@@ -53,7 +53,7 @@ extension Dispatcher {
     private func isExcludedFromView(_ view: ViewIndex, window: String?) -> Bool {
         let events = model.views[view].events
         for other in records.values where other.isDown && !other.excludedFromView {
-            guard let v = other.viewHandle else { continue }
+            guard let v = other.viewIndex else { continue }
             if v == view {
                 if !events.multipleTouchEnabled { return true }
             } else if other.touch.window == window {

@@ -122,8 +122,6 @@ final class _Recognizer {
         }
     }
 
-    var isContinuous: Bool { gesture.kind.isContinuous }
-
     /// Whether it allows recognizing together with `other` (either side lists the other).
     func allowsSimultaneous(with other: _Recognizer) -> Bool {
         gesture.simultaneousWith.contains(other.gesture.id)

@@ -31,7 +31,7 @@ extension Dispatcher {
         var location: Point?
         if case .at(let p) = input {
             location = p
-            if let hit = hitTesting.hitTest(p), let h = model.views.handle(hit.view) {
+            if let hit = hitTesting.hitTest(p), let h = model.views.index(of: hit.view) {
                 over = Set(model.ancestorsAndSelf(h))
             }
         }

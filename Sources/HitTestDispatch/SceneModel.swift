@@ -3,7 +3,7 @@ import HitTestScene
 
 /// What the dispatcher needs to know about the scene's views: built once from the scene
 /// both engines were built from, as a table indexed by `ViewIndex`. The scene does not
-/// change during dispatch. String ids are turned into handles only where they come in (a
+/// change during dispatch. String ids are turned into indexes only where they come in (a
 /// hit test's answer, a view the host names).
 struct _SceneModel {
     struct ViewInfo {
@@ -11,8 +11,6 @@ struct _SceneModel {
         var id: String
         var events: ViewEventSettings
         var superview: ViewIndex?
-        /// The window is depth 0.
-        var depth: Int
         /// In the view's own coordinates (the scroll offset is the origin).
         var bounds: Rect
         /// The control settings when the view is a control (`rule-control-identity`): the
@@ -24,7 +22,7 @@ struct _SceneModel {
         var scrollView: SceneScrollView? = nil
     }
 
-    /// Every view, in pre-order (windows in order of addition); a view's handle is its
+    /// Every view, in pre-order (windows in order of addition); a view's `ViewIndex` is its
     /// index here.
     private(set) var views = _ViewTable()
     /// View controller name -> what it does with touch messages.
@@ -44,10 +42,9 @@ struct _SceneModel {
             var stack: [(view: SceneView, superview: ViewIndex?, depth: Int)] = [(w, nil, 0)]
             while let (v, sup, depth) = stack.popLast() {
                 let kind = ControlKind(className: v.className)
-                let handle = views.add(
+                let index = views.add(
                     ViewInfo(
-                        id: v.id, events: v.events, superview: sup, depth: depth,
-                        bounds: v.geometry.bounds,
+                        id: v.id, events: v.events, superview: sup, bounds: v.geometry.bounds,
                         control: v.events.control ?? (kind == nil ? nil : SceneControl()),
                         controlKind: kind ?? .plain, scrollView: v.scrollView))
                 if let name = v.viewController, let h = v.events.viewControllerTouches {
@@ -61,9 +58,9 @@ struct _SceneModel {
                 }
                 let attached = _SceneModel.builtInGestures(of: v) + v.events.gestures
                 for (slot, g) in attached.enumerated() {
-                    all.append((g, handle, depth, slot))
+                    all.append((g, index, depth, slot))
                 }
-                for s in v.subviews.reversed() { stack.append((s, handle, depth + 1)) }
+                for s in v.subviews.reversed() { stack.append((s, index, depth + 1)) }
             }
         }
         // Handles are pre-order positions, so they order views of one depth.
@@ -113,32 +110,32 @@ struct _SceneModel {
 }
 
 /// The scene model's views: an array indexed by `ViewIndex`, and the map from the
-/// scene's string ids to handles, used only at the boundary.
+/// scene's string ids to indexes, used only at the boundary.
 struct _ViewTable {
-    /// Every view; a handle is an index here.
+    /// Every view, at its `ViewIndex`.
     private(set) var all: [_SceneModel.ViewInfo] = []
-    private var handles: [String: ViewIndex] = [:]
+    private var indexes: [String: ViewIndex] = [:]
 
     /// Adds a view, unless one with its id is there already (the first one wins, as in
-    /// the scene's lookups). Returns the handle of the view with that id.
+    /// the scene's lookups). Returns the index of the view with that id.
     mutating func add(_ info: _SceneModel.ViewInfo) -> ViewIndex {
-        if let h = handles[info.id] { return h }
+        if let h = indexes[info.id] { return h }
         let h = ViewIndex(all.count)
         all.append(info)
-        handles[info.id] = h
+        indexes[info.id] = h
         return h
     }
 
-    /// The view with this handle (which must come from this table).
+    /// The view at this index (which must come from this table).
     @inline(__always) subscript(_ view: ViewIndex) -> _SceneModel.ViewInfo {
         all[view.index]
     }
 
-    /// The boundary: the handle of the view with this scene id; nil for an unknown id.
-    func handle(_ id: String) -> ViewIndex? { handles[id] }
+    /// The boundary: the index of the view with this scene id; nil for an unknown id.
+    func index(of id: String) -> ViewIndex? { indexes[id] }
 
     /// The boundary: the view with this scene id; nil for an unknown id.
     subscript(_ id: String) -> _SceneModel.ViewInfo? {
-        handles[id].map { all[$0.index] }
+        indexes[id].map { all[$0.index] }
     }
 }

@@ -33,7 +33,7 @@ struct _TouchRecord {
     /// Order of beginning: the order held messages are released in.
     var serial: TouchID
     /// The handle of `touch.view`.
-    var viewHandle: ViewIndex?
+    var viewIndex: ViewIndex?
     var isDown = true
     /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
     var excludedFromView = false
