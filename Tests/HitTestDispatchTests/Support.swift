@@ -84,6 +84,11 @@ extension DispatchLogEntry {
         .control(time: t, control: control, event: event)
     }
 
+    /// A control's highlight turned on or off.
+    static func highlight(_ control: String, _ on: Bool, t: Double = 0) -> Self {
+        .highlight(time: t, control: control, highlighted: on)
+    }
+
     /// A scroll view's decision about a touch in its content.
     static func scrollView(
         _ id: String, _ decision: ScrollViewDecision, touch: Int = 1, t: Double = 0
