@@ -74,6 +74,7 @@ struct ControlTrackingTests {
         func cancelTracking(_ control: String, touch: Touch) { calls.append("cancel") }
     }
 
+    /// Replays `frames` with `host` registered; returns what the control `c` did.
     static func tracked(_ s: Scene, _ host: Tracker, _ frames: [InputFrame]) throws
         -> [DispatchLogEntry]
     {
