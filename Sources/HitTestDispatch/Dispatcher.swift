@@ -29,7 +29,7 @@ public final class Dispatcher {
     var recognizerByID: [String: RecognizerID] = [:]
     /// Who has recognized, failed or waits on whom.
     let arena: _GestureArena
-    /// Touches by id: those down, and ended ones still referenced.
+    /// Touches by `TouchID`: those down, and ended ones still referenced.
     var records: [TouchID: _TouchRecord] = [:]
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
