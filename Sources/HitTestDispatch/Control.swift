@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// Controls (spec section 6): tracking, control events and target actions.
+/// Controls (`rule-control-events`): tracking, control events and target actions.
 extension Dispatcher {
     /// Turns a touch message to an enabled control into control events (the details,
     /// with tracking, highlight and values, are `trackControl` in ControlTracking.swift).
@@ -15,18 +15,19 @@ extension Dispatcher {
     /// The tracking rect is the bounds grown by `trackingSlop` on every side, tested
     /// half-open as every rect is (a NaN slop contains nothing).
     func track(
-        _ serial: Int, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
+        _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
         trackControl(serial, control, message, touch, at: t)
     }
 
-    func isInsideTrackingRect(_ p: Point, _ view: String, _ control: SceneControl) -> Bool {
-        guard let b = model.views[view]?.bounds else { return false }
+    func isInsideTrackingRect(_ p: Point, _ view: ViewIndex, _ control: SceneControl) -> Bool {
+        let info = model.views[view]
+        let b = info.bounds
         let s = control.trackingSlop
         let rect = Rect(
             x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s)
-        return rect.contains(hitTesting.location(p, in: view))
+        return rect.contains(hitTesting.location(p, in: info.id))
     }
 
     /// Logs the event, then fires its target actions in the order the scene lists them.

@@ -2,7 +2,7 @@ import HitTestGeometry
 import HitTestJSON
 import HitTestScene
 
-/// The state of a gesture recognizer (event-dispatch spec section 4).
+/// The state of a gesture recognizer (`rule-recognizer-states`).
 public enum GestureState: String, Sendable, CaseIterable {
     /// Tracking touches, not yet decided; also the state it returns to once all its
     /// touches have ended.

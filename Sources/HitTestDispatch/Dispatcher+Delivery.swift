@@ -1,11 +1,11 @@
 import HitTestGeometry
 
-/// Step (c) of spec section 1 and section 5: touch messages to views and up their
-/// responder chains, held back while a recognizer delays them.
+/// Step (c) of a frame (`rule-touch-frame-steps`, `rule-responder-handling`): touch messages to
+/// views and up their responder chains, held back while a recognizer delays them.
 extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
-    func queueForView(_ serial: Int) {
+    func queueForView(_ serial: TouchID) {
         guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
             !rec.viewDone, let message = rec.touch.phase.message
         else { return }
@@ -14,8 +14,8 @@ extension Dispatcher {
     }
 
     /// Delivers held messages, touch by touch in the order they began, each from the
-    /// front while no recognizer holds it (spec section 4, `delaysTouchesBegan` and
-    /// `delaysTouchesEnded`).
+    /// front while no recognizer holds it (`rule-recognizer-delays-touches-began`,
+    /// `rule-recognizer-delays-touches-ended`).
     func releaseHeld(at t: Double) {
         endContentDelays(at: t)
         calls = pendingCalls()
@@ -30,12 +30,12 @@ extension Dispatcher {
 
     /// Whether a recognizer that still counts the touch and is still `possible` holds
     /// this message back.
-    func isHeld(_ serial: Int, _ message: TouchMessage) -> Bool {
+    func isHeld(_ serial: TouchID, _ message: TouchMessage) -> Bool {
         guard let rec = records[serial] else { return false }
         if contentDelayHolds(serial, message) { return true }
-        for ri in rec.recognizerIndices {
-            let r = recognizers[ri]
-            guard r.state == .possible, r.touches.contains(serial) else { continue }
+        for id in rec.recognizers {
+            let r = recognizers[id]
+            guard arena.state(of: id) == .possible, r.touches.contains(serial) else { continue }
             switch message {
             case .touchesBegan, .touchesMoved: if r.gesture.delaysTouchesBegan { return true }
             case .touchesEnded: if r.gesture.delaysTouchesEnded { return true }
@@ -45,13 +45,13 @@ extension Dispatcher {
         return false
     }
 
-    /// `cancelsTouchesInView` (spec section 4): the recognizer's touches that the view
-    /// has been sent are cancelled once, held messages are dropped, and the view is sent
+    /// `cancelsTouchesInView` (`rule-recognizer-cancels-touches`): the recognizer's touches that
+    /// the view has been sent are cancelled once, held messages are dropped, and the view is sent
     /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
-    func takeTouchesFromView(of ri: Int, at t: Double) {
-        calls = cancellationCalls(of: ri)
+    func takeTouchesFromView(of id: RecognizerID, at t: Double) {
+        calls = cancellationCalls(of: id)
         defer { calls = [:] }
-        for serial in recognizers[ri].touches {
+        for serial in recognizers[id].touches {
             guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
@@ -67,11 +67,11 @@ extension Dispatcher {
     }
 
     /// `delaysTouchesBegan` on a recognizer that recognizes or begins without cancelling
-    /// (spec section 4): the held `began` and `moved` are dropped, and a touch whose
-    /// `touchesBegan` the view has not been sent stays unknown to it (no message at all,
-    /// `touchesEnded` included). A touch the view already knows is left as it is.
-    func dropDelayedTouches(of ri: Int) {
-        for serial in recognizers[ri].touches {
+    /// (`rule-recognizer-delays-touches-began`): the held `began` and `moved` are dropped, and a
+    /// touch whose `touchesBegan` the view has not been sent stays unknown to it (no message at
+    /// all, `touchesEnded` included). A touch the view already knows is left as it is.
+    func dropDelayedTouches(of id: RecognizerID) {
+        for serial in recognizers[id].touches {
             guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }
@@ -82,12 +82,13 @@ extension Dispatcher {
     }
 
     /// One message to the touch's view: a control tracks it; any other view passes it
-    /// up the responder chain per each responder's handling (spec section 2).
+    /// up the responder chain per each responder's handling (`rule-responder-handling`).
     func deliverToView(
-        _ serial: Int, _ message: TouchMessage, _ location: Point, _ previous: Point,
+        _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard var rec = records[serial], let view = rec.touch.view else { return }
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex
+        else { return }
         switch message {
         case .touchesBegan: rec.viewSentBegan = true
         case .touchesEnded, .touchesCancelled: rec.viewDone = true
@@ -99,7 +100,7 @@ extension Dispatcher {
         touch.previousLocation = previous
         touch.phase = TouchPhase(message)
         let event = touchEvent(for: serial, view: view, message: message, touch: touch)
-        if let control = model.control(of: view), control.enabled {
+        if let control = model.control(of: handle), control.enabled {
             log.append(.delivery(time: t, touch: touch.id, to: .responder(view), message: message))
             _ = askResponder(view, message, touch, event: event)
             track(serial, control, message, touch, at: t)

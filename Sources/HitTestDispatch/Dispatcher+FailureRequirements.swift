@@ -16,20 +16,21 @@
 /// says they are "called once per attempt to recognize, so failure requirements can be
 /// determined lazily". Ours asks when an attempt starts (a recognizer wants
 /// `recognized` or `began`), about every other recognizer that holds touches, in delivery
-/// order, and keeps the answers (`_Recognizer.waitsOn`) until that attempt is decided:
+/// order, and keeps the answers (`_GestureArena`'s `waitsOn`) until that attempt is decided:
 /// the attempt resumes, fails or succeeds on those answers, and a new attempt asks again.
 /// A recognizer without touches cannot recognize in this event and counts as failed, so
 /// it is not asked about.
 extension Dispatcher {
-    /// The recognizers (by rank, each once, in rank order) the attempt of `ri` waits for.
-    func failureRequirements(of ri: Int) -> [Int] {
-        let r = recognizers[ri]
+    /// The recognizers (each once, in rank order) the attempt of `r` waits for.
+    func failureRequirements(of r: _Recognizer) -> [RecognizerID] {
+        let ri = r.id
         let id = r.gesture.id
         var required = Set(r.gesture.requireToFail.compactMap { recognizerByID[$0] })
         for other in r.gesture.shouldRequireFailureOf {
             if let oi = recognizerByID[other] { required.insert(oi) }
         }
-        for (oi, other) in recognizers.enumerated() where oi != ri {
+        for other in recognizers where other.id != ri {
+            let oi = other.id
             if other.gesture.shouldBeRequiredToFailBy.contains(id) {
                 required.insert(oi)
             } else if !handlers.conformances.isEmpty && !other.touches.isEmpty

@@ -10,7 +10,9 @@ extension Dispatcher {
     /// The recognizer's touches down when `serial`'s change of this frame happens, in the
     /// order taken. `frame` lists the frame's touches in frame order; outside a frame (or
     /// for a frame of one touch) it is the recognizer's touches down now.
-    func touchesDown(of r: _Recognizer, asOf serial: Int, inFrame frame: [Int]) -> [Int] {
+    func touchesDown(of r: _Recognizer, asOf serial: TouchID, inFrame frame: [TouchID])
+        -> [TouchID]
+    {
         guard frame.count > 1, let position = frame.firstIndex(of: serial) else { return r.down }
         let later = frame[(position + 1)...]
         return r.touches.filter { s in

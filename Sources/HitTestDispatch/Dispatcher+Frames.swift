@@ -1,5 +1,5 @@
-/// The pipeline of spec section 1: timers, then for each frame (a) recognizers, (b) the
-/// resolution of their wishes, (c) delivery to views.
+/// The pipeline of a frame (`rule-touch-frame-steps`): timers, then for each frame (a) recognizers,
+/// (b) the resolution of their wishes, (c) delivery to views.
 extension Dispatcher {
     /// Handles one input frame. Timers due at or before the frame's time fire first, in
     /// time order.
@@ -14,7 +14,7 @@ extension Dispatcher {
         validator.accept(frame)
         let t = frame.time
         // Bind new touches, move the others; `serials` follows the frame's order.
-        var serials: [Int] = []
+        var serials: [TouchID] = []
         for input in frame.touches {
             if input.phase == .began {
                 serials.append(beginTouch(input, at: t))
@@ -23,17 +23,17 @@ extension Dispatcher {
             }
         }
         // (a) Recognizers, in delivery order, each for its changed touches in frame order.
-        var wishes: [(recognizer: Int, wish: _Wish)] = []
-        let involved = Set(serials.flatMap { records[$0]!.recognizerIndices }).sorted()
-        for ri in involved {
+        var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+        let involved = Set(serials.flatMap { records[$0]!.recognizers }).sorted()
+        for id in involved {
             var wish: _Wish?
-            for s in serials where recognizers[ri].touches.contains(s) {
-                guard let w = deliverToRecognizer(ri, serial: s, at: t, frame: serials) else {
+            for s in serials where recognizers[id].touches.contains(s) {
+                guard let w = deliverToRecognizer(id, serial: s, at: t, frame: serials) else {
                     continue
                 }
                 wish = _Wish.stronger(wish, w)
             }
-            if let wish { wishes.append((ri, wish)) }
+            if let wish { wishes.append((id, wish)) }
         }
         // (b) Resolution, actions, cancellation of the views' touches.
         resolve(wishes, at: t)
@@ -67,7 +67,9 @@ extension Dispatcher {
             guard tm.generation == r.timerGeneration else { continue }
             validator.advance(to: tm.due)
             var out = _KindOutput()
-            r.logic.timer(tag: tm.tag, time: tm.due, downCount: r.down.count, state: r.state, &out)
+            r.logic.timer(
+                tag: tm.tag, time: tm.due, downCount: r.down.count, state: arena.state(of: r.id),
+                &out)
             schedule(out, for: tm.recognizer)
             if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
             settle(at: tm.due)
@@ -75,13 +77,13 @@ extension Dispatcher {
     }
 
     /// Adds a kind's timers (after dropping its pending ones when asked).
-    func schedule(_ out: _KindOutput, for ri: Int) {
-        let r = recognizers[ri]
+    func schedule(_ out: _KindOutput, for id: RecognizerID) {
+        let r = recognizers[id]
         if out.cancelTimers { r.timerGeneration += 1 }
         for (due, tag) in out.timers {
             timers.append(
                 _Timer(
-                    due: due, seq: timerSeq, recognizer: ri, tag: tag,
+                    due: due, seq: timerSeq, recognizer: id, tag: tag,
                     generation: r.timerGeneration))
             timerSeq += 1
         }
@@ -91,9 +93,9 @@ extension Dispatcher {
     /// returns finished recognizers to `possible`, and forgets touches nobody needs.
     func settle(at t: Double) {
         releaseHeld(at: t)
-        for r in recognizers
-        where r.state != .possible && r.state != .began && r.state != .changed && r.down.isEmpty {
+        for r in recognizers where !arena.state(of: r.id).isReceiving && r.down.isEmpty {
             r.reset()
+            arena.reset(r.id)
         }
         let needed = Set(recognizers.flatMap(\.touches))
         for (s, rec) in records where !rec.isDown && rec.held.isEmpty && !needed.contains(s) {

@@ -34,7 +34,7 @@ extension Dispatcher {
         if timers.contains(where: { $0.generation == recognizers[$0.recognizer].timerGeneration }) {
             return false
         }
-        if recognizers.contains(where: { $0.state != .possible }) { return false }
+        if arena.states.contains(where: { $0 != .possible }) { return false }
         if let last = lastEnded, time <= last.time + settings.multiTapInterval { return false }
         return true
     }

@@ -1,133 +1,38 @@
 import HitTestScene
 
-/// Step (b) of spec section 1: wishes are resolved in delivery order by the rules of
-/// section 4, every state change is logged, then the actions fire in the same order, then
-/// the views whose touches a recognizer took are sent `touchesCancelled`.
+/// Step (b) of a frame (`rule-touch-frame-steps`): the arena resolves the wishes in
+/// delivery order (`_GestureArena`), every state change is logged as it happens, then the
+/// actions fire in the same order, then the views whose touches a recognizer took are
+/// sent `touchesCancelled`.
 extension Dispatcher {
-    /// What one resolution produced, in order.
-    struct _Outcome {
-        var actions: [Int] = []
-        /// Recognizers that recognized or began.
-        var takers: [Int] = []
-    }
-
-    func resolve(_ wishes: [(recognizer: Int, wish: _Wish)], at t: Double) {
-        var outcome = _Outcome()
-        for (ri, wish) in wishes { apply(wish, to: ri, at: t, &outcome) }
-        for ri in outcome.actions {
-            let r = recognizers[ri]
+    func resolve(_ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double) {
+        let outcome = arena.resolve(wishes, at: t, host: self)
+        for id in outcome.actions {
+            let r = recognizers[id]
             log.append(.action(time: t, name: r.gesture.id))
-            notifyGestureAction(info(of: r))
-            applyScroll(ri, at: t)
+            if handlers.hearsGestureActions { notifyGestureAction(info(of: r)) }
+            applyScroll(id, at: t)
         }
-        for ri in outcome.takers {
-            if recognizers[ri].gesture.cancelsTouchesInView {
-                takeTouchesFromView(of: ri, at: t)
-            } else if recognizers[ri].gesture.delaysTouchesBegan {
-                dropDelayedTouches(of: ri)
+        for id in outcome.takers {
+            if recognizers[id].gesture.cancelsTouchesInView {
+                takeTouchesFromView(of: id, at: t)
+            } else if recognizers[id].gesture.delaysTouchesBegan {
+                dropDelayedTouches(of: id)
             }
         }
     }
 
-    private func apply(_ wish: _Wish, to ri: Int, at t: Double, _ o: inout _Outcome) {
-        let r = recognizers[ri]
-        let inProgress = r.state == .began || r.state == .changed
-        switch wish {
-        case .fail:
-            fail(ri, at: t, &o)
-        case .cancel where inProgress:
-            setState(ri, .cancelled, at: t, &o)
-        case .change where inProgress:
-            setState(ri, .changed, at: t, &o)
-        case .end where inProgress:
-            setState(ri, .ended, at: t, &o)
-        case .recognize, .begin:
-            if r.state == .possible { attempt(ri, wish, at: t, &o) }
-        default:
-            break
-        }
-    }
-
-    private func setState(_ ri: Int, _ s: GestureState, at t: Double, _ o: inout _Outcome) {
-        let r = recognizers[ri]
-        r.state = s
-        log.append(.state(time: t, gesture: r.gesture.id, state: s))
-        if s != .failed { o.actions.append(ri) }
-    }
-
-    /// `possible -> failed`, then the attempts waiting on this failure go on.
-    private func fail(_ ri: Int, at t: Double, _ o: inout _Outcome) {
-        let r = recognizers[ri]
-        guard r.state == .possible else { return }
-        r.waiting = nil
-        setState(ri, .failed, at: t, &o)
-        for (wi, w) in recognizers.enumerated() where w.waiting != nil && w.waitsOn.contains(ri) {
-            attempt(wi, w.waiting!, at: t, &o)
-        }
-    }
-
-    /// An attempt (spec section 4): `requireToFail`, then `shouldBegin` and the control
-    /// rule, then exclusion.
-    private func attempt(_ ri: Int, _ wish: _Wish, at t: Double, _ o: inout _Outcome) {
-        let r = recognizers[ri]
-        guard r.state == .possible else { return }
-        // 1. requireToFail: a listed recognizer that recognized makes this fail; one
-        // still possible with touches makes it wait. One that took no touch since it
-        // last reset cannot recognize in this event and counts as failed.
-        var mustWait = false
-        // Asked once per attempt; a waiting attempt that resumes keeps its answers.
-        if r.waiting == nil { r.waitsOn = failureRequirements(of: ri) }
-        for oi in r.waitsOn {
-            let other = recognizers[oi]
-            switch other.state {
-            case .recognized, .began, .changed, .ended:
-                fail(ri, at: t, &o)
-                return
-            case .possible where !other.touches.isEmpty:
-                mustWait = true
-            default:
-                break
-            }
-        }
-        if mustWait {
-            r.waiting = wish
-            return
-        }
-        r.waiting = nil
-        // 2. shouldBegin and the control rule.
-        if !shouldBegin(r) || controlRuleBlocks(r) || scrollViewRefusesDrag(r, at: t) {
-            fail(ri, at: t, &o)
-            return
-        }
-        // 3. Exclusion.
-        for other in recognizers where other !== r && other.shares(touchesWith: r) {
-            if (other.state == .began || other.state == .changed)
-                && !allowsSimultaneous(r, other)
-            {
-                fail(ri, at: t, &o)
-                return
-            }
-        }
-        setState(ri, wish == .recognize ? .recognized : .began, at: t, &o)
-        o.takers.append(ri)
-        for (oi, other) in recognizers.enumerated() where oi != ri && other.state == .possible {
-            let excluded = other.shares(touchesWith: r) && !allowsSimultaneous(r, other)
-            let dependent = other.waiting != nil && other.waitsOn.contains(ri)
-            if excluded || dependent { fail(oi, at: t, &o) }
-        }
-    }
-
-    /// The control rule (spec section 6): a single-touch single-tap `tap` on a strict
-    /// ancestor of an enabled button-like control fails when the touch's view is that
-    /// control; a `pan` on a strict ancestor of an enabled `UISlider` likewise. A control
-    /// class decides: `UISlider` is a slider, every other control is button-like.
+    /// The control rule (`rule-control-beats-ancestor-recognizer`): a single-touch
+    /// single-tap `tap` on a strict ancestor of an enabled button-like control fails when
+    /// the touch's view is that control; a `pan` on a strict ancestor of an enabled
+    /// `UISlider` likewise. The control's kind decides: a slider, or button-like.
     func controlRuleBlocks(_ r: _Recognizer) -> Bool {
         for s in r.touches {
-            guard let view = records[s]?.touch.view, view != r.view,
+            guard let rec = records[s], let view = rec.viewIndex, view != r.view,
                 let control = model.control(of: view), control.enabled,
                 model.isStrictAncestor(r.view, of: view)
             else { continue }
-            let isSlider = model.views[view]?.className == "UISlider"
+            let isSlider = model.views[view].controlKind == .slider
             switch r.gesture.kind {
             case .tap(1, 1) where !isSlider: return true
             case .pan where knobRuleBlocks(r, touchView: view, serial: s): return true
@@ -137,9 +42,40 @@ extension Dispatcher {
         return false
     }
 
+    /// A recognizer as hosts see it: its state in the arena, its touches by the host's ids.
     func info(of r: _Recognizer) -> GestureInfo {
-        var i = r.info
-        i.touches = r.touches.compactMap { records[$0]?.touch.id }
-        return i
+        GestureInfo(
+            id: r.gesture.id, view: model.views[r.view].id, kind: r.gesture.kind.name,
+            state: arena.state(of: r.id), touches: r.touches.compactMap { records[$0]?.touch.id },
+            report: r.logic.report)
+    }
+}
+
+/// The dispatcher answers the arena's questions from the recognizers' touches, the
+/// delegates and the scene, and logs the arena's state changes.
+extension Dispatcher: _GestureArenaHost {
+    func failureRequirements(of id: RecognizerID) -> [RecognizerID] {
+        failureRequirements(of: recognizers[id])
+    }
+
+    func holdsTouches(_ id: RecognizerID) -> Bool { !recognizers[id].touches.isEmpty }
+
+    func mayBegin(_ id: RecognizerID, at t: Double) -> Bool {
+        let r = recognizers[id]
+        return shouldBegin(r) && !controlRuleBlocks(r) && !scrollViewRefusesDrag(r, at: t)
+    }
+
+    func sharesTouches(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        recognizers[a].shares(touchesWith: recognizers[b])
+    }
+
+    func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        allowsSimultaneous(recognizers[a], recognizers[b])
+    }
+
+    func arena(
+        _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double
+    ) {
+        log.append(.state(time: t, gesture: recognizers[id].gesture.id, state: state))
     }
 }

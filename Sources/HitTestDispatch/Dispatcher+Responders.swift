@@ -78,8 +78,8 @@ extension Dispatcher {
     /// The calls the messages `releaseHeld` is about to deliver make: each (view,
     /// message) with its touches in order. Delivery changes no recognizer, so what is held
     /// now is what stays held.
-    func pendingCalls() -> [_CallKey: [Int]] {
-        var out: [_CallKey: [Int]] = [:]
+    func pendingCalls() -> [_CallKey: [TouchID]] {
+        var out: [_CallKey: [TouchID]] = [:]
         for serial in records.keys.sorted() {
             guard let rec = records[serial], let view = rec.touch.view else { continue }
             for item in rec.held {
@@ -93,8 +93,8 @@ extension Dispatcher {
 
     /// The `touchesCancelled` calls a recognizer that takes its touches makes: its touches
     /// whose view has been sent `touchesBegan`, by view.
-    func cancellationCalls(of ri: Int) -> [_CallKey: [Int]] {
-        var out: [_CallKey: [Int]] = [:]
+    func cancellationCalls(of ri: RecognizerID) -> [_CallKey: [TouchID]] {
+        var out: [_CallKey: [TouchID]] = [:]
         for serial in recognizers[ri].touches.sorted() {
             guard let rec = records[serial], let view = rec.touch.view, !rec.excludedFromView,
                 !rec.viewDone, rec.viewSentBegan
@@ -107,7 +107,7 @@ extension Dispatcher {
     /// The event a responder sees with one message of a touch. Built only when a handler
     /// can see it (a conformance or an `onTouchesEvent` closure); empty otherwise, so that
     /// a host without handlers pays nothing for it.
-    func touchEvent(for serial: Int, view: String, message: TouchMessage, touch: Touch)
+    func touchEvent(for serial: TouchID, view: String, message: TouchMessage, touch: Touch)
         -> TouchEvent
     {
         if handlers.conformances.isEmpty && handlers.responderEvents.isEmpty {

@@ -14,12 +14,14 @@ extension Dispatcher {
     /// Registers every scroll view of the scene with its built-in pan recognizer and the
     /// content offset the scene gives (its bounds origin).
     func setUpScrollViews() {
-        for (id, info) in model.views {
-            guard let s = info.scrollView, let pan = recognizerByID[SceneScrollView.panID(of: id)]
+        for (i, info) in model.views.all.enumerated() {
+            guard let s = info.scrollView,
+                let pan = recognizerByID[SceneScrollView.panID(of: info.id)]
             else { continue }
-            scrolling.byID[id] = _ScrollViewState(
-                id: id, settings: s, pan: pan, size: info.bounds.size, offset: info.bounds.origin)
-            scrolling.byPan[pan] = id
+            scrolling.byView[ViewIndex(i)] = _ScrollViewState(
+                id: info.id, settings: s, pan: pan, size: info.bounds.size,
+                offset: info.bounds.origin)
+            scrolling.byPan[pan] = ViewIndex(i)
         }
     }
 
@@ -27,19 +29,19 @@ extension Dispatcher {
     /// innermost scroll view around it whose pan took it and that delays content touches
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
-    func beginContentTouch(_ serial: Int, at t: Double) {
-        guard !scrolling.byID.isEmpty, let rec = records[serial], let view = rec.touch.view,
+    func beginContentTouch(_ serial: TouchID, at t: Double) {
+        guard !scrolling.byView.isEmpty, let rec = records[serial], let view = rec.viewIndex,
             !rec.excludedFromView
         else { return }
         for a in model.ancestorsAndSelf(view) {
-            guard let s = scrolling.byID[a], s.settings.delaysContentTouches,
-                rec.recognizerIndices.contains(s.pan)
+            guard let s = scrolling.byView[a], s.settings.delaysContentTouches,
+                rec.recognizers.contains(s.pan)
             else { continue }
             let due = t + settings.contentTouchDelay
             scrolling.delays[serial] = _ContentDelay(due: due, scrollView: a)
             log.append(
                 .scrollView(
-                    time: t, touch: rec.touch.id, scrollView: a, decision: .contentTouchDelayed))
+                    time: t, touch: rec.touch.id, scrollView: s.id, decision: .contentTouchDelayed))
             var out = _KindOutput()
             out.timers = [(due, _contentDelayTimerTag)]
             schedule(out, for: s.pan)
@@ -49,7 +51,7 @@ extension Dispatcher {
     }
 
     /// Whether a content delay holds this message back from the touch's view.
-    func contentDelayHolds(_ serial: Int, _ message: TouchMessage) -> Bool {
+    func contentDelayHolds(_ serial: TouchID, _ message: TouchMessage) -> Bool {
         guard scrolling.delays[serial] != nil else { return false }
         return message == .touchesBegan || message == .touchesMoved
     }
@@ -78,14 +80,15 @@ extension Dispatcher {
             }
             scrolling.delays[serial] = nil
             let taken = decision == .scrollBeganDuringDelay
-            let panTook = scrolling.byID[d.scrollView].map { s in
-                let state = recognizers[s.pan].state
+            let panTook = scrolling.byView[d.scrollView].map { s in
+                let state = arena.state(of: s.pan)
                 return state == .began || state == .changed || state == .ended
             }
             if !taken || panTook == true {
                 log.append(
                     .scrollView(
-                        time: t, touch: rec.touch.id, scrollView: d.scrollView, decision: decision))
+                        time: t, touch: rec.touch.id, scrollView: model.views[d.scrollView].id,
+                        decision: decision))
             }
             if !taken { askTouchesShouldBegin(serial, at: t) }
         }
@@ -94,13 +97,14 @@ extension Dispatcher {
     /// `touchesShouldBegin(_:with:in:)` (`rule-scroll-view-touches-should-begin`), asked of
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
-    private func askTouchesShouldBegin(_ serial: Int, at t: Double) {
-        guard var rec = records[serial], let view = rec.touch.view, !rec.viewDone,
-            let scroll = model.ancestorsAndSelf(view).dropFirst().first(where: {
-                scrolling.byID[$0] != nil
-            }),
-            let s = scrolling.byID[scroll]
+    private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex,
+            !rec.viewDone,
+            let s = model.ancestorsAndSelf(handle).dropFirst().lazy.compactMap({
+                self.scrolling.byView[$0]
+            }).first
         else { return }
+        let scroll = s.id
         var answer = s.settings.touchesShouldBegin
         for h in handlers.conformances {
             if let sh = h as? any ScrollViewHandler,
@@ -125,9 +129,12 @@ extension Dispatcher {
     /// may not be cancelled. When it may, the decision is logged and the pan's
     /// `cancelsTouchesInView` then cancels the content's touch.
     func scrollViewRefusesDrag(_ r: _Recognizer, at t: Double) -> Bool {
-        guard let id = scrolling.byPan[r.rank], let s = scrolling.byID[id] else { return false }
+        guard let scrollView = scrolling.byPan[r.id], let s = scrolling.byView[scrollView] else {
+            return false
+        }
+        let id = s.id
         let firstTouch = r.touches.first.flatMap { records[$0]?.touch.id } ?? 0
-        let tr = dragTranslation(of: r, scrollView: id)
+        let tr = dragTranslation(of: r, scrollView: scrollView)
         let can = s.canScroll
         let ax = abs(tr.x)
         let ay = abs(tr.y)
@@ -139,14 +146,15 @@ extension Dispatcher {
         }
         var cancelled: [Int] = []
         for serial in r.touches {
-            guard let rec = records[serial], let view = rec.touch.view, view != id,
+            guard let rec = records[serial], let view = rec.touch.view,
+                let handle = rec.viewIndex, handle != scrollView,
                 rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView,
-                model.isStrictAncestor(id, of: view)
+                model.isStrictAncestor(scrollView, of: handle)
             else { continue }
             var refusal: ScrollViewDecision?
             if !s.settings.canCancelContentTouches {
                 refusal = .cannotCancelContentTouches
-            } else if !touchesShouldCancel(id, in: view) {
+            } else if !touchesShouldCancel(s, in: view, handle) {
                 refusal = .touchesShouldCancelFalse
             }
             if let refusal {
@@ -167,12 +175,13 @@ extension Dispatcher {
     /// `touchesShouldCancel(in:)`: the handlers' answer, else the scene's, else UIKit's
     /// default: false for a `UIControl` (a control of any kind, enabled or not), true
     /// otherwise.
-    private func touchesShouldCancel(_ scroll: String, in view: String) -> Bool {
-        var answer =
-            scrolling.byID[scroll]?.settings.touchesShouldCancel ?? (model.control(of: view) == nil)
+    private func touchesShouldCancel(
+        _ scroll: _ScrollViewState, in view: String, _ handle: ViewIndex
+    ) -> Bool {
+        var answer = scroll.settings.touchesShouldCancel ?? (model.control(of: handle) == nil)
         for h in handlers.conformances {
             if let sh = h as? any ScrollViewHandler,
-                let a = sh.scrollView(scroll, touchesShouldCancelIn: view)
+                let a = sh.scrollView(scroll.id, touchesShouldCancelIn: view)
             {
                 answer = a
             }
@@ -183,10 +192,10 @@ extension Dispatcher {
     /// How far the pan's touches have moved since they began, as the centroid moves, in
     /// the scroll view's superview's coordinates (which scrolling does not move); in
     /// screen points for a window.
-    private func dragTranslation(of r: _Recognizer, scrollView id: String) -> Point {
+    private func dragTranslation(of r: _Recognizer, scrollView: ViewIndex) -> Point {
         let down = r.down.compactMap { records[$0] }
         guard !down.isEmpty else { return .zero }
-        let sup = model.views[id]?.superview
+        let sup = model.views[scrollView].superview.map { model.views[$0].id }
         func local(_ p: Point) -> Point { sup.map { hitTesting.location(p, in: $0) } ?? p }
         var dx = 0.0
         var dy = 0.0
@@ -205,13 +214,14 @@ extension Dispatcher {
     /// the drag's translation, along the axes the view can scroll (one axis with
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
     /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
-    func applyScroll(_ ri: Int, at t: Double) {
-        guard let id = scrolling.byPan[ri], var s = scrolling.byID[id] else { return }
+    func applyScroll(_ ri: RecognizerID, at t: Double) {
+        guard let id = scrolling.byPan[ri], var s = scrolling.byView[id] else { return }
         let r = recognizers[ri]
-        switch r.state {
+        let state = arena.state(of: ri)
+        switch state {
         case .began, .changed:
             let tr = dragTranslation(of: r, scrollView: id)
-            if r.state == .began {
+            if state == .began {
                 s.dragStart = s.offset
                 s.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
@@ -225,10 +235,10 @@ extension Dispatcher {
                 if can.x { target.x = c.x }
                 if can.y { target.y = c.y }
             }
-            scrolling.byID[id] = s
+            scrolling.byView[id] = s
             setContentOffset(target, of: id, at: t)
         case .ended, .cancelled:
-            scrolling.byID[id] = s
+            scrolling.byView[id] = s
             if s.settings.bounces {
                 let can = s.canScroll
                 let c = s.clamped(s.offset)
@@ -243,16 +253,16 @@ extension Dispatcher {
     }
 
     /// Moves the scroll view's bounds origin in the hit-testing engine and logs the change.
-    private func setContentOffset(_ p: Point, of id: String, at t: Double) {
-        guard let s = scrolling.byID[id], s.offset != p else { return }
-        scrolling.byID[id]!.offset = p
-        (hitTesting as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: id)
-        log.append(.scrollOffset(time: t, scrollView: id, contentOffset: p))
+    private func setContentOffset(_ p: Point, of view: ViewIndex, at t: Double) {
+        guard let s = scrolling.byView[view], s.offset != p else { return }
+        scrolling.byView[view]!.offset = p
+        (hitTesting as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: s.id)
+        log.append(.scrollOffset(time: t, scrollView: s.id, contentOffset: p))
     }
 
     /// The content offset of a scroll view now (its bounds origin); nil for a view that is
     /// not a scroll view.
     public func contentOffset(of scrollView: String) -> Point? {
-        scrolling.byID[scrollView]?.offset
+        model.views.index(of: scrollView).flatMap { scrolling.byView[$0]?.offset }
     }
 }

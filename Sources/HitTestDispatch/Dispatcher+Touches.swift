@@ -1,11 +1,11 @@
 import HitTestGeometry
 
-/// Touches: binding at `began` (spec section 1 step 1, section 3), tap counts, the view
-/// exclusions, and which recognizers take a touch (section 4).
+/// Touches: binding at `began` (`rule-touch-binding`), tap counts, the view exclusions, and
+/// which recognizers take a touch (`rule-recognizer-delivery-order`).
 extension Dispatcher {
     /// Hit-tests a beginning touch once and binds it. Returns its serial.
-    func beginTouch(_ input: TouchInput, at t: Double) -> Int {
-        let serial = nextSerial
+    func beginTouch(_ input: TouchInput, at t: Double) -> TouchID {
+        let serial = TouchID(nextSerial)
         nextSerial += 1
         let hit = hitTesting.hitTest(input.location)
         var rec = _TouchRecord(
@@ -15,17 +15,18 @@ extension Dispatcher {
                 tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
-        if let view = hit?.view {
+        if let view = hit?.view, let handle = model.views.index(of: view) {
+            rec.viewIndex = handle
             rec.chain = responderChain(of: view)
-            rec.excludedFromView = isExcludedFromView(view, window: hit?.window)
-            let ancestors = Set(model.ancestorsAndSelf(view))
-            for (ri, r) in recognizers.enumerated() where ancestors.contains(r.view) {
-                guard r.gesture.enabled, r.waiting == nil, r.isReceiving, r.gesture.kind != .hover,
-                    shouldReceive(r, rec.touch)
+            rec.excludedFromView = isExcludedFromView(handle, window: hit?.window)
+            let ancestors = Set(model.ancestorsAndSelf(handle))
+            for r in recognizers where ancestors.contains(r.view) {
+                guard r.gesture.enabled, !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
+                    r.gesture.kind != .hover, shouldReceive(r, rec.touch)
                 else { continue }
                 r.touches.append(serial)
                 r.down.append(serial)
-                rec.recognizerIndices.append(ri)
+                rec.recognizers.append(r.id)
                 rec.touch.gestureRecognizers.append(r.gesture.id)
             }
         }
@@ -34,7 +35,7 @@ extension Dispatcher {
         return serial
     }
 
-    /// `tapCount` (spec section 3): one more than the previous touch's when that one
+    /// `tapCount` (`rule-touch-tap-count`): one more than the previous touch's when that one
     /// ended at most `multiTapInterval` before, lasted at most `maximumTapDuration`, and
     /// ended within `tapSlop` of where this one begins; otherwise 1.
     private func tapCount(beganAt t: Double, location: Point) -> Int {
@@ -46,18 +47,18 @@ extension Dispatcher {
         return last.tapCount + 1
     }
 
-    /// `multipleTouchEnabled` and `exclusiveTouch` (spec section 3): whether the view is
+    /// `multipleTouchEnabled` and `exclusiveTouch` (`rule-touch-exclusive`): whether the view is
     /// never to be sent this touch, given the other touches down that their views are
     /// being sent.
-    private func isExcludedFromView(_ view: String, window: String?) -> Bool {
-        let info = model.views[view]
+    private func isExcludedFromView(_ view: ViewIndex, window: String?) -> Bool {
+        let events = model.views[view].events
         for other in records.values where other.isDown && !other.excludedFromView {
-            guard let v = other.touch.view else { continue }
+            guard let v = other.viewIndex else { continue }
             if v == view {
-                if info?.events.multipleTouchEnabled != true { return true }
+                if !events.multipleTouchEnabled { return true }
             } else if other.touch.window == window {
-                if info?.events.exclusiveTouch == true { return true }
-                if model.views[v]?.events.exclusiveTouch == true { return true }
+                if events.exclusiveTouch { return true }
+                if model.views[v].events.exclusiveTouch { return true }
             }
         }
         return false
@@ -65,7 +66,7 @@ extension Dispatcher {
 
     /// Moves a touch that is down (validated), for every phase but `began`. Returns its
     /// serial.
-    func updateTouch(_ input: TouchInput, at t: Double) -> Int {
+    func updateTouch(_ input: TouchInput, at t: Double) -> TouchID {
         let serial = records.first { $0.value.isDown && $0.value.touch.id == input.id }!.key
         var rec = records[serial]!
         rec.touch.previousLocation = rec.touch.location
@@ -73,8 +74,8 @@ extension Dispatcher {
         rec.touch.phase = input.phase
         if input.phase == .ended || input.phase == .cancelled {
             rec.isDown = false
-            for ri in rec.recognizerIndices {
-                recognizers[ri].down.removeAll { $0 == serial }
+            for id in rec.recognizers {
+                recognizers[id].down.removeAll { $0 == serial }
             }
             if input.phase == .ended {
                 lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
@@ -87,30 +88,33 @@ extension Dispatcher {
     /// Step (a) for one recognizer and one changed touch: logs the message and lets the
     /// kind react. Returns the kind's wish. A system cancellation cancels a recognizer
     /// that began and fails one still possible.
-    func deliverToRecognizer(_ ri: Int, serial: Int, at t: Double, frame: [Int] = []) -> _Wish? {
-        let r = recognizers[ri]
+    func deliverToRecognizer(
+        _ id: RecognizerID, serial: TouchID, at t: Double, frame: [TouchID] = []
+    ) -> _Wish? {
+        let r = recognizers[id]
         let rec = records[serial]!
-        guard r.isReceiving, let message = rec.touch.phase.message else { return nil }
+        let state = arena.state(of: id)
+        guard state.isReceiving, let message = rec.touch.phase.message else { return nil }
         log.append(
             .delivery(
-                time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.view),
-                message: message))
+                time: t, touch: rec.touch.id,
+                to: .gesture(id: r.gesture.id, view: model.views[r.view].id), message: message))
         let down = touchesDown(of: r, asOf: serial, inFrame: frame).map { s in
             (id: s, location: records[s]!.touch.location, start: records[s]!.startLocation)
         }
         var change = _TouchChange(
             time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
-            down: down, state: r.state, settings: settings)
+            down: down, state: state, settings: settings)
         if case .screenEdgePan = r.gesture.kind { change.window = windowPlace(of: rec) }
         var out = _KindOutput()
         switch rec.touch.phase {
         case .began: r.logic.began(change, &out)
         case .moved: r.logic.moved(change, &out)
         case .ended: r.logic.ended(change, &out)
-        case .cancelled: out.wish = r.state == .possible ? .fail : .cancel
+        case .cancelled: out.wish = state == .possible ? .fail : .cancel
         case .stationary: break
         }
-        schedule(out, for: ri)
+        schedule(out, for: id)
         return out.wish
     }
 }

@@ -26,9 +26,11 @@ public final class Dispatcher {
     public let settings: DispatchSettings
     /// Every recognizer of the scene, in delivery rank.
     var recognizers: [_Recognizer] = []
-    var recognizerByID: [String: Int] = [:]
-    /// Touches by id: those down, and ended ones still referenced.
-    var records: [Int: _TouchRecord] = [:]
+    var recognizerByID: [String: RecognizerID] = [:]
+    /// Who has recognized, failed or waits on whom.
+    let arena: _GestureArena
+    /// Touches by `TouchID`: those down, and ended ones still referenced.
+    var records: [TouchID: _TouchRecord] = [:]
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
     var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
@@ -41,7 +43,7 @@ public final class Dispatcher {
     var handlers = _Handlers()
     /// While messages are being delivered: the touches of each call, by view and message
     /// (`rule-responder-touch-sets`).
-    var calls: [_CallKey: [Int]] = [:]
+    var calls: [_CallKey: [TouchID]] = [:]
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
     public internal(set) var pointer: Point?
     /// The scene's scroll views and the content touches they delay.
@@ -52,11 +54,14 @@ public final class Dispatcher {
     /// A dispatcher over a scene and a hit-testing role built from that same scene.
     public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {
         self.hitTesting = hitTesting
-        self.model = _SceneModel(scene: scene)
+        let model = _SceneModel(scene: scene)
+        self.model = model
         self.settings = settings
+        arena = _GestureArena(count: model.gestures.count)
         for (rank, g) in model.gestures.enumerated() {
-            recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, rank: rank))
-            recognizerByID[g.gesture.id] = rank
+            let id = RecognizerID(rank)
+            recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, id: id))
+            recognizerByID[g.gesture.id] = id
         }
         setUpScrollViews()
     }
@@ -100,7 +105,7 @@ public enum DispatchEngine: String, Sendable, CaseIterable {
 struct _Timer {
     var due: Double
     var seq: Int
-    var recognizer: Int
+    var recognizer: RecognizerID
     var tag: Int
     var generation: Int
 }

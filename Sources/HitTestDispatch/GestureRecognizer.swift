@@ -2,7 +2,8 @@ import HitTestGeometry
 import HitTestScene
 
 /// What a recognizer's kind wants after a touch or a timer. The dispatcher decides
-/// (spec section 4, "each transition out of possible that recognizes is an attempt").
+/// (`rule-recognizer-attempt`: each transition out of possible that recognizes is an
+/// attempt, which the arena decides).
 enum _Wish: Equatable {
     /// A discrete recognizer wants `recognized` (an attempt).
     case recognize
@@ -14,13 +15,13 @@ enum _Wish: Equatable {
 /// What a kind sees of one touch change.
 struct _TouchChange {
     let time: Double
-    let touch: Int
+    let touch: TouchID
     let location: Point
     /// Where this touch began.
     let start: Point
     /// The recognizer's touches that are down after this change, with where they are now
     /// and where they began, in the order they were taken.
-    let down: [(id: Int, location: Point, start: Point)]
+    let down: [(id: TouchID, location: Point, start: Point)]
     let state: GestureState
     let settings: DispatchSettings
     /// This touch now and where it began, in its window's bounds coordinates, with those
@@ -80,32 +81,28 @@ public struct GestureReport: Hashable, Sendable {
     }
 }
 
-/// A gesture recognizer while the dispatcher runs: the scene's settings, the state, the
-/// touches it took since it last reset, and its kind's logic.
+/// A gesture recognizer while the dispatcher runs: the scene's settings, the touches it
+/// took since it last reset, and its kind's logic. Its state, and whom it waits on, the
+/// arena keeps (`_GestureArena`).
 final class _Recognizer {
     let gesture: SceneGesture
-    /// The id of the view it is attached to.
-    let view: String
-    /// Position in delivery order (spec section 4: deepest view first, then attached).
-    let rank: Int
-    var state: GestureState = .possible
+    /// The view it is attached to.
+    let view: ViewIndex
+    /// Its position in delivery order (`rule-recognizer-delivery-order`: deepest view
+    /// first, then in the order attached).
+    let id: RecognizerID
     /// Every touch taken since the last reset, in the order taken.
-    var touches: [Int] = []
+    var touches: [TouchID] = []
     /// Those still down.
-    var down: [Int] = []
-    /// An attempt that waits on `requireToFail`.
-    var waiting: _Wish?
-    /// The recognizers (by rank) that attempt waits for to fail, as decided when it began
-    /// (`rule-recognizer-failure-requirements-at-run-time`).
-    var waitsOn: [Int] = []
+    var down: [TouchID] = []
     /// Bumped to drop pending timers.
     var timerGeneration = 0
     var logic: any _GestureKindLogic
 
-    init(gesture: SceneGesture, view: String, rank: Int) {
+    init(gesture: SceneGesture, view: ViewIndex, id: RecognizerID) {
         self.gesture = gesture
         self.view = view
-        self.rank = rank
+        self.id = id
         self.logic = _Recognizer.makeLogic(gesture.kind)
     }
 
@@ -125,12 +122,6 @@ final class _Recognizer {
         }
     }
 
-    var isContinuous: Bool { gesture.kind.isContinuous }
-
-    /// Receives touch messages: possible, began or changed (spec section 4: a recognizer
-    /// that has failed, been cancelled or ended receives nothing more for its touches).
-    var isReceiving: Bool { state == .possible || state == .began || state == .changed }
-
     /// Whether it allows recognizing together with `other` (either side lists the other).
     func allowsSimultaneous(with other: _Recognizer) -> Bool {
         gesture.simultaneousWith.contains(other.gesture.id)
@@ -141,23 +132,13 @@ final class _Recognizer {
         touches.contains { other.touches.contains($0) }
     }
 
-    /// Back to `possible` with nothing taken: once all its touches have ended and it has
-    /// nothing pending.
+    /// Nothing taken, a fresh kind, no pending timer: once all its touches have ended and
+    /// it has nothing pending (the arena resets its state alongside).
     func reset() {
-        state = .possible
         touches = []
         down = []
-        waiting = nil
-        waitsOn = []
         timerGeneration += 1
         logic = _Recognizer.makeLogic(gesture.kind)
-    }
-
-    /// A snapshot for hosts.
-    var info: GestureInfo {
-        GestureInfo(
-            id: gesture.id, view: view, kind: gesture.kind.name, state: state, touches: touches,
-            report: logic.report)
     }
 }
 

@@ -4,9 +4,9 @@ import HitTestScene
 /// Every method has a default that does nothing, so a conformance implements only what
 /// it needs. Called synchronously while a frame is handled, in log order.
 public protocol DispatchHandler: AnyObject {
-    /// A responder received a touch message. Return what it does with it (section 2), or
-    /// nil for the scene's setting. Controls handle their own touches: their answer is
-    /// ignored.
+    /// A responder received a touch message. Return what it does with it
+    /// (`rule-responder-handling`), or nil for the scene's setting. Controls handle their own
+    /// touches: their answer is ignored.
     func responder(_ name: String, received message: TouchMessage, touch: Touch)
         -> TouchHandling?
     /// A recognizer's action fired (on `recognized`, or on `began`, `changed`, `ended`
@@ -74,6 +74,10 @@ struct _Handlers {
     var gestures: [String: [(GestureInfo) -> Void]] = [:]
     var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
     var conformances: [any DispatchHandler] = []
+
+    /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
+    /// not build the `GestureInfo` an action would carry.
+    var hearsGestureActions: Bool { !gestures.isEmpty || !conformances.isEmpty }
     var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 
@@ -139,9 +143,9 @@ extension Dispatcher {
     }
 }
 
-/// The delegate questions of spec section 4, each answered from the scene's settings and
-/// then the registered conformances (the last non-nil answer wins; for simultaneity and
-/// failure requirements any true answer adds to the scene's lists).
+/// The delegate questions (`rule-recognizer-attempt`, `rule-recognizer-simultaneity`), each
+/// answered from the scene's settings and then the registered conformances (the last non-nil answer
+/// wins; for simultaneity and failure requirements any true answer adds to the scene's lists).
 extension Dispatcher {
     func shouldReceive(_ r: _Recognizer, _ touch: Touch) -> Bool {
         var answer = r.gesture.shouldReceiveTouch

@@ -27,30 +27,33 @@ extension Dispatcher {
     /// pointer move changes, and one that has begun and is no longer inside (or the
     /// pointer went away) ends. Resolved in delivery order, after the frame's touches.
     func movePointer(_ input: PointerInput, at t: Double) {
-        var over: Set<String> = []
+        var over: Set<ViewIndex> = []
         var location: Point?
         if case .at(let p) = input {
             location = p
-            if let hit = hitTesting.hitTest(p) { over = Set(model.ancestorsAndSelf(hit.view)) }
+            if let hit = hitTesting.hitTest(p), let h = model.views.index(of: hit.view) {
+                over = Set(model.ancestorsAndSelf(h))
+            }
         }
         let moved = location != pointer
         pointer = location
-        var wishes: [(recognizer: Int, wish: _Wish)] = []
-        for (ri, r) in recognizers.enumerated() where r.gesture.kind == .hover {
+        var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+        for r in recognizers where r.gesture.kind == .hover {
+            let ri = r.id
+            let state = arena.state(of: ri)
             let inside = r.gesture.enabled && over.contains(r.view)
-            let active = r.state == .began || r.state == .changed
-            if inside && (r.state == .possible || (active && moved)),
+            if inside && (state == .possible || (state.isInProgress && moved)),
                 var h = r.logic as? _HoverLogic
             {
                 h.location = location
                 r.logic = h
             }
-            switch (r.state, inside) {
-            case (.possible, true) where r.waiting == nil: wishes.append((ri, .begin))
+            switch (state, inside) {
+            case (.possible, true) where !arena.isWaiting(ri): wishes.append((ri, .begin))
             case (.began, true), (.changed, true): if moved { wishes.append((ri, .change)) }
             case (.began, false), (.changed, false): wishes.append((ri, .end))
             // An attempt still waiting on a failure requirement when the pointer left.
-            case (.possible, false) where r.waiting != nil: wishes.append((ri, .fail))
+            case (.possible, false) where arena.isWaiting(ri): wishes.append((ri, .fail))
             default: break
             }
         }

@@ -1,4 +1,4 @@
-/// `longPress` (spec section 4): begins when `touches` touches have been held
+/// `longPress` (`rule-recognizer-kinds`): begins when `touches` touches have been held
 /// `minimumPressDuration` (counted from when the last of them began) without any moving
 /// more than `allowableMovement` from where it began; changed on moves; ended when a
 /// touch lifts. Fails if lifted or moved too far before it begins, or if more touches

@@ -1,6 +1,6 @@
 import HitTestGeometry
 
-/// `pan` (spec section 4): begins once at least `minimumTouches` are down and one of them
+/// `pan` (`rule-recognizer-kinds`): begins once at least `minimumTouches` are down and one of them
 /// has moved `hysteresis` from where it began; changed on moves; ended when fewer than
 /// `minimumTouches` remain. Fails when more than `maximumTouches` are down before it
 /// begins, or when every touch lifts before it begins.

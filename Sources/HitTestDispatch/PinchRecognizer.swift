@@ -1,4 +1,4 @@
-/// `pinch` (spec section 4): begins when two touches are down and their distance
+/// `pinch` (`rule-recognizer-kinds`): begins when two touches are down and their distance
 /// changes; changed on moves; ended when one lifts. Fails when a third touch arrives
 /// before it begins, or when every touch lifts before it begins.
 ///

@@ -24,7 +24,7 @@ struct _ScreenEdgePanLogic: _GestureKindLogic {
     private var pan = _PanLogic(minimumTouches: 1, maximumTouches: nil, hysteresis: 10)
     /// The edge the first touch began at, and that touch.
     private var edge: ScreenEdges?
-    private var first: Int?
+    private var first: TouchID?
 
     init(edges: ScreenEdges) {
         self.edges = edges

@@ -4,10 +4,11 @@ import HitTestScene
 /// A scroll view while the dispatcher runs (`rule-scroll-view-identity`): its settings,
 /// its built-in pan recognizer, and its content offset now.
 struct _ScrollViewState {
+    /// Its scene id, for the log, the host and the hit-testing engine.
     let id: String
     let settings: SceneScrollView
-    /// The index of its built-in pan recognizer among the dispatcher's recognizers.
-    let pan: Int
+    /// Its built-in pan recognizer.
+    let pan: RecognizerID
     /// The bounds size, for the clamp range; a drag does not change it.
     let size: Size
     /// The content offset now: the view's bounds origin.
@@ -48,16 +49,16 @@ struct _ContentDelay {
     /// When the delay ends (`DispatchSettings.contentTouchDelay` after the touch began).
     var due: Double
     /// The scroll view that delays it (the innermost one with `delaysContentTouches`).
-    var scrollView: String
+    var scrollView: ViewIndex
 }
 
 /// Every scroll view of the scene, and the touches they delay.
 struct _ScrollViews {
-    var byID: [String: _ScrollViewState] = [:]
-    /// Pan recognizer index -> scroll view id.
-    var byPan: [Int: String] = [:]
-    /// Touch serial -> its content delay.
-    var delays: [Int: _ContentDelay] = [:]
+    var byView: [ViewIndex: _ScrollViewState] = [:]
+    /// Pan recognizer -> its scroll view.
+    var byPan: [RecognizerID: ViewIndex] = [:]
+    /// Touch -> its content delay.
+    var delays: [TouchID: _ContentDelay] = [:]
 }
 
 /// The tag of the timer that ends a content delay, on the scroll view's pan recognizer

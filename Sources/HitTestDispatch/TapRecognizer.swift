@@ -1,4 +1,4 @@
-/// `tap` (spec section 4): recognizes when the last required tap ends; fails when a touch
+/// `tap` (`rule-recognizer-kinds`): recognizes when the last required tap ends; fails when a touch
 /// moves more than `tapSlop` from where it began, lasts longer than `maximumTapDuration`,
 /// more touches arrive than required (or a tap lifts with fewer), or the next tap does
 /// not begin within `multiTapInterval`.

@@ -31,7 +31,9 @@ struct _TouchRecord {
     var touch: Touch
     var startLocation: Point
     /// Order of beginning: the order held messages are released in.
-    var serial: Int
+    var serial: TouchID
+    /// The handle of `touch.view`.
+    var viewIndex: ViewIndex?
     var isDown = true
     /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
     var excludedFromView = false
@@ -47,5 +49,6 @@ struct _TouchRecord {
     var chain: [ResponderLink] = []
     /// Control tracking: inside the tracking rect at the last message.
     var controlInside = true
-    var recognizerIndices: [Int] = []
+    /// The recognizers that took it, in delivery order.
+    var recognizers: [RecognizerID] = []
 }

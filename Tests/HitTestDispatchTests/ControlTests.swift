@@ -2,8 +2,8 @@ import HitTestDispatch
 import HitTestScene
 import Testing
 
-/// Spec section 6: control events, the tracking slop, `enabled`, target actions, and the
-/// control rule.
+/// Controls (`rule-control-events`): control events, the tracking slop, `enabled`, target
+/// actions, and the control rule.
 @Suite("Controls")
 struct ControlTests {
     /// A button (100, 100, 100, 40) in a handling view P, with every event wired to an
@@ -22,77 +22,83 @@ struct ControlTests {
             """#)
     }
 
-    static func events(_ lines: [String]) -> [String] {
-        // The highlight (`rule-control-highlight`) has tests of its own.
-        lines.filter { $0.hasPrefix("b: ") && !$0.hasPrefix("b: highlighted") }
-            .map { String($0.dropFirst(3)) }
+    /// The control events `b` sent, in order. (The highlight, `rule-control-highlight`,
+    /// has tests of its own.)
+    static func events(_ log: [DispatchLogEntry]) -> [ControlEvent] {
+        log.compactMap {
+            if case .control(_, "b", let event) = $0 { return event }
+            return nil
+        }
     }
 
     @Test("touchDown, drags inside, exit, outside, enter, touchUpInside, with their actions")
     func dragAround() throws {
-        let lines = try run(
+        let log = try replay(
             Self.button(),
             [
                 frame(0, (1, .began, 150, 120)), frame(0.1, (1, .moved, 160, 120)),
                 frame(0.2, (1, .moved, 300, 120)), frame(0.3, (1, .moved, 320, 120)),
                 frame(0.4, (1, .moved, 150, 120)), frame(0.5, (1, .ended, 150, 120)),
             ])
+        let events: [ControlEvent] = [
+            .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside,
+            .touchDragEnter, .touchDragInside, .touchUpInside, .primaryActionTriggered,
+        ]
+        #expect(Self.events(log) == events)
+        // Each event fires the action wired to it, in the same order.
+        #expect(log.filter { $0.isStateOrAction } == events.map { .action("on\($0.rawValue)") })
         #expect(
-            Self.events(lines) == [
-                "touchDown", "touchDragInside", "touchDragExit", "touchDragOutside",
-                "touchDragOutside", "touchDragEnter", "touchDragInside", "touchUpInside",
-                "primaryActionTriggered",
+            Array(log.prefix(4)) == [
+                .responder("b", .touchesBegan),
+                .highlight(time: 0, control: "b", highlighted: true), .control("b", .touchDown),
+                .action("ontouchDown"),
             ])
-        #expect(lines.filter { $0.hasPrefix("action on") }.count == 9)
-        #expect(lines[0] == "-[b touchesBegan:withEvent:] touch 1")
-        #expect(lines[1] == "b: highlighted on")
-        #expect(lines[2] == "b: touchDown")
-        #expect(lines[3] == "action ontouchDown")
     }
 
     @Test("the tracking rect is the bounds grown by 70 pt (half-open), or by trackingSlop")
     func slop() throws {
         // The button spans x 100..<200 in the window: 269.99 is inside, 270 is not.
-        let inside = try run(
+        let inside = try replay(
             Self.button(), [frame(0, (1, .began, 150, 120)), frame(0.1, (1, .ended, 269.99, 120))])
-        #expect(Self.events(inside) == ["touchDown", "touchUpInside", "primaryActionTriggered"])
-        let outside = try run(
+        #expect(Self.events(inside) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+        let outside = try replay(
             Self.button(), [frame(0, (1, .began, 150, 120)), frame(0.1, (1, .ended, 270, 120))])
-        #expect(Self.events(outside) == ["touchDown", "touchUpOutside"])
-        let tight = try run(
+        #expect(Self.events(outside) == [.touchDown, .touchUpOutside])
+        let tight = try replay(
             Self.button(#", "trackingSlop": 0"#),
             [frame(0, (1, .began, 150, 120)), frame(0.1, (1, .ended, 200, 120))])
-        #expect(Self.events(tight) == ["touchDown", "touchUpOutside"])
+        #expect(Self.events(tight) == [.touchDown, .touchUpOutside])
     }
 
     @Test("touchDownRepeat follows touchDown on a second tap; touchCancel on cancellation")
     func repeatAndCancel() throws {
-        let lines = try run(
+        let log = try replay(
             Self.button(),
             tap(at: (150, 120)) + [
                 frame(0.2, (2, .began, 150, 120)), frame(0.3, (2, .cancelled, 150, 120)),
             ])
         #expect(
-            Self.events(lines) == [
-                "touchDown", "touchUpInside", "primaryActionTriggered", "touchDown",
-                "touchDownRepeat", "touchCancel",
+            Self.events(log) == [
+                .touchDown, .touchUpInside, .primaryActionTriggered, .touchDown,
+                .touchDownRepeat, .touchCancel,
             ])
     }
 
     @Test("a control handles its touches and does not forward them; disabled, it forwards")
     func enabled() throws {
-        let on = try run(Self.button(), tap(at: (150, 120)))
-        #expect(!on.contains { $0.hasPrefix("-[P") })
-        let off = try run(Self.button(#", "enabled": false"#), tap(at: (150, 120)))
+        let on = try replay(Self.button(), tap(at: (150, 120)))
+        #expect(!on.contains { $0.message(to: "P") != nil })
+        let off = try replay(Self.button(#", "enabled": false"#), tap(at: (150, 120)))
         #expect(Self.events(off).isEmpty)
-        #expect(off.contains("-[P touchesBegan:withEvent:] touch 1"))
+        #expect(off.contains(.responder("P", .touchesBegan)))
     }
 
     @Test("a class alone makes a control (UISwitch without a control field)")
     func classAlone() throws {
         let s = try scene(#"{"id": "sw", "class": "UISwitch", "frame": [0, 0, 100, 100]}"#)
-        let lines = try run(s, tap(at: (50, 50)))
-        #expect(lines.contains("sw: touchDown") && lines.contains("sw: touchUpInside"))
+        let log = try replay(s, tap(at: (50, 50)))
+        #expect(log.contains(.control("sw", .touchDown)))
+        #expect(log.contains(.control("sw", .touchUpInside)))
     }
 
     @Test(
@@ -109,17 +115,17 @@ struct ControlTests {
         ])
     func controlRule(gesture: String, cls: String, blocked: Bool) throws {
         let s = try Self.button(cls: cls, parentGestures: gesture)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 150, 120)), frame(0.05, (1, .moved, 150, 121)),
                 frame(0.1, (1, .moved, 170, 121)), frame(0.2, (1, .ended, 170, 121)),
                 frame(0.3, (2, .began, 170, 121)), frame(0.35, (2, .ended, 170, 121)),
             ])
-        let failedAtAttempt = lines.first { $0.hasPrefix("g: ") } == "g: failed"
+        let failedAtAttempt = log.first { $0.isState } == .state("g", .failed)
         if blocked {
             #expect(failedAtAttempt)
-            #expect(lines.contains("b: touchUpInside"))
+            #expect(log.contains(.control("b", .touchUpInside)))
         } else {
             #expect(!failedAtAttempt)
         }
@@ -133,8 +139,8 @@ struct ControlTests {
             {"id": "b", "class": "UIButton", "frame": [0, 0, 100, 100]}
             """#)
         // The button is on top of X, not inside it: X's tap never sees the touch.
-        let lines = try run(s, tap(at: (50, 50)))
-        #expect(!lines.contains { $0.hasPrefix("g: ") || $0 == "action g" })
-        #expect(lines.contains("b: touchUpInside"))
+        let log = try replay(s, tap(at: (50, 50)))
+        #expect(!log.contains { $0.gestureID == "g" })
+        #expect(log.contains(.control("b", .touchUpInside)))
     }
 }

@@ -24,27 +24,35 @@ struct ControlTrackingTests {
             """#)
     }
 
-    static func own(_ lines: [String]) -> [String] {
-        lines.filter { $0.hasPrefix("c: ") }.map { String($0.dropFirst(3)) }
+    /// What the control `c` did: its highlight changes and control events, without times.
+    static func own(_ log: [DispatchLogEntry]) -> [DispatchLogEntry] {
+        log.filter {
+            switch $0 {
+            case .control(_, "c", _), .highlight(_, "c", _): true
+            default: false
+            }
+        }.map(\.untimed)
     }
 
     @Test(
         "isHighlighted: on at touch-down, off when the drag leaves, on when it returns, off at touch-up"
     )
     func highlight() throws {
-        let lines = try run(
+        let log = try replay(
             Self.control("UIButton"),
             [
                 frame(0, (1, .began, 150, 120)), frame(0.1, (1, .moved, 300, 120)),
                 frame(0.2, (1, .moved, 160, 120)), frame(0.3, (1, .ended, 160, 120)),
             ])
         #expect(
-            Self.own(lines) == [
-                "highlighted on", "touchDown", "highlighted off", "touchDragExit",
-                "touchDragOutside", "highlighted on", "touchDragEnter", "touchDragInside",
-                "highlighted off", "touchUpInside", "primaryActionTriggered",
+            Self.own(log) == [
+                .highlight("c", true), .control("c", .touchDown), .highlight("c", false),
+                .control("c", .touchDragExit), .control("c", .touchDragOutside),
+                .highlight("c", true), .control("c", .touchDragEnter),
+                .control("c", .touchDragInside), .highlight("c", false),
+                .control("c", .touchUpInside), .control("c", .primaryActionTriggered),
             ])
-        #expect(lines.last == "action primary")
+        #expect(log.last == .action("primary"))
     }
 
     /// Records the tracking calls, answering as told.
@@ -66,11 +74,14 @@ struct ControlTrackingTests {
         func cancelTracking(_ control: String, touch: Touch) { calls.append("cancel") }
     }
 
-    static func replay(_ s: Scene, _ host: Tracker, _ frames: [InputFrame]) throws -> [String] {
+    /// Replays `frames` with `host` registered; returns what the control `c` did.
+    static func tracked(_ s: Scene, _ host: Tracker, _ frames: [InputFrame]) throws
+        -> [DispatchLogEntry]
+    {
         let d = Dispatcher(scene: s)
         d.addHandler(host)
         try d.replay(EventsFile(frames: frames))
-        return Self.own(d.log.map { String($0.text.split(separator: " ", maxSplits: 1)[1]) })
+        return Self.own(d.log)
     }
 
     static let drag = [
@@ -82,7 +93,7 @@ struct ControlTrackingTests {
     func beginFalse() throws {
         let host = Tracker()
         host.begin = false
-        let events = try Self.replay(Self.control("UIButton"), host, Self.drag)
+        let events = try Self.tracked(Self.control("UIButton"), host, Self.drag)
         #expect(events.isEmpty)
         #expect(host.calls == ["begin c"])
     }
@@ -91,8 +102,12 @@ struct ControlTrackingTests {
     func continueFalse() throws {
         let host = Tracker()
         host.continueAfter = 1
-        let events = try Self.replay(Self.control("UIButton"), host, Self.drag)
-        #expect(events == ["highlighted on", "touchDown", "touchDragInside", "highlighted off"])
+        let events = try Self.tracked(Self.control("UIButton"), host, Self.drag)
+        #expect(
+            events == [
+                .highlight("c", true), .control("c", .touchDown), .control("c", .touchDragInside),
+                .highlight("c", false),
+            ])
         #expect(host.calls == ["begin c", "continue", "continue"])
     }
 
@@ -100,7 +115,7 @@ struct ControlTrackingTests {
     func endAndCancel() throws {
         let host = Tracker()
         let d = Dispatcher(scene: try Self.control("UIButton"))
-        var seenAtEnd: [String] = []
+        var seenAtEnd: [DispatchLogEntry?] = []
         final class Probe: ControlTrackingHandler {
             let body: (String) -> Void
             init(_ body: @escaping (String) -> Void) { self.body = body }
@@ -108,7 +123,7 @@ struct ControlTrackingTests {
             func cancelTracking(_ control: String, touch: Touch) { body("cancel") }
         }
         d.addHandler(host)
-        d.addHandler(Probe { _ in seenAtEnd.append(d.log.last?.text ?? "") })
+        d.addHandler(Probe { _ in seenAtEnd.append(d.log.last) })
         try d.replay(
             EventsFile(
                 frames: tap(at: (150, 120)) + [
@@ -118,8 +133,8 @@ struct ControlTrackingTests {
         // When each is called, the control has been sent the touch message and nothing more.
         #expect(
             seenAtEnd == [
-                "[0.08] -[c touchesEnded:withEvent:] touch 1",
-                "[1.1] -[c touchesCancelled:withEvent:] touch 2",
+                .responder("c", .touchesEnded, t: 0.08),
+                .responder("c", .touchesCancelled, touch: 2, t: 1.1),
             ])
     }
 
@@ -150,9 +165,9 @@ struct ControlTrackingTests {
     @Test("a UISwitch toggles on touch-up inside: valueChanged, then primaryActionTriggered")
     func switchToggles() throws {
         let s = try Self.control("UISwitch", size: (51, 31))
-        let lines = try run(s, tap(at: (120, 115)) + tap(2, at: (120, 115), t: 1))
-        #expect(lines.filter { $0 == "c: valueChanged" }.count == 2)
-        #expect(lines.filter { $0 == "action primary" }.count == 2)
+        let log = try replay(s, tap(at: (120, 115)) + tap(2, at: (120, 115), t: 1))
+        #expect(log.filter { $0 == .control("c", .valueChanged) }.count == 2)
+        #expect(log.filter { $0 == .action("primary") }.count == 2)
         let d = Dispatcher(scene: s)
         try d.replay(EventsFile(frames: tap(at: (120, 115))))
         #expect(d.controlState(of: "c")?.value == 1)
@@ -160,8 +175,9 @@ struct ControlTrackingTests {
         try on.replay(EventsFile(frames: tap(at: (120, 115))))
         #expect(on.controlState(of: "c")?.value == 0)
         // Lifted outside the tracking rect: no toggle.
-        let away = try run(s, [frame(0, (1, .began, 120, 115)), frame(0.1, (1, .ended, 300, 115))])
-        #expect(!away.contains("c: valueChanged"))
+        let away = try replay(
+            s, [frame(0, (1, .began, 120, 115)), frame(0.1, (1, .ended, 300, 115))])
+        #expect(!away.contains(.control("c", .valueChanged)))
     }
 
     @Test(
@@ -174,12 +190,13 @@ struct ControlTrackingTests {
             frame(0, (1, .began, 110, 115)), frame(0.1, (1, .moved, 160, 115)),
             frame(0.2, (1, .moved, 210, 115)), frame(0.3, (1, .ended, 210, 115)),
         ]
-        let lines = try run(s, frames)
-        #expect(lines.filter { $0 == "c: valueChanged" }.count == 2)
+        let log = try replay(s, frames)
+        #expect(log.filter { $0 == .control("c", .valueChanged) }.count == 2)
         let d = Dispatcher(scene: s)
         try d.replay(EventsFile(frames: frames))
         #expect(d.controlState(of: "c")?.value == 0.5)
-        let off = try run(s, [frame(0, (1, .began, 250, 115)), frame(0.1, (1, .moved, 300, 115))])
+        let off = try replay(
+            s, [frame(0, (1, .began, 250, 115)), frame(0.1, (1, .moved, 300, 115))])
         #expect(Self.own(off).isEmpty)
     }
 
@@ -191,12 +208,13 @@ struct ControlTrackingTests {
         let d = Dispatcher(scene: s)
         try d.replay(EventsFile(frames: tap(at: (180, 115)) + tap(2, at: (180, 115), t: 1)))
         #expect(d.controlState(of: "c")?.value == 7)
-        let lines = try run(s, tap(at: (110, 115)))
-        #expect(!lines.contains("c: valueChanged"))  // at the minimum already
-        let up = try run(s, tap(at: (180, 115)))
+        let log = try replay(s, tap(at: (110, 115)))
+        #expect(!log.contains(.control("c", .valueChanged)))  // at the minimum already
+        let up = try replay(s, tap(at: (180, 115)))
         #expect(
             Self.own(up).prefix(4) == [
-                "highlighted on", "touchDown", "valueChanged", "primaryActionTriggered",
+                .highlight("c", true), .control("c", .touchDown), .control("c", .valueChanged),
+                .control("c", .primaryActionTriggered),
             ])
     }
 
@@ -212,13 +230,13 @@ struct ControlTrackingTests {
     func sliderKnobRule(start: (Double, Double), end: (Double, Double), blocked: Bool) throws {
         let s = try Self.control(
             "UISlider", size: (231, 31), parentGestures: #"{"id": "g", "kind": "pan"}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, start.0, start.1)), frame(0.1, (1, .moved, end.0, end.1)),
                 frame(0.2, (1, .ended, end.0, end.1)),
             ])
-        #expect((lines.first { $0.hasPrefix("g: ") } == "g: failed") == blocked, "\(lines)")
+        #expect((log.first(where: \.isState) == .state("g", .failed)) == blocked, "\(log)")
     }
 
     @Test(
@@ -227,16 +245,16 @@ struct ControlTrackingTests {
     func switchKnobRule() throws {
         let s = try Self.control(
             "UISwitch", size: (51, 31), parentGestures: #"{"id": "g", "kind": "pan"}"#)
-        let one = try run(
+        let one = try replay(
             s, [frame(0, (1, .began, 110, 115)), frame(0.1, (1, .moved, 140, 116))])
-        #expect(one.contains("g: failed"))
-        let two = try run(
+        #expect(one.contains(.state("g", .failed)))
+        let two = try replay(
             s,
             [
                 frame(0, (1, .began, 110, 115), (2, .began, 300, 300)),
                 frame(0.1, (1, .moved, 140, 116), (2, .moved, 330, 301)),
             ])
-        #expect(two.contains("g: began"))
+        #expect(two.contains(.state("g", .began)))
     }
 
     @Test("a vertical drag on a slider in a table scrolls the table")
@@ -247,16 +265,16 @@ struct ControlTrackingTests {
              "scrollView": {"contentSize": [390, 3000], "delaysContentTouches": false}, "subviews": [
               {"id": "c", "class": "UISlider", "frame": [100, 100, 231, 31]}]}
             """#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 110, 115)), frame(0.1, (1, .moved, 112, 60)),
                 frame(0.2, (1, .ended, 112, 60)),
             ])
-        #expect(lines.contains("list: touchesShouldCancelFalse touch 1"))
-        let flick = try run(
+        #expect(log.contains(.scrollView("list", .touchesShouldCancelFalse)))
+        let flick = try replay(
             s.withDelay, [frame(0, (1, .began, 110, 115)), frame(0.05, (1, .moved, 112, 60))])
-        #expect(flick.contains("list: contentOffset (0, 55)"))
+        #expect(flick.contains(.offset("list", 0, 55)))
     }
 }
 

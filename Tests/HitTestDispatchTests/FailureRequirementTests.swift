@@ -22,38 +22,41 @@ struct FailureRequirementTests {
             """#)
     }
 
-    static func states(_ lines: [String]) -> [String] {
-        lines.filter { $0.hasPrefix("single: ") || $0.hasPrefix("double: ") }
+    /// The state changes of a log, without their times.
+    static func states(_ log: [DispatchLogEntry]) -> [DispatchLogEntry] {
+        log.filter(\.isState).map(\.untimed)
     }
 
     /// One tap: with the requirement, the single tap waits for the double to fail.
-    static let waitsForDouble = ["double: failed", "single: recognized"]
+    static let waitsForDouble: [DispatchLogEntry] = [
+        .state("double", .failed), .state("single", .recognized),
+    ]
 
     @Test("without any requirement the single tap recognizes at once")
     func none() throws {
         #expect(
-            Self.states(try run(Self.taps(), tap(at: (50, 50))))
-                == ["single: recognized", "double: failed"])
+            Self.states(try replay(Self.taps(), tap(at: (50, 50))))
+                == [.state("single", .recognized), .state("double", .failed)])
     }
 
     @Test("scene: the single tap's subclass requires the double tap's failure")
     func subclassRequires() throws {
         let s = try Self.taps(#", "shouldRequireFailureOf": ["double"]"#)
-        #expect(Self.states(try run(s, tap(at: (50, 50)))) == Self.waitsForDouble)
-        let two = try run(s, tap(at: (50, 50)) + tap(at: (50, 50), t: 0.2))
-        #expect(Self.states(two) == ["double: recognized", "single: failed"])
+        #expect(Self.states(try replay(s, tap(at: (50, 50)))) == Self.waitsForDouble)
+        let two = try replay(s, tap(at: (50, 50)) + tap(at: (50, 50), t: 0.2))
+        #expect(Self.states(two) == [.state("double", .recognized), .state("single", .failed)])
     }
 
     @Test("scene: the double tap's subclass is required to fail by the single tap")
     func subclassRequiredBy() throws {
         let s = try Self.taps(double: #", "shouldBeRequiredToFailBy": ["single"]"#)
-        #expect(Self.states(try run(s, tap(at: (50, 50)))) == Self.waitsForDouble)
+        #expect(Self.states(try replay(s, tap(at: (50, 50)))) == Self.waitsForDouble)
         // The direction matters: declared the other way round, the double tap would
         // wait for the single one, which recognizes at once.
         let reverse = try Self.taps(#", "shouldBeRequiredToFailBy": ["double"]"#)
         #expect(
-            Self.states(try run(reverse, tap(at: (50, 50))))
-                == ["single: recognized", "double: failed"])
+            Self.states(try replay(reverse, tap(at: (50, 50))))
+                == [.state("single", .recognized), .state("double", .failed)])
     }
 
     final class Delegate: DispatchHandler {
@@ -78,8 +81,7 @@ struct FailureRequirementTests {
         d.addHandler(delegate)
         try d.replay(EventsFile(frames: tap(at: (50, 50))))
         #expect(
-            Self.states(d.log.map(\.text).map { String($0.split(separator: " ", maxSplits: 1)[1]) })
-                == Self.waitsForDouble)
+            Self.states(d.log) == Self.waitsForDouble)
     }
 
     @Test("host: asked once per attempt, about each recognizer holding touches, in order")
@@ -111,8 +113,7 @@ struct FailureRequirementTests {
         let h = Fickle()
         d.addHandler(h)
         try d.replay(EventsFile(frames: tap(at: (50, 50))))
-        let lines = d.log.map(\.text).map { String($0.split(separator: " ", maxSplits: 1)[1]) }
-        #expect(Self.states(lines) == Self.waitsForDouble)
+        #expect(Self.states(d.log) == Self.waitsForDouble)
     }
 
     @Test("a recognizer that holds no touch is not asked about: it cannot recognize")

@@ -36,11 +36,13 @@ struct HoverTests {
             Self.pointer(0.3, 50, 150),  // back to Outer: Inner's hover ends
             InputFrame(time: 0.4, touches: [], pointer: .gone),
         ]
-        let lines = try run(try Self.scene(), frames, times: true)
+        let log = try replay(try Self.scene(), frames, times: true)
         #expect(
-            lines.filter { $0.contains(": ") } == [
-                "[0] ho: began", "[0.1] hi: began", "[0.1] ho: changed", "[0.2] hi: changed",
-                "[0.2] ho: changed", "[0.3] hi: ended", "[0.3] ho: changed", "[0.4] ho: ended",
+            log.filter(\.isState) == [
+                .state("ho", .began, t: 0), .state("hi", .began, t: 0.1),
+                .state("ho", .changed, t: 0.1), .state("hi", .changed, t: 0.2),
+                .state("ho", .changed, t: 0.2), .state("hi", .ended, t: 0.3),
+                .state("ho", .changed, t: 0.3), .state("ho", .ended, t: 0.4),
             ])
     }
 
@@ -58,9 +60,9 @@ struct HoverTests {
 
     @Test("a hover takes no touches: a tap on the view is the tap's alone")
     func noTouches() throws {
-        let lines = try run(try Self.scene(), tap(at: (150, 250)))
-        #expect(!lines.contains { $0.contains("hi") || $0.contains("ho") })
-        #expect(lines.contains("t: recognized"))
+        let log = try replay(try Self.scene(), tap(at: (150, 250)))
+        #expect(!log.contains { $0.gestureID == "hi" || $0.gestureID == "ho" })
+        #expect(log.contains(.state("t", .recognized)))
     }
 
     @Test("a disabled hover stays possible; requireToFail on a tap makes it wait")
@@ -71,15 +73,18 @@ struct HoverTests {
               {"id": "off", "kind": "hover", "enabled": false},
               {"id": "h", "kind": "hover", "requireToFail": ["t"]}, {"id": "t", "kind": "tap"}]}
             """#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 10, 10)), Self.pointer(0.05, 50, 50),
                 frame(0.1, (1, .ended, 10, 10)),
             ], times: true)
-        #expect(!lines.contains { $0.contains("off") })
+        #expect(!log.contains { $0.gestureID == "off" })
         // The hover waits while the tap is possible, and fails when the tap recognizes.
-        #expect(lines.filter { $0.contains(": ") } == ["[0.1] t: recognized", "[0.1] h: failed"])
+        #expect(
+            log.filter(\.isState) == [
+                .state("t", .recognized, t: 0.1), .state("h", .failed, t: 0.1),
+            ])
     }
 
     @Test("events files: pointer is [x, y] or \"gone\"; anything else names the path")

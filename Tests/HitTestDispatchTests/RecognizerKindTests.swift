@@ -21,10 +21,6 @@ struct RecognizerKindTests {
             """#)
     }
 
-    static func states(_ lines: [String]) -> [String] {
-        lines.filter { $0.contains(": ") || $0.hasPrefix("action") }
-    }
-
     /// One finger from `from` moving by `by` in `steps` moves 0.05 s apart, then lifting.
     static func drag(
         _ id: Int = 1, from: (Double, Double), by: (Double, Double), steps: Int = 2,
@@ -46,40 +42,54 @@ struct RecognizerKindTests {
     func swipeRight() throws {
         let s = try Self.view(#"{"id": "sw", "kind": "swipe"}"#)
         #expect(
-            Self.states(try run(s, Self.drag(from: (100, 300), by: (60, 20))))
-                == ["sw: recognized", "action sw"])
+            states(try replay(s, Self.drag(from: (100, 300), by: (60, 20))))
+                == [.state("sw", .recognized), .action("sw")])
         // Too short, the wrong way, or too steep (more than 30 degrees off): it fails.
-        #expect(Self.states(try run(s, Self.drag(from: (100, 300), by: (45, 0)))) == ["sw: failed"])
         #expect(
-            Self.states(try run(s, Self.drag(from: (300, 300), by: (-80, 0)))) == ["sw: failed"])
+            states(try replay(s, Self.drag(from: (100, 300), by: (45, 0)))) == [
+                .state("sw", .failed)
+            ])
         #expect(
-            Self.states(try run(s, Self.drag(from: (100, 300), by: (60, 40)))) == ["sw: failed"])
+            states(try replay(s, Self.drag(from: (300, 300), by: (-80, 0)))) == [
+                .state("sw", .failed)
+            ])
+        #expect(
+            states(try replay(s, Self.drag(from: (100, 300), by: (60, 40)))) == [
+                .state("sw", .failed)
+            ])
     }
 
     @Test("swipe: a direction set recognizes each of its directions and no other")
     func swipeDirections() throws {
         let s = try Self.view(#"{"id": "sw", "kind": "swipe", "direction": ["up", "left"]}"#)
-        let ok = ["sw: recognized", "action sw"]
-        #expect(Self.states(try run(s, Self.drag(from: (200, 400), by: (0, -70)))) == ok)
-        #expect(Self.states(try run(s, Self.drag(from: (200, 400), by: (-70, 0)))) == ok)
-        #expect(Self.states(try run(s, Self.drag(from: (200, 400), by: (0, 70)))) == ["sw: failed"])
-        #expect(Self.states(try run(s, Self.drag(from: (200, 400), by: (70, 0)))) == ["sw: failed"])
+        let ok: [DispatchLogEntry] = [.state("sw", .recognized), .action("sw")]
+        #expect(states(try replay(s, Self.drag(from: (200, 400), by: (0, -70)))) == ok)
+        #expect(states(try replay(s, Self.drag(from: (200, 400), by: (-70, 0)))) == ok)
+        #expect(
+            states(try replay(s, Self.drag(from: (200, 400), by: (0, 70)))) == [
+                .state("sw", .failed)
+            ])
+        #expect(
+            states(try replay(s, Self.drag(from: (200, 400), by: (70, 0)))) == [
+                .state("sw", .failed)
+            ])
     }
 
     @Test("swipe: too slow fails by a timer 0.5 s after the first touch began")
     func swipeTooSlow() throws {
         let s = try Self.view(#"{"id": "sw", "kind": "swipe"}"#)
-        let lines = try run(s, Self.drag(from: (100, 300), by: (80, 0), steps: 20), times: true)
-        #expect(lines.contains { $0.hasPrefix("[0.5") && $0.hasSuffix("sw: failed") })
-        #expect(!lines.contains { $0.hasSuffix("sw: recognized") })
+        let log = try replay(s, Self.drag(from: (100, 300), by: (80, 0), steps: 20), times: true)
+        // Due one ulp after the limit, as every recognizer limit is.
+        #expect(log.contains(.state("sw", .failed, t: 0.5.nextUp)))
+        #expect(!log.contains { $0.untimed == .state("sw", .recognized) })
     }
 
     @Test("swipe: a touch that lifts before it recognizes fails it; the view gets the end")
     func swipeLift() throws {
         let s = try Self.view(#"{"id": "sw", "kind": "swipe"}"#)
-        let lines = try run(s, tap(at: (100, 300)))
-        #expect(Self.states(lines) == ["sw: failed"])
-        #expect(lines.last == "-[V touchesEnded:withEvent:] touch 1")
+        let log = try replay(s, tap(at: (100, 300)))
+        #expect(states(log) == [.state("sw", .failed)])
+        #expect(log.last == .responder("V", .touchesEnded))
     }
 
     @Test("swipe: once seen, a swipe waiting on requireToFail recognizes when the other fails")
@@ -87,7 +97,7 @@ struct RecognizerKindTests {
         let s = try Self.view(
             #"{"id": "sw", "kind": "swipe", "touches": 2, "requireToFail": ["r"]}, {"id": "r", "kind": "rotation"}"#
         )
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(5, (1, .began, 100, 300), (2, .began, 200, 300)),
@@ -97,8 +107,11 @@ struct RecognizerKindTests {
         // The rotation fails when the fingers lift (they slid without turning); the swipe,
         // seen at 5.05 and waiting since, then recognizes.
         #expect(
-            lines.filter { $0.contains(": ") || $0.contains("] action") }
-                == ["[5.1] r: failed", "[5.1] sw: recognized", "[5.1] action sw"])
+            states(log)
+                == [
+                    .state("r", .failed, t: 5.1), .state("sw", .recognized, t: 5.1),
+                    .action("sw", t: 5.1),
+                ])
     }
 
     @Test("rotation: begins when the line between two touches turns; reports radians")
@@ -119,14 +132,14 @@ struct RecognizerKindTests {
         #expect(reports[0].report.rotation == Double.pi / 2)
         #expect(reports[0].report.angularVelocity == (Double.pi / 2) / 0.1)
         // Sliding both fingers without turning does not rotate.
-        let slide = try run(
+        let slide = try replay(
             s,
             [
                 frame(0, (1, .began, 100, 300), (2, .began, 200, 300)),
                 frame(0.1, (1, .moved, 120, 300), (2, .moved, 220, 300)),
                 frame(0.2, (1, .ended, 120, 300), (2, .ended, 220, 300)),
             ])
-        #expect(Self.states(slide) == ["r: failed"])
+        #expect(states(slide) == [.state("r", .failed)])
     }
 
     @Test("rotation: runs past a half turn without jumping back")
@@ -153,40 +166,45 @@ struct RecognizerKindTests {
     @Test("rotation: a third touch before it begins fails it")
     func rotationThirdTouch() throws {
         let s = try Self.view(#"{"id": "r", "kind": "rotation"}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 100, 300), (2, .began, 200, 300), (3, .began, 150, 500)),
                 frame(0.1, (2, .moved, 100, 400)),
             ])
-        #expect(Self.states(lines) == ["r: failed"])
+        #expect(states(log) == [.state("r", .failed)])
     }
 
     @Test("screen-edge pan: begins only for a touch that starts near a given edge")
     func screenEdgePan() throws {
         let s = try Self.view(#"{"id": "e", "kind": "screenEdgePan", "edges": ["left"]}"#)
-        let fromEdge = try run(s, Self.drag(from: (5, 300), by: (60, 0)))
+        let fromEdge = try replay(s, Self.drag(from: (5, 300), by: (60, 0)))
         #expect(
-            Self.states(fromEdge) == [
-                "e: began", "action e", "e: changed", "action e", "e: ended", "action e",
+            states(fromEdge) == [
+                .state("e", .began), .action("e"), .state("e", .changed), .action("e"),
+                .state("e", .ended), .action("e"),
             ])
         // 20 points is the region's width: at 20 it begins, at 21 it fails at once.
         #expect(
-            Self.states(try run(s, Self.drag(from: (20, 300), by: (60, 0)))).first == "e: began")
-        let inside = try run(s, Self.drag(from: (21, 300), by: (60, 0)))
-        #expect(Self.states(inside) == ["e: failed"])
+            states(try replay(s, Self.drag(from: (20, 300), by: (60, 0)))).first
+                == .state("e", .began))
+        let inside = try replay(s, Self.drag(from: (21, 300), by: (60, 0)))
+        #expect(states(inside) == [.state("e", .failed)])
         // The right edge is not one of its edges.
-        #expect(Self.states(try run(s, Self.drag(from: (385, 300), by: (-60, 0)))) == ["e: failed"])
+        #expect(
+            states(try replay(s, Self.drag(from: (385, 300), by: (-60, 0)))) == [
+                .state("e", .failed)
+            ])
     }
 
     @Test("screen-edge pan: moving along the edge does not begin it; moving inward does")
     func screenEdgePanInward() throws {
         let s = try Self.view(
             #"{"id": "e", "kind": "screenEdgePan", "edges": ["right", "bottom"]}"#)
-        let along = try run(s, Self.drag(from: (385, 300), by: (0, 60)))
-        #expect(Self.states(along) == ["e: failed"])
-        let up = try run(s, Self.drag(from: (200, 840), by: (0, -40)))
-        #expect(Self.states(up).first == "e: began")
+        let along = try replay(s, Self.drag(from: (385, 300), by: (0, 60)))
+        #expect(states(along) == [.state("e", .failed)])
+        let up = try replay(s, Self.drag(from: (200, 840), by: (0, -40)))
+        #expect(states(up).first == .state("e", .began))
     }
 
     @Test("screen-edge pan: edges are the window's, in its own coordinates")
@@ -197,8 +215,9 @@ struct RecognizerKindTests {
                 {"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [100, 0, 290, 844], "gestures": [{"id": "e", "kind": "screenEdgePan", "edges": ["left"]}]}]}
                 """#)
         #expect(
-            Self.states(try run(s, Self.drag(from: (105, 300), by: (40, 0)))).first == "e: began")
-        #expect(Self.states(try run(s, Self.drag(from: (5, 300), by: (40, 0)))).isEmpty)
+            states(try replay(s, Self.drag(from: (105, 300), by: (40, 0)))).first
+                == .state("e", .began))
+        #expect(states(try replay(s, Self.drag(from: (5, 300), by: (40, 0)))).isEmpty)
     }
 }
 
@@ -212,7 +231,7 @@ struct MultiFingerTests {
         var gesture: String
         /// Where the moving finger goes, after both are down.
         var moves: [(Double, Double)]
-        var expected: [String]
+        var expected: [DispatchLogEntry]
         /// The finger that moves: 1 starts at (10, 400), 2 at (100, 400).
         var mover = 2
         var testDescription: String { gesture }
@@ -221,28 +240,30 @@ struct MultiFingerTests {
     static let cases: [Case] = [
         Case(
             gesture: #"{"id": "g", "kind": "tap", "touches": 2}"#, moves: [],
-            expected: ["g: recognized"]),
+            expected: [.state("g", .recognized)]),
         Case(
             gesture: #"{"id": "g", "kind": "tap", "touches": 2, "taps": 2}"#, moves: [],
-            expected: ["g: recognized"]),
+            expected: [.state("g", .recognized)]),
         Case(
             gesture: #"{"id": "g", "kind": "longPress", "touches": 2}"#, moves: [],
-            expected: ["g: began", "g: ended"]),
+            expected: [.state("g", .began), .state("g", .ended)]),
         Case(
             gesture: #"{"id": "g", "kind": "pan", "minimumTouches": 2}"#,
-            moves: [(100, 430), (100, 460)], expected: ["g: began", "g: changed", "g: ended"]),
+            moves: [(100, 430), (100, 460)],
+            expected: [.state("g", .began), .state("g", .changed), .state("g", .ended)]),
         Case(
             gesture: #"{"id": "g", "kind": "pinch"}"#, moves: [(150, 400), (200, 400)],
-            expected: ["g: began", "g: changed", "g: ended"]),
+            expected: [.state("g", .began), .state("g", .changed), .state("g", .ended)]),
         Case(
             gesture: #"{"id": "g", "kind": "rotation"}"#, moves: [(10, 490), (-80, 400)],
-            expected: ["g: began", "g: changed", "g: ended"]),
+            expected: [.state("g", .began), .state("g", .changed), .state("g", .ended)]),
         Case(
             gesture: #"{"id": "g", "kind": "swipe", "touches": 2, "direction": ["down"]}"#,
-            moves: [], expected: ["g: recognized"]),
+            moves: [], expected: [.state("g", .recognized)]),
         Case(
             gesture: #"{"id": "g", "kind": "screenEdgePan", "edges": ["left"]}"#,
-            moves: [(40, 400), (70, 400)], expected: ["g: began", "g: changed", "g: ended"],
+            moves: [(40, 400), (70, 400)],
+            expected: [.state("g", .began), .state("g", .changed), .state("g", .ended)],
             mover: 1),
     ]
 
@@ -306,18 +327,21 @@ struct MultiFingerTests {
     func bothWays(_ c: Case) throws {
         let s = try RecognizerKindTests.view(c.gesture)
         for together in [true, false] {
-            let lines = try run(s, Self.frames(c, together: together))
-            let states = lines.filter { $0.hasPrefix("g: ") }
+            let log = try replay(s, Self.frames(c, together: together))
+            let states = log.filter {
+                if case .state(_, "g", _) = $0 { return true }
+                return false
+            }
             var expected = c.expected
             // A continuous recognizer changes on every move after it began.
-            if expected.contains("g: changed") {
-                let changes = states.filter { $0 == "g: changed" }.count
+            if expected.contains(.state("g", .changed)) {
+                let changes = states.filter { $0 == .state("g", .changed) }.count
                 #expect(changes >= 1, "together: \(together)")
-                expected = expected.filter { $0 != "g: changed" }
+                expected = expected.filter { $0 != .state("g", .changed) }
             }
             #expect(
-                states.filter { $0 != "g: changed" } == expected,
-                "together: \(together)\n\(lines.joined(separator: "\n"))")
+                states.filter { $0 != .state("g", .changed) } == expected,
+                "together: \(together)\n\(log.text)")
         }
     }
 }

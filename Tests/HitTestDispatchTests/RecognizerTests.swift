@@ -16,76 +16,70 @@ struct RecognizerTests {
             """#)
     }
 
-    static func states(_ lines: [String]) -> [String] {
-        lines.filter { $0.contains(": ") || $0.hasPrefix("action") || $0.contains("] action ") }
-    }
-
     @Test("tap: fails when the touch moves more than 45 pt; the view then gets the touch")
     func tapSlop() throws {
         let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
-        let near = try run(
+        let near = try replay(
             s, [frame(0, (1, .began, 50, 150)), frame(0.1, (1, .ended, 95, 150))])
-        #expect(Self.states(near) == ["t: recognized", "action t"])
-        let far = try run(
+        #expect(states(near) == [.state("t", .recognized), .action("t")])
+        let far = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.05, (1, .moved, 96, 150)),
                 frame(0.1, (1, .ended, 96, 150)),
             ])
-        #expect(Self.states(far) == ["t: failed"])
-        #expect(far.last == "-[V touchesEnded:withEvent:] touch 1")
+        #expect(states(far) == [.state("t", .failed)])
+        #expect(far.last == .responder("V", .touchesEnded))
     }
 
     @Test("tap: fails when held longer than 0.75 s, at that time, by a timer")
     func tapDuration() throws {
         let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
-        let lines = try run(
+        let log = try replay(
             s, [frame(0, (1, .began, 50, 150)), frame(2, (1, .ended, 50, 150))], times: true)
-        #expect(lines.contains("[0.75] t: failed") == false)
-        #expect(lines.contains { $0.hasPrefix("[0.75") && $0.hasSuffix("t: failed") })
-        #expect(lines.last == "[2] -[V touchesEnded:withEvent:] touch 1")
-        let exact = try run(
+        // The limit's timer is due one ulp after 0.75, so that a touch of exactly 0.75 s
+        // still taps.
+        #expect(states(log) == [.state("t", .failed, t: 0.75.nextUp)])
+        #expect(log.last == .responder("V", .touchesEnded, t: 2))
+        let exact = try replay(
             s, [frame(0, (1, .began, 50, 150)), frame(0.75, (1, .ended, 50, 150))])
-        #expect(Self.states(exact) == ["t: recognized", "action t"])
+        #expect(states(exact) == [.state("t", .recognized), .action("t")])
     }
 
     @Test("tap with touches 2: two fingers recognize, one fails, three fail")
     func twoFingerTap() throws {
         let s = try Self.view(#"{"id": "t", "kind": "tap", "touches": 2}"#)
-        let two = try run(
+        let two = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150), (2, .began, 60, 150)),
                 frame(0.1, (1, .ended, 50, 150), (2, .ended, 60, 150)),
             ])
-        #expect(Self.states(two) == ["t: recognized", "action t"])
-        #expect(Self.states(try run(s, tap(at: (50, 150)))) == ["t: failed"])
-        let three = try run(
+        #expect(states(two) == [.state("t", .recognized), .action("t")])
+        #expect(states(try replay(s, tap(at: (50, 150)))) == [.state("t", .failed)])
+        let three = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150), (2, .began, 60, 150), (3, .began, 70, 150)),
                 frame(0.1, (1, .ended, 50, 150), (2, .ended, 60, 150), (3, .ended, 70, 150)),
             ])
-        #expect(Self.states(three) == ["t: failed"])
+        #expect(states(three) == [.state("t", .failed)])
     }
 
     @Test("double tap: recognizes on the second tap; fails when it does not come in 0.35 s")
     func doubleTap() throws {
         let s = try Self.view(#"{"id": "dt", "kind": "tap", "taps": 2}"#)
-        let ok = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
-        #expect(
-            Self.states(ok).map { $0.split(separator: " ", maxSplits: 1)[1] } == [
-                "dt: recognized", "action dt",
-            ])
+        let ok = try replay(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
+        #expect(states(ok).map(\.untimed) == [.state("dt", .recognized), .action("dt")])
         // delaysTouchesEnded (default true): the first tap's end is held while it waits,
         // and cancelled when it recognizes.
-        #expect(ok.contains("[0.38] -[V touchesCancelled:withEvent:] touch 1"))
-        #expect(!ok.contains { $0.contains("-[V touchesEnded") && $0.hasSuffix("touch 1") })
-        let late = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.5), times: true)
-        #expect(late.contains { $0.hasSuffix("dt: failed") && $0.hasPrefix("[0.43") })
+        #expect(ok.contains(.responder("V", .touchesCancelled, t: 0.38)))
+        #expect(!ok.contains { $0.untimed == .responder("V", .touchesEnded) })
+        let late = try replay(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.5), times: true)
+        let failed = late.firstIndex { $0.untimed == .state("dt", .failed) }
+        #expect(failed.map { late[$0].time } == (0.08 + 0.35).nextUp)
         // The held end is delivered when it fails.
-        let released = late.firstIndex { $0.hasSuffix("-[V touchesEnded:withEvent:] touch 1") }
-        let failed = late.firstIndex { $0.hasSuffix("dt: failed") }
+        let released = late.firstIndex { $0.untimed == .responder("V", .touchesEnded) }
         #expect(released != nil && failed != nil && released! > failed!)
     }
 
@@ -93,39 +87,42 @@ struct RecognizerTests {
     func delaysTouchesEndedFalse() throws {
         let s = try Self.view(
             #"{"id": "dt", "kind": "tap", "taps": 2, "delaysTouchesEnded": false}"#)
-        let lines = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
-        #expect(lines.contains("[0.08] -[V touchesEnded:withEvent:] touch 1"))
+        let log = try replay(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.3), times: true)
+        #expect(log.contains(.responder("V", .touchesEnded, t: 0.08)))
     }
 
     @Test("delaysTouchesBegan: held while possible; delivered in order when it fails")
     func delaysTouchesBeganFail() throws {
         let s = try Self.view(#"{"id": "p", "kind": "pan", "delaysTouchesBegan": true}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 52, 150)),
                 frame(0.2, (1, .ended, 52, 150)),
             ], times: true)
         #expect(
-            Array(lines.suffix(4)) == [
-                "[0.2] p: failed",
-                "[0.2] -[V touchesBegan:withEvent:] touch 1",
-                "[0.2] -[V touchesMoved:withEvent:] touch 1",
-                "[0.2] -[V touchesEnded:withEvent:] touch 1",
+            Array(log.suffix(4)) == [
+                .state("p", .failed, t: 0.2),
+                .responder("V", .touchesBegan, t: 0.2),
+                .responder("V", .touchesMoved, t: 0.2),
+                .responder("V", .touchesEnded, t: 0.2),
             ])
     }
 
     @Test("delaysTouchesBegan: when it recognizes the view never hears of the touch")
     func delaysTouchesBeganRecognize() throws {
         let s = try Self.view(#"{"id": "p", "kind": "pan", "delaysTouchesBegan": true}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
                 frame(0.2, (1, .ended, 80, 150)),
             ])
-        #expect(!lines.contains { $0.hasPrefix("-[V") })
-        #expect(Self.states(lines) == ["p: began", "action p", "p: ended", "action p"])
+        #expect(!log.contains { $0.message(to: "V") != nil })
+        #expect(
+            states(log) == [
+                .state("p", .began), .action("p"), .state("p", .ended), .action("p"),
+            ])
     }
 
     @Test("delaysTouchesBegan without cancelsTouchesInView: dropped when it recognizes, too")
@@ -133,16 +130,17 @@ struct RecognizerTests {
         let s = try Self.view(
             #"{"id": "p", "kind": "pan", "delaysTouchesBegan": true, "cancelsTouchesInView": false}"#
         )
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
                 frame(0.2, (1, .moved, 90, 150)), frame(0.3, (1, .ended, 90, 150)),
             ])
-        #expect(!lines.contains { $0.hasPrefix("-[V") }, "\(lines)")
+        #expect(!log.contains { $0.message(to: "V") != nil }, "\(log)")
         #expect(
-            Self.states(lines) == [
-                "p: began", "action p", "p: changed", "action p", "p: ended", "action p",
+            states(log) == [
+                .state("p", .began), .action("p"), .state("p", .changed), .action("p"),
+                .state("p", .ended), .action("p"),
             ])
     }
 
@@ -164,44 +162,45 @@ struct RecognizerTests {
             reports[1].report.velocity
                 == Point(x: 20 / 0.09999999999999998, y: 20 / 0.09999999999999998))
         // The view was cancelled when the pan began (cancelsTouchesInView).
-        #expect(d.log.text.contains("[0.2] -[V touchesCancelled:withEvent:] touch 1"))
+        #expect(d.log.contains(.responder("V", .touchesCancelled, t: 0.2)))
     }
 
     @Test("pan with cancelsTouchesInView false: the view keeps getting the touch")
     func panNoCancel() throws {
         let s = try Self.view(#"{"id": "p", "kind": "pan", "cancelsTouchesInView": false}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.1, (1, .moved, 80, 150)),
                 frame(0.2, (1, .ended, 80, 150)),
             ])
-        #expect(lines.last == "-[V touchesEnded:withEvent:] touch 1")
-        #expect(!lines.contains { $0.contains("touchesCancelled") })
+        #expect(log.last == .responder("V", .touchesEnded))
+        #expect(!log.contains { $0.message(to: "V") == .touchesCancelled })
     }
 
     @Test("long press: begins after 0.5 s held, changes on moves, ends on lift")
     func longPress() throws {
         let s = try Self.view(#"{"id": "lp", "kind": "longPress"}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.7, (1, .moved, 120, 150)),
                 frame(0.8, (1, .ended, 120, 150)),
             ], times: true)
         #expect(
-            Self.states(lines) == [
-                "[0.5] lp: began", "[0.5] action lp", "[0.7] lp: changed", "[0.7] action lp",
-                "[0.8] lp: ended", "[0.8] action lp",
+            states(log) == [
+                .state("lp", .began, t: 0.5), .action("lp", t: 0.5),
+                .state("lp", .changed, t: 0.7), .action("lp", t: 0.7),
+                .state("lp", .ended, t: 0.8), .action("lp", t: 0.8),
             ])
-        let moved = try run(
+        let moved = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.2, (1, .moved, 61, 150)),
                 frame(0.8, (1, .ended, 61, 150)),
             ])
-        #expect(Self.states(moved) == ["lp: failed"])
-        #expect(Self.states(try run(s, tap(at: (50, 150)))) == ["lp: failed"])
+        #expect(states(moved) == [.state("lp", .failed)])
+        #expect(states(try replay(s, tap(at: (50, 150)))) == [.state("lp", .failed)])
     }
 
     @Test("pinch: begins when two touches' distance changes; reports scale")
@@ -226,51 +225,54 @@ struct RecognizerTests {
             #"{"id": "single", "kind": "tap", "requireToFail": ["double"]}, {"id": "double", "kind": "tap", "taps": 2}"#
         )
         // The double tap's wait ends at 0.08 + 0.35 (0.43000000000000005 in doubles).
-        let one = try run(s, tap(at: (50, 150)), times: true)
+        let one = try replay(s, tap(at: (50, 150)), times: true)
+        let due = (0.08 + 0.35).nextUp
         #expect(
-            Self.states(one).filter { !$0.contains("touchesCancelled") }
-                == [
-                    "[0.43000000000000005] double: failed",
-                    "[0.43000000000000005] single: recognized",
-                    "[0.43000000000000005] action single",
-                ])
-        let two = try run(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.2))
-        #expect(Self.states(two) == ["double: recognized", "single: failed", "action double"])
+            states(one) == [
+                .state("double", .failed, t: due), .state("single", .recognized, t: due),
+                .action("single", t: due),
+            ])
+        let two = try replay(s, tap(at: (50, 150)) + tap(at: (50, 150), t: 0.2))
+        #expect(
+            states(two) == [
+                .state("double", .recognized), .state("single", .failed), .action("double"),
+            ])
     }
 
     @Test("shouldBegin false fails; shouldReceiveTouch false never sees; disabled never sees")
     func delegateAnswers() throws {
-        let no = try run(
+        let no = try replay(
             Self.view(#"{"id": "t", "kind": "tap", "shouldBegin": false}"#), tap(at: (50, 150)))
-        #expect(Self.states(no) == ["t: failed"])
-        let blind = try run(
+        #expect(states(no) == [.state("t", .failed)])
+        let blind = try replay(
             Self.view(#"{"id": "t", "kind": "tap", "shouldReceiveTouch": false}"#),
             tap(at: (50, 150)))
-        #expect(
-            blind == [
-                "-[V touchesBegan:withEvent:] touch 1", "-[V touchesEnded:withEvent:] touch 1",
-            ])
-        let off = try run(
+        #expect(blind == [.responder("V", .touchesBegan), .responder("V", .touchesEnded)])
+        let off = try replay(
             Self.view(#"{"id": "t", "kind": "tap", "enabled": false}"#), tap(at: (50, 150)))
         #expect(off == blind)
     }
 
     @Test("simultaneousWith lets both recognize; without it the deeper wins")
     func simultaneous() throws {
-        let both = try run(
+        let both = try replay(
             Self.view(
                 #"{"id": "outer", "kind": "tap"}"#,
                 child: #"{"id": "inner", "kind": "tap", "simultaneousWith": ["outer"]}"#),
             tap(at: (150, 250)))
         #expect(
-            Self.states(both) == [
-                "inner: recognized", "outer: recognized", "action inner", "action outer",
+            states(both) == [
+                .state("inner", .recognized), .state("outer", .recognized), .action("inner"),
+                .action("outer"),
             ])
-        let one = try run(
+        let one = try replay(
             Self.view(
                 #"{"id": "outer", "kind": "tap"}"#, child: #"{"id": "inner", "kind": "tap"}"#),
             tap(at: (150, 250)))
-        #expect(Self.states(one) == ["inner: recognized", "outer: failed", "action inner"])
+        #expect(
+            states(one) == [
+                .state("inner", .recognized), .state("outer", .failed), .action("inner"),
+            ])
     }
 
     @Test("exclusion: a began pan makes a later attempt on the same touch fail")
@@ -278,26 +280,28 @@ struct RecognizerTests {
         let s = try Self.view(
             #"{"id": "lp", "kind": "longPress", "allowableMovement": 1000}"#,
             child: #"{"id": "p", "kind": "pan"}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 150, 250)), frame(0.1, (1, .moved, 170, 250)),
                 frame(0.7, (1, .ended, 170, 250)),
             ])
-        #expect(Self.states(lines).prefix(3) == ["p: began", "lp: failed", "action p"])
+        #expect(
+            states(log).prefix(3) == [.state("p", .began), .state("lp", .failed), .action("p")])
     }
 
     @Test("a failed recognizer hears nothing more; it resets once its touches end")
     func failedHearsNothing() throws {
         let s = try Self.view(#"{"id": "t", "kind": "tap"}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 50, 150)), frame(0.05, (1, .moved, 150, 150)),
                 frame(0.06, (1, .moved, 160, 150)), frame(0.1, (1, .ended, 160, 150)),
             ] + tap(at: (50, 150), t: 1))
-        #expect(lines.filter { $0.hasPrefix("V,-[t touchesMoved") }.count == 1)
-        #expect(Self.states(lines) == ["t: failed", "t: recognized", "action t"])
+        #expect(log.filter { $0 == .gesture("t", on: "V", .touchesMoved) }.count == 1)
+        #expect(
+            states(log) == [.state("t", .failed), .state("t", .recognized), .action("t")])
     }
 
     @Test("system cancellation: a began recognizer is cancelled, a possible one fails")
@@ -305,16 +309,17 @@ struct RecognizerTests {
         let s = try Self.view(
             #"{"id": "t", "kind": "tap"}"#,
             child: #"{"id": "p", "kind": "pan", "cancelsTouchesInView": false}"#)
-        let lines = try run(
+        let log = try replay(
             s,
             [
                 frame(0, (1, .began, 150, 250)), frame(0.1, (1, .moved, 150, 270)),
                 frame(0.2, (1, .cancelled, 150, 270)),
             ])
         #expect(
-            Self.states(lines) == [
-                "p: began", "t: failed", "action p", "p: cancelled", "action p",
+            states(log) == [
+                .state("p", .began), .state("t", .failed), .action("p"),
+                .state("p", .cancelled), .action("p"),
             ])
-        #expect(lines.last == "-[W touchesCancelled:withEvent:] touch 1")
+        #expect(log.last == .responder("W", .touchesCancelled))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// (https://developer.apple.com/documentation/uikit/uiscrollview): the content touch
 /// delay, `touchesShouldBegin` / `touchesShouldCancel`, `canCancelContentTouches`,
 /// `isScrollEnabled`, the content offset, `bounces`, directional lock and nesting. Every
-/// replay runs on the reference and both fast engines and their logs must agree (`run`).
+/// replay runs on the reference and both fast engines and their logs must agree (`replay`).
 @Suite("Scroll views")
 struct ScrollViewTests {
     /// A table `list` (0, 100, 390, 600) with content 390 x 1200 (the fields in
@@ -51,40 +51,43 @@ struct ScrollViewTests {
         "delaysContentTouches: a quick tap on a button reaches it only at touch-up, and fires (UIScrollView.delaysContentTouches)"
     )
     func quickTapHighlightsLate() throws {
-        let lines = try run(Self.list(), tap(at: (300, 220)), times: true)
-        #expect(lines.first == "[0] list: contentTouchDelayed touch 1")
-        let i = try #require(lines.firstIndex(of: "[0.08] list: touchEndedDuringDelay touch 1"))
+        let log = try replay(Self.list(), tap(at: (300, 220)), times: true)
+        #expect(log.first == .scrollView("list", .contentTouchDelayed, t: 0))
+        let i = try #require(
+            log.firstIndex(of: .scrollView("list", .touchEndedDuringDelay, t: 0.08)))
         #expect(
-            Array(lines[(i + 1)...]) == [
-                "[0.08] -[button touchesBegan:withEvent:] touch 1",
-                "[0.08] button: highlighted on", "[0.08] button: touchDown",
-                "[0.08] -[button touchesEnded:withEvent:] touch 1",
-                "[0.08] button: highlighted off", "[0.08] button: touchUpInside",
-                "[0.08] action tapped", "[0.08] button: primaryActionTriggered",
+            Array(log[(i + 1)...]) == [
+                .responder("button", .touchesBegan, t: 0.08),
+                .highlight(time: 0.08, control: "button", highlighted: true),
+                .control("button", .touchDown, t: 0.08),
+                .responder("button", .touchesEnded, t: 0.08),
+                .highlight(time: 0.08, control: "button", highlighted: false),
+                .control("button", .touchUpInside, t: 0.08),
+                .action("tapped", t: 0.08), .control("button", .primaryActionTriggered, t: 0.08),
             ])
-        #expect(!lines.contains { $0.hasPrefix("[0] -[button") })
+        #expect(!log.contains { $0.time == 0 && $0.message(to: "button") != nil })
     }
 
     @Test("a touch held still gets touchesBegan after 0.15 s (DispatchSettings.contentTouchDelay)")
     func delayElapses() throws {
-        let lines = try run(
+        let log = try replay(
             Self.list(), [frame(0, (1, .began, 100, 150)), frame(0.5, (1, .ended, 100, 150))],
             times: true)
-        #expect(lines.contains("[0.15] list: delayElapsed touch 1"))
-        #expect(lines.contains("[0.15] -[cell0 touchesBegan:withEvent:] touch 1"))
+        #expect(log.contains(.scrollView("list", .delayElapsed, t: 0.15)))
+        #expect(log.contains(.responder("cell0", .touchesBegan, t: 0.15)))
         var settings = DispatchSettings()
         settings.contentTouchDelay = 0.3
         let d = Dispatcher(scene: try Self.list(), engine: .bvh, settings: settings)
         try d.replay(EventsFile(frames: [frame(0, (1, .began, 100, 150))], until: 1))
-        #expect(d.log.map(\.text).contains("[0.3] -[cell0 touchesBegan:withEvent:] touch 1"))
+        #expect(d.log.contains(.responder("cell0", .touchesBegan, t: 0.3)))
     }
 
     @Test("delaysContentTouches false: content gets touchesBegan at once")
     func noDelay() throws {
-        let lines = try run(
+        let log = try replay(
             Self.list(#", "delaysContentTouches": false"#), tap(at: (300, 220)), times: true)
-        #expect(lines.contains("[0] button: touchDown"))
-        #expect(!lines.contains { $0.contains("contentTouchDelayed") })
+        #expect(log.contains(.control("button", .touchDown, t: 0)))
+        #expect(!log.contains { $0.decision == .contentTouchDelayed })
     }
 
     @Test("a flick that scrolls within the delay never reaches the button, which does not fire")
@@ -93,9 +96,9 @@ struct ScrollViewTests {
             frame(0, (1, .began, 300, 220)), frame(0.05, (1, .moved, 300, 180)),
             frame(0.1, (1, .ended, 300, 140)),
         ]
-        let lines = try run(Self.list(), frames)
-        #expect(lines.contains("list: scrollBeganDuringDelay touch 1"))
-        #expect(!lines.contains { $0.contains("button") && !$0.contains("GestureRecognizer") })
+        let log = try replay(Self.list(), frames)
+        #expect(log.contains(.scrollView("list", .scrollBeganDuringDelay)))
+        #expect(!log.contains { $0.subject == "button" })
         #expect(try Self.offset(Self.list(), frames) == Point(x: 0, y: 40))
     }
 
@@ -106,24 +109,24 @@ struct ScrollViewTests {
     )
     func dragOnButtonDoesNotScroll() throws {
         let frames = Self.holdThenDrag(at: (300, 220), dy: 40)
-        let lines = try run(Self.list(), frames)
-        #expect(lines.contains("list: touchesShouldCancelFalse touch 1"))
-        #expect(lines.contains("list.panGestureRecognizer: failed"))
-        #expect(lines.contains("button: touchUpInside"))
-        #expect(!lines.contains { $0.contains("contentOffset") })
+        let log = try replay(Self.list(), frames)
+        #expect(log.contains(.scrollView("list", .touchesShouldCancelFalse)))
+        #expect(log.contains(.state("list.panGestureRecognizer", .failed)))
+        #expect(log.contains(.control("button", .touchUpInside)))
+        #expect(!log.contains { $0.offsetOf != nil })
         #expect(try Self.offset(Self.list(), frames) == Point(x: 0, y: 0))
     }
 
     @Test("a drag that starts on a plain cell after the delay scrolls and cancels the cell's touch")
     func dragOnCellScrolls() throws {
         let frames = Self.holdThenDrag(at: (100, 150), dy: 60)
-        let lines = try run(Self.list(), frames)
-        let i = try #require(lines.firstIndex(of: "list: touchesShouldCancelTrue touch 1"))
-        #expect(lines[i + 1] == "list.panGestureRecognizer: began")
-        #expect(lines.contains("list: contentOffset (0, 30)"))
-        #expect(lines.contains("list: contentOffset (0, 60)"))
-        #expect(lines.contains("-[cell0 touchesCancelled:withEvent:] touch 1"))
-        #expect(!lines.contains("-[cell0 touchesEnded:withEvent:] touch 1"))
+        let log = try replay(Self.list(), frames)
+        let i = try #require(log.firstIndex(of: .scrollView("list", .touchesShouldCancelTrue)))
+        #expect(log[i + 1] == .state("list.panGestureRecognizer", .began))
+        #expect(log.contains(.offset("list", 0, 30)))
+        #expect(log.contains(.offset("list", 0, 60)))
+        #expect(log.contains(.responder("cell0", .touchesCancelled)))
+        #expect(!log.contains(.responder("cell0", .touchesEnded)))
         for engine in DispatchEngine.allCases {
             #expect(try Self.offset(Self.list(), frames, engine: engine) == Point(x: 0, y: 60))
         }
@@ -132,10 +135,10 @@ struct ScrollViewTests {
     @Test("the scene's touchesShouldCancel true lets a drag on the button scroll: touchCancel")
     func sceneTouchesShouldCancel() throws {
         let frames = Self.holdThenDrag(at: (300, 220), dy: 40)
-        let lines = try run(Self.list(#", "touchesShouldCancel": true"#), frames)
-        #expect(lines.contains("button: touchCancel"))
-        #expect(!lines.contains("button: touchUpInside"))
-        #expect(lines.contains("list: contentOffset (0, 40)"))
+        let log = try replay(Self.list(#", "touchesShouldCancel": true"#), frames)
+        #expect(log.contains(.control("button", .touchCancel)))
+        #expect(!log.contains(.control("button", .touchUpInside)))
+        #expect(log.contains(.offset("list", 0, 40)))
     }
 
     @Test("a ScrollViewHandler answering touchesShouldCancel(in:) overrides the default")
@@ -153,7 +156,7 @@ struct ScrollViewTests {
         try d.replay(EventsFile(frames: Self.holdThenDrag(at: (300, 220), dy: 40)))
         #expect(host.asked == ["list button"])
         #expect(d.contentOffset(of: "list") == Point(x: 0, y: 40))
-        #expect(d.log.map(\.text).contains("[0.3] button: touchCancel"))
+        #expect(d.log.contains(.control("button", .touchCancel, t: 0.3)))
     }
 
     @Test(
@@ -161,9 +164,9 @@ struct ScrollViewTests {
     )
     func cannotCancel() throws {
         let s = try Self.list(#", "canCancelContentTouches": false"#)
-        let lines = try run(s, Self.holdThenDrag(at: (100, 150), dy: 60))
-        #expect(lines.contains("list: cannotCancelContentTouches touch 1"))
-        #expect(lines.contains("-[cell0 touchesEnded:withEvent:] touch 1"))
+        let log = try replay(s, Self.holdThenDrag(at: (100, 150), dy: 60))
+        #expect(log.contains(.scrollView("list", .cannotCancelContentTouches)))
+        #expect(log.contains(.responder("cell0", .touchesEnded)))
         #expect(try Self.offset(s, Self.holdThenDrag(at: (100, 150), dy: 60)) == .zero)
         // A flick within the delay still scrolls: the content never tracked the touch.
         let flick = [frame(0, (1, .began, 100, 150)), frame(0.05, (1, .moved, 100, 100))]
@@ -175,9 +178,9 @@ struct ScrollViewTests {
     @Test("touchesShouldBegin false: the content is sent nothing, the scroll view still scrolls")
     func touchesShouldBeginFalse() throws {
         let s = try Self.list(#", "touchesShouldBegin": false"#)
-        let lines = try run(s, tap(at: (300, 220)))
-        #expect(lines.contains("list: touchesShouldBeginFalse touch 1"))
-        #expect(!lines.contains { $0.contains("-[button") || $0.hasPrefix("button:") })
+        let log = try replay(s, tap(at: (300, 220)))
+        #expect(log.contains(.scrollView("list", .touchesShouldBeginFalse)))
+        #expect(!log.contains { $0.subject == "button" })
         #expect(try Self.offset(s, Self.holdThenDrag(at: (100, 150), dy: 60)) == Point(x: 0, y: 60))
     }
 
@@ -197,9 +200,8 @@ struct ScrollViewTests {
         d.addHandler(host)
         try d.replay(EventsFile(frames: tap(at: (100, 150)) + tap(2, at: (100, 270), t: 1)))
         #expect(host.asked == ["list cell0 1", "list cell2 2"])
-        let text = d.log.map(\.text)
-        #expect(!text.contains { $0.contains("-[cell0") })
-        #expect(text.contains("[1] -[cell2 touchesBegan:withEvent:] touch 2"))
+        #expect(!d.log.contains { $0.message(to: "cell0") != nil })
+        #expect(d.log.contains(.responder("cell2", .touchesBegan, touch: 2, t: 1)))
     }
 
     // MARK: contentOffset, bounces, isScrollEnabled
@@ -212,10 +214,10 @@ struct ScrollViewTests {
         let frames =
             Self.holdThenDrag(at: (100, 250), dy: 100)
             + tap(2, at: (300, 120), t: 1) + tap(3, at: (300, 220), t: 2)
-        let lines = try run(Self.list(), frames)
-        #expect(lines.filter { $0 == "button: touchUpInside" }.count == 1)
-        #expect(lines.contains("-[button touchesBegan:withEvent:] touch 2"))
-        #expect(lines.contains("-[cell2 touchesBegan:withEvent:] touch 3"))
+        let log = try replay(Self.list(), frames)
+        #expect(log.filter { $0 == .control("button", .touchUpInside) }.count == 1)
+        #expect(log.contains(.responder("button", .touchesBegan, touch: 2)))
+        #expect(log.contains(.responder("cell2", .touchesBegan, touch: 3)))
     }
 
     @Test(
@@ -232,17 +234,20 @@ struct ScrollViewTests {
 
     @Test("with bounces the offset leaves the range while dragging and returns when the drag ends")
     func bouncesBack() throws {
-        let lines = try run(Self.list(), Self.holdThenDrag(at: (100, 150), dy: -80))
-        #expect(lines.contains("list: contentOffset (0, -80)"))
-        #expect(lines.last == "list: contentOffset (0, 0)")
+        let log = try replay(Self.list(), Self.holdThenDrag(at: (100, 150), dy: -80))
+        #expect(log.contains(.offset("list", 0, -80)))
+        #expect(log.last == .offset("list", 0, 0))
     }
 
     @Test("isScrollEnabled false: the pan is disabled, touches are not delayed, nothing scrolls")
     func scrollDisabled() throws {
         let s = try Self.list(#", "scrollEnabled": false"#)
-        let lines = try run(s, Self.holdThenDrag(at: (100, 150), dy: 60))
-        #expect(!lines.contains { $0.contains("panGestureRecognizer") || $0.contains("list:") })
-        #expect(lines.first == "-[cell0 touchesBegan:withEvent:] touch 1")
+        let log = try replay(s, Self.holdThenDrag(at: (100, 150), dy: 60))
+        #expect(
+            !log.contains {
+                $0.gestureID == "list.panGestureRecognizer" || $0.scrollViewID == "list"
+            })
+        #expect(log.first == .responder("cell0", .touchesBegan))
     }
 
     @Test("content that fits the bounds does not scroll unless it always bounces")
@@ -252,17 +257,17 @@ struct ScrollViewTests {
             {"id": "list", "class": "UIScrollView", "frame": [0, 100, 390, 600], "subviews": [
               {"id": "cell0", "frame": [0, 0, 390, 80], "touches": "handle"}]}
             """#)
-        let lines = try run(s, Self.holdThenDrag(at: (100, 150), dy: 60))
-        #expect(lines.contains("list: cannotScrollInDirection touch 1"))
+        let log = try replay(s, Self.holdThenDrag(at: (100, 150), dy: 60))
+        #expect(log.contains(.scrollView("list", .cannotScrollInDirection)))
         let bouncy = try scene(
             #"""
             {"id": "list", "class": "UIScrollView", "frame": [0, 100, 390, 600],
              "scrollView": {"alwaysBounceVertical": true}, "subviews": [
               {"id": "cell0", "frame": [0, 0, 390, 80], "touches": "handle"}]}
             """#)
-        let b = try run(bouncy, Self.holdThenDrag(at: (100, 150), dy: 60))
-        #expect(b.contains("list: contentOffset (0, 60)"))
-        #expect(b.last == "list: contentOffset (0, 0)")
+        let b = try replay(bouncy, Self.holdThenDrag(at: (100, 150), dy: 60))
+        #expect(b.contains(.offset("list", 0, 60)))
+        #expect(b.last == .offset("list", 0, 0))
     }
 
     // MARK: direction, directional lock, nesting
@@ -287,20 +292,20 @@ struct ScrollViewTests {
             frame(0, (1, .began, 50, 200)), frame(0.05, (1, .moved, 20, 202)),
             frame(0.1, (1, .moved, 0, 205)), frame(0.2, (1, .ended, 0, 205)),
         ]
-        let h = try run(Self.nested(), horizontal)
-        #expect(h.contains("inner.panGestureRecognizer: began"))
-        #expect(h.contains("outer.panGestureRecognizer: failed"))
-        #expect(h.contains("inner: contentOffset (50, 0)"))
-        #expect(!h.contains { $0.hasPrefix("outer: contentOffset") })
+        let h = try replay(Self.nested(), horizontal)
+        #expect(h.contains(.state("inner.panGestureRecognizer", .began)))
+        #expect(h.contains(.state("outer.panGestureRecognizer", .failed)))
+        #expect(h.contains(.offset("inner", 50, 0)))
+        #expect(!h.contains { $0.offsetOf == "outer" })
         let vertical = [
             frame(0, (1, .began, 50, 200)), frame(0.05, (1, .moved, 52, 170)),
             frame(0.1, (1, .moved, 55, 150)), frame(0.2, (1, .ended, 55, 150)),
         ]
-        let v = try run(Self.nested(), vertical)
-        #expect(v.contains("inner: cannotScrollInDirection touch 1"))
-        #expect(v.contains("outer.panGestureRecognizer: began"))
-        #expect(v.contains("outer: contentOffset (0, 50)"))
-        #expect(!v.contains { $0.hasPrefix("inner: contentOffset") })
+        let v = try replay(Self.nested(), vertical)
+        #expect(v.contains(.scrollView("inner", .cannotScrollInDirection)))
+        #expect(v.contains(.state("outer.panGestureRecognizer", .began)))
+        #expect(v.contains(.offset("outer", 0, 50)))
+        #expect(!v.contains { $0.offsetOf == "inner" })
     }
 
     @Test("isDirectionalLockEnabled: a diagonal drag scrolls only along the axis it began along")
@@ -311,13 +316,13 @@ struct ScrollViewTests {
             frame(0, (1, .began, 300, 600)), frame(0.05, (1, .moved, 280, 595)),
             frame(0.1, (1, .moved, 200, 540)),
         ]
-        let free = try run(scene(both.replacingOccurrences(of: "LOCK", with: "")), drag)
-        #expect(free.last == "grid: contentOffset (100, 60)")
-        let locked = try run(
+        let free = try replay(scene(both.replacingOccurrences(of: "LOCK", with: "")), drag)
+        #expect(free.last == .offset("grid", 100, 60))
+        let locked = try replay(
             scene(
                 both.replacingOccurrences(of: "LOCK", with: #", "directionalLockEnabled": true"#)),
             drag)
-        #expect(locked.last == "grid: contentOffset (100, 0)")
+        #expect(locked.last == .offset("grid", 100, 0))
     }
 
     // MARK: built-in recognizers
@@ -339,8 +344,8 @@ struct ScrollViewTests {
               {"id": "cell0", "frame": [0, 0, 390, 80],
                "gestures": [{"id": "swipeish", "kind": "pan", "requireToFail": ["list.panGestureRecognizer"]}]}]}
             """#)
-        let lines = try run(s, Self.holdThenDrag(at: (100, 150), dy: 60))
-        #expect(lines.contains("list.panGestureRecognizer: began"))
-        #expect(lines.contains("swipeish: failed"))
+        let log = try replay(s, Self.holdThenDrag(at: (100, 150), dy: 60))
+        #expect(log.contains(.state("list.panGestureRecognizer", .began)))
+        #expect(log.contains(.state("swipeish", .failed)))
     }
 }

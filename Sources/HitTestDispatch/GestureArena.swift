@@ -1,0 +1,189 @@
+/// Arbitration between recognizers (`rule-recognizer-states`, `rule-recognizer-attempt`,
+/// `rule-recognizer-require-to-fail`, `rule-recognizer-simultaneity`), after Flutter's
+/// gesture arena (`GestureArenaManager`: members, hold and release, every member accepted
+/// or rejected exactly once): the arena owns each recognizer's state, the attempt it holds
+/// while it waits on others to fail, and whom it waits on. Three verbs:
+///
+/// - `resolve` takes one step's wishes (a frame's, a timer's, the pointer's) in delivery
+///   order and applies each;
+/// - `attempt`: a recognizer asks to leave `possible` (`recognized` or `began`); it waits
+///   (is held) while a recognizer it requires to fail may still recognize, fails on
+///   `shouldBegin` and the control and scroll-view rules, or wins and fails those it
+///   excludes and those that waited on it;
+/// - `fail`: `possible -> failed`, which releases the attempts that waited on it.
+///
+/// The arena knows recognizers only by `RecognizerID` and touches not at all: what it
+/// needs to know of touches, delegates and the scene it asks its host (the dispatcher),
+/// and it tells the host each state change as it happens, so that the log keeps the order
+/// in which things happened.
+final class _GestureArena {
+    /// Each member's state, by `RecognizerID.index`.
+    private(set) var states: [GestureState]
+    /// The attempt a member holds while it waits on its failure requirements; nil when
+    /// it does not wait.
+    private var held: [_Wish?]
+    /// The members the held (or current) attempt waits for to fail, in rank order, as
+    /// decided when that attempt began (`rule-recognizer-failure-requirements-at-run-time`).
+    private var waitsOn: [[RecognizerID]]
+
+    /// An arena of `count` members, all `possible`.
+    init(count: Int) {
+        states = Array(repeating: .possible, count: count)
+        held = Array(repeating: nil, count: count)
+        waitsOn = Array(repeating: [], count: count)
+    }
+
+    /// What one `resolve` produced, in order.
+    struct Outcome {
+        /// The time of the step, passed on to the host.
+        let time: Double
+        /// Members whose action fires: every change of state but to `failed`.
+        var actions: [RecognizerID] = []
+        /// Members that recognized or began: they take their touches from the views.
+        var takers: [RecognizerID] = []
+    }
+
+    @inline(__always) func state(of id: RecognizerID) -> GestureState { states[id.index] }
+
+    /// Whether the member holds an attempt that waits on others to fail.
+    @inline(__always) func isWaiting(_ id: RecognizerID) -> Bool { held[id.index] != nil }
+
+    /// Back to `possible`, holding nothing: once all its touches have ended.
+    func reset(_ id: RecognizerID) {
+        states[id.index] = .possible
+        held[id.index] = nil
+        waitsOn[id.index] = []
+    }
+
+    /// Applies one step's wishes in the order given (delivery order): a failure fails, an
+    /// attempt attempts, and a change, end or cancellation moves a member in progress.
+    /// Wishes that do not fit the member's state are ignored.
+    func resolve(
+        _ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double,
+        host: some _GestureArenaHost
+    ) -> Outcome {
+        var o = Outcome(time: t)
+        for (id, wish) in wishes {
+            let inProgress = states[id.index].isInProgress
+            switch wish {
+            case .fail: fail(id, host, &o)
+            case .cancel where inProgress: move(id, to: .cancelled, host, &o)
+            case .change where inProgress: move(id, to: .changed, host, &o)
+            case .end where inProgress: move(id, to: .ended, host, &o)
+            case .recognize, .begin: attempt(id, wish, host, &o)
+            default: break
+            }
+        }
+        return o
+    }
+
+    // Why `fail` and `attempt`, which call each other, always end: each call returns at
+    // once unless its member is `possible`, and each call that goes on either moves its
+    // member out of `possible` (for good, until the member resets outside the arena) or
+    // leaves it held without calling further; with finitely many members, at most one
+    // nested call per member does any work.
+
+    private func move(
+        _ id: RecognizerID, to s: GestureState, _ host: some _GestureArenaHost, _ o: inout Outcome
+    ) {
+        states[id.index] = s
+        host.arena(self, moved: id, to: s, at: o.time)
+        if s != .failed { o.actions.append(id) }
+    }
+
+    /// `possible -> failed`, then the attempts that waited on this member go on, in rank
+    /// order.
+    private func fail(_ id: RecognizerID, _ host: some _GestureArenaHost, _ o: inout Outcome) {
+        guard states[id.index] == .possible else { return }
+        held[id.index] = nil
+        move(id, to: .failed, host, &o)
+        for i in states.indices {
+            guard let wish = held[i], waitsOn[i].contains(id) else { continue }
+            attempt(RecognizerID(i), wish, host, &o)
+        }
+    }
+
+    /// An attempt (`rule-recognizer-attempt`): failure requirements, then `shouldBegin`
+    /// and the control and scroll-view rules, then exclusion.
+    private func attempt(
+        _ id: RecognizerID, _ wish: _Wish, _ host: some _GestureArenaHost, _ o: inout Outcome
+    ) {
+        let i = id.index
+        guard states[i] == .possible else { return }
+        // 1. Failure requirements: one that recognized makes this fail; one still possible
+        // with touches makes it wait. One that took no touch since it last reset cannot
+        // recognize in this event and counts as failed. Asked once per attempt: a held
+        // attempt that resumes keeps its answers.
+        if held[i] == nil { waitsOn[i] = host.failureRequirements(of: id) }
+        var mustWait = false
+        for other in waitsOn[i] {
+            switch states[other.index] {
+            case .recognized, .began, .changed, .ended:
+                fail(id, host, &o)
+                return
+            case .possible where host.holdsTouches(other):
+                mustWait = true
+            default:
+                break
+            }
+        }
+        if mustWait {
+            held[i] = wish
+            return
+        }
+        held[i] = nil
+        // 2. shouldBegin, the control rule, the scroll view's refusal.
+        guard host.mayBegin(id, at: o.time) else {
+            fail(id, host, &o)
+            return
+        }
+        // 3. Exclusion: a member in progress on a shared touch that does not allow both.
+        for j in states.indices where j != i && states[j].isInProgress {
+            let other = RecognizerID(j)
+            if host.sharesTouches(id, other) && !host.allowsSimultaneous(id, other) {
+                fail(id, host, &o)
+                return
+            }
+        }
+        move(id, to: wish == .recognize ? .recognized : .began, host, &o)
+        o.takers.append(id)
+        for j in states.indices where j != i && states[j] == .possible {
+            let other = RecognizerID(j)
+            let excluded = host.sharesTouches(other, id) && !host.allowsSimultaneous(id, other)
+            let dependent = held[j] != nil && waitsOn[j].contains(id)
+            if excluded || dependent { fail(other, host, &o) }
+        }
+    }
+}
+
+/// What the arena asks of, and tells, the one who runs it: the dispatcher, which knows
+/// the touches, the delegates and the scene.
+protocol _GestureArenaHost: AnyObject {
+    /// The members (each once, in rank order) an attempt of `id` waits for to fail; asked
+    /// once when the attempt begins.
+    func failureRequirements(of id: RecognizerID) -> [RecognizerID]
+    /// Whether the member took a touch since it last reset (one that did not cannot
+    /// recognize in this event).
+    func holdsTouches(_ id: RecognizerID) -> Bool
+    /// Whether the member, its failure requirements met, may leave `possible`
+    /// (`shouldBegin`, the control rule, the scroll view's refusal of a drag).
+    func mayBegin(_ id: RecognizerID, at t: Double) -> Bool
+    /// Whether the two members took a touch in common.
+    func sharesTouches(_ a: RecognizerID, _ b: RecognizerID) -> Bool
+    /// Whether the two may recognize together (`rule-recognizer-simultaneity`).
+    func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool
+    /// A member's state changed at `t`, failures included: told as it happens.
+    func arena(
+        _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double)
+}
+
+extension GestureState {
+    /// `began` or `changed`: a continuous recognizer's attempt succeeded and its touches
+    /// have not lifted.
+    var isInProgress: Bool { self == .began || self == .changed }
+
+    /// Receives touch messages: possible, began or changed (`rule-recognizer-states`: a
+    /// recognizer that has failed, been cancelled or ended receives nothing more for its
+    /// touches).
+    var isReceiving: Bool { self == .possible || isInProgress }
+}
