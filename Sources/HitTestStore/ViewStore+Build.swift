@@ -72,7 +72,9 @@ extension ViewStore {
     func finishBuild() {
         for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         deferringChildIndexes = true
-        for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
+        if !computeBoxesInSlotOrder() {
+            for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
+        }
         deferringChildIndexes = false
         updateWindowOrder()
         rebuildScreenIndex()
