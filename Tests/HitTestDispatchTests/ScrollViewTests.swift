@@ -37,7 +37,7 @@ struct ScrollViewTests {
         ]
     }
 
-    static func offset(_ s: Scene, _ frames: [InputFrame], engine: DispatchEngine = .reference)
+    static func offset(_ s: Scene, _ frames: [InputFrame], engine: Engine = .reference)
         throws -> Point?
     {
         let d = Dispatcher(scene: s, engine: engine)
@@ -124,7 +124,7 @@ struct ScrollViewTests {
         #expect(lines.contains("list: contentOffset (0, 60)"))
         #expect(lines.contains("-[cell0 touchesCancelled:withEvent:] touch 1"))
         #expect(!lines.contains("-[cell0 touchesEnded:withEvent:] touch 1"))
-        for engine in DispatchEngine.allCases {
+        for engine in Engine.allCases {
             #expect(try Self.offset(Self.list(), frames, engine: engine) == Point(x: 0, y: 60))
         }
     }
