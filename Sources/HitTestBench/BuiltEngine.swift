@@ -5,7 +5,7 @@ import HitTestScene
 import HitTestStore
 
 /// An engine built over one scene (`Engine.makeHitTester(scene:indexThreshold:)`), ready
-/// to answer: through the one role (``HitTestable``) for the check, and through the
+/// to answer: through the one role (`HitTestable`) for the check, and through the
 /// concrete engine in the timed loops, so that a query there costs what the engine's own
 /// costs (no existential call, no id strings, no allocation).
 final class BuiltEngine {

@@ -3,8 +3,8 @@ import HitTestScene
 import HitTestStore
 
 extension Engine {
-    /// Builds this engine over `scene`: the reference tree (``ReferenceEngine``) or a store
-    /// walked without or with indexes (``StoreEngine``). O(n).
+    /// Builds this engine over `scene`: the reference tree (`ReferenceEngine`) or a store
+    /// walked without or with indexes (`StoreEngine`). O(n).
     ///
     /// `indexThreshold` is the store's (`ViewStore.init(scene:indexThreshold:)`; 0 builds
     /// no index, which `.flat` does not use anyway); the reference ignores it.

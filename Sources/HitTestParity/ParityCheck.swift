@@ -90,7 +90,7 @@ public final class ParityChecker {
     }
 
     /// The first disagreement at this point, if any: every subject with every fast engine
-    /// against the reference, through the one role (``HitTestable``).
+    /// against the reference, through the one role (`HitTestable`).
     public func check(_ p: Point) -> Mismatch? {
         pointsChecked += 1
         let expected = reference.hitTest(p)

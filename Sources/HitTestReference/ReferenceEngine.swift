@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// The reference tree as a ``HitTestable``: `Screen.hitTest`, `View.responderChain` and
+/// The reference tree as a `HitTestable`: `Screen.hitTest`, `View.responderChain` and
 /// `View.convert(_:from:)` answered by id (`Engine.reference`).
 ///
 /// Hit tests cost what the reference's own do; the first question by id builds an id

@@ -1,7 +1,7 @@
 import HitTestScene
 
 /// A link of the responder chain (`rule-responder-next`), holding the reference objects;
-/// `link` names it as every engine does (``ResponderLink``).
+/// `link` names it as every engine does (`ResponderLink`).
 public enum Responder {
     /// A view (windows included).
     case view(View)

@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// The fast store as a ``HitTestable``: `ViewStore.hitTest(_:useIndexes:scratch:)`,
+/// The fast store as a `HitTestable`: `ViewStore.hitTest(_:useIndexes:scratch:)`,
 /// `ViewStore.responderChain(of:)` and the local point of a view, answered by id
 /// (`Engine.flat` without indexes, `Engine.bvh` with them).
 ///

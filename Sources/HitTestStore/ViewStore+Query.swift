@@ -103,7 +103,7 @@ extension ViewStore {
     /// path: the same view, window and local point as `Screen.hitTest` on the same tree.
     /// Allocates nothing once `scratch` has grown to the tree's depth.
     ///
-    /// `useIndexes` chooses the walk, and so the engine (``Engine``): `false` is `.flat`
+    /// `useIndexes` chooses the walk, and so the engine (`Engine`): `false` is `.flat`
     /// (each child's box tested), `true` is `.bvh` (the screen index and the child indexes
     /// of big containers, where built). Both give the same answers.
     /// The corresponding C function is `htWorld_HitTest` (with indexes).
