@@ -12,7 +12,6 @@ final class BuiltEngine {
     let engine: Engine
     /// The engine as every caller sees it; its answers are the ones compared.
     let hitTester: any HitTestable
-    private let scratch = QueryScratch()
 
     /// `.flat` is built without indexes (threshold 0): it never reads them, and its build
     /// time and bytes are then its own.
@@ -40,7 +39,7 @@ final class BuiltEngine {
             return s.store.hitTest(Array(points), useIndexes: s.useIndexes, threads: threads).lazy
                 .filter { $0 != nil }.count
         case let s as StoreEngine:
-            return BuiltEngine.runStore(s.store, s.useIndexes, scratch, points)
+            return BuiltEngine.runStore(s.store, s.useIndexes, s.scratch, points)
         default:
             return BuiltEngine.runAny(hitTester, points)
         }

@@ -14,7 +14,9 @@ public struct StoreEngine: HitTestable {
     public let store: ViewStore
     /// Which walk answers: `true` is `Engine.bvh`, `false` is `Engine.flat`.
     public let useIndexes: Bool
-    private let scratch = QueryScratch()
+    /// The scratch its queries use. Code on the same thread that queries `store` directly
+    /// (a benchmark's timed loop) may use it too.
+    public let scratch = QueryScratch()
 
     /// Answers from `store` with the walk `useIndexes` chooses.
     public init(store: ViewStore, useIndexes: Bool = true) {
