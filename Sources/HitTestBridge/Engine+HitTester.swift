@@ -15,7 +15,8 @@ extension Engine {
         case .reference: ReferenceEngine(scene: scene)
         case .flat, .bvh:
             StoreEngine(
-                store: ViewStore(scene: scene, indexThreshold: indexThreshold), useIndexes: self == .bvh)
+                store: ViewStore(scene: scene, indexThreshold: indexThreshold),
+                useIndexes: self == .bvh)
         }
     }
 }

@@ -21,7 +21,9 @@ public struct Mismatch: Sendable, CustomStringConvertible {
     public var storeSource: String
 
     /// The point with its coordinates exact (`SceneHit.exact(_:)`).
-    public var pointDescription: String { "(\(SceneHit.exact(point.x)), \(SceneHit.exact(point.y)))" }
+    public var pointDescription: String {
+        "(\(SceneHit.exact(point.x)), \(SceneHit.exact(point.y)))"
+    }
 
     /// The point, both answers and the store's engine, threshold and source, one a line.
     public var description: String {

@@ -40,7 +40,9 @@ public struct StoreEngine: HitTestable {
 
     /// The store's batch query (`ViewStore.hitTest(_:useIndexes:threads:)`), by ids.
     public func hitTest(_ screenPoints: [Point], threads: Int) -> [SceneHit?] {
-        store.hitTest(screenPoints, useIndexes: useIndexes, threads: threads).map { $0.map(sceneHit) }
+        store.hitTest(screenPoints, useIndexes: useIndexes, threads: threads).map {
+            $0.map(sceneHit)
+        }
     }
 
     /// The store's responder chain of the view with this id (the first with it).

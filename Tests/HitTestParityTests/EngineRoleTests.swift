@@ -69,7 +69,9 @@ struct EngineRoleTests {
             .applicationDelegate("Delegate"),
         ]
         for engine in Engine.allCases {
-            #expect(engine.makeHitTester(scene: scene).responderChain(of: "leaf") == expected, "\(engine)")
+            #expect(
+                engine.makeHitTester(scene: scene).responderChain(of: "leaf") == expected,
+                "\(engine)")
         }
     }
 }

@@ -26,7 +26,8 @@ struct SceneHitTests {
         #expect(SceneHit.exact(-0.0) == "-0.0 [0x8000000000000000]")
         #expect(
             hit(0.5, -0.0).description
-                == "view v in window w, local (0.5 [0x3fe0000000000000], -0.0 [0x8000000000000000])")
+                == "view v in window w, local (0.5 [0x3fe0000000000000], -0.0 [0x8000000000000000])"
+        )
         #expect(hit(1, 1).description != hit(1.0.nextUp, 1).description)
         #expect(SceneHit.describe(nil) == "nothing")
         #expect(SceneHit.describe(hit(0.5, -0.0)) == hit(0.5, -0.0).description)
