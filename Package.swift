@@ -3,16 +3,20 @@ import PackageDescription
 
 // Modules, one per role, arrows one way:
 //   CHitTestShim (C: allocator hooks, last error) <- HitTestStore; Store, Dispatch <- HitTestCAPI
-//   HitTestJSON, HitTestGeometry  <-  HitTestScene  <-  HitTestReference (the oracle)
-//   HitTestReference              <-  HitTestStore (the fast engine: store, index, queries)
+//   HitTestJSON, HitTestGeometry  <-  HitTestScene (scenes, and the engine role: Engine,
+//                                     HitTestable, SceneHit, ResponderLink, CustomHitTestCode)
+//   HitTestScene                  <-  HitTestReference (the oracle)
+//   HitTestScene                  <-  HitTestStore (the fast engine: store, index, queries)
+//   HitTestReference, HitTestStore <- HitTestBridge (the store from a reference tree; any
+//                                     engine from a scene: Engine.makeHitTester)
 //   HitTestScene                  <-  HitTestGenerators (seeded scene shapes, SplitMix64)
 //   HitTestStore, HitTestGenerators, HitTestDispatch <- HitTestParity (random scenes and touch
 //                                     streams, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
 //   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
 //   HitTestStore, CHitTestZlib    <-  HitTestRender (hit maps as SVG and PNG; zlib compresses)
-//   HitTestStore, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
-//   HitTestReference, HitTestStore <- HitTestDispatch (touches, recognizers, controls, replay)
+//   HitTestBridge, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
+//   HitTestBridge                 <-  HitTestDispatch (touches, recognizers, controls, replay)
 //   Store, Import, Dispatch, CAPI <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
 //   HitTestFuzzing                <-  SceneLoaderFuzz, RecursiveDescriptionFuzz, EventsLoaderFuzz,
 //                                     CAPISequenceFuzz
@@ -78,7 +82,7 @@ let package = Package(
             name: "HitTestBench",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestGenerators",
+                "HitTestBridge", "HitTestGenerators",
             ]),
         // Replaces malloc and friends to count them: linked into the executable only, never
         // into a library a host would load.
@@ -87,6 +91,7 @@ let package = Package(
             name: "HitTestDispatch",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
+                "HitTestBridge",
             ]),
         .target(
             name: "HitTestFuzzing",

@@ -1,8 +1,10 @@
+import HitTestScene
+
 /// What a benchmark run measures, and how long it may take.
 public struct BenchConfiguration: Sendable {
     /// The engines, in the order they are reported. The reference, when listed, is the
     /// baseline for `speedupVsReference`.
-    public var engines: [BenchEngine] = BenchEngine.allCases
+    public var engines: [Engine] = Engine.allCases
     /// Random points, and as many drag points, per scene.
     public var queries = 10_000
     /// Timed runs per engine and kind of points; the median is reported.

@@ -1,10 +1,12 @@
+import HitTestScene
+
 /// One row of a benchmark: one engine on one scene.
 public struct BenchResult: Sendable {
     /// The scene's shape (`ui`, `wide`, ...) or file name.
     public var shape: String
     /// Views in the scene, windows included.
     public var views: Int
-    public var engine: BenchEngine
+    public var engine: Engine
     /// Median time to build the engine's structure from the scene.
     public var buildMs: Double
     /// Median ns per query over uniform random points.
@@ -32,7 +34,7 @@ public struct BenchResult: Sendable {
     public var threads: Int
 
     public init(
-        shape: String, views: Int, engine: BenchEngine, buildMs: Double, nsPerQuery: Double,
+        shape: String, views: Int, engine: Engine, buildMs: Double, nsPerQuery: Double,
         nsPerQueryDrag: Double, speedupVsReference: Double? = nil, bytesPerView: Double? = nil,
         storeBytesPerView: Double? = nil, allocationsPerQuery: Double? = nil, mismatches: Int,
         checkedPoints: Int, timedPoints: Int, threads: Int
@@ -60,5 +62,5 @@ public struct BenchMismatch: Sendable {
     public var x: Double
     public var y: Double
     /// Each engine's answer, as text.
-    public var answers: [(engine: BenchEngine, answer: String)]
+    public var answers: [(engine: Engine, answer: String)]
 }

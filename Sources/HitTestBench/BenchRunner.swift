@@ -19,7 +19,7 @@ public struct BenchRunner {
     }
 
     /// Why an engine cannot run on a scene, or nil.
-    public static func reasonToSkip(_ engine: BenchEngine, scene: Scene) -> String? {
+    public static func reasonToSkip(_ engine: Engine, scene: Scene) -> String? {
         if engine == .reference, scene.depth > Scene.Limits.default.maxDepth {
             return "the reference recurses once per level; this scene is \(scene.depth) levels "
                 + "deep, more than the \(Scene.Limits.default.maxDepth) it is made for"
@@ -42,7 +42,7 @@ public struct BenchRunner {
             checks.append(drag[i])
         }
         var rows: [BenchResult] = []
-        var answers: [BenchEngine: [BenchAnswer]] = [:]
+        var answers: [Engine: [SceneHit?]] = [:]
         for engine in c.engines {
             if let reason = BenchRunner.reasonToSkip(engine, scene: scene) {
                 progress("\(label): skipping \(engine.rawValue): \(reason)")
@@ -81,7 +81,7 @@ public struct BenchRunner {
 
     /// Builds `engine` `builds` times and keeps the last; the median build time, and the
     /// heap bytes the last one holds.
-    private func build(_ engine: BenchEngine, scene: Scene) -> (BuiltEngine, Double, Int64?) {
+    private func build(_ engine: Engine, scene: Scene) -> (BuiltEngine, Double, Int64?) {
         let clock = ContinuousClock()
         var times: [Double] = []
         var built: BuiltEngine?
@@ -149,13 +149,13 @@ public struct BenchRunner {
     /// Counts, per engine, the points where its answer differs from another engine's, and
     /// returns the first few disagreements.
     static func compare(
-        _ answers: [BenchEngine: [BenchAnswer]], points: [Point], rows: inout [BenchResult],
+        _ answers: [Engine: [SceneHit?]], points: [Point], rows: inout [BenchResult],
         label: String
     ) -> [BenchMismatch] {
         var examples: [BenchMismatch] = []
         let engines = rows.map(\.engine)
         for i in points.indices {
-            let here = engines.compactMap { e -> (BenchEngine, BenchAnswer)? in
+            let here = engines.compactMap { e -> (Engine, SceneHit?)? in
                 guard let a = answers[e], i < a.count else { return nil }
                 return (e, a[i])
             }
@@ -169,7 +169,7 @@ public struct BenchRunner {
                 examples.append(
                     BenchMismatch(
                         shape: label, x: points[i].x, y: points[i].y,
-                        answers: here.map { ($0.0, $0.1.text) }))
+                        answers: here.map { ($0.0, SceneHit.describe($0.1)) }))
             }
         }
         return examples

@@ -48,7 +48,7 @@ public struct BoxBench: Sendable {
         func batch() -> Int64 {
             var sum: Int64 = 0
             for p in points {
-                if let h = store.hitTest(p, engine: .bvh, scratch: scratch) {
+                if let h = store.hitTest(p, useIndexes: true, scratch: scratch) {
                     sum += Int64(h.view.index) - base
                 } else {
                     sum -= 1
@@ -76,7 +76,7 @@ public struct BoxBench: Sendable {
             }
             cold.append(
                 clock.measure {
-                    coldSink &+= store.hitTest(p, engine: .bvh, scratch: scratch) == nil ? 0 : 1
+                    coldSink &+= store.hitTest(p, useIndexes: true, scratch: scratch) == nil ? 0 : 1
                 }.nanoseconds)
         }
         let st = store.stats()

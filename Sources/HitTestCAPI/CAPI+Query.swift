@@ -18,7 +18,7 @@ func _fill(_ out: UnsafeMutablePointer<htHit>, _ hit: StoreHit?, _ w: _CWorld) {
     }
 }
 
-/// One query with the world's scratch (`ViewStore.hitTest(_:engine:scratch:)`, the `bvh`
+/// One query with the world's scratch (`ViewStore.hitTest(_:useIndexes:scratch:)`, the `bvh`
 /// engine). The corresponding C function is `htWorld_HitTest`.
 @c(htWorld_HitTest)
 public func htWorld_HitTest(
@@ -31,7 +31,7 @@ public func htWorld_HitTest(
     }
 }
 
-/// Many queries, optionally on several threads (as `ViewStore.hitTest(_:engine:threads:)`
+/// Many queries, optionally on several threads (as `ViewStore.hitTest(_:useIndexes:threads:)`
 /// does, writing straight into the caller's array). The corresponding C function is
 /// `htWorld_HitTestBatch`.
 @c(htWorld_HitTestBatch)

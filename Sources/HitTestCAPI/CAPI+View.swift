@@ -317,8 +317,8 @@ public func htView_GetFrame(_ view: htViewId, _ frame: UnsafeMutablePointer<htRe
     }
 }
 
-/// `ViewStore.responderChain(of:)`. The corresponding C function is
-/// `htView_GetResponderChain`.
+/// `ViewStore.responderChain(of:)`, the links' names one a line. The corresponding C
+/// function is `htView_GetResponderChain`.
 @c(htView_GetResponderChain)
 public func htView_GetResponderChain(
     _ view: htViewId, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
@@ -326,7 +326,7 @@ public func htView_GetResponderChain(
 ) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, "htView_GetResponderChain")
-        let chain = w.store.responderChain(of: h)
+        let chain = w.store.responderChain(of: h).map(\.name)
         count?.pointee = Int32(clamping: chain.count)
         try _write(
             chain.joined(separator: "\n"), buffer, capacity, length, "htView_GetResponderChain")

@@ -4,8 +4,6 @@ import HitTestBench
 import HitTestGenerators
 import HitTestKit
 
-extension BenchEngine: ExpressibleByArgument {}
-
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -78,8 +76,8 @@ struct BenchCommand: ParsableCommand {
         try list(shapes, "--shapes") { SceneShape(rawValue: $0) }
     }
 
-    func parsedEngines() throws -> [BenchEngine] {
-        try list(engines, "--engines") { BenchEngine(rawValue: $0) }
+    func parsedEngines() throws -> [Engine] {
+        try list(engines, "--engines") { Engine(rawValue: $0) }
     }
 
     func parsedSizes() throws -> [Int] {

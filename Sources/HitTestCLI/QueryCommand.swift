@@ -36,9 +36,9 @@ struct QueryCommand: ParsableCommand {
     @Option(
         name: .long,
         help:
-            "The engine that answers: \(EngineName.names) (default: the fast engine that suits the scene)."
+            "The engine that answers: \(Engine.names) (default: the fast engine that suits the scene)."
     )
-    var engine: EngineName?
+    var engine: Engine?
 
     @Option(
         name: .long,

@@ -11,9 +11,9 @@ enum QueryReport {
     static func json(_ a: QueryAnswer) -> JSONValue {
         var o = JSONObject()
         o.append("point", numbers(a.point))
-        o.append("hit", a.hit.map { .string($0) } ?? .null)
-        o.append("window", a.window.map { .string($0) } ?? .null)
-        o.append("local", a.local.map(numbers) ?? .null)
+        o.append("hit", a.hit.map { .string($0.view) } ?? .null)
+        o.append("window", a.hit.map { .string($0.window) } ?? .null)
+        o.append("local", a.hit.map { numbers($0.localPoint) } ?? .null)
         o.append("chain", a.chain.map { .array($0.map { .string($0) }) } ?? .null)
         if let trace = a.trace { o.append("trace", .array(trace.map(json))) }
         return .object(o)
@@ -87,12 +87,12 @@ enum QueryReport {
     {
         var lines: [String] = []
         if let trace = a.trace { lines += traceLines(trace, classNames: classNames) }
-        guard let hit = a.hit, let window = a.window, let local = a.local else {
+        guard let hit = a.hit else {
             lines.append("\(format(a.point)): no view takes the touch")
             return lines
         }
         lines.append(
-            "\(format(a.point)): hit \(hit) in window \(window), local point \(format(local))")
+            "\(format(a.point)): hit \(hit.view) in window \(hit.window), local point \(format(hit.localPoint))")
         if withChain, let chain = a.chain {
             lines.append("responder chain:")
             lines += chainLines(chain, classNames: classNames).map { "  " + $0 }

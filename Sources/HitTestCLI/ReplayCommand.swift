@@ -27,7 +27,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(
         name: .long,
         help: "The hit-testing engine: reference, flat or bvh (default bvh); logs are equal.")
-    var engine: EngineName?
+    var engine: Engine?
 
     func validate() throws {
         if scene == "-" && events == "-" {
@@ -38,21 +38,13 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneInput.load(self.scene)
         let file = try loadEvents()
-        let dispatcher = Dispatcher(scene: scene, engine: dispatchEngine)
+        let dispatcher = Dispatcher(scene: scene, engine: engine ?? .bvh)
         do {
             try dispatcher.replay(file)
         } catch {
             throw CLIError("\(displayName) cannot be replayed: \(error)")
         }
         Output.write(json ? dispatcher.log.json + "\n" : dispatcher.log.text)
-    }
-
-    private var dispatchEngine: DispatchEngine {
-        switch engine {
-        case .reference: .reference
-        case .flat: .flat
-        case .bvh, nil: .bvh
-        }
     }
 
     private var displayName: String { events == "-" ? "standard input" : events }

@@ -42,8 +42,8 @@ struct StatsCommand: ParsableCommand {
         let points = StatsCommand.randomPoints(in: scene, count: queries, seed: seed)
         if json {
             var members = StatsCommand.json(st, buildMs: buildTime.milliseconds, engine: store.preferredEngine)
-            for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)] {
-                let m = s.meanQueryStats(points, engine: engine)
+            for (name, s, useIndexes) in [("flat", flat, false), ("bvh", store!, true)] {
+                let m = s.meanQueryStats(points, useIndexes: useIndexes)
                 members.append(
                     JSONMember(
                         key: name,
@@ -80,9 +80,9 @@ struct StatsCommand: ParsableCommand {
             "index shape: \(st.indexedViews) indexed views, \(st.indexNodes) nodes, height \(st.indexHeight), "
                 + "fan-out \(f(st.indexFanOut)) (of 8)")
         Output.line("preferred engine: \(store.preferredEngine.rawValue)")
-        for (name, s, engine) in [("flat", flat, FastEngine.flat), ("bvh", store!, FastEngine.bvh)]
+        for (name, s, useIndexes) in [("flat", flat, false), ("bvh", store!, true)]
         {
-            let m = s.meanQueryStats(points, engine: engine)
+            let m = s.meanQueryStats(points, useIndexes: useIndexes)
             Output.line(
                 "\(name): per query on \(queries) random points: \(f(m.viewsVisited)) views visited, "
                     + "\(f(m.boxTests)) box tests, \(f(m.indexNodes)) index nodes")
@@ -99,7 +99,7 @@ struct StatsCommand: ParsableCommand {
     }
 
     /// The store's figures as JSON members (what the text's first lines say).
-    static func json(_ st: StoreStats, buildMs: Double, engine: FastEngine) -> [JSONMember] {
+    static func json(_ st: StoreStats, buildMs: Double, engine: Engine) -> [JSONMember] {
         func n(_ x: Int) -> JSONValue { .number(Double(x)) }
         return [
             JSONMember(key: "views", value: n(st.views)),
@@ -142,8 +142,8 @@ struct StatsCommand: ParsableCommand {
         let screen = Screen(scene: scene)
         let scratch = QueryScratch()
         let (reference, referencePoints) = median { _ = screen.hitTest($0) }
-        let (flatNs, flatPoints) = median { _ = flat.hitTest($0, engine: .flat, scratch: scratch) }
-        let (bvhNs, bvhPoints) = median { _ = bvh.hitTest($0, engine: .bvh, scratch: scratch) }
+        let (flatNs, flatPoints) = median { _ = flat.hitTest($0, useIndexes: false, scratch: scratch) }
+        let (bvhNs, bvhPoints) = median { _ = bvh.hitTest($0, useIndexes: true, scratch: scratch) }
         return (reference, referencePoints, flatNs, flatPoints, bvhNs, bvhPoints)
     }
 

@@ -1,6 +1,6 @@
+import HitTestBridge
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
 
 /// Event dispatch as UIKit does it (event-dispatch spec): the host feeds input frames;
 /// the dispatcher hit-tests each touch once when it begins, drives gesture recognizers,
@@ -20,7 +20,7 @@ import HitTestStore
 /// hit test per beginning touch plus work linear in the recognizers and responders that
 /// the changed touches reach. Not thread-safe: feed it from one thread.
 public final class Dispatcher {
-    let hitTesting: any HitTesting
+    let hitTesting: any HitTestable
     let model: _SceneModel
     /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
@@ -51,8 +51,9 @@ public final class Dispatcher {
     /// Controls' values, highlights and tracked touches.
     var controls = _ControlStates()
 
-    /// A dispatcher over a scene and a hit-testing role built from that same scene.
-    public init(scene: Scene, hitTesting: any HitTesting, settings: DispatchSettings = .default) {
+    /// A dispatcher over a scene and an engine built from that same scene (a host's own
+    /// engine, or one of `Engine.makeHitTester(scene:)`).
+    public init(scene: Scene, hitTesting: any HitTestable, settings: DispatchSettings = .default) {
         self.hitTesting = hitTesting
         let model = _SceneModel(scene: scene)
         self.model = model
@@ -66,18 +67,12 @@ public final class Dispatcher {
         setUpScrollViews()
     }
 
-    /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`
-    /// the fast store.
+    /// A dispatcher on the chosen engine (`Engine.makeHitTester(scene:)`): `.reference` is
+    /// the oracle, `.flat` and `.bvh` the fast store. Every engine gives the same log.
     public convenience init(
-        scene: Scene, engine: DispatchEngine = .bvh, settings: DispatchSettings = .default
+        scene: Scene, engine: Engine = .bvh, settings: DispatchSettings = .default
     ) {
-        let role: any HitTesting =
-            switch engine {
-            case .reference: ReferenceHitTesting(scene: scene)
-            case .flat: StoreHitTesting(scene: scene, engine: .flat)
-            case .bvh: StoreHitTesting(scene: scene, engine: .bvh)
-            }
-        self.init(scene: scene, hitTesting: role, settings: settings)
+        self.init(scene: scene, hitTesting: engine.makeHitTester(scene: scene), settings: settings)
     }
 
     /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
@@ -89,16 +84,6 @@ public final class Dispatcher {
     public func gesture(_ id: String) -> GestureInfo? {
         recognizerByID[id].map { info(of: recognizers[$0]) }
     }
-}
-
-/// The engine a dispatcher hit-tests with.
-public enum DispatchEngine: String, Sendable, CaseIterable {
-    /// The reference tree (`HitTestReference`), the oracle.
-    case reference
-    /// The store's walk over child boxes (`FastEngine.flat`).
-    case flat
-    /// The store's walk with its bounding-volume indexes (`FastEngine.bvh`).
-    case bvh
 }
 
 /// A timer of a recognizer: a tap's limits, a long press's duration.

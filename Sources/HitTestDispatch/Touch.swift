@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestScene
 
 /// A touch as hosts see it (UITouch): bound at `began` to the view and window the hit
 /// test found, for its whole life, even when it moves off the view.

@@ -41,7 +41,7 @@ extension Dispatcher {
     ///
     /// - Throws: `ReplayError` for a frame the dispatcher refuses (never for a loaded file).
     public static func story(
-        of touch: Int, scene: Scene, events: EventsFile, engine: DispatchEngine = .bvh
+        of touch: Int, scene: Scene, events: EventsFile, engine: Engine = .bvh
     ) throws(ReplayError) -> TouchStory? {
         let d = Dispatcher(scene: scene, engine: engine)
         var bound: Touch?

@@ -14,7 +14,8 @@ extension Explainer {
         {
             ExpectVerdict(view: id, gotTouch: got, decidedBy: by.id, decision: d, message: message)
         }
-        if x.hit == id {
+        let hitID = x.hit?.view
+        if hitID == id {
             return verdict(
                 e, .hit, "`\(id)` gets the touch: it is the deepest view that takes this point.",
                 got: true)
@@ -25,16 +26,16 @@ extension Explainer {
         let chain = Array(e.ancestorsAndSelf.reversed())  // window ... e
         guard let w = chain.first as? Window, w.screen === screen else {
             return verdict(
-                e, .customCode(result: x.hit), "`\(id)` is not on the screen: add it to a window.")
+                e, .customCode(result: hitID), "`\(id)` is not on the screen: add it to a window.")
         }
         if step[w.id] == nil {
             // A window above took the touch before this one was asked.
-            let took = x.window ?? "?"
+            let took = x.hit?.window ?? "?"
             let level = (viewsByID[took] as? Window)?.level ?? 0
             return verdict(
-                w, .windowAbove(window: took, took: x.hit ?? "?"),
+                w, .windowAbove(window: took, took: hitID ?? "?"),
                 "Window `\(took)` (level \(Explainer.number(level))) is above `\(id)`'s window `\(w.id)` and took the "
-                    + "touch (it hit `\(x.hit ?? "?")`): lower its level, or let touches through it."
+                    + "touch (it hit `\(hitID ?? "?")`): lower its level, or let touches through it."
             )
         }
         for (k, v) in chain.enumerated() {
@@ -47,7 +48,7 @@ extension Explainer {
                         "`\(parent.id)` is boxOnly: it takes touches itself and never asks its subviews, so "
                             + "`\(id)` cannot get one: change its hitTestRule to default.")
                 }
-                if let t = parent.redirectTarget, x.hit == t.id {
+                if let t = parent.redirectTarget, hitID == t.id {
                     return verdict(
                         parent, .redirected(to: t.id),
                         "`\(parent.id)` redirects touches inside `\(t.id)` to it (redirectTo), and this point is "
@@ -57,8 +58,8 @@ extension Explainer {
                 let siblings = parent.subviews
                 let i = siblings.firstIndex { $0 === v } ?? 0
                 let above = siblings[(i + 1)...].first {
-                    step[$0.id] != nil && x.hit != nil
-                        && Explainer.isAncestor($0, of: x.hit!, in: self)
+                    step[$0.id] != nil && hitID != nil
+                        && Explainer.isAncestor($0, of: hitID!, in: self)
                 }
                 let sibling = above?.id ?? siblings.last?.id ?? "?"
                 let subject = v === e ? "`\(id)`" : "`\(v.id)`, which contains `\(id)`,"
@@ -70,8 +71,8 @@ extension Explainer {
                     )
                 }
                 return verdict(
-                    above ?? parent, .coveredBy(sibling: sibling, took: x.hit ?? "?"),
-                    "`\(sibling)`, added after \(subject) and so on top of it, took the touch (it hit `\(x.hit ?? "?")`): "
+                    above ?? parent, .coveredBy(sibling: sibling, took: hitID ?? "?"),
+                    "`\(sibling)`, added after \(subject) and so on top of it, took the touch (it hit `\(hitID ?? "?")`): "
                         + "bring `\(v.id)` to the front, or let touches through `\(sibling)` "
                         + "(userInteractionEnabled = false, or hitTestRule passthrough for a container)."
                 )
@@ -158,7 +159,7 @@ extension Explainer {
             }
         }
         return verdict(
-            e, .customCode(result: x.hit), "`\(id)` was asked but did not take the touch.")
+            e, .customCode(result: hitID), "`\(id)` was asked but did not take the touch.")
     }
 
     /// True when view `id` is `v` or below it.

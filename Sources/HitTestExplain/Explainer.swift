@@ -30,7 +30,7 @@ public struct Explainer {
         let event = HitTestEvent(tracing: true)
         let result = screen.hitTest(p, with: event)
         var explanation = Explanation(
-            point: p, hit: result?.view.id, window: result?.window.id, local: result?.localPoint,
+            point: p, hit: result?.sceneHit,
             steps: steps(from: event.trace ?? [], screenPoint: p))
         if let expect {
             guard let e = viewsByID[expect] else { return nil }

@@ -74,9 +74,9 @@ extension Explanation {
     public var lines: [String] {
         var out: [String] = []
         let p = Explainer.text(point)
-        if let hit, let window, let local {
+        if let hit {
             out.append(
-                "\(p): hit `\(hit)` in window `\(window)`, local point \(Explainer.text(local))")
+                "\(p): hit `\(hit.view)` in window `\(hit.window)`, local point \(Explainer.text(hit.localPoint))")
         } else {
             out.append("\(p): no view takes the touch")
         }
@@ -94,9 +94,9 @@ extension Explanation {
         var o = JSONObject()
         func pair(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
         o.append("point", pair(point))
-        o.append("hit", hit.map { .string($0) } ?? .null)
-        o.append("window", window.map { .string($0) } ?? .null)
-        o.append("local", local.map(pair) ?? .null)
+        o.append("hit", hit.map { .string($0.view) } ?? .null)
+        o.append("window", hit.map { .string($0.window) } ?? .null)
+        o.append("local", hit.map { pair($0.localPoint) } ?? .null)
         o.append(
             "steps",
             .array(

@@ -79,9 +79,8 @@ public struct ExpectVerdict: Equatable, Sendable {
 /// The reference algorithm's walk for one point, with what decided at each view.
 public struct Explanation: Equatable, Sendable {
     public var point: Point
-    public var hit: String?
-    public var window: String?
-    public var local: Point?
+    /// The reference's answer (nil when no view takes the point).
+    public var hit: SceneHit?
     /// Every `hitTest` call in the order the walk made them.
     public var steps: [ExplainStep]
     /// With `--expect`.

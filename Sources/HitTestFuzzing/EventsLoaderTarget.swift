@@ -59,7 +59,7 @@ public enum EventsLoaderTarget {
             return report
         }
         var outcomes: [String] = []
-        for engine in DispatchEngine.allCases {
+        for engine in Engine.allCases {
             let d = Dispatcher(scene: scene, engine: engine)
             do {
                 outcomes.append("\(try d.replay(events))")

@@ -40,21 +40,17 @@ public enum SceneLoaderTarget {
                 ?? (0, 0, scene.screen.width, scene.screen.height)
             let finite = [area.0, area.1, area.2, area.3].allSatisfy(\.isFinite)
             let points = fuzzPoints(bytes, in: finite ? area : (0, 0, 100, 100))
-            let scratch = QueryScratch()
+            let reference = ReferenceEngine(screen: screen)
+            let engines = [false, true].map { StoreEngine(store: store, useIndexes: $0) }
             for (x, y) in points {
                 let p = Point(x: x, y: y)
-                let r = screen.hitTest(p)
-                for engine in [FastEngine.flat, .bvh] {
-                    let h = store.hitTest(p, engine: engine, scratch: scratch)
-                    let same =
-                        h.map { store.id(of: $0.view) } == r?.view.id
-                        && h.map { store.id(of: $0.window) } == r?.window.id
-                        && h?.localPoint.x.bitPattern == r?.localPoint.x.bitPattern
-                        && h?.localPoint.y.bitPattern == r?.localPoint.y.bitPattern
+                let r = reference.hitTest(p)
+                for engine in engines {
+                    let h = engine.hitTest(p)
                     report.check(
-                        same,
-                        "\(engine) at (\(x), \(y)): \(h.map { store.id(of: $0.view) } ?? "nil") "
-                            + "vs the reference's \(r?.view.id ?? "nil")")
+                        h == r,
+                        "\(engine.engine) at (\(x), \(y)): \(SceneHit.describe(h)) "
+                            + "vs the reference's \(SceneHit.describe(r))")
                 }
             }
         }

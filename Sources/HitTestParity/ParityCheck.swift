@@ -4,88 +4,74 @@ import HitTestReference
 import HitTestScene
 import HitTestStore
 
-/// One engine's answer to one point, as ids and a local point.
-public struct Answer: Sendable, CustomStringConvertible {
-    public var view: String?
-    public var window: String?
-    public var local: Point?
-
-    public static let none = Answer(view: nil, window: nil, local: nil)
-
-    public init(view: String?, window: String?, local: Point?) {
-        self.view = view
-        self.window = window
-        self.local = local
-    }
-
-    /// Same view, same window, and the local points bit for bit equal.
-    public func isIdentical(to o: Answer) -> Bool {
-        guard view == o.view, window == o.window else { return false }
-        switch (local, o.local) {
-        case (nil, nil): return true
-        case (let a?, let b?): return a.isIdentical(to: b)
-        default: return false
-        }
-    }
-
-    public var description: String {
-        guard let view else { return "nothing" }
-        let l = local.map { "\(Answer.exact($0.x)), \(Answer.exact($0.y))" } ?? "nil"
-        return "view \(view) in window \(window ?? "nil"), local (\(l))"
-    }
-
-    /// A double with full precision and its bits: `-0.0 [0x8000000000000000]`.
-    public static func exact(_ x: Double) -> String {
-        "\(x) [0x\(String(x.bitPattern, radix: 16))]"
-    }
-}
-
-/// What a fast engine answered differently from the reference.
+/// What a fast engine answered differently from the reference (nil answers are misses).
 public struct Mismatch: Sendable, CustomStringConvertible {
+    /// The point asked.
     public var point: Point
-    public var reference: Answer
-    public var store: Answer
-    public var engine: FastEngine
+    /// The reference's answer.
+    public var reference: SceneHit?
+    /// The store's answer.
+    public var store: SceneHit?
+    /// The store's walk: `.flat` or `.bvh`.
+    public var engine: Engine
+    /// The store's `indexThreshold`.
     public var indexThreshold: Int
     /// How the store was made: `scene`, `screen` (from the reference tree) or `changed`
     /// (built and then changed step by step with its own API).
     public var storeSource: String
 
-    public var pointDescription: String { "(\(Answer.exact(point.x)), \(Answer.exact(point.y)))" }
+    /// The point with its coordinates exact (`SceneHit.exact(_:)`).
+    public var pointDescription: String {
+        "(\(SceneHit.exact(point.x)), \(SceneHit.exact(point.y)))"
+    }
 
+    /// The point, both answers and the store's engine, threshold and source, one a line.
     public var description: String {
         """
         point: \(pointDescription)
-        reference: \(reference)
-        store (engine \(engine.rawValue), indexThreshold \(indexThreshold), built from \(storeSource)): \(store)
+        reference: \(SceneHit.describe(reference))
+        store (engine \(engine.rawValue), indexThreshold \(indexThreshold), built from \(storeSource)): \(SceneHit.describe(store))
         """
     }
 }
 
 /// A reference tree and the stores to compare with it, with every engine.
 public final class ParityChecker {
+    /// A store to check, with the label that says how it was made.
     public struct Subject {
-        public var store: ViewStore
+        /// The store; its changes are seen by the next check.
+        public let store: ViewStore
+        /// How it was made (`Mismatch.storeSource`).
         public var label: String
+        /// The store walked without and with indexes (`.flat`, `.bvh`).
+        let engines: [StoreEngine]
+
+        /// A subject for `store`, checked with both walks.
         public init(store: ViewStore, label: String) {
             self.store = store
             self.label = label
+            engines = [false, true].map { StoreEngine(store: store, useIndexes: $0) }
         }
     }
 
+    /// The reference tree every answer is checked against.
     public let screen: Screen
+    /// The stores checked.
     public var subjects: [Subject]
-    public let scratch = QueryScratch()
+    private let reference: ReferenceEngine
     /// Points checked (each against every store and engine).
     public private(set) var pointsChecked = 0
     /// Store queries made.
     public private(set) var queries = 0
 
+    /// The index thresholds stores are built with: none, small containers, the default.
     public static let thresholds = [0, 4, ViewStore.defaultIndexThreshold]
 
+    /// Checks `subjects` against `screen`.
     public init(screen: Screen, subjects: [Subject]) {
         self.screen = screen
         self.subjects = subjects
+        reference = ReferenceEngine(screen: screen)
     }
 
     /// The reference tree of the scene with the plan's custom code, and stores for every
@@ -105,30 +91,18 @@ public final class ParityChecker {
         self.init(screen: screen, subjects: subjects)
     }
 
-    public static func referenceAnswer(_ screen: Screen, _ p: Point) -> Answer {
-        guard let r = screen.hitTest(p) else { return .none }
-        return Answer(view: r.view.id, window: r.window.id, local: r.localPoint)
-    }
-
-    public static func storeAnswer(
-        _ store: ViewStore, _ p: Point, _ engine: FastEngine, _ scratch: QueryScratch
-    ) -> Answer {
-        guard let r = store.hitTest(p, engine: engine, scratch: scratch) else { return .none }
-        return Answer(
-            view: store.id(of: r.view), window: store.id(of: r.window), local: r.localPoint)
-    }
-
-    /// The first disagreement at this point, if any.
+    /// The first disagreement at this point, if any: every subject with every fast engine
+    /// against the reference, through the one role (`HitTestable`).
     public func check(_ p: Point) -> Mismatch? {
         pointsChecked += 1
-        let expected = ParityChecker.referenceAnswer(screen, p)
+        let expected = reference.hitTest(p)
         for s in subjects {
-            for engine in FastEngine.allCases {
+            for engine in s.engines {
                 queries += 1
-                let got = ParityChecker.storeAnswer(s.store, p, engine, scratch)
-                if !got.isIdentical(to: expected) {
+                let got = engine.hitTest(p)
+                if got != expected {
                     return Mismatch(
-                        point: p, reference: expected, store: got, engine: engine,
+                        point: p, reference: expected, store: got, engine: engine.engine,
                         indexThreshold: s.store.indexThreshold, storeSource: s.label)
                 }
             }

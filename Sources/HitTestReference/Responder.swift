@@ -1,4 +1,7 @@
-/// A link of the responder chain (`rule-responder-next`).
+import HitTestScene
+
+/// A link of the responder chain (`rule-responder-next`), holding the reference objects;
+/// `link` names it as every engine does (`ResponderLink`).
 public enum Responder {
     /// A view (windows included).
     case view(View)
@@ -11,12 +14,15 @@ public enum Responder {
 
     /// The name a chain prints: the view id, the view controller's name, the
     /// application's or the delegate's class name.
-    public var name: String {
+    public var name: String { link.name }
+
+    /// The link by name, as the fast store and dispatch name it.
+    public var link: ResponderLink {
         switch self {
-        case .view(let v): v.id
-        case .viewController(let c): c.name
-        case .application(let s): s.applicationClassName
-        case .applicationDelegate(let s): s.applicationDelegateName ?? ""
+        case .view(let v): .view(v.id)
+        case .viewController(let c): .viewController(c.name)
+        case .application(let s): .application(s.applicationClassName)
+        case .applicationDelegate(let s): .applicationDelegate(s.applicationDelegateName ?? "")
         }
     }
 

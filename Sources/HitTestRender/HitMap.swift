@@ -28,7 +28,7 @@ public struct CellRect: Hashable, Sendable {
 /// With `cellSize` 1 (PNG), pixel `(i, j)` is answered at
 /// `((Double(i) + 0.5) * screen.width / Double(width), ...)`.
 ///
-/// Answers come from the fast store's batch queries (`ViewStore.hitTest(_:engine:threads:)`,
+/// Answers come from the fast store's batch queries (`ViewStore.hitTest(_:useIndexes:threads:)`,
 /// BVH engine), which return what the reference algorithm returns, a band of rows at a
 /// time so memory stays bounded on big maps.
 public struct HitMap: Sendable {
@@ -83,7 +83,7 @@ public struct HitMap: Sendable {
                 let y = Self.centre(of: j, cellSize: cellSize, extent: height) * sy / Double(height)
                 for px in xs { points.append(Point(x: px * sx / Double(width), y: y)) }
             }
-            let hits = store.hitTest(points, engine: .bvh, threads: threads)
+            let hits = store.hitTest(points, useIndexes: true, threads: threads)
             for (k, hit) in hits.enumerated() {
                 var number: Int32 = -1
                 if let hit {

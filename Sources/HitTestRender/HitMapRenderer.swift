@@ -222,7 +222,7 @@ public enum HitMapRenderer {
                 { report(RenderProgress(phase: .sampling, fraction: $0)) }
             })
         options.progress?(RenderProgress(phase: .layout, fraction: 0))
-        let hits = store.hitTest(points, engine: .bvh, threads: threads).map {
+        let hits = store.hitTest(points, useIndexes: true, threads: threads).map {
             $0.map { store.id(of: $0.view) }
         }
         return RenderLayout(

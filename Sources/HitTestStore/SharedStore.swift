@@ -11,7 +11,7 @@ import HitTestGeometry
 /// The concurrency model of HitTestKit:
 /// - A `ViewStore` itself is not synchronized. Any number of threads may query a store
 ///   that nobody changes (each with its own `QueryScratch`); a change needs the store to
-///   itself. Batch queries (`hitTest(_:engine:threads:)`) rely on the first rule.
+///   itself. Batch queries (`hitTest(_:useIndexes:threads:)`) rely on the first rule.
 /// - `SharedStore` adds a readers-writer lock around one store: `read` runs its body with
 ///   shared access (queries, reads of fields and chains, exports), `write` with exclusive
 ///   access (every change), and a waiting writer goes before new readers (glibc's
@@ -72,9 +72,9 @@ public final class SharedStore: @unchecked Sendable {
     public var version: UInt64 { read { _, v in v } }
 
     /// One query under shared access: the hit and the version it was answered on.
-    public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch)
+    public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch)
         -> (hit: StoreHit?, version: UInt64)
     {
-        read { store, version in (store.hitTest(p, engine: engine, scratch: scratch), version) }
+        read { store, version in (store.hitTest(p, useIndexes: useIndexes, scratch: scratch), version) }
     }
 }

@@ -8,7 +8,7 @@ extension ViewStore {
     /// change meanwhile. Views with custom code run their closures on those threads too:
     /// a store that has any is answered on one thread.
     /// The corresponding C function is `htWorld_HitTestBatch`.
-    public func hitTest(_ points: [Point], engine: FastEngine = .bvh, threads: Int = 1)
+    public func hitTest(_ points: [Point], useIndexes: Bool = true, threads: Int = 1)
         -> [StoreHit?]
     {
         var results = [StoreHit?](repeating: nil, count: points.count)
@@ -17,7 +17,7 @@ extension ViewStore {
         if workers == 1 {
             let scratch = QueryScratch()
             for (i, p) in points.enumerated() {
-                results[i] = hitTest(p, engine: engine, scratch: scratch)
+                results[i] = hitTest(p, useIndexes: useIndexes, scratch: scratch)
             }
             return results
         }
@@ -31,7 +31,7 @@ extension ViewStore {
                 let end = min(start + chunk, points.count)
                 if start < end {
                     for i in start..<end {
-                        out[i] = store.hitTest(points[i], engine: engine, scratch: scratch)
+                        out[i] = store.hitTest(points[i], useIndexes: useIndexes, scratch: scratch)
                     }
                 }
             }

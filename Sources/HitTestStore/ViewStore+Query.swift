@@ -1,13 +1,5 @@
 import HitTestGeometry
-
-/// Which fast path answers a query. Both give the reference's answers exactly.
-public enum FastEngine: String, Sendable, CaseIterable {
-    /// The iterative walk over the store, testing each child's box.
-    case flat
-    /// The same walk, taking the children of big containers from their bounding-volume
-    /// index, topmost first.
-    case bvh
-}
+import HitTestScene
 
 /// What a store query found: the same view, window and local point as the reference.
 /// The corresponding C type is `htHit`.
@@ -107,12 +99,16 @@ public final class QueryScratch {
 }
 
 extension ViewStore {
-    /// `hitTestScreen(p)` of spec section 5, answered by a fast path: the same view, window
-    /// and local point as `Screen.hitTest` on the same tree. Allocates nothing once
-    /// `scratch` has grown to the tree's depth.
-    /// The corresponding C function is `htWorld_HitTest`.
-    public func hitTest(_ p: Point, engine: FastEngine = .bvh, scratch: QueryScratch) -> StoreHit? {
-        if engine == .bvh && screenIndexState == .fresh {
+    /// `hitTestScreen(p)` (`rule-order-windows`, `rule-windows-result`), answered by a fast
+    /// path: the same view, window and local point as `Screen.hitTest` on the same tree.
+    /// Allocates nothing once `scratch` has grown to the tree's depth.
+    ///
+    /// `useIndexes` chooses the walk, and so the engine (`Engine`): `false` is `.flat`
+    /// (each child's box tested), `true` is `.bvh` (the screen index and the child indexes
+    /// of big containers, where built). Both give the same answers.
+    /// The corresponding C function is `htWorld_HitTest` (with indexes).
+    public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
+        if useIndexes && screenIndexState == .fresh {
             let fx = Float(p.x)
             let fy = Float(p.y)
             if fx.isFinite && fy.isFinite {
@@ -126,14 +122,14 @@ extension ViewStore {
                 }
             }
         }
-        var q = _Query(store: self, scratch: scratch, point: p, useIndex: engine == .bvh)
+        var q = _Query(store: self, scratch: scratch, point: p, useIndex: useIndexes)
         defer { q.finish(scratch) }
         return q.run()
     }
 
     /// A convenience that makes its own scratch (and so allocates).
-    public func hitTest(_ p: Point, engine: FastEngine = .bvh) -> StoreHit? {
-        hitTest(p, engine: engine, scratch: QueryScratch())
+    public func hitTest(_ p: Point, useIndexes: Bool = true) -> StoreHit? {
+        hitTest(p, useIndexes: useIndexes, scratch: QueryScratch())
     }
 
     /// The columns a query reads, copied out of the store once per query: reading a

@@ -1,5 +1,7 @@
+import HitTestScene
+
 extension ViewStore {
-    /// A link of a responder chain in the store.
+    /// A link of a responder chain in the store, by slot.
     enum _Responder: Equatable {
         case view(Int32)
         /// A view controller, by the slot of its root view.
@@ -8,31 +10,32 @@ extension ViewStore {
         case delegate
     }
 
-    /// The names of the responder chain of a view (spec section 6), as
-    /// `View.responderChain` gives them on the reference tree: the view, its view
-    /// controller (then the presenting ones), its superview, ..., the window, the
-    /// application and its delegate. A presentation cycle is cut where a view controller
-    /// would repeat.
-    /// The corresponding C function is `htView_GetResponderChain`.
-    public func responderChain(of view: ViewHandle) -> [String] {
-        var out: [String] = []
+    /// The responder chain of a view (`rule-responder-next`), as `View.responderChain`
+    /// gives it on the reference tree, each link by name: the view, its view controller
+    /// (then the presenting ones), its superview, ..., the window, the application and its
+    /// delegate. A presentation cycle is cut where a view controller would repeat. O(chain).
+    /// The corresponding C function is `htView_GetResponderChain` (which gives the names).
+    public func responderChain(of view: ViewHandle) -> [ResponderLink] {
+        var out: [ResponderLink] = []
         var seen: Set<Int32> = []
         var r: _Responder? = .view(slot(view))
         while let x = r {
             if case .viewController(let root) = x, !seen.insert(root).inserted { break }
             switch x {
-            case .view(let s): out.append(name(s))
+            case .view(let s): out.append(.view(name(s)))
             case .viewController(let root):
-                out.append(controllerNames.string(extras[sideRecordIndex(Int(root))].viewController))
-            case .application: out.append(applicationClassName)
-            case .delegate: out.append(applicationDelegateName ?? "")
+                out.append(
+                    .viewController(
+                        controllerNames.string(extras[sideRecordIndex(Int(root))].viewController)))
+            case .application: out.append(.application(applicationClassName))
+            case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
             }
             r = next(x)
         }
         return out
     }
 
-    /// `next(r)` of spec section 6.
+    /// `next(r)` (`rule-responder-next`).
     func next(_ r: _Responder) -> _Responder? {
         switch r {
         case .view(let s):

@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestScene
 
 /// What `hittest stats` prints about a store: sizes, shape and memory.
 public struct StoreStats: Sendable {
@@ -71,12 +72,12 @@ extension ViewStore {
         return st
     }
 
-    /// The mean work of a query over `points`, per engine.
-    public func meanQueryStats(_ points: [Point], engine: FastEngine) -> (
+    /// The mean work of a query over `points`, with or without indexes (`.bvh`, `.flat`).
+    public func meanQueryStats(_ points: [Point], useIndexes: Bool) -> (
         viewsVisited: Double, boxTests: Double, indexNodes: Double
     ) {
         let scratch = QueryScratch()
-        for p in points { _ = hitTest(p, engine: engine, scratch: scratch) }
+        for p in points { _ = hitTest(p, useIndexes: useIndexes, scratch: scratch) }
         let n = Double(max(points.count, 1))
         return (
             Double(scratch.stats.viewsVisited) / n, Double(scratch.stats.boxTests) / n,
@@ -84,11 +85,11 @@ extension ViewStore {
         )
     }
 
-    /// The engine expected to be faster on this store: `bvh` when its screen index is
+    /// The engine expected to be faster on this store (never `.reference`): `bvh` when its screen index is
     /// fresh over at least 1,024 views (below that both walk a few views) or when some
     /// container has a child index (built or deferred), else `flat` (they then do the
     /// same work).
-    public var preferredEngine: FastEngine {
+    public var preferredEngine: Engine {
         if !deferredChildIndexes.isEmpty || (screenIndexState == .fresh && count >= 1024) { return .bvh }
         for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 { return .bvh }
         return .flat

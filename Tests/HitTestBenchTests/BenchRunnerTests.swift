@@ -6,7 +6,7 @@ import HitTestScene
 import Testing
 
 @Suite struct BenchRunnerTests {
-    func quick(_ engines: [BenchEngine] = BenchEngine.allCases) -> BenchConfiguration {
+    func quick(_ engines: [Engine] = Engine.allCases) -> BenchConfiguration {
         var c = BenchConfiguration()
         c.engines = engines
         c.queries = 200
@@ -22,7 +22,7 @@ import Testing
         let scene = shape.scene(views: 800, seed: 11)
         let (rows, mismatches) = BenchRunner(configuration: quick()).run(
             scene: scene, label: shape.rawValue)
-        #expect(rows.map(\.engine) == BenchEngine.allCases)
+        #expect(rows.map(\.engine) == Engine.allCases)
         #expect(mismatches.isEmpty, "\(mismatches.map(\.answers))")
         for r in rows {
             #expect(r.mismatches == 0)
@@ -65,12 +65,12 @@ import Testing
     @Test func disagreementsAreCountedPerEngine() {
         // Point 0: all agree. Point 1: bvh differs, so every engine there disagrees with
         // another one. Point 2: the reference did not answer; flat and bvh differ.
-        let a = BenchAnswer(view: "a", window: "w")
-        let b = BenchAnswer(view: "b", window: "w")
-        let answers: [BenchEngine: [BenchAnswer]] = [
-            .reference: [a, a], .flat: [a, a, .miss], .bvh: [a, b, a],
+        let a = SceneHit(view: "a", window: "w", localPoint: .zero)
+        let b = SceneHit(view: "b", window: "w", localPoint: .zero)
+        let answers: [Engine: [SceneHit?]] = [
+            .reference: [a, a], .flat: [a, a, nil], .bvh: [a, b, a],
         ]
-        var rows = BenchEngine.allCases.map {
+        var rows = Engine.allCases.map {
             BenchResult(
                 shape: "s", views: 1, engine: $0, buildMs: 0, nsPerQuery: 1, nsPerQueryDrag: 1,
                 mismatches: 0, checkedPoints: 0, timedPoints: 0, threads: 1)

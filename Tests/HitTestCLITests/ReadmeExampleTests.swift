@@ -23,11 +23,11 @@ func readmeSwiftExample() throws {
     // The fast engine's lines.
     let store = ViewStore(scene: scene)
     let scratch = QueryScratch()
-    let h = try #require(store.hitTest(Point(x: 340, y: 270), engine: .bvh, scratch: scratch))
+    let h = try #require(store.hitTest(Point(x: 340, y: 270), scratch: scratch))
     #expect(store.id(of: h.view) == "buy")
     #expect(h.localPoint == Point(x: 70, y: 20))
     store.setCenter(h.view, Point(x: 100, y: 100))
     let points = [Point(x: 340, y: 270), Point(x: 120, y: 200)]
-    let hits = store.hitTest(points, engine: .bvh, threads: 2)
+    let hits = store.hitTest(points, threads: 2)
     #expect(hits.map { $0.map { store.id(of: $0.view) } } == ["main", "buy"])
 }

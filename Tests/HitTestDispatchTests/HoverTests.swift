@@ -129,7 +129,7 @@ struct HoverTests {
                     ? .gone : .at(Point(x: Double(rng.below(400)), y: Double(rng.below(850))))
             }
             var logs: [[DispatchLogEntry]] = []
-            for engine in DispatchEngine.allCases {
+            for engine in Engine.allCases {
                 let d = Dispatcher(scene: s, engine: engine)
                 try d.replay(EventsFile(frames: frames))
                 logs.append(d.log)

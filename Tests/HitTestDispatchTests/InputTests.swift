@@ -1,6 +1,8 @@
 import HitTestDispatch
 import HitTestGeometry
+import HitTestReference
 import HitTestScene
+import HitTestStore
 import Testing
 
 /// Bad input is refused with the path and field, never a crash; and the host API.
@@ -152,14 +154,14 @@ struct InputTests {
     @Test("the reference and store roles agree on chains and local points")
     func rolesAgree() throws {
         let s = try ArticleLogTests.chainScene(viewTwo: "forward")
-        let r = ReferenceHitTesting(scene: s)
-        let f = StoreHitTesting(scene: s, engine: .flat)
+        let r = ReferenceEngine(scene: s)
+        let f = StoreEngine(store: ViewStore(scene: s), useIndexes: false)
         for id in ["ViewThree", "ViewTwo", "rootView", "main", "nothing"] {
             #expect(r.responderChain(of: id) == f.responderChain(of: id))
             #expect(r.location(Point(x: 3, y: 7), in: id) == f.location(Point(x: 3, y: 7), in: id))
         }
         #expect(
-            f.responderChain(of: "ViewTwo").map(\.name)
+            f.responderChain(of: "ViewTwo")
                 == f.store.responderChain(of: f.store.view(withID: "ViewTwo")!))
     }
 }

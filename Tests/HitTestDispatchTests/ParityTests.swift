@@ -30,7 +30,7 @@ struct ParityTests {
             // Generated frames must be valid input: the loader reads them back.
             let file = try EventsFile.load(json: DispatchInputs.eventsJSON(frames))
             var logs: [[DispatchLogEntry]] = []
-            for engine in DispatchEngine.allCases {
+            for engine in Engine.allCases {
                 let d = Dispatcher(scene: s, engine: engine)
                 try d.replay(file)
                 logs.append(d.log)
@@ -61,18 +61,19 @@ struct ParityTests {
     @Test("a scene where the engines are known to differ would be caught")
     func detectsDifference() throws {
         // A role that lies about one view: the comparison must notice.
-        struct Lying: HitTesting {
-            let inner: ReferenceHitTesting
-            func hitTest(_ p: Point) -> (view: String, window: String)? {
-                guard let h = inner.hitTest(p) else { return nil }
-                return h.view == "ViewThree" ? ("ViewTwo", h.window) : h
+        struct Lying: HitTestable {
+            let inner: ReferenceEngine
+            func hitTest(_ p: Point) -> SceneHit? {
+                guard var h = inner.hitTest(p) else { return nil }
+                if h.view == "ViewThree" { h.view = "ViewTwo" }
+                return h
             }
             func responderChain(of id: String) -> [ResponderLink] { inner.responderChain(of: id) }
             func location(_ p: Point, in id: String) -> Point { inner.location(p, in: id) }
         }
         let s = try ArticleLogTests.chainScene(viewTwo: "handle")
         let truth = Dispatcher(scene: s, engine: .reference)
-        let liar = Dispatcher(scene: s, hitTesting: Lying(inner: ReferenceHitTesting(scene: s)))
+        let liar = Dispatcher(scene: s, hitTesting: Lying(inner: ReferenceEngine(scene: s)))
         let frames = tap(at: (170, 250))
         try truth.replay(EventsFile(frames: frames))
         try liar.replay(EventsFile(frames: frames))

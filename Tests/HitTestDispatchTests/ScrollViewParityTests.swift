@@ -26,7 +26,7 @@ struct ScrollViewParityTests {
                 i % 3 != 0 ? DispatchInputs.drags(s, &rng) : DispatchInputs.touches(s, &rng)
             let file = try EventsFile.load(json: DispatchInputs.eventsJSON(frames))
             var logs: [[DispatchLogEntry]] = []
-            for engine in DispatchEngine.allCases {
+            for engine in Engine.allCases {
                 let d = Dispatcher(scene: s, engine: engine)
                 try d.replay(file)
                 logs.append(d.log)

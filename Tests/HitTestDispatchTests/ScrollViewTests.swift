@@ -37,7 +37,7 @@ struct ScrollViewTests {
         ]
     }
 
-    static func offset(_ s: Scene, _ frames: [InputFrame], engine: DispatchEngine = .reference)
+    static func offset(_ s: Scene, _ frames: [InputFrame], engine: Engine = .reference)
         throws -> Point?
     {
         let d = Dispatcher(scene: s, engine: engine)
@@ -127,7 +127,7 @@ struct ScrollViewTests {
         #expect(log.contains(.offset("list", 0, 60)))
         #expect(log.contains(.responder("cell0", .touchesCancelled)))
         #expect(!log.contains(.responder("cell0", .touchesEnded)))
-        for engine in DispatchEngine.allCases {
+        for engine in Engine.allCases {
             #expect(try Self.offset(Self.list(), frames, engine: engine) == Point(x: 0, y: 60))
         }
     }

@@ -33,7 +33,7 @@ func replay(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [DispatchLogEntry] {
     var logs: [[DispatchLogEntry]] = []
-    for engine in DispatchEngine.allCases {
+    for engine in Engine.allCases {
         let d = Dispatcher(scene: s, engine: engine)
         try d.replay(EventsFile(frames: frames, until: until))
         logs.append(d.log)

@@ -94,7 +94,7 @@ struct ExplainTests {
     @Test("passthrough never takes a touch itself")
     func passthrough() throws {
         let x = try #require(explainer.explain(Point(x: 210, y: 410), expect: "overlay"))
-        #expect(x.hit == "main")
+        #expect(x.hit?.view == "main")
         #expect(x.verdict?.decision == .passthrough)
         #expect(x.steps.first { $0.view == "overlay" }?.decision == .passthrough)
     }
@@ -112,7 +112,7 @@ struct ExplainTests {
         #expect(v.decision == .redirected(to: "target"))
         #expect(v.decidedBy == "redirector")
         let x = try #require(explainer.explain(Point(x: 170, y: 620)))
-        #expect(x.hit == "target")
+        #expect(x.hit?.view == "target")
         #expect(x.steps.first { $0.view == "redirector" }?.decision == .redirected(to: "target"))
     }
 
@@ -151,7 +151,7 @@ struct ExplainTests {
     @Test("the steps follow the reference trace: every view asked, in order, with its decision")
     func steps() throws {
         let x = try #require(explainer.explain(Point(x: 205, y: 40)))
-        #expect(x.hit == "main")
+        #expect(x.hit?.view == "main")
         // Windows by level: alert first (outside), then main, whose subviews are asked top down.
         #expect(x.steps.map(\.view).prefix(3) == ["alert", "main", "bottomView"])
         #expect(x.steps.first?.decision.code == "outside")

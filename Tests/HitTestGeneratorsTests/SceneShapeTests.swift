@@ -191,7 +191,7 @@ func engineParity(shape: SceneShape) {
     for _ in 0..<2_000 {
         let p = Point(x: rng.uniform(-0.02 * w, 1.02 * w), y: rng.uniform(-0.02 * h, 1.02 * h))
         let expected = screen.hitTest(p)
-        let got = store.hitTest(p, engine: .bvh)
+        let got = store.hitTest(p, useIndexes: true)
         let sameView = got.map { store.id(of: $0.view) } == expected?.view.id
         let sameWindow = got.map { store.id(of: $0.window) } == expected?.window.id
         var samePoint = true

@@ -26,10 +26,10 @@ private func counts(_ views: Int, _ boxTests: Int, _ nodes: Int) -> QueryStats {
     return s
 }
 
-private func counts(_ store: ViewStore, _ engine: FastEngine, _ points: [Point]) -> QueryStats {
+private func counts(_ store: ViewStore, useIndexes: Bool, _ points: [Point]) -> QueryStats {
     // A scratch counts every query made with it.
     let scratch = QueryScratch()
-    for p in points { _ = store.hitTest(p, engine: engine, scratch: scratch) }
+    for p in points { _ = store.hitTest(p, useIndexes: useIndexes, scratch: scratch) }
     return scratch.stats
 }
 
@@ -43,8 +43,8 @@ func visitCountsPerShape(shape: SceneShape) {
     let points = (0..<1_000).map { _ in
         Point(x: r.minX + rng.unit() * r.width, y: r.minY + rng.unit() * r.height)
     }
-    let bvh = counts(store, .bvh, points)
-    let flat = counts(store, .flat, points)
+    let bvh = counts(store, useIndexes: true, points)
+    let flat = counts(store, useIndexes: false, points)
     guard let bound = committed[shape] else {
         Issue.record("\(shape): no committed counts; measured bvh \(bvh), flat \(flat)")
         return

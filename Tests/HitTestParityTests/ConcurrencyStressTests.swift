@@ -55,7 +55,7 @@ struct ConcurrencyStressTests {
                 repeat {
                     let p = area.point(&rng)
                     let seen = shared.read { store, version -> Seen in
-                        let h = store.hitTest(p, engine: r % 2 == 0 ? .bvh : .flat, scratch: scratch)
+                        let h = store.hitTest(p, useIndexes: r % 2 == 0, scratch: scratch)
                         return Seen(
                             version: version, point: p, view: h.map { store.id(of: $0.view) },
                             window: h.map { store.id(of: $0.window) },

@@ -115,7 +115,7 @@ struct AllocatorHookTests {
                     ViewDefinition(id: "late-\(i)", frame: Rect(x: 1, y: 1, width: 5, height: 5)),
                     to: root)
             }
-            #expect(store.responderChain(of: cells[7]).contains("Cell7Controller"))
+            #expect(store.responderChain(of: cells[7]).contains(.viewController("Cell7Controller")))
         }
         let after = counter.here
         #expect(after.liveBytes == before.liveBytes)
@@ -135,8 +135,8 @@ struct AllocatorHookTests {
         let before = counter.here
         var hits = 0
         for p in points {
-            for engine in FastEngine.allCases {
-                if store.hitTest(p, engine: engine, scratch: scratch) != nil { hits += 1 }
+            for useIndexes in [false, true] {
+                if store.hitTest(p, useIndexes: useIndexes, scratch: scratch) != nil { hits += 1 }
             }
         }
         #expect(hits > 100)

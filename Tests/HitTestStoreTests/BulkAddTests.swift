@@ -85,10 +85,10 @@ private func expectSameAnswers(
     let screen = Screen(scene: scene)
     let scratch = QueryScratch()
     var mismatches = 0
-    for engine in [FastEngine.bvh, .flat] {
+    for useIndexes in [true, false] {
         for p in points {
             let e = screen.hitTest(p)
-            let g = store.hitTest(p, engine: engine, scratch: scratch)
+            let g = store.hitTest(p, useIndexes: useIndexes, scratch: scratch)
             let same =
                 g.map { store.id(of: $0.view) } == e?.view.id
                 && (g == nil || g!.localPoint.isIdentical(to: e!.localPoint))
@@ -96,7 +96,7 @@ private func expectSameAnswers(
                 mismatches += 1
                 if mismatches <= 5 {
                     Issue.record(
-                        "\(context), \(engine): at \(p) the store says \(g.map { store.id(of: $0.view) } ?? "nil"), the reference \(e?.view.id ?? "nil")"
+                        "\(context), useIndexes \(useIndexes): at \(p) the store says \(g.map { store.id(of: $0.view) } ?? "nil"), the reference \(e?.view.id ?? "nil")"
                     )
                 }
             }

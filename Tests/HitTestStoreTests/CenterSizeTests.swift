@@ -36,12 +36,12 @@ private func expectReferenceAnswers(_ store: ViewStore, _ note: String) {
         for y in ys where y.isFinite && abs(y) < 1e6 {
             let p = Point(x: x, y: y)
             let expected = screen.hitTest(p)
-            for engine in FastEngine.allCases {
-                let got = store.hitTest(p, engine: engine, scratch: scratch)
+            for useIndexes in [false, true] {
+                let got = store.hitTest(p, useIndexes: useIndexes, scratch: scratch)
                 #expect(
-                    got.map { store.id(of: $0.view) } == expected?.view.id, "\(note) \(p) \(engine)")
+                    got.map { store.id(of: $0.view) } == expected?.view.id, "\(note) \(p) useIndexes \(useIndexes)")
                 if let g = got, let e = expected {
-                    #expect(g.localPoint.isIdentical(to: e.localPoint), "\(note) \(p) \(engine)")
+                    #expect(g.localPoint.isIdentical(to: e.localPoint), "\(note) \(p) useIndexes \(useIndexes)")
                 }
             }
         }

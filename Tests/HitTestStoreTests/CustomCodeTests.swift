@@ -47,16 +47,16 @@ struct CustomCodeTests {
         arguments: [0, 1])
     func hostAnswers(threshold: Int) {
         let (store, a, w, b) = Self.tree(threshold: threshold)
-        for engine in [FastEngine.flat, .bvh] {
+        for useIndexes in [false, true] {
             // The default walk would give `a` here; the code gives `b`, with b's local point.
-            let hit = store.hitTest(Point(x: 10, y: 10), engine: engine)
-            #expect(hit?.view == b, "\(engine)")
-            #expect(hit?.window == w, "\(engine)")
-            #expect(hit?.localPoint == Point(x: -90, y: -90), "\(engine)")
+            let hit = store.hitTest(Point(x: 10, y: 10), useIndexes: useIndexes)
+            #expect(hit?.view == b, "useIndexes \(useIndexes)")
+            #expect(hit?.window == w, "useIndexes \(useIndexes)")
+            #expect(hit?.localPoint == Point(x: -90, y: -90), "useIndexes \(useIndexes)")
             // The code returns nil: the window itself takes the touch.
-            #expect(store.hitTest(Point(x: 60, y: 10), engine: engine)?.view == w, "\(engine)")
+            #expect(store.hitTest(Point(x: 60, y: 10), useIndexes: useIndexes)?.view == w, "useIndexes \(useIndexes)")
             // An object the store does not know is no view of it: a miss at `a`.
-            #expect(store.hitTest(Point(x: 10, y: 160), engine: engine)?.view == w, "\(engine)")
+            #expect(store.hitTest(Point(x: 10, y: 160), useIndexes: useIndexes)?.view == w, "useIndexes \(useIndexes)")
         }
         #expect(a.calls >= 6)
         #expect(store.invariantViolations().isEmpty)

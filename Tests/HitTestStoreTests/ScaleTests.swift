@@ -44,9 +44,9 @@ struct ScaleTests {
             (0.0, 0.0), (5.5, 7.25), (9999.5, 9999.5), (4321.0, 1234.5), (10.0, 10.0), (9.999, 0),
         ] {
             let expected = "v\(Int(py / 10) * side + Int(px / 10))"
-            for engine in FastEngine.allCases {
-                let hit = store.hitTest(Point(x: px, y: py), engine: engine, scratch: scratch)
-                #expect(hit.map { store.id(of: $0.view) } == expected, "(\(px), \(py)) \(engine)")
+            for useIndexes in [false, true] {
+                let hit = store.hitTest(Point(x: px, y: py), useIndexes: useIndexes, scratch: scratch)
+                #expect(hit.map { store.id(of: $0.view) } == expected, "(\(px), \(py)) useIndexes \(useIndexes)")
                 // The reference's arithmetic: toChild at each level from the window down.
                 let cell = Rect(
                     x: Double(Int(px / 10) * 10), y: Double(Int(py / 10) * 10), width: 10,
@@ -57,7 +57,7 @@ struct ScaleTests {
                         ViewGeometry(layoutFrame: big).toChild(Point(x: px, y: py))))
                 #expect(
                     hit.map { $0.localPoint.isIdentical(to: local) } == true,
-                    "(\(px), \(py)) \(engine)")
+                    "(\(px), \(py)) useIndexes \(useIndexes)")
             }
         }
         // Outside every child but inside the container: the container.
@@ -66,18 +66,18 @@ struct ScaleTests {
         // under v500500, which stays on top until v0 is brought to the front.
         let moved = store.view(withID: "v0")!
         store.setCenter(moved, Point(x: 5005, y: 5005))
-        for engine in FastEngine.allCases {
+        for useIndexes in [false, true] {
             #expect(
-                store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) }
+                store.hitTest(Point(x: 5001, y: 5001), useIndexes: useIndexes).map { store.id(of: $0.view) }
                     == "v500500")
             #expect(
-                store.hitTest(Point(x: 1, y: 1), engine: engine).map { store.id(of: $0.view) }
+                store.hitTest(Point(x: 1, y: 1), useIndexes: useIndexes).map { store.id(of: $0.view) }
                     == "c")
         }
         store.bringToFront(moved)
-        for engine in FastEngine.allCases {
+        for useIndexes in [false, true] {
             #expect(
-                store.hitTest(Point(x: 5001, y: 5001), engine: engine).map { store.id(of: $0.view) }
+                store.hitTest(Point(x: 5001, y: 5001), useIndexes: useIndexes).map { store.id(of: $0.view) }
                     == "v0")
         }
     }
@@ -93,15 +93,15 @@ struct ScaleTests {
         }
         let handles = store.addViews(defs, parents: (0..<depth).map { $0 - 1 }, to: window)
         let scratch = QueryScratch()
-        for engine in FastEngine.allCases {
-            let hit = store.hitTest(Point(x: 123, y: 45), engine: engine, scratch: scratch)
+        for useIndexes in [false, true] {
+            let hit = store.hitTest(Point(x: 123, y: 45), useIndexes: useIndexes, scratch: scratch)
             #expect(hit.map { store.id(of: $0.view) } == "v\(depth - 1)")
             #expect(hit?.localPoint == Point(x: 123, y: 45))
         }
         // Hide the deepest: its parent takes the touch.
         store.setHidden(handles[depth - 1], true)
         #expect(
-            store.hitTest(Point(x: 123, y: 45), engine: .bvh).map { store.id(of: $0.view) }
+            store.hitTest(Point(x: 123, y: 45), useIndexes: true).map { store.id(of: $0.view) }
                 == "v\(depth - 2)")
         // Removing the top of the chain removes it all.
         store.removeView(handles[0])

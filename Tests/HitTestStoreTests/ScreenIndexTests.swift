@@ -59,7 +59,7 @@ private func expectParity(_ store: ViewStore, _ screen: Screen, _ points: [Point
     var mismatches = 0
     for p in points {
         let e = screen.hitTest(p)
-        let g = store.hitTest(p, engine: .bvh, scratch: scratch)
+        let g = store.hitTest(p, useIndexes: true, scratch: scratch)
         let same =
             g.map { store.id(of: $0.view) } == e?.view.id
             && (g == nil || g!.localPoint.isIdentical(to: e!.localPoint))

@@ -32,14 +32,14 @@ func smokeParity() throws {
             for x in stride(from: -10.0, through: 400, by: 2.5) {
                 let p = Point(x: x, y: y)
                 let expected = screen.hitTest(p)
-                for engine in FastEngine.allCases {
-                    let got = store.hitTest(p, engine: engine, scratch: scratch)
+                for useIndexes in [false, true] {
+                    let got = store.hitTest(p, useIndexes: useIndexes, scratch: scratch)
                     #expect(
                         got.map { store.id(of: $0.view) } == expected?.view.id,
-                        "\(p) \(engine) t=\(threshold)")
+                        "\(p) useIndexes \(useIndexes) t=\(threshold)")
                     #expect(got.map { store.id(of: $0.window) } == expected?.window.id)
                     if let g = got, let e = expected {
-                        #expect(g.localPoint.isIdentical(to: e.localPoint), "\(p) \(engine)")
+                        #expect(g.localPoint.isIdentical(to: e.localPoint), "\(p) useIndexes \(useIndexes)")
                     }
                 }
                 if expected != nil { hits += 1 }

@@ -70,11 +70,11 @@ struct StoreAPITests {
             for x in stride(from: -5.0, to: 1005, by: 7.3) { points.append(Point(x: x, y: y)) }
         }
         let scratch = QueryScratch()
-        for engine in FastEngine.allCases {
-            let single = points.map { store.hitTest($0, engine: engine, scratch: scratch) }
-            #expect(store.hitTest(points, engine: engine, threads: 1) == single)
-            #expect(store.hitTest(points, engine: engine, threads: 2) == single)
-            #expect(store.hitTest(points, engine: engine, threads: 7) == single)
+        for useIndexes in [false, true] {
+            let single = points.map { store.hitTest($0, useIndexes: useIndexes, scratch: scratch) }
+            #expect(store.hitTest(points, useIndexes: useIndexes, threads: 1) == single)
+            #expect(store.hitTest(points, useIndexes: useIndexes, threads: 2) == single)
+            #expect(store.hitTest(points, useIndexes: useIndexes, threads: 7) == single)
         }
         #expect(points.count > 10_000)
     }
@@ -132,7 +132,9 @@ struct StoreAPITests {
         var expected = scene
         expected.windows[0].subviews[0].alpha = Double(Float(0.5))
         #expect(store.scene() == expected)
-        #expect(store.responderChain(of: store.view(withID: "b")!) == ["b", "a", "VC", "w", "App"])
+        #expect(
+            store.responderChain(of: store.view(withID: "b")!)
+                == [.view("b"), .view("a"), .viewController("VC"), .view("w"), .application("App")])
     }
 
     @Test("the responder chain follows view controllers and presentations as the reference does")
@@ -153,7 +155,7 @@ struct StoreAPITests {
         for id in ["button", "sheet", "root", "w"] {
             #expect(
                 store.responderChain(of: store.view(withID: id)!)
-                    == screen.view(withID: id)!.responderChain.map(\.name), "\(id)")
+                    == screen.view(withID: id)!.responderChain.map(\.link), "\(id)")
         }
     }
 }

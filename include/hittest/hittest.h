@@ -161,11 +161,11 @@ HT_API htResult htWorld_GetWindows(htWorldId world, htViewId* ids, int32_t capac
 /// The view that gets a touch at `point` (screen coordinates), its window and the local
 /// point, in `*hit`; hit->view is the null id when no view is hit. Allocates nothing once
 /// the world's scratch has grown to the tree's depth. Swift:
-/// `ViewStore.hitTest(_:engine:scratch:)`.
+/// `ViewStore.hitTest(_:useIndexes:scratch:)`.
 HT_API htResult htWorld_HitTest(htWorldId world, htVec2 point, htHit* hit);
 
 /// Answers `count` points into `hits` (same order), with up to `threads` threads (1 for
-/// the calling thread only). Swift: `ViewStore.hitTest(_:engine:threads:)` (the C
+/// the calling thread only). Swift: `ViewStore.hitTest(_:useIndexes:threads:)` (the C
 /// function writes straight into `hits`).
 HT_API htResult htWorld_HitTestBatch(htWorldId world, const htVec2* points, int32_t count,
                                      htHit* hits, int32_t threads);

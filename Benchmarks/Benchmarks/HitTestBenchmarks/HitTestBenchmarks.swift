@@ -48,7 +48,7 @@ let scale: Int = {
 
 let sizes = [10_000, 100_000].map { $0 * scale }
 
-let engines: [FastEngine] = [.flat, .bvh]
+let engines: [Engine] = [.flat, .bvh]
 
 /// Points per prepared point set (queries cycle through them).
 let pointCount = 4_096
@@ -86,7 +86,7 @@ final class QueryState: @unchecked Sendable {
         store = ViewStore(scene: scene)
         points = randomPoints(scene, count: pointCount, seed: 7)
         for e in engines {
-            for p in points { _ = store.hitTest(p, engine: e, scratch: scratch) }
+            for p in points { _ = store.hitTest(p, useIndexes: e == .bvh, scratch: scratch) }
         }
     }
 
@@ -138,9 +138,10 @@ let benchmarks: @Sendable () -> Void = {
                     let points = state.points
                     let store = state.store
                     let scratch = state.scratch
+                    let useIndexes = engine == .bvh
                     var i = state.cursor
                     for _ in benchmark.scaledIterations {
-                        blackHole(store.hitTest(points[i], engine: engine, scratch: scratch))
+                        blackHole(store.hitTest(points[i], useIndexes: useIndexes, scratch: scratch))
                         i = (i + 1) & (pointCount - 1)
                     }
                     state.cursor = i
@@ -196,7 +197,7 @@ let benchmarks: @Sendable () -> Void = {
                     let points = q.points
                     let scratch = q.scratch
                     for j in 0..<cost.queriesAfterChange {
-                        blackHole(store.hitTest(points[j & (pointCount - 1)], engine: .bvh, scratch: scratch))
+                        blackHole(store.hitTest(points[j & (pointCount - 1)], scratch: scratch))
                     }
                 } setup: {
                     let q = QueryState(shape: shape, views: n)
@@ -215,7 +216,7 @@ let benchmarks: @Sendable () -> Void = {
                         thresholds: mallocThresholds(tolerance: 64))
                 ) { (benchmark: Benchmark, args: (ViewStore, [Point])) in
                     let (store, points) = args
-                    blackHole(store.hitTest(points, engine: .bvh, threads: threads))
+                    blackHole(store.hitTest(points, threads: threads))
                 } setup: {
                     let q = QueryState(shape: shape, views: n)
                     let count = cost.batchScaling.rawValue

@@ -42,11 +42,11 @@ for i in 0..<queries {
 
 // Named with a plain symbol, so that callgrind's --toggle-collect finds it.
 @inline(never) @_silgen_name("ht_perf_query_loop")
-public func queryLoop(_ store: ViewStore, _ engine: FastEngine, _ scratch: QueryScratch, _ points: [Point])
+public func queryLoop(_ store: ViewStore, _ useIndexes: Bool, _ scratch: QueryScratch, _ points: [Point])
     -> Int
 {
     var hits = 0
-    for p in points where store.hitTest(p, engine: engine, scratch: scratch) != nil { hits += 1 }
+    for p in points where store.hitTest(p, useIndexes: useIndexes, scratch: scratch) != nil { hits += 1 }
     return hits
 }
 
@@ -204,12 +204,12 @@ case "flat", "bvh":
     let store = ViewStore(scene: scene, indexThreshold: engine == "flat" ? 0 : 32)
     let scratch = QueryScratch()
     // One pass to grow the scratch, so that the measured pass is the steady state.
-    _ = store.hitTest(points[0], engine: engine == "flat" ? .flat : .bvh, scratch: scratch)
-    hits = queryLoop(store, engine == "flat" ? .flat : .bvh, scratch, points)
+    _ = store.hitTest(points[0], useIndexes: engine != "flat", scratch: scratch)
+    hits = queryLoop(store, engine != "flat", scratch, points)
 case "split":
     let store = ViewStore(scene: scene, indexThreshold: 32)
     let scratch = QueryScratch()
-    _ = store.hitTest(points[0], engine: .bvh, scratch: scratch)
+    _ = store.hitTest(points[0], scratch: scratch)
     let clock = ContinuousClock()
     var full: [Double] = []
     var tree: [Double] = []

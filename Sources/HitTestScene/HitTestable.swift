@@ -1,0 +1,37 @@
+import HitTestGeometry
+
+/// Something that hit-tests a scene: the one role every engine plays (the reference tree,
+/// the fast store), and the one that the dispatcher, the command line, the benchmark and
+/// the parity checks ask.
+///
+/// As Flutter separates `HitTestable` (what is under a point) from `HitTestTarget` (what
+/// handles the event), this role answers only where a touch goes and what its view's
+/// chain is; what is done with the touch belongs to dispatch. Views are named by their
+/// scene ids, which every engine keeps. `HitTestBridge` builds any engine from a scene
+/// (`Engine.makeHitTester(scene:)`).
+///
+/// The members answer from the engine's tree as it is now; an engine is not thread-safe
+/// unless it says so.
+public protocol HitTestable {
+    /// `hitTestScreen(p)` (`rule-order-windows`, `rule-windows-result`): the hit view, its
+    /// window and the point in the view's bounds coordinates, or nil when no window takes
+    /// the point (NaN points take none unless custom code does).
+    func hitTest(_ screenPoint: Point) -> SceneHit?
+    /// The responder chain of a view (`rule-responder-next`), the view first. An unknown
+    /// id gives an empty chain.
+    func responderChain(of viewID: String) -> [ResponderLink]
+    /// A screen point in the view's bounds coordinates (`convert(_:from: nil)`,
+    /// `rule-geometry-local-point`). An unknown id gives the point unchanged.
+    func location(_ screenPoint: Point, in viewID: String) -> Point
+    /// Many points at once, in order, with the same answers as one at a time; an engine
+    /// that can may spread them over up to `threads` threads. The default asks
+    /// ``hitTest(_:)`` point by point on the calling thread.
+    func hitTest(_ screenPoints: [Point], threads: Int) -> [SceneHit?]
+}
+
+extension HitTestable {
+    /// One point at a time, on the calling thread.
+    public func hitTest(_ screenPoints: [Point], threads: Int) -> [SceneHit?] {
+        screenPoints.map { hitTest($0) }
+    }
+}
