@@ -9,10 +9,14 @@ extension ViewStore {
         columns.reserveCapacity(flags.count + n)
     }
 
-    /// Takes a free slot (or a new one) and writes `def` into it, unlinked.
-    func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool) -> Int32 {
+    /// Takes a free slot (or a new one) and writes `def` into it, unlinked. A build that
+    /// appended its slots at once (`_Columns.appendUnlinked(n)`) passes each in turn as
+    /// `appended`.
+    func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool, appended: Int32 = -1) -> Int32 {
         let s: Int32
-        if let free = freeSlots.popLast() {
+        if appended >= 0 {
+            s = appended
+        } else if let free = freeSlots.popLast() {
             s = free
         } else {
             precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")

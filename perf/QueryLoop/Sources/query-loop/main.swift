@@ -215,7 +215,7 @@ case "split":
     var tree: [Double] = []
     var sink: Int32 = 0
     for _ in 0..<7 {
-        full.append(nsPerQuery(clock.measure { hits = queryLoop(store, .bvh, scratch, points) }))
+        full.append(nsPerQuery(clock.measure { hits = queryLoop(store, true, scratch, points) }))
         tree.append(
             nsPerQuery(clock.measure { for p in points { sink &+= store._screenIndexTopEntry(p).slot } }))
     }
