@@ -7,6 +7,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #if defined(HT_USE_JEMALLOC)
 #include <jemalloc/jemalloc.h>
@@ -40,8 +43,23 @@ static void htDefaultFree(void* pointer, size_t size, void* context) {
     sdallocx(pointer, size == 0 ? 1 : size, MALLOCX_ALIGN(htMinAlignment));
 }
 #else
+// Blocks of at least this many bytes (a column of about a million views) start on a
+// 2 MiB boundary and ask the kernel for transparent huge pages (Linux, where the system
+// leaves them to madvise): a store of a million views then takes one page fault where
+// it took 512, and a query's random reads miss the TLB less. Only whole 2 MiB pages of
+// the block are advised, so no byte is added to it.
+enum { htHugePageBytes = 2 << 20, htHugeBlockBytes = 4 << 20 };
+
 static void* htDefaultAlloc(size_t size, size_t alignment, void* context) {
     (void)context;
+#if defined(MADV_HUGEPAGE)
+    if (size >= htHugeBlockBytes) {
+        void* block = NULL;
+        if (posix_memalign(&block, htHugePageBytes, size) != 0) return NULL;
+        (void)madvise(block, size & ~(size_t)(htHugePageBytes - 1), MADV_HUGEPAGE);
+        return block;
+    }
+#endif
     // aligned_alloc wants a size that is a multiple of the alignment.
     return aligned_alloc(alignment, htAlignUp(size == 0 ? 1 : size, alignment));
 }

@@ -156,3 +156,27 @@ struct AllocatorHookTests {
         #expect(htGetAllocationTotal() >= 2)
     }
 }
+
+/// The default allocator starts blocks of 4 MiB or more (the columns of a store of about
+/// a million views) on a 2 MiB boundary, advised for transparent huge pages; smaller
+/// blocks keep the asked alignment only. (Whether the kernel then backs them with huge
+/// pages is its choice; the alignment is what the allocator promises.) With the Jemalloc
+/// trait the default is jemalloc's, which manages huge pages itself.
+#if !Jemalloc
+@Test("the default allocator aligns big blocks to 2 MiB for huge pages, and small ones as asked")
+func defaultAllocatorHugeBlocks() throws {
+    let base = htGetDefaultAllocator()
+    let big = 5 << 20
+    let p = try #require(base.allocate!(big, 64, base.context))
+    #expect(UInt(bitPattern: p) % UInt(2 << 20) == 0, "\(p)")
+    // Every byte usable.
+    memset(p, 0xA5, big)
+    let grown = try #require(base.reallocate!(p, big, 9 << 20, 64, base.context))
+    #expect(UInt(bitPattern: grown) % UInt(2 << 20) == 0, "\(grown)")
+    #expect(grown.load(fromByteOffset: big - 1, as: UInt8.self) == 0xA5)
+    base.free!(grown, 9 << 20, base.context)
+    let small = try #require(base.allocate!(1000, 64, base.context))
+    #expect(UInt(bitPattern: small) % 64 == 0)
+    base.free!(small, 1000, base.context)
+}
+#endif
