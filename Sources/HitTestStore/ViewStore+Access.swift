@@ -48,21 +48,30 @@ extension ViewStore {
     }
 
     func internClass(_ name: String) -> UInt16 {
-        // Builds name a few classes over and over (a button, a label, a cell...): try the
-        // last one of the same UTF-8 length (a small string's length and equality are
-        // read from its bits), then hash (ui 100k from a Scene: 256 instructions a view
-        // here before, hashing whenever the class changed from the previous view).
-        let bucket = name.utf8.count & 15
-        if let (recent, id) = recentClasses[bucket], recent == name { return id }
-        let id: UInt16
+        // Builds name a few classes over and over (a button, a label, a cell...): compare
+        // the bytes with the last class of the same UTF-8 length, then hash (ui 100k from
+        // a Scene: 256 instructions a view here before, hashing whenever the class changed
+        // from the previous view). Bytes, not `String` equality, which is canonical
+        // equivalence: the table keys on the bytes a scene gives.
+        var utf8 = name
+        let (bucket, recent): (Int, Int32) = utf8.withUTF8 { u in
+            let bucket = u.count & 15
+            let recent = recentClasses[bucket]
+            guard recent >= 0 else { return (bucket, -1) }
+            let (bytes, starts) = (classNames.bytes, classNames.starts)
+            let same = _sameBytes(_encodedBytes(at: starts[Int(recent)], in: bytes), u)
+            return (bucket, same ? recent : -1)
+        }
+        if recent >= 0 { return UInt16(recent) }
+        let id: Int32
         if let found = classNames.find(name) {
-            id = UInt16(found)
+            id = found
         } else {
             precondition(classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
-            id = UInt16(classNames.intern(name))
+            id = classNames.intern(name)
         }
-        recentClasses[bucket] = (name, id)
-        return id
+        recentClasses[bucket] = id
+        return UInt16(id)
     }
 
     /// The view with this id (the first made, if ids repeat), or nil. The first call

@@ -102,9 +102,9 @@ public final class ViewStore {
     @exclusivity(unchecked) @usableFromInline var nameBytes = _Column<UInt8>()
     /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
     @exclusivity(unchecked) var classNames = _StringTable()
-    /// Class names interned lately, by UTF-8 length (mod 16), tried by `internClass`
-    /// before hashing.
-    @exclusivity(unchecked) var recentClasses = [(name: String, id: UInt16)?](repeating: nil, count: 16)
+    /// The class interned last for each UTF-8 length (mod 16; -1: none), tried by
+    /// `internClass` before hashing.
+    @exclusivity(unchecked) var recentClasses = [Int32](repeating: -1, count: 16)
     /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
     @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()

@@ -159,3 +159,24 @@ struct StoreAPITests {
         }
     }
 }
+
+/// Class names are kept as the bytes the scene gives: two names that Swift's `String`
+/// equality calls equal (canonically equivalent, the same UTF-8 length) stay two classes,
+/// one after the other in a build, where the interning tries the last class of the same
+/// length first.
+@Test("class names that are canonically equivalent but different bytes stay apart")
+func classNamesAreBytes() {
+    let composedFirst = "Cell\u{301}\u{316}"
+    let otherOrder = "Cell\u{316}\u{301}"
+    #expect(composedFirst == otherOrder && composedFirst.utf8.count == otherOrder.utf8.count)
+    let store = ViewStore()
+    let w = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+    var a = ViewDefinition(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    a.className = composedFirst
+    var b = ViewDefinition(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 10))
+    b.className = otherOrder
+    let ha = store.addView(a, to: w)
+    let hb = store.addView(b, to: w)
+    #expect(Array(store.className(of: ha).utf8) == Array(composedFirst.utf8))
+    #expect(Array(store.className(of: hb).utf8) == Array(otherOrder.utf8))
+}
