@@ -14,7 +14,7 @@ extension ViewStore {
         let (views, idBytes) = ViewStore.countViews(scene)
         reserveCapacity(views, idBytes: idBytes)
         // Every slot appended at once (one fill a column), then taken in walk order.
-        var next = Int32(columns.appendUnlinked(views))
+        var next = Int32(views > 0 ? columns.appendUnlinked(views) : flags.count)
         func take() -> Int32 {
             defer { next += 1 }
             return next

@@ -56,9 +56,11 @@ struct _Column<Element> {
     /// Adds `n` elements left for the caller to write (trivial elements: no
     /// initialization needed) and returns where the first of them goes: one capacity check
     /// for a batch, where `append` checks once an element.
+    /// An empty column that was never allocated gets room for one element, so that the
+    /// pointer exists even for `n == 0`.
     @inline(__always)
     mutating func extend(by n: Int) -> UnsafeMutablePointer<Element> {
-        if count + n > capacity { grow(to: count + n) }
+        if count + n > capacity || base == nil { grow(to: Swift.max(count + n, 1)) }
         let start = base.unsafelyUnwrapped + count
         count += n
         return start
