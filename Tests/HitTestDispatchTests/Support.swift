@@ -44,8 +44,7 @@ func replay(
 }
 
 /// `replay`, as the log's printed lines (without timestamps when `times` is false): for
-/// the tests of the printed format itself (the source articles' logs), and the responder
-/// tests, which still compare printed chains.
+/// the tests of the printed format itself (the source articles' logs).
 func run(
     _ s: Scene, _ frames: [InputFrame], until: Double? = nil, times: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
