@@ -121,8 +121,10 @@ struct ResponderTests {
             Self.twoViews(#", "touches": "handle", "multipleTouchEnabled": true"#), frames)
         #expect(
             multi == [
-                .responder("ViewTwo", .touchesBegan), .responder("ViewTwo", .touchesBegan, touch: 2),
-                .responder("ViewTwo", .touchesEnded), .responder("ViewTwo", .touchesEnded, touch: 2),
+                .responder("ViewTwo", .touchesBegan),
+                .responder("ViewTwo", .touchesBegan, touch: 2),
+                .responder("ViewTwo", .touchesEnded),
+                .responder("ViewTwo", .touchesEnded, touch: 2),
             ])
     }
 
