@@ -83,6 +83,45 @@ struct ScrollViewCAPITests {
         }
     }
 
+    @Test("a slider keeps its value from one touch sequence to the next, as in Swift")
+    func sliderValueAcrossSequences() throws {
+        // The knob starts at the left end (value 0); the first drag moves it right by 100
+        // of the track's 169 points, the second, once nothing is in flight, drags it back
+        // from where it is now.
+        let s = try Scene.load(
+            json: #"""
+                {"format": "hittest-scene/1", "windows": [{"id": "main", "frame": [0, 0, 390, 844], "subviews": [
+                  {"id": "slider", "class": "UISlider", "frame": [20, 100, 200, 40]}]}]}
+                """#)
+        let frames = [
+            InputFrame(
+                time: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 35, y: 120))]
+            ),
+            InputFrame(
+                time: 0.1,
+                touches: [TouchInput(id: 1, phase: .moved, location: Point(x: 135, y: 120))]),
+            InputFrame(
+                time: 0.2,
+                touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 135, y: 120))]),
+            InputFrame(
+                time: 2,
+                touches: [TouchInput(id: 2, phase: .began, location: Point(x: 135, y: 120))]),
+            InputFrame(
+                time: 2.1,
+                touches: [TouchInput(id: 2, phase: .moved, location: Point(x: 35, y: 120))]),
+            InputFrame(
+                time: 2.2,
+                touches: [TouchInput(id: 2, phase: .ended, location: Point(x: 35, y: 120))]),
+        ]
+        let swift = Dispatcher(scene: s)
+        try swift.replay(EventsFile(frames: frames))
+        let changes = swift.log.filter {
+            $0 == .control(time: $0.time, control: "slider", event: .valueChanged)
+        }
+        #expect(changes.map(\.time) == [0.1, 2.1])
+        #expect(DispatchParityTests.cLog(s, frames) == swift.log)
+    }
+
     /// Counts the tracking and scroll view callbacks and answers as set.
     final class Host {
         var calls: [String] = []
