@@ -93,26 +93,16 @@ struct ScrollViewCAPITests {
                 {"format": "hittest-scene/1", "windows": [{"id": "main", "frame": [0, 0, 390, 844], "subviews": [
                   {"id": "slider", "class": "UISlider", "frame": [20, 100, 200, 40]}]}]}
                 """#)
-        let frames = [
-            InputFrame(
-                time: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 35, y: 120))]
-            ),
-            InputFrame(
-                time: 0.1,
-                touches: [TouchInput(id: 1, phase: .moved, location: Point(x: 135, y: 120))]),
-            InputFrame(
-                time: 0.2,
-                touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 135, y: 120))]),
-            InputFrame(
-                time: 2,
-                touches: [TouchInput(id: 2, phase: .began, location: Point(x: 135, y: 120))]),
-            InputFrame(
-                time: 2.1,
-                touches: [TouchInput(id: 2, phase: .moved, location: Point(x: 35, y: 120))]),
-            InputFrame(
-                time: 2.2,
-                touches: [TouchInput(id: 2, phase: .ended, location: Point(x: 35, y: 120))]),
-        ]
+        /// A horizontal drag at y = 120: down at `x0`, moved to `x1`, up there.
+        func drag(_ id: Int, _ x0: Double, _ x1: Double, at t: Double) -> [InputFrame] {
+            zip([t, t + 0.1, t + 0.2], [(TouchPhase.began, x0), (.moved, x1), (.ended, x1)]).map {
+                InputFrame(
+                    time: $0.0,
+                    touches: [TouchInput(id: id, phase: $0.1.0, location: Point(x: $0.1.1, y: 120))]
+                )
+            }
+        }
+        let frames = drag(1, 35, 135, at: 0) + drag(2, 135, 35, at: 2)
         let swift = Dispatcher(scene: s)
         try swift.replay(EventsFile(frames: frames))
         let changes = swift.log.filter {
