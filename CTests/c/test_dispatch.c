@@ -11,23 +11,12 @@
 #include <string.h>
 
 #include "check.h"
-
-static htTouchInput touch(int64_t id, int32_t phase, double x, double y) {
-    htTouchInput t = {id, phase, {x, y}};
-    return t;
-}
+#include "dispatch_support.h"
 
 static int countType(htDispatchEvents e, int32_t type) {
     int n = 0;
     for (int32_t i = 0; i < e.count; i++) n += e.events[i].type == type;
     return n;
-}
-
-static const htDispatchEvent* find(htDispatchEvents e, int32_t type, const char* name) {
-    for (int32_t i = 0; i < e.count; i++) {
-        if (e.events[i].type == type && strcmp(e.events[i].name, name) == 0) return &e.events[i];
-    }
-    return NULL;
 }
 
 typedef struct Host {
@@ -57,20 +46,11 @@ static int32_t touchHandling(const htResponder* responder, int32_t message, cons
 }
 
 static void host(void) {
-    htWorldDef wd = htDefaultWorldDef();
-    htWorldId world = htCreateWorld(&wd);
-    htViewDef def = htDefaultViewDef();
-    def.name = "main";
-    def.frame = (htRect){0, 0, 390, 844};
-    htViewId window = htWorld_AddWindow(world, &def);
-    def.name = "button";
-    def.className = "UIButton";
-    def.frame = (htRect){20, 20, 100, 40};
-    htViewId button = htWorld_AddView(world, window, &def);
-    def.name = "card";
-    def.className = "UIView";
-    def.frame = (htRect){20, 200, 300, 300};
-    htViewId card = htWorld_AddView(world, window, &def);
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId window = tw.window;
+    htViewId button = addView(world, window, "button", "UIButton", (htRect){20, 20, 100, 40});
+    htViewId card = addView(world, window, "card", NULL, (htRect){20, 200, 300, 300});
 
     htDispatcherDef dd = htDefaultDispatcherDef();
     htDispatcherId d = htCreateDispatcher(world, &dd);
@@ -221,8 +201,9 @@ static void host(void) {
     CHECK_EQ_INT(htView_Remove(card), HT_OK);
     CHECK(!htGesture_IsValid(pan));
     CHECK_EQ_INT(htGesture_SetEnabled(pan, false), HT_ERROR_STALE_ID);
+    htWorldDef wd = htDefaultWorldDef();
     htWorldId other = htCreateWorld(&wd);
-    def = htDefaultViewDef();
+    htViewDef def = htDefaultViewDef();
     htViewId foreign = htWorld_AddWindow(other, &def);
     CHECK_EQ_INT(htDispatcher_SetMultipleTouchEnabled(d, foreign, true), HT_ERROR_FOREIGN_ID);
     htDestroyWorld(other);
@@ -245,18 +226,11 @@ static void host(void) {
 // A table with a cell, made a scroll view from C: a drag from the cell after the content
 // delay scrolls it (rule-scroll-view-content-offset), and the world's table takes the offset.
 static void scrollView(void) {
-    htWorldDef wd = htDefaultWorldDef();
-    htWorldId world = htCreateWorld(&wd);
-    htViewDef def = htDefaultViewDef();
-    def.name = "main";
-    def.frame = (htRect){0, 0, 390, 844};
-    htViewId window = htWorld_AddWindow(world, &def);
-    def.name = "list";
-    def.frame = (htRect){0, 100, 390, 600};
-    htViewId list = htWorld_AddView(world, window, &def);
-    def.name = "cell";
-    def.frame = (htRect){0, 0, 390, 80};
-    htWorld_AddView(world, list, &def);
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId window = tw.window;
+    htViewId list = addView(world, window, "list", NULL, (htRect){0, 100, 390, 600});
+    addView(world, list, "cell", NULL, (htRect){0, 0, 390, 80});
 
     htDispatcherDef dd = htDefaultDispatcherDef();
     CHECK(dd.contentTouchDelay == 0.15);

@@ -8,18 +8,7 @@
 #include <string.h>
 
 #include "check.h"
-
-static htTouchInput touch(int64_t id, int32_t phase, double x, double y) {
-    htTouchInput t = {id, phase, {x, y}};
-    return t;
-}
-
-static const htDispatchEvent* find(htDispatchEvents e, int32_t type, const char* name) {
-    for (int32_t i = 0; i < e.count; i++) {
-        if (e.events[i].type == type && strcmp(e.events[i].name, name) == 0) return &e.events[i];
-    }
-    return NULL;
-}
+#include "dispatch_support.h"
 
 typedef struct Host {
     htGestureId single, twice;
@@ -45,18 +34,11 @@ static bool requiredBy(htGestureId gesture, htGestureId other, void* context) {
 }
 
 int main(void) {
-    htWorldDef wd = htDefaultWorldDef();
-    htWorldId world = htCreateWorld(&wd);
-    htViewDef def = htDefaultViewDef();
-    def.name = "main";
-    def.frame = (htRect){0, 0, 390, 844};
-    htViewId window = htWorld_AddWindow(world, &def);
-    def.name = "card";
-    def.frame = (htRect){40, 100, 300, 300};
-    htViewId card = htWorld_AddView(world, window, &def);
-    def.name = "side";
-    def.frame = (htRect){40, 500, 300, 100};
-    htViewId side = htWorld_AddView(world, window, &def);
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId window = tw.window;
+    htViewId card = addView(world, window, "card", NULL, (htRect){40, 100, 300, 300});
+    htViewId side = addView(world, window, "side", NULL, (htRect){40, 500, 300, 100});
     htDispatcherDef dd = htDefaultDispatcherDef();
     htDispatcherId d = htCreateDispatcher(world, &dd);
 

@@ -16,12 +16,7 @@ import HitTestStore
 public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _capi { () throws(_CError) in
-        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldRequireFailureOf")
-        _editGesture(d, i) { g in
-            if !g.shouldRequireFailureOf.contains(name) { g.shouldRequireFailureOf.append(name) }
-        }
-    }
+    _relate(gesture, other, \.shouldRequireFailureOf, "htGesture_ShouldRequireFailureOf")
 }
 
 /// `SceneGesture.shouldBeRequiredToFailBy`. The corresponding C function is
@@ -30,14 +25,7 @@ public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: ht
 public func htGesture_ShouldBeRequiredToFailBy(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _capi { () throws(_CError) in
-        let (d, i, name) = try _pair(gesture, other, "htGesture_ShouldBeRequiredToFailBy")
-        _editGesture(d, i) { g in
-            if !g.shouldBeRequiredToFailBy.contains(name) {
-                g.shouldBeRequiredToFailBy.append(name)
-            }
-        }
-    }
+    _relate(gesture, other, \.shouldBeRequiredToFailBy, "htGesture_ShouldBeRequiredToFailBy")
 }
 
 /// `GestureReport.rotation` and `angularVelocity`. The corresponding C function is

@@ -216,15 +216,26 @@ func _pair(_ a: htGestureId, _ b: htGestureId, _ f: String) throws(_CError)
     return (d, i, d.gestures[j].name!)
 }
 
+/// What the four relation functions share (`htGesture_RequireToFail`,
+/// `htGesture_RecognizeSimultaneouslyWith`, `htGesture_ShouldRequireFailureOf`,
+/// `htGesture_ShouldBeRequiredToFailBy`): both recognizers live in one dispatcher, and
+/// `other`'s name is added once to the list of `gesture` at `list`.
+func _relate(
+    _ gesture: htGestureId, _ other: htGestureId,
+    _ list: WritableKeyPath<SceneGesture, [String]>, _ f: String
+) -> htResult {
+    _capi { () throws(_CError) in
+        let (d, i, name) = try _pair(gesture, other, f)
+        _editGesture(d, i) { g in
+            if !g[keyPath: list].contains(name) { g[keyPath: list].append(name) }
+        }
+    }
+}
+
 /// `SceneGesture.requireToFail`. The corresponding C function is `htGesture_RequireToFail`.
 @c(htGesture_RequireToFail)
 public func htGesture_RequireToFail(_ gesture: htGestureId, _ other: htGestureId) -> htResult {
-    _capi { () throws(_CError) in
-        let (d, i, name) = try _pair(gesture, other, "htGesture_RequireToFail")
-        _editGesture(d, i) { g in
-            if !g.requireToFail.contains(name) { g.requireToFail.append(name) }
-        }
-    }
+    _relate(gesture, other, \.requireToFail, "htGesture_RequireToFail")
 }
 
 /// `SceneGesture.simultaneousWith`. The corresponding C function is
@@ -233,12 +244,7 @@ public func htGesture_RequireToFail(_ gesture: htGestureId, _ other: htGestureId
 public func htGesture_RecognizeSimultaneouslyWith(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _capi { () throws(_CError) in
-        let (d, i, name) = try _pair(gesture, other, "htGesture_RecognizeSimultaneouslyWith")
-        _editGesture(d, i) { g in
-            if !g.simultaneousWith.contains(name) { g.simultaneousWith.append(name) }
-        }
-    }
+    _relate(gesture, other, \.simultaneousWith, "htGesture_RecognizeSimultaneouslyWith")
 }
 
 /// `SceneGesture.enabled`. The corresponding C function is `htGesture_SetEnabled`.

@@ -5,8 +5,8 @@ import HitTestGeometry
 import HitTestReference
 import HitTestScene
 
-// The reference oracle for C tests (include/hittest/testing.h): the spec's recursive
-// algorithm on reference views, which shares no query code with the store.
+// The reference oracle for C tests (include/hittest/testing.h): the recursive
+// algorithm (`rule-algorithm-hit-test`) on reference views, which shares no query code with the store.
 
 /// `Screen(scene:)` and `Screen.hitTest(_:)` on a scene file. The corresponding C function
 /// is `htTesting_ReferenceHitTestFile`.

@@ -113,7 +113,7 @@ final class _CDispatcher {
 
     /// A Swift dispatcher on a copy of the world in which every view's id is a key naming
     /// its handle and every recognizer's id a key naming its slot, so that names need not
-    /// be unique. O(views).
+    /// be unique. Controls keep the values they had in the copy it replaces. O(views).
     func rebuild() {
         let store = world.store
         var scene = store.scene()
@@ -157,6 +157,8 @@ final class _CDispatcher {
         for k in scene.windows.indices { rename(&scene.windows[k], windows[k]) }
         for k in scene.windows.indices { renameNext(&scene.windows[k]) }
         let d = Dispatcher(scene: scene, engine: .bvh, settings: settings)
+        // View keys name handles, so the values of the last copy's controls carry over.
+        if let old = swift { d.changedControlValues = old.changedControlValues }
         d.addHandler(_CallbackHandler(self))
         if lastTime.isFinite { d.flush(until: lastTime) }
         swift = d

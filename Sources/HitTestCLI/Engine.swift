@@ -4,7 +4,7 @@ import HitTestKit
 /// `--engine reference|flat|bvh`.
 extension Engine: ExpressibleByArgument {}
 
-/// One answered query as `query` prints it (spec section 8): the engine's answer, and
+/// One answered query as `query` prints it (`rule-query-output`): the engine's answer, and
 /// what the command adds to it.
 struct QueryAnswer {
     /// The point asked, in screen coordinates.

@@ -5,7 +5,7 @@ import HitTestKit
 
 /// The text formats `hittest import` reads.
 enum ImportFormat: String, CaseIterable, ExpressibleByArgument {
-    /// What `-[UIView recursiveDescription]` prints (spec/recursive-description.md).
+    /// What `-[UIView recursiveDescription]` prints (`rule-import-records`).
     case recursiveDescription = "recursive-description"
 }
 

@@ -26,7 +26,7 @@ struct QueryCommand: ParsableCommand {
         help: ArgumentHelp("A JSON file holding an array of [x, y] points.", valueName: "FILE"))
     var points: String?
 
-    @Flag(name: .long, help: "Print JSON (spec section 8): an object, or an array for --points.")
+    @Flag(name: .long, help: "Print JSON (rule-query-output): an object, or an array for --points.")
     var json = false
 
     @Flag(

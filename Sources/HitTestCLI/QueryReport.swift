@@ -6,7 +6,7 @@ enum QueryReport {
         .array([.number(p.x), .number(p.y)])
     }
 
-    /// The object of spec section 8. NaN or infinite coordinates are written as the strings
+    /// The object of `rule-query-output`. NaN or infinite coordinates are written as the strings
     /// "NaN", "Infinity", "-Infinity" (``JSONWriter/formatNumber(_:)``).
     static func json(_ a: QueryAnswer) -> JSONValue {
         var o = JSONObject()

@@ -3,7 +3,7 @@ import Foundation
 import HitTestKit
 
 /// `hittest replay SCENE EVENTS`: feeds an events file to the dispatcher and prints the
-/// log (event-dispatch spec section 8).
+/// log (`rule-dispatch-log`).
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -21,7 +21,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The events file; \"-\" reads standard input.")
     var events: String
 
-    @Flag(name: .long, help: "Print the log as a JSON array (spec section 8).")
+    @Flag(name: .long, help: "Print the log as a JSON array (rule-dispatch-log).")
     var json = false
 
     @Option(

@@ -243,6 +243,26 @@ extension Dispatcher {
         return knob.contains(start) && abs(now.x - start.x) > abs(now.y - start.y)
     }
 
+    /// The values of the controls whose value has changed, by view id. A host that moves
+    /// to a new dispatcher on a fresh copy of the scene between touch sequences (the C API
+    /// does, to take the world's edits) carries them over, as a control keeps its value;
+    /// an id that names no control of this scene is ignored.
+    package var changedControlValues: [String: Double] {
+        get {
+            Dictionary(
+                uniqueKeysWithValues: controls.values.map { (model.views[$0.key].id, $0.value) })
+        }
+        set {
+            controls.values = [:]
+            for (id, value) in newValue {
+                guard let view = model.views.index(of: id), model.control(of: view) != nil else {
+                    continue
+                }
+                controls.values[view] = value
+            }
+        }
+    }
+
     /// A control's state now (UIControl's `isTracking`, `isTouchInside`, `isHighlighted`,
     /// and its value); nil for a view that is not a control.
     public func controlState(of id: String) -> ControlState? {

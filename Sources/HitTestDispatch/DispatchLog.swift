@@ -21,7 +21,7 @@ public enum GestureState: String, Sendable, CaseIterable {
     case recognized
 }
 
-/// One thing that happened, in the order it happened (event-dispatch spec section 8).
+/// One thing that happened, in the order it happened (`rule-dispatch-log`).
 public enum DispatchLogEntry: Hashable, Sendable {
     /// A touch message delivered to a recognizer or a responder.
     case delivery(time: Double, touch: Int, to: Recipient, message: TouchMessage)
@@ -69,7 +69,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
 }
 
 extension DispatchLogEntry {
-    /// One JSON object of spec section 8, keys in the spec's order:
+    /// One JSON object of the log, keys in their order (`rule-dispatch-log`):
     /// `{"t": 0, "touch": 1, "to": "tapA", "message": "touchesBegan"}`.
     public var json: String {
         var fields: [(String, JSONValue)] = [("t", .number(time))]
@@ -120,7 +120,7 @@ extension DispatchLogEntry {
 }
 
 extension Array where Element == DispatchLogEntry {
-    /// The log as the JSON array of spec section 8, one entry per line.
+    /// The log as a JSON array (`rule-dispatch-log`), one entry per line.
     public var json: String {
         isEmpty ? "[]" : "[\n " + map(\.json).joined(separator: ",\n ") + "\n]"
     }

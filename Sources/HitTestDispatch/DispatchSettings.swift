@@ -1,5 +1,5 @@
-/// The numbers UIKit keeps undocumented (event-dispatch spec sections 3 and 4), with the
-/// defaults UIKit ports use. Times in seconds, distances in points.
+/// The numbers UIKit keeps undocumented (`rule-touch-tap-count`, `rule-recognizer-kinds`),
+/// with the defaults UIKit ports use. Times in seconds, distances in points.
 public struct DispatchSettings: Hashable, Sendable {
     /// A touch continues a tap sequence when it begins at most this long after the
     /// previous touch ended; a multi-tap recognizer fails when its next tap does not.

@@ -107,10 +107,10 @@ extension Dispatcher {
             return
         }
         for link in rec.chain {
-            log.append(
-                .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message))
+            let name = model.name(of: link)
+            log.append(.delivery(time: t, touch: touch.id, to: .responder(name), message: message))
             let handling =
-                askResponder(link.name, message, touch, event: event) ?? model.handling(of: link)
+                askResponder(name, message, touch, event: event) ?? model.handling(of: link)
             if handling == .handle { return }
         }
     }

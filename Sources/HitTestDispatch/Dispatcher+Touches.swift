@@ -17,7 +17,7 @@ extension Dispatcher {
             startLocation: input.location, serial: serial)
         if let view = hit?.view, let handle = model.views.index(of: view) {
             rec.viewIndex = handle
-            rec.chain = responderChain(of: view)
+            rec.chain = responderChain(of: view).map(model.chainLink)
             rec.excludedFromView = isExcludedFromView(handle, window: hit?.window)
             let ancestors = Set(model.ancestorsAndSelf(handle))
             for r in recognizers where ancestors.contains(r.view) {

@@ -2,7 +2,7 @@ import HitTestBridge
 import HitTestGeometry
 import HitTestScene
 
-/// Event dispatch as UIKit does it (event-dispatch spec): the host feeds input frames;
+/// Event dispatch as UIKit does it (`rule-touch-frame-steps`): the host feeds input frames;
 /// the dispatcher hit-tests each touch once when it begins, drives gesture recognizers,
 /// delivers touch messages along responder chains, runs controls, and logs everything
 /// that happens, in order.

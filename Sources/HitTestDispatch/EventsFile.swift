@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestJSON
 
-/// A `hittest-events/1` document (spec section 8): frames in time order and the time to
+/// A `hittest-events/1` document (`rule-events-file`): frames in time order and the time to
 /// flush timers to.
 ///
 /// `load(json:)` refuses, with the JSON path and field, anything `Dispatcher.feed` would

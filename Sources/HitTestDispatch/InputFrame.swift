@@ -1,6 +1,6 @@
 import HitTestGeometry
 
-/// The phase of a touch in an input frame (event-dispatch spec section 1).
+/// The phase of a touch in an input frame (`rule-touch-phases`).
 public enum TouchPhase: String, Sendable, CaseIterable {
     /// The finger touched down: the touch is hit-tested and bound (`rule-touch-binding`).
     case began

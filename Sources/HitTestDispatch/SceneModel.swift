@@ -93,16 +93,6 @@ struct _SceneModel {
         return false
     }
 
-    /// What a responder does with a touch message (`rule-responder-handling`); `forward`
-    /// by default.
-    func handling(of link: ResponderLink) -> TouchHandling {
-        switch link {
-        case .view(let id): views[id]?.events.touches ?? .forward
-        case .viewController(let name): controllerTouches[name] ?? .forward
-        case .application, .applicationDelegate: .forward
-        }
-    }
-
     /// The control settings of a view that is a control (`rule-control-identity`).
     @inline(__always) func control(of view: ViewIndex) -> SceneControl? {
         views[view].control

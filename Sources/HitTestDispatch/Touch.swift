@@ -46,8 +46,8 @@ struct _TouchRecord {
     /// Messages held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, in
     /// order, each with the location it carried.
     var held: [(message: TouchMessage, location: Point, previous: Point)] = []
-    /// The responder chain of the view, computed once at `began`.
-    var chain: [ResponderLink] = []
+    /// The responder chain of the view, computed and resolved once at `began`.
+    var chain: [_ChainLink] = []
     /// Control tracking: inside the tracking rect at the last message.
     var controlInside = true
     /// The recognizers that took it, in delivery order.

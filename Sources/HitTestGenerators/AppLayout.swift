@@ -15,7 +15,7 @@ struct AppLayout {
         case plain
         /// As `plain`, with rotations and scales on some panels and cards.
         case transformed
-        /// As `plain`, with every hit rule of spec sections 3 and 4.
+        /// As `plain`, with every eligibility rule and every declarative override.
         case mixed
     }
 

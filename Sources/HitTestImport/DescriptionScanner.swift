@@ -10,7 +10,7 @@ struct RawField {
     var line: Int
 }
 
-/// A description read from its `<` to its matching `>` (section 2.2).
+/// A description read from its `<` to its matching `>` (`rule-import-description`).
 struct ScannedDescription {
     var header: DumpText.Header
     /// The bytes after the address up to the closing `>`, lines joined with `\n`.
@@ -18,7 +18,7 @@ struct ScannedDescription {
     /// The fields after the address, in order. Text between the address and the first
     /// `;` is not a field and is dropped.
     var fields: [RawField]
-    /// The bytes after the closing `>` on the record's last line (section 2.3).
+    /// The bytes after the closing `>` on the record's last line (`rule-import-prefix-tail`).
     var tail: Range<Int>
     /// The 0-based index of the record's last physical line: later than the first when a
     /// quoted text holds newlines or a hard-wrapped line was joined.
@@ -159,7 +159,7 @@ extension DumpText {
     }
 
     /// A `'` at `i` inside quoted text closes it when `>` follows, or `; ` and a key and
-    /// ` = ` or `: ` (section 2.2).
+    /// ` = ` or `: ` (`rule-import-description`).
     private func quoteCloses(at i: Int, end: Int) -> Bool {
         var j = i + 1
         guard j < end else { return false }

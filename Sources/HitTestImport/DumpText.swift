@@ -38,7 +38,7 @@ struct DumpText {
 
     /// Where the indentation of a line ends and what it holds.
     struct Indentation {
-        /// `|` characters before the first other non-blank character (section 2.1).
+        /// `|` characters before the first other non-blank character (`rule-import-records`).
         var bars: Int
         /// Columns of blanks and bars, a tab advancing to the next multiple of 8. Used only
         /// when no line of the dump has a bar.
@@ -111,7 +111,7 @@ struct DumpText {
         var address: Range<Int>
     }
 
-    /// The first `<` in `range` that is followed by a class name and `: 0x` (section 2.3).
+    /// The first `<` in `range` that is followed by a class name and `: 0x` (`rule-import-prefix-tail`).
     /// Linear in the length of the range: a failed attempt tells where the next one may
     /// start.
     func firstHeader(in range: Range<Int>) -> Header? {

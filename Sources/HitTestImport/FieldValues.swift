@@ -1,6 +1,6 @@
 import HitTestGeometry
 
-/// Parsers for the values of the keys that matter (section 3). Each returns nil when the
+/// Parsers for the values of the keys that matter (`rule-import-keys`). Each returns nil when the
 /// value does not have the expected shape; the caller turns that into an error that names
 /// the line.
 enum FieldValue {

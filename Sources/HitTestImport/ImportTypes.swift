@@ -7,7 +7,7 @@ public struct ImportOptions: Hashable, Sendable {
     /// default. A dump beyond them is an error that names the line.
     public var limits: Scene.Limits
     /// The scene's screen size. Nil (the default) takes the largest right and bottom edge
-    /// over the windows (spec section 5).
+    /// over the windows (`rule-import-mapping`).
     public var screen: Size?
     /// Warnings kept at most; further ones are only counted
     /// (`ImportResult.omittedWarnings`).
@@ -50,7 +50,7 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "line \(line): \(message)" }
 }
 
-/// Something the importer had to assume or repair (spec sections 4.2 and 5). The scene is
+/// Something the importer had to assume or repair (`rule-import-transformed`, `rule-import-mapping`). The scene is
 /// still imported.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
     /// 1-based line number of the view the warning is about.

@@ -3,7 +3,7 @@ import HitTestScene
 
 /// Turns the text that `-[UIView recursiveDescription]` prints (through lldb `po`,
 /// Cycript, Frida, Chisel `pviews`, NSLog or a source comment) into a `hittest-scene/1`
-/// scene, by the rules of `spec/recursive-description.md`:
+/// scene, by the import rules (`rule-import-records` to `rule-import-mapping`):
 ///
 /// - Each depth-0 view becomes a window at level 0, in dump order. A root that is not a
 ///   window (class or `baseClass` `UIWindow`, or a `UIWindowLayer`) is wrapped in a
@@ -11,7 +11,7 @@ import HitTestScene
 /// - Ids are `Class-0xaddr` as printed, with `~2`, `~3` for a repeated pair.
 /// - `frame` is copied when there is no `transform` and no `bounds`; otherwise the view
 ///   gets `center`, `size` and `transform` solved from the printed bounding box
-///   (section 4.2). `contentOffset` (or a printed `bounds` origin) becomes the bounds
+///   (`rule-import-transformed`). `contentOffset` (or a printed `bounds` origin) becomes the bounds
 ///   origin. `hidden`, `alpha` (clamped to `[0, 1]`; `nan` becomes 1, since a NaN alpha
 ///   takes touches) and `clipsToBounds` are copied, and
 ///   `userInteractionEnabled` is false exactly when `NO` is printed, whatever the class.

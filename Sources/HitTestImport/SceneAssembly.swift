@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestScene
 
-/// Where a view goes in its superview (spec section 4.2 and 5).
+/// Where a view goes in its superview (`rule-import-transformed`, `rule-import-mapping`).
 struct ImportedPlacement: Equatable {
     var placement: SceneView.Placement
     var transform: AffineTransform
@@ -138,7 +138,7 @@ extension ImportRun {
     }
 
     /// Solves `|a|·bw + |c|·bh = w`, `|b|·bw + |d|·bh = h` for the bounds size of a
-    /// transformed view whose printed frame (its bounding box) is `w x h` (section 4.2).
+    /// transformed view whose printed frame (its bounding box) is `w x h` (`rule-import-transformed`).
     mutating func boundsSize(box: Size, transform t: AffineTransform, line: Int) -> Size {
         let (w, h) = (box.width, box.height)
         if t.determinant == 0 { return .zero }

@@ -1,7 +1,7 @@
 import HitTestGeometry
 
 extension ImportRun {
-    /// The keys that matter for hit-testing and window detection (section 3). Any other
+    /// The keys that matter for hit-testing and window detection (`rule-import-keys`). Any other
     /// key is ignored.
     static let knownKeys: Set<String> = [
         "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
@@ -9,7 +9,7 @@ extension ImportRun {
     ]
 
     /// The view a record describes, or nil when it has no description or no `frame` (a
-    /// view controller or another object: section 2.4). A known key given twice or with a
+    /// view controller or another object: `rule-import-skipped-records`). A known key given twice or with a
     /// value of the wrong shape is an error on the field's line. Non-finite and negative
     /// values are repaired with a warning.
     mutating func viewRecord(_ record: DumpRecord) throws(ImportError) -> ViewRecord? {
@@ -60,7 +60,7 @@ extension ImportRun {
                 warn(
                     line,
                     "transform \(FieldValue.quoted(d.value(f))) has a non-finite value; imported as the zero "
-                        + "matrix, which takes no touch (spec section 5)")
+                        + "matrix, which takes no touch (rule-import-mapping)")
                 view.transform = AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
             } else if t != .identity {
                 view.transform = t
@@ -113,8 +113,8 @@ extension ImportRun {
         return b
     }
 
-    /// Non-finite values become 0 and negative sizes 0, each with a warning (section 5:
-    /// both keep the view untouchable).
+    /// Non-finite values become 0 and negative sizes 0, each with a warning
+    /// (`rule-import-mapping`: both keep the view untouchable).
     private mutating func repairedRect(_ r: Rect, field: String, line: Int) -> Rect {
         var values = [r.minX, r.minY, r.width, r.height]
         let names =
@@ -134,7 +134,7 @@ extension ImportRun {
         if !nonFinite.isEmpty {
             warn(
                 line,
-                "\(field) has a non-finite \(nonFinite.joined(separator: " and ")); replaced by 0 (spec section 5)"
+                "\(field) has a non-finite \(nonFinite.joined(separator: " and ")); replaced by 0 (rule-import-mapping)"
             )
         }
         if !negative.isEmpty {
@@ -152,7 +152,7 @@ extension ImportRun {
         return Point(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 
-    /// Clamped to `[0, 1]` (section 5). NaN follows the project's one NaN-alpha rule
+    /// Clamped to `[0, 1]` (`rule-import-mapping`). NaN follows the project's one NaN-alpha rule
     /// (README, "The `hittest` command line"): the reference and the store compare the
     /// stored alpha with `< 0.01`, false for NaN, so a NaN alpha takes touches; a scene
     /// cannot hold NaN, so it becomes 1, which hit-tests the same.

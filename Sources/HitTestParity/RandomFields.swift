@@ -150,7 +150,7 @@ public enum RandomFields {
         }
     }
 
-    /// 1 mostly; otherwise the threshold values of spec section 3.
+    /// 1 mostly; otherwise the threshold values of `rule-eligibility-alpha`.
     public static func alpha(_ rng: inout SplitMix64) -> Double {
         switch rng.below(16) {
         case 0: return 0

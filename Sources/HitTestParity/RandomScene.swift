@@ -40,7 +40,7 @@ public struct SceneOptions: Hashable, Sendable {
     }
 }
 
-/// Random scenes from a seed: every field of spec section 7 that matters to hit-testing.
+/// Random scenes from a seed: every field of `rule-scene-format` that matters to hit-testing.
 public enum RandomScene {
     public static func make(seed: UInt64, options: SceneOptions = SceneOptions()) -> Scene {
         var rng = SplitMix64(seed: seed)

@@ -4,8 +4,8 @@ import HitTestScene
 /// A view of the reference tree: a plain, class-based model of UIView, used as the
 /// oracle that every faster engine is measured against.
 ///
-/// It is deliberately simple: `hitTest(_:with:)` and `point(inside:with:)` follow spec
-/// section 5 line by line, recursively, with no caching. Subclasses may override both
+/// It is deliberately simple: `hitTest(_:with:)` and `point(inside:with:)` follow
+/// `rule-algorithm-hit-test` line by line, recursively, with no caching. Subclasses may override both
 /// exactly as UIKit code does (call `super` for the default), or set
 /// `hitTestHandler` / `pointInsideHandler`.
 ///

@@ -172,7 +172,7 @@ public struct ControlAction: Hashable, Sendable {
     }
 }
 
-/// The event-dispatch fields of a view (event-dispatch spec section 7). Loaded and
+/// The event-dispatch fields of a view (`rule-scene-event-fields`). Loaded and
 /// validated with the scene; they matter only to event dispatch.
 public struct ViewEventSettings: Hashable, Sendable {
     /// nil: the default, `forward`.

@@ -1,7 +1,7 @@
 import HitTestGeometry
 
 extension Scene {
-    /// Checks every semantic rule of spec section 7 (and event-dispatch section 7):
+    /// Checks every semantic rule of `rule-scene-format` (and `rule-scene-event-fields`):
     /// finite numbers, non-negative sizes, alpha in `[0, 1]`, unique ids, `redirectTo`
     /// naming a descendant, view controller names used once, `presentedBy` naming a view
     /// controller without a cycle, gesture references, and the limits. Iterative: safe

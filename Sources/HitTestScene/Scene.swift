@@ -3,7 +3,7 @@ import HitTestGeometry
 /// A validated `hittest-scene/1` document: a screen, an application and its windows.
 ///
 /// A `Scene` is a plain value. `Scene.load(json:)` is the only way in from JSON and it
-/// either returns a scene that satisfies every rule of spec section 7 or throws; a scene
+/// either returns a scene that satisfies every rule of `rule-scene-format` or throws; a scene
 /// built in code can be checked with `validate()`. `json()` writes it back; loading that
 /// text gives an equal scene.
 public struct Scene: Hashable, Sendable {

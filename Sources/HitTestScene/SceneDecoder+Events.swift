@@ -1,7 +1,7 @@
 import HitTestJSON
 
 extension SceneDecoder {
-    /// The event-dispatch fields of a view (event-dispatch spec section 7).
+    /// The event-dispatch fields of a view (`rule-scene-event-fields`).
     /// Returns the JSON paths of the gestures kept, when some were not (a type error
     /// dropped them), else an empty array.
     mutating func decodeEvents(_ r: inout FieldReader, into events: inout ViewEventSettings)

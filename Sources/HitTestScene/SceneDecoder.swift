@@ -240,7 +240,7 @@ extension Scene {
     /// Loads and validates a `hittest-scene/1` document.
     ///
     /// Strict JSON (no NaN or Infinity, no number that overflows to infinity, no duplicate
-    /// keys), then every rule of spec section 7. Throws with every issue found (up to
+    /// keys), then every rule of `rule-scene-format`. Throws with every issue found (up to
     /// `limits.maxIssues`), each naming the JSON path, the view id and the field: type
     /// errors and rule errors together, in document order (the rules are checked on what
     /// could be read, see `DecodeGaps`). Never returns a partly loaded scene. Never recurses deeper than `limits.maxDepth` views.

@@ -9,7 +9,7 @@ public struct SceneView: Hashable, Sendable {
     /// Unique in the scene.
     public var id: String
     /// A label for traces and chains (default `UIView`, `UIWindow` for windows); it also
-    /// decides the `isUserInteractionEnabled` default (section 3).
+    /// decides the `isUserInteractionEnabled` default (`rule-eligibility-interaction`).
     public var className: String
     /// Where the view sits in its superview: a layout frame, or a center and a size.
     public var placement: Placement
@@ -71,7 +71,7 @@ public struct SceneView: Hashable, Sendable {
         case centerSize(Point, Size)
     }
 
-    /// A view with the defaults of spec section 7 for `className`.
+    /// A view with the defaults of `rule-scene-format` for `className`.
     public init(id: String, className: String = "UIView", placement: Placement) {
         self.id = id
         self.className = className
@@ -102,7 +102,7 @@ public struct SceneView: Hashable, Sendable {
         return w
     }
 
-    /// False for `UILabel` and `UIImageView`, true for every other class (section 3).
+    /// False for `UILabel` and `UIImageView`, true for every other class (`rule-eligibility-interaction`).
     public static func defaultUserInteractionEnabled(forClass className: String) -> Bool {
         className != "UILabel" && className != "UIImageView"
     }

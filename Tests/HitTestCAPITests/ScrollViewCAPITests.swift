@@ -83,6 +83,35 @@ struct ScrollViewCAPITests {
         }
     }
 
+    @Test("a slider keeps its value from one touch sequence to the next, as in Swift")
+    func sliderValueAcrossSequences() throws {
+        // The knob starts at the left end (value 0); the first drag moves it right by 100
+        // of the track's 169 points, the second, once nothing is in flight, drags it back
+        // from where it is now.
+        let s = try Scene.load(
+            json: #"""
+                {"format": "hittest-scene/1", "windows": [{"id": "main", "frame": [0, 0, 390, 844], "subviews": [
+                  {"id": "slider", "class": "UISlider", "frame": [20, 100, 200, 40]}]}]}
+                """#)
+        /// A horizontal drag at y = 120: down at `x0`, moved to `x1`, up there.
+        func drag(_ id: Int, _ x0: Double, _ x1: Double, at t: Double) -> [InputFrame] {
+            zip([t, t + 0.1, t + 0.2], [(TouchPhase.began, x0), (.moved, x1), (.ended, x1)]).map {
+                InputFrame(
+                    time: $0.0,
+                    touches: [TouchInput(id: id, phase: $0.1.0, location: Point(x: $0.1.1, y: 120))]
+                )
+            }
+        }
+        let frames = drag(1, 35, 135, at: 0) + drag(2, 135, 35, at: 2)
+        let swift = Dispatcher(scene: s)
+        try swift.replay(EventsFile(frames: frames))
+        let changes = swift.log.filter {
+            $0 == .control(time: $0.time, control: "slider", event: .valueChanged)
+        }
+        #expect(changes.map(\.time) == [0.1, 2.1])
+        #expect(DispatchParityTests.cLog(s, frames) == swift.log)
+    }
+
     /// Counts the tracking and scroll view callbacks and answers as set.
     final class Host {
         var calls: [String] = []

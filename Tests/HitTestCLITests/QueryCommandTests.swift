@@ -3,7 +3,7 @@ import Testing
 
 @Suite("hittest query")
 struct QueryCommandTests {
-    @Test("the spec's example scene answers with the object of spec section 8")
+    @Test("the spec's example scene answers with the object of rule-query-output")
     func specExampleJSON() throws {
         let r = try CLI.run(["query", CLI.fixture("spec-example.json"), "--at", "50,130", "--json"])
         #expect(r.status == 0)

@@ -27,7 +27,7 @@ struct ReplayCommandTests {
         #expect(lines[22] == "[1.08] -[CView touchesCancelled:withEvent:] touch 2")
     }
 
-    @Test("--json prints spec section 8's array, the same on every engine")
+    @Test("--json prints rule-dispatch-log's array, the same on every engine")
     func jsonEveryEngine() throws {
         var outputs: [String] = []
         for engine in ["reference", "flat", "bvh"] {

@@ -9,7 +9,7 @@ import Testing
 struct ArticleLogTests {
     /// Article 003: a tap recognizer on the yellow view A. The recognizer hears of the
     /// touch first, then A; the recognizer recognizes, its action runs, and A is sent
-    /// `touchesCancelled` instead of `touchesEnded`. This is also spec section 8's example.
+    /// `touchesCancelled` instead of `touchesEnded`. This is also the example of `rule-dispatch-log`.
     @Test("a tap on A with its recognizer: began, began, ended, action, cancelled")
     func tapOnA() throws {
         let s = try scene(

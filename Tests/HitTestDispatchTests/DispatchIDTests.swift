@@ -1,3 +1,4 @@
+import HitTestScene
 import Testing
 
 @testable import HitTestDispatch
@@ -42,5 +43,29 @@ struct DispatchIDTests {
         #expect(model.views.index(of: "c").map { model.views[$0].controlKind } == .button)
         #expect(model.views.index(of: "a").flatMap { model.control(of: $0) } == nil)
         #expect(model.views.index(of: "nope") == nil)
+    }
+
+    @Test("chain links resolve once: views to their index, other responders with their handling")
+    func chainLinks() throws {
+        let s = try scene(
+            #"""
+            {"id": "root", "frame": [0, 0, 100, 100], "viewController": "VC", "viewControllerTouches": "handle", "subviews": [
+              {"id": "v", "frame": [0, 0, 10, 10], "touches": "handleAndForward"}]}
+            """#)
+        let model = _SceneModel(scene: s)
+        let chain: [ResponderLink] = [
+            .view("v"), .view("root"), .viewController("VC"), .view("main"),
+            .application("UIApplication"), .applicationDelegate("AppDelegate"),
+        ]
+        let links = chain.map(model.chainLink)
+        let v = try #require(model.views.index(of: "v"))
+        guard case .view(v) = links[0] else {
+            Issue.record("\(links[0]) is not view \(v)")
+            return
+        }
+        #expect(links.map(model.name(of:)) == chain.map(\.name))
+        #expect(
+            links.map(model.handling(of:))
+                == [.handleAndForward, .forward, .handle, .forward, .forward, .forward])
     }
 }

@@ -97,9 +97,9 @@ struct InputTests {
         let s = try scene(
             #"{"id": "V", "frame": [0, 0, 100, 100], "touches": "handle", "gestures": [{"id": "dt", "kind": "tap", "taps": 2}]}"#
         )
-        let lines = try run(s, tap(at: (50, 50)) + tap(at: (50, 50), t: 0.2))
-        #expect(lines.contains("dt: recognized"))
-        #expect(lines.filter { $0 == "-[V touchesCancelled:withEvent:] touch 1" }.count == 2)
+        let log = try replay(s, tap(at: (50, 50)) + tap(at: (50, 50), t: 0.2))
+        #expect(log.contains(.state("dt", .recognized)))
+        #expect(log.filter { $0 == .responder("V", .touchesCancelled) }.count == 2)
     }
 
     final class Recorder: DispatchHandler {

@@ -19,41 +19,15 @@ struct ParityTests {
 
     @Test("replays on reference, flat and bvh give the same log (seeded, seed printed)")
     func parity() throws {
-        let base = UInt64.random(in: 0...UInt64.max)
         var nonEmpty = 0
-        for i in 0..<150 {
-            let seed = SplitMix64.derive(base, UInt64(i))
-            var rng = SplitMix64(seed: seed)
+        let replayed = try replayGeneratedCases(rounds: 150) { _, rng in
             var s = RandomScene.make(&rng, options: SceneOptions(size: 10 + rng.below(60)))
             DispatchInputs.decorate(&s, &rng)
-            let frames = DispatchInputs.touches(s, &rng)
-            // Generated frames must be valid input: the loader reads them back.
-            let file = try EventsFile.load(json: DispatchInputs.eventsJSON(frames))
-            var logs: [[DispatchLogEntry]] = []
-            for engine in Engine.allCases {
-                let d = Dispatcher(scene: s, engine: engine)
-                try d.replay(file)
-                logs.append(d.log)
-            }
-            if !logs[0].isEmpty { nonEmpty += 1 }
-            guard logs[0] == logs[1] && logs[0] == logs[2] else {
-                Issue.record(
-                    """
-                    dispatch logs differ: seed \(seed) (base \(base), round \(i))
-                    scene:
-                    \(s.json())
-                    events:
-                    \(DispatchInputs.eventsJSON(frames))
-                    reference:
-                    \(logs[0].text)
-                    flat:
-                    \(logs[1].text)
-                    bvh:
-                    \(logs[2].text)
-                    """)
-                return
-            }
+            return (s, DispatchInputs.touches(s, &rng))
+        } agreed: { log in
+            if !log.isEmpty { nonEmpty += 1 }
         }
+        guard let base = replayed else { return }
         // The generator must actually exercise dispatch, not replay empty logs.
         #expect(nonEmpty > 75, "base seed \(base)")
     }

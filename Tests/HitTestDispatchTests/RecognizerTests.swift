@@ -3,7 +3,8 @@ import HitTestGeometry
 import HitTestScene
 import Testing
 
-/// Spec section 4: kinds, states, the attempt rules, and taking touches from the view.
+/// `rule-recognizer-kinds`, `rule-recognizer-states`, `rule-recognizer-attempt`,
+/// `rule-recognizer-cancels-touches`: kinds, states, the attempt rules, and taking touches from the view.
 @Suite("Gesture recognizers")
 struct RecognizerTests {
     /// A handling view V (0, 100, 390, 400) with `gestures` (JSON array items) and a

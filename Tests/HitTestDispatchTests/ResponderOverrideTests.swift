@@ -25,9 +25,9 @@ struct ResponderOverrideTests {
 
     @Test("scene: a view's next jumps to another view and goes on up that view's chain")
     func sceneNext() throws {
-        let lines = try run(Self.views(two: #", "next": "Inner""#), tap(at: (150, 250)))
+        let log = try replay(Self.views(two: #", "next": "Inner""#), tap(at: (150, 250)))
         #expect(
-            ResponderTests.began(lines) == [
+            ResponderTests.began(log) == [
                 "ViewTwo", "Inner", "Side", "rootView", "VC", "main", "UIApplication",
                 "AppDelegate",
             ])
@@ -41,9 +41,9 @@ struct ResponderOverrideTests {
               {"id": "rootView", "frame": [0, 0, 390, 400], "viewController": "VC", "viewControllerNext": "Other"},
               {"id": "Other", "frame": [0, 500, 390, 100]}]}
             """#)
-        let lines = try run(s, tap(at: (50, 50)))
+        let log = try replay(s, tap(at: (50, 50)))
         #expect(
-            ResponderTests.began(lines) == [
+            ResponderTests.began(log) == [
                 "rootView", "VC", "Other", "host", "main", "UIApplication", "AppDelegate",
             ])
     }
@@ -56,7 +56,7 @@ struct ResponderOverrideTests {
             {"id": "ViewOne", "frame": [0, 0, 390, 400], "next": "ViewTwo", "subviews": [
               {"id": "ViewTwo", "frame": [0, 0, 100, 100]}]}
             """#)
-        #expect(ResponderTests.began(try run(s, tap(at: (50, 50)))) == ["ViewTwo", "ViewOne"])
+        #expect(ResponderTests.began(try replay(s, tap(at: (50, 50)))) == ["ViewTwo", "ViewOne"])
     }
 
     final class Host: DispatchHandler {
@@ -113,7 +113,7 @@ struct ResponderOverrideTests {
         }
         try d.feed(frame(0, (1, .began, 120, 220), (2, .began, 150, 250)))
         #expect(sets == [[1, 2], [1, 2]])
-        #expect(!d.log.contains { $0.text.contains("ViewOne touchesBegan") })
+        #expect(!d.log.contains { $0.message(to: "ViewOne") == .touchesBegan })
     }
 
     @Test("scene: next must name a view; viewControllerNext needs a view controller")

@@ -2,7 +2,9 @@ import HitTestDispatch
 import HitTestScene
 import Testing
 
-/// Spec sections 1, 2, 3 and 5: binding, the handling table, tap counts, the exclusions.
+/// `rule-touch-binding`, `rule-responder-handling`, `rule-touch-tap-count`,
+/// `rule-touch-multiple-touch` and `rule-touch-exclusive`: binding, the handling table, tap
+/// counts, the exclusions.
 @Suite("Touches and the responder chain")
 struct ResponderTests {
     /// ViewOne > ViewTwo in a view controller's root view; `extra` goes on ViewTwo.
@@ -16,14 +18,16 @@ struct ResponderTests {
             """#)
     }
 
-    static func began(_ lines: [String]) -> [String] {
-        lines.filter { $0.contains("touchesBegan") }.map {
-            String($0.dropFirst(2).prefix { $0 != " " })
+    /// The responders sent `touchesBegan`, in order.
+    static func began(_ log: [DispatchLogEntry]) -> [String] {
+        log.compactMap {
+            if case .delivery(_, _, .responder(let name), .touchesBegan) = $0 { return name }
+            return nil
         }
     }
 
     @Test(
-        "section 2's table: forward passes on, handle stops, handleAndForward takes and passes",
+        "the handling table: forward passes on, handle stops, handleAndForward takes and passes",
         arguments: [
             (
                 "forward",
@@ -36,46 +40,45 @@ struct ResponderTests {
             ),
         ])
     func handlingTable(handling: String, expected: [String]) throws {
-        let lines = try run(Self.twoViews(#", "touches": "\#(handling)""#), tap(at: (150, 250)))
-        #expect(Self.began(lines) == expected)
+        let log = try replay(Self.twoViews(#", "touches": "\#(handling)""#), tap(at: (150, 250)))
+        #expect(Self.began(log) == expected)
     }
 
     @Test("a responder up the chain that handles stops the message there, view controllers too")
     func handlingUpTheChain() throws {
-        let one = try run(Self.twoViews(one: #", "touches": "handle""#), tap(at: (150, 250)))
+        let one = try replay(Self.twoViews(one: #", "touches": "handle""#), tap(at: (150, 250)))
         #expect(Self.began(one) == ["ViewTwo", "ViewOne"])
-        let vc = try run(
+        let vc = try replay(
             Self.twoViews(vc: #", "viewControllerTouches": "handle""#), tap(at: (150, 250)))
         #expect(Self.began(vc) == ["ViewTwo", "ViewOne", "rootView", "VC"])
     }
 
     @Test("a touch stays bound to its view when it moves off it; stationary sends nothing")
     func boundForLife() throws {
-        let lines = try run(
+        let log = try replay(
             Self.twoViews(#", "touches": "handle""#),
             [
                 frame(0, (1, .began, 150, 250)), frame(0.1, (1, .moved, 300, 700)),
                 frame(0.2, (1, .stationary, 300, 700)), frame(0.3, (1, .ended, 300, 700)),
             ])
         #expect(
-            lines == [
-                "-[ViewTwo touchesBegan:withEvent:] touch 1",
-                "-[ViewTwo touchesMoved:withEvent:] touch 1",
-                "-[ViewTwo touchesEnded:withEvent:] touch 1",
+            log == [
+                .responder("ViewTwo", .touchesBegan), .responder("ViewTwo", .touchesMoved),
+                .responder("ViewTwo", .touchesEnded),
             ])
     }
 
     @Test("a touch where no window takes touches reaches nobody")
     func missesEverything() throws {
-        #expect(try run(Self.twoViews(), tap(at: (-10, -10))).isEmpty)
+        #expect(try replay(Self.twoViews(), tap(at: (-10, -10))).isEmpty)
     }
 
     @Test("a system cancellation sends touchesCancelled")
     func systemCancel() throws {
-        let lines = try run(
+        let log = try replay(
             Self.twoViews(#", "touches": "handle""#),
             [frame(0, (1, .began, 150, 250)), frame(0.1, (1, .cancelled, 150, 250))])
-        #expect(lines.last == "-[ViewTwo touchesCancelled:withEvent:] touch 1")
+        #expect(log.last == .responder("ViewTwo", .touchesCancelled))
     }
 
     /// Tap counts, read from the touches a host sees.
@@ -109,11 +112,20 @@ struct ResponderTests {
             frame(0, (1, .began, 150, 250)), frame(0.1, (2, .began, 160, 260)),
             frame(0.2, (1, .ended, 150, 250), (2, .ended, 160, 260)),
         ]
-        let single = try run(Self.twoViews(#", "touches": "handle""#), frames)
-        #expect(!single.contains { $0.hasSuffix("touch 2") })
-        let multi = try run(
+        let single = try replay(Self.twoViews(#", "touches": "handle""#), frames)
+        #expect(
+            single == [
+                .responder("ViewTwo", .touchesBegan), .responder("ViewTwo", .touchesEnded),
+            ])
+        let multi = try replay(
             Self.twoViews(#", "touches": "handle", "multipleTouchEnabled": true"#), frames)
-        #expect(multi.filter { $0.hasSuffix("touch 2") }.count == 2)
+        #expect(
+            multi == [
+                .responder("ViewTwo", .touchesBegan),
+                .responder("ViewTwo", .touchesBegan, touch: 2),
+                .responder("ViewTwo", .touchesEnded),
+                .responder("ViewTwo", .touchesEnded, touch: 2),
+            ])
     }
 
     @Test(
@@ -123,18 +135,21 @@ struct ResponderTests {
         let s = try Self.twoViews(
             #", "touches": "handle", "exclusiveTouch": true"#, one: #", "touches": "handle""#)
         // ViewTwo first: the touch on Other is not sent.
-        let first = try run(
+        let first = try replay(
             s, [frame(0, (1, .began, 150, 250)), frame(0.1, (2, .began, 50, 650))])
-        #expect(first == ["-[ViewTwo touchesBegan:withEvent:] touch 1"])
+        #expect(first == [.responder("ViewTwo", .touchesBegan)])
         // Other first: the touch on ViewTwo is not sent.
-        let second = try run(
+        let second = try replay(
             s, [frame(0, (1, .began, 50, 650)), frame(0.1, (2, .began, 150, 250))])
-        #expect(second == ["-[Other touchesBegan:withEvent:] touch 1"])
+        #expect(second == [.responder("Other", .touchesBegan)])
         // Without exclusiveTouch both are sent.
-        let neither = try run(
+        let neither = try replay(
             Self.twoViews(#", "touches": "handle""#, one: #", "touches": "handle""#),
             [frame(0, (1, .began, 50, 650)), frame(0.1, (2, .began, 150, 250))])
-        #expect(neither.count == 2)
+        #expect(
+            neither == [
+                .responder("Other", .touchesBegan), .responder("ViewTwo", .touchesBegan, touch: 2),
+            ])
     }
 
     @Test("several windows: the touch binds to the window on top at its point")

@@ -25,6 +25,16 @@ func tap(_ id: Int = 1, at p: (Double, Double), t: Double = 0) -> [InputFrame] {
     [frame(t, (id, .began, p.0, p.1)), frame(t + 0.08, (id, .ended, p.0, p.1))]
 }
 
+/// The logs of one replay on every engine, in `Engine.allCases` order (the reference
+/// first, then flat and bvh).
+func logsOnEveryEngine(_ s: Scene, _ file: EventsFile) throws -> [[DispatchLogEntry]] {
+    try Engine.allCases.map { engine in
+        let d = Dispatcher(scene: s, engine: engine)
+        try d.replay(file)
+        return d.log
+    }
+}
+
 /// Replays frames on the reference engine and on both fast engines, checks that the
 /// three logs agree, flushes, and returns the log's entries (with every time set to 0
 /// when `times` is false, to compare what happened regardless of when).
@@ -32,20 +42,14 @@ func replay(
     _ s: Scene, _ frames: [InputFrame], until: Double? = nil, times: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [DispatchLogEntry] {
-    var logs: [[DispatchLogEntry]] = []
-    for engine in Engine.allCases {
-        let d = Dispatcher(scene: s, engine: engine)
-        try d.replay(EventsFile(frames: frames, until: until))
-        logs.append(d.log)
-    }
+    let logs = try logsOnEveryEngine(s, EventsFile(frames: frames, until: until))
     #expect(logs[0] == logs[1], "flat differs from reference", sourceLocation: sourceLocation)
     #expect(logs[0] == logs[2], "bvh differs from reference", sourceLocation: sourceLocation)
     return times ? logs[0] : logs[0].map(\.untimed)
 }
 
 /// `replay`, as the log's printed lines (without timestamps when `times` is false): for
-/// the tests of the printed format itself (the source articles' logs), and the responder
-/// tests, which still compare printed chains.
+/// the tests of the printed format itself (the source articles' logs).
 func run(
     _ s: Scene, _ frames: [InputFrame], until: Double? = nil, times: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -3,7 +3,7 @@ import HitTestGeometry
 import HitTestScene
 import Testing
 
-/// One scene with every situation `explain` names (spec sections 3 to 5).
+/// One scene with every situation `explain` names (the eligibility rules, the declarative overrides, `rule-algorithm-hit-test`).
 let situations = """
     {"format": "hittest-scene/1", "windows": [
       {"id": "main", "frame": [0, 0, 400, 800], "subviews": [

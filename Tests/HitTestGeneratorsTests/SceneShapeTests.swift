@@ -117,7 +117,7 @@ func transformedUsesTransforms() throws {
     #expect(quarter > 10 && arbitrary > 10 && scaled > 10, "\(quarter) \(arbitrary) \(scaled)")
 }
 
-@Test("mixed uses every rule of spec sections 3 and 4", arguments: [UInt64(1), 2, 3])
+@Test("mixed uses every eligibility rule and declarative override", arguments: [UInt64(1), 2, 3])
 func mixedUsesEveryRule(seed: UInt64) throws {
     let scene = SceneShape.mixed.scene(views: 10_000, seed: seed)
     var counts: [String: Int] = [:]

@@ -9,7 +9,7 @@ import Testing
     import Darwin
 #endif
 
-// Spec section 1: CoreGraphics conventions. `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`;
+// `rule-geometry-view`: CoreGraphics conventions. `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`;
 // `t1.concatenating(t2)` is t1 then t2; translatedBy / scaledBy / rotated prepend.
 
 private func t(

@@ -1,8 +1,8 @@
 import HitTestGeometry
 import Testing
 
-// Spec section 1: half-open containment, empty and NaN rects, and the hit-rule helpers
-// (spec section 4) built on it.
+// `rule-geometry-containment`: half-open containment, empty and NaN rects, and the hit-rule helpers
+// (`rule-override-hit-insets`, `rule-override-hit-shape`) built on it.
 
 @Suite("Rect containment")
 struct RectContainmentTests {

@@ -1,7 +1,7 @@
 import HitTestGeometry
 import Testing
 
-// Spec section 2: toChild, toParent and frame, with values worked out by hand.
+// `rule-geometry-view`, `rule-geometry-to-child`, `rule-geometry-frame`: toChild, toParent and frame, with values worked out by hand.
 // Every view here is 100 x 50; `layoutFrame (10, 20, 100, 50)` puts its center at (60, 45).
 
 private func t(

@@ -5,7 +5,7 @@ import HitTestScene
 import Testing
 
 // Facts read by hand from each dump, and hit-tests at points computed by hand from the
-// printed frames (the spec's check table, section 6, plus points of our own).
+// printed frames (the import contract's check table, plus points of our own).
 
 @Suite("The ten fixture dumps")
 struct FixtureTests {
@@ -35,7 +35,7 @@ struct FixtureTests {
         }
     }
 
-    @Test("the check table of spec section 6: views, depth and the reference's hits")
+    @Test("the import contract's check table: views, depth and the reference's hits")
     func specTable() throws {
         let table: [(String, Int, Int, [(Double, Double, String)])] = [
             (

@@ -3,7 +3,7 @@ import HitTestImport
 import HitTestScene
 import Testing
 
-// The mapping rules of recursive-description.md sections 2 to 5, one small dump each.
+// The import rules (`rule-import-records` to `rule-import-mapping`), one small dump each.
 
 private let window = "<UIWindow: 0x1; frame = (0 0; 200 400); layer = <UIWindowLayer: 0x2>>"
 
@@ -158,7 +158,7 @@ struct MappingRuleTests {
         #expect(b.transform == AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: 5, ty: 0))
     }
 
-    @Test("transforms: the bounds size is solved from the printed box (section 4.2)")
+    @Test("transforms: the bounds size is solved from the printed box (rule-import-transformed)")
     func transforms() throws {
         let r = try #require(
             imported(

@@ -2,7 +2,7 @@ import HitTestGeometry
 import HitTestReference
 import Testing
 
-// Spec section 3: hidden, userInteractionEnabled, alpha (stored as a Float), class defaults.
+// `rule-eligibility-hidden`, `rule-eligibility-interaction`, `rule-eligibility-alpha`: hidden, userInteractionEnabled, alpha (stored as a Float), class defaults.
 
 @Suite("Eligibility")
 struct EligibilityTests {

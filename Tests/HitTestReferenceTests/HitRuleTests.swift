@@ -3,7 +3,8 @@ import HitTestReference
 import HitTestScene
 import Testing
 
-// Spec section 4: hitTestRule (passthrough, boxOnly), hitShape, hitInsets.
+// The declarative overrides (`rule-override-passthrough`, `rule-override-box-only`,
+// `rule-override-hit-shape`, `rule-override-hit-insets`): hitTestRule (passthrough, boxOnly), hitShape, hitInsets.
 
 @Suite("hitTestRule")
 struct HitTestRuleTests {

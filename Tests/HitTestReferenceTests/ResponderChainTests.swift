@@ -3,7 +3,7 @@ import HitTestReference
 import HitTestScene
 import Testing
 
-// Spec section 6: the responder chain.
+// `rule-responder-next`: the responder chain.
 
 @Suite("Responder chain")
 struct ResponderChainTests {

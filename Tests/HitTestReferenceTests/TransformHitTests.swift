@@ -2,7 +2,7 @@ import HitTestGeometry
 import HitTestReference
 import Testing
 
-// Spec section 2 in a tree: transforms, anchor points, scroll offsets, singular
+// `rule-geometry-view` and `rule-geometry-to-child` in a tree: transforms, anchor points, scroll offsets, singular
 // transforms and NaN points. All values are exact.
 
 private let quarterTurn = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)

@@ -3,7 +3,7 @@ import HitTestReference
 import HitTestScene
 import Testing
 
-// Spec section 5, hitTestScreen: windows by level descending, then the most recently
+// `rule-order-windows` and `rule-windows-entry`, hitTestScreen: windows by level descending, then the most recently
 // added first; a screen point enters a window through toChild.
 
 @Suite("Windows")

@@ -25,7 +25,7 @@ private func gesture(_ gesture: String, sourceLocation: SourceLocation = #_sourc
 
 @Suite("Event fields")
 struct EventFieldTests {
-    @Test("no event fields: every default of event-dispatch section 7")
+    @Test("no event fields: every default of rule-scene-event-fields")
     func defaults() throws {
         let e = try events(#""hidden": false"#)
         #expect(e.touches == nil)

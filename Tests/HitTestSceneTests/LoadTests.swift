@@ -3,7 +3,7 @@ import HitTestGeometry
 import HitTestScene
 import Testing
 
-/// The example scene of hit-testing.md section 7, verbatim.
+/// The example scene of the hit-testing contract (`rule-scene-format`), verbatim.
 let specExampleJSON = """
     {
       "format": "hittest-scene/1",
@@ -81,7 +81,7 @@ struct LoadTests {
         #expect(two.subviews.isEmpty)
     }
 
-    @Test("absent fields take the defaults of section 7")
+    @Test("absent fields take the defaults of rule-scene-format")
     func defaults() throws {
         let scene = try Scene.load(
             json:

@@ -11,7 +11,7 @@ import Testing
 
 /// What a scene becomes in the reference tree and back (`Screen(scene:).scene()`): the
 /// tree keeps center and bounds, so every placement comes back as center and size, and
-/// it stores alpha as a 32-bit float (spec section 3). Everything else is kept.
+/// it stores alpha as a 32-bit float (`rule-eligibility-alpha`). Everything else is kept.
 private func treeForm(of scene: Scene) -> Scene {
     var out = scene
     for w in out.windows.indices { treeForm(&out.windows[w]) }

@@ -5,7 +5,7 @@ import HitTestScene
 
 /// Scenes for the render tests, and what the reference algorithm says about them.
 enum Scenes {
-    /// The spec's example (section 7).
+    /// The hit-testing contract's example scene (`rule-scene-format`).
     static let specExample = """
         {"format": "hittest-scene/1", "screen": {"width": 390, "height": 844},
          "windows": [
