@@ -350,7 +350,7 @@ struct _Query {
         }
     }
 
-    /// `pointInside(v, p)` of spec section 5, iteratively for `boundsOrSubviews` chains.
+    /// `pointInside(v, p)` (`rule-override-point-inside`), iteratively for `boundsOrSubviews` chains.
     /// The answer is an OR, so the first true found anywhere is the answer.
     mutating func pointInside(_ s: Int32, _ p: Point) -> Bool {
         if let answer = pointInsideStep(s, p) { return answer }
