@@ -59,6 +59,9 @@ public struct SceneView: Hashable, Sendable {
             yield &list.items
         }
     }
+    /// `!subviews.isEmpty`, without making the array: a store's build asks it of every
+    /// view, and most have none.
+    @inlinable public var hasSubviews: Bool { !(_subviews?.items.isEmpty ?? true) }
     /// The subviews' storage (nil for none), released without recursion: see
     /// `_SubviewList`.
     @usableFromInline var _subviews: _SubviewList?

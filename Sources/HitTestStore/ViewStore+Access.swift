@@ -48,16 +48,28 @@ extension ViewStore {
     }
 
     func internClass(_ name: String) -> UInt16 {
-        // Builds name a few classes over and over (a button, a label, a cell...): compare
-        // the bytes with the last class in the same bucket of a cheap hash (the length, the
-        // first, middle and last bytes), then use the table's hash (ui 100k from a Scene:
-        // 256 instructions a view here before, hashing whenever the class changed from
-        // the previous view; bucketed by length alone, `UIImageView` and `UIStackView`
-        // shared a bucket, and a quarter of the views hashed: 195). Bytes, not `String`
-        // equality, which is canonical equivalence: the table keys on the bytes a scene
-        // gives.
-        var utf8 = name
-        let (bucket, recent): (Int, Int32) = utf8.withUTF8 { u in
+        // Builds name a few classes over and over (a button, a label, a cell...), each
+        // usually the same `String` value (a literal, or a short name stored inline): first
+        // the value itself, by its bits, against the one last seen in its bucket; then its
+        // bytes against the last class in their bucket; then the table's hash. Bytes, not
+        // `String` equality, which is canonical equivalence: the table keys on the bytes a
+        // scene gives. (ui 100k from a Scene, instructions a view here: 256 when it hashed
+        // whenever the class changed; 195 with bytes bucketed by length alone, where
+        // `UIImageView` and `UIStackView` shared a bucket; 137 by length and three bytes;
+        // 86 now.)
+        guard let bits = _StringBits(name) else { return UInt16(internClassBytes(name)) }
+        let slot = bits.bucket
+        // Field by field: copying the entry would retain and release its name.
+        let recent = recentClassValues[slot].id
+        if recent >= 0 && recentClassValues[slot].bits == bits { return UInt16(recent) }
+        let id = internClassBytes(name)
+        recentClassValues[slot] = (name, bits, id)
+        return UInt16(id)
+    }
+
+    /// `internClass` by the name's bytes.
+    private func internClassBytes(_ name: String) -> Int32 {
+        let (bucket, recent): (Int, Int32) = _withUTF8(of: name) { u in
             let n = u.count
             let mix = n == 0 ? 0 : Int(u[0]) &* 3 ^ Int(u[n >> 1]) &* 5 ^ Int(u[n - 1]) &* 7
             let bucket = (n ^ mix) & 63
@@ -67,7 +79,7 @@ extension ViewStore {
             let same = _sameBytes(_encodedBytes(at: starts[Int(recent)], in: bytes), u)
             return (bucket, same ? recent : -1)
         }
-        if recent >= 0 { return UInt16(recent) }
+        if recent >= 0 { return recent }
         let id: Int32
         if let found = classNames.find(name) {
             id = found
@@ -76,7 +88,7 @@ extension ViewStore {
             id = classNames.intern(name)
         }
         recentClasses[bucket] = id
-        return UInt16(id)
+        return id
     }
 
     /// The view with this id (the first made, if ids repeat), or nil. The first call
@@ -91,8 +103,7 @@ extension ViewStore {
             }
             nameMapValid = true
         }
-        var id = id
-        return id.withUTF8 { u in nameMap.find(u, key: key) }.map(handle)
+        return _withUTF8(of: id) { u in nameMap.find(u, key: key) }.map(handle)
     }
 
     /// The superview, or nil for a window.

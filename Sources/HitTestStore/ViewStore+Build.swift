@@ -46,8 +46,7 @@ extension ViewStore {
                             let c = allocate(_SceneViewFields(view: v), isWindow: false, appended: take())
                             link(c, under: s, above: -1, label: false)
                             if let r = v.pointee.redirectTo { redirects.append((c, r)) }
-                            let below = v.pointee.subviews
-                            if !below.isEmpty { stack.append((below, c)) }
+                            if v.pointee.hasSubviews { stack.append((v.pointee.subviews, c)) }
                         }
                     }
                 }
@@ -75,8 +74,7 @@ extension ViewStore {
                 for k in subviews.indices {
                     let v = subviews.baseAddress! + k
                     idBytes += v.pointee.id.utf8.count + 1
-                    let below = v.pointee.subviews
-                    if !below.isEmpty { lists.append(below) }
+                    if v.pointee.hasSubviews { lists.append(v.pointee.subviews) }
                 }
             }
         }

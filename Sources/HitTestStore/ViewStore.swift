@@ -105,6 +105,11 @@ public final class ViewStore {
     /// The class interned last in each of 64 buckets of a cheap hash (`internClass`;
     /// -1: none), tried before the table's own hash.
     @exclusivity(unchecked) var recentClasses = [Int32](repeating: -1, count: 64)
+    /// The class name value interned last in each of 64 buckets of its bits, with its
+    /// class (`internClass`; -1: none). Holding the value keeps its storage alive, so
+    /// equal bits mean the same bytes.
+    @exclusivity(unchecked) var recentClassValues = [(name: String, bits: _StringBits?, id: Int32)](
+        repeating: ("", nil, -1), count: 64)
     /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
     @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
     var freeExtras = _Column<Int32>()

@@ -13,27 +13,58 @@ import Darwin
 
 /// Appends a LEB128 length and the UTF-8 bytes of `s`; returns where it starts.
 func _appendEncoded(_ s: String, to bytes: inout _Column<UInt8>) -> UInt32 {
+    _withUTF8(of: s) { _appendEncoded($0, to: &bytes) }
+}
+
+/// Appends a LEB128 length and then the bytes `u`; returns where it starts.
+func _appendEncoded(_ u: UnsafeBufferPointer<UInt8>, to bytes: inout _Column<UInt8>) -> UInt32 {
     let start = bytes.count
     precondition(start < Int(UInt32.max), "more than 4 GiB of names")
-    var s = s
-    s.withUTF8 { u in
-        var n = u.count
-        var lengthBytes = 1
-        while n >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
-        // One capacity check for the length and the text (`extend` grows geometrically,
-        // so appends stay amortized O(1) and an exact reservation is enough), then both
-        // written in place.
-        let out = bytes.extend(by: lengthBytes + u.count)
-        var k = 0
-        while n >= 0x80 {
-            out[k] = UInt8(n & 0x7F) | 0x80
-            n >>= 7
-            k += 1
-        }
-        out[k] = UInt8(n)
-        if let src = u.baseAddress { (out + k + 1).update(from: src, count: u.count) }
+    var n = u.count
+    var lengthBytes = 1
+    while n >> (7 * lengthBytes) != 0 { lengthBytes += 1 }
+    // One capacity check for the length and the text (`extend` grows geometrically, so
+    // appends stay amortized O(1) and an exact reservation is enough), then both written
+    // in place.
+    let out = bytes.extend(by: lengthBytes + u.count)
+    var k = 0
+    while n >= 0x80 {
+        out[k] = UInt8(n & 0x7F) | 0x80
+        n >>= 7
+        k += 1
     }
+    out[k] = UInt8(n)
+    if let src = u.baseAddress { (out + k + 1).update(from: src, count: u.count) }
     return UInt32(start)
+}
+
+/// The bits of a `String` value: two values with equal bits hold the same bytes while
+/// either is alive (a short string keeps its bytes in its bits; a long one, its storage's
+/// address, which no other string can take while this one holds it). Not equality: equal
+/// strings may differ in bits.
+struct _StringBits: Equatable {
+    let low: UInt64
+    let high: UInt64
+
+    /// Nil where a `String` is not two words (never on the 64-bit platforms Swift supports).
+    @inline(__always)
+    init?(_ s: String) {
+        guard MemoryLayout<String>.size == 16 else { return nil }
+        (low, high) = unsafeBitCast(s, to: (UInt64, UInt64).self)
+    }
+
+    /// One of 64 buckets.
+    var bucket: Int { Int(truncatingIfNeeded: ((low ^ high) &* 0x9E37_79B9_7F4A_7C15) >> 58) }
+}
+
+/// Calls `body` with the UTF-8 bytes of `s`: in place when the string is contiguous UTF-8
+/// (native strings are), without the copy that `withUTF8`, a mutating method, needs (a
+/// retain and a release a string when a store is built).
+@inline(__always)
+func _withUTF8<R>(of s: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let r = s.utf8.withContiguousStorageIfAvailable(body) { return r }
+    var s = s
+    return s.withUTF8(body)
 }
 
 /// The UTF-8 bytes of the string encoded at `start`.
@@ -171,9 +202,8 @@ struct _StringTable {
 
     /// The id of `s`, or nil when it was never interned.
     func find(_ s: String) -> Int32? {
-        var s = s
         let (b, st) = (bytes, starts)
-        return s.withUTF8 { u in map.find(u) { _encodedBytes(at: st[Int($0)], in: b) } }
+        return _withUTF8(of: s) { u in map.find(u) { _encodedBytes(at: st[Int($0)], in: b) } }
     }
 
     func string(_ id: Int32) -> String {

@@ -180,3 +180,31 @@ func classNamesAreBytes() {
     #expect(Array(store.className(of: ha).utf8) == Array(composedFirst.utf8))
     #expect(Array(store.className(of: hb).utf8) == Array(otherOrder.utf8))
 }
+
+/// The interning's caches (by a name value's bits, then by its bytes) never give a view
+/// another view's class: 120 class names, short ones (kept inline in the value) and long
+/// ones each made afresh (a new storage every time, so equal names differ in bits), given
+/// in an order that keeps evicting the caches' 64 buckets.
+@Test("class names come back as given through the interning's caches")
+func classNamesThroughTheCaches() {
+    func name(_ k: Int) -> String {
+        k % 2 == 0 ? "C\(k)" : String(repeating: "LongClassName", count: 2) + String(k)
+    }
+    var state: UInt64 = 7
+    var scene = Scene(windows: [
+        SceneView(id: "w", className: "UIWindow", placement: .frame(Rect(x: 0, y: 0, width: 100, height: 100)))
+    ])
+    var given: [String: String] = [:]
+    for v in 0..<2_000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let k = Int(state >> 33) % 120
+        let view = SceneView(id: "v\(v)", className: name(k), placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1)))
+        given["v\(v)"] = name(k)
+        scene.windows[0].subviews.append(view)
+    }
+    let store = ViewStore(scene: scene)
+    for (id, className) in given {
+        let h = store.view(withID: id)!
+        #expect(Array(store.className(of: h).utf8) == Array(className.utf8), "\(id)")
+    }
+}
