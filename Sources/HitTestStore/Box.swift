@@ -26,13 +26,16 @@ public struct Box: Hashable, Sendable {
         self.maxY = maxY
     }
 
-    /// The box that holds nothing; the identity of `union`.
-    public static let empty = Box(
-        minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    /// The box that holds nothing; the identity of `union`. (Computed, not a stored
+    /// `static let`: on Linux every read of a global went through `swift_once`.)
+    @inlinable public static var empty: Box {
+        Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    }
     /// The box that holds every point but NaN: given to a subtree whose region cannot be
     /// bounded, so the walk always enters it.
-    public static let infinite = Box(
-        minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    @inlinable public static var infinite: Box {
+        Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+    }
 
     /// True when the box holds no point (a minimum above its maximum, or NaN).
     @inlinable public var isEmpty: Bool { !(minX <= maxX && minY <= maxY) }

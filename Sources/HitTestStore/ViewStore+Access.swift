@@ -148,6 +148,7 @@ extension ViewStore {
     /// the column when floats hold them and the view has no side record, else in the side
     /// record (made now if need be), the column then holding the record's index
     /// (`_Columns.sideRecordIndex`).
+    @inline(__always)
     func setCenterSize(_ s: Int32, _ c: Point, _ z: Size) {
         let i = Int(s)
         if flags[i] & _Flags.hasExtras == 0 && _CenterSize.holdsExactly(c, z) {

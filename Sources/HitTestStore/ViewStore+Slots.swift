@@ -15,21 +15,24 @@ extension ViewStore {
     func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool, appended: Int32 = -1) -> Int32 {
         let s: Int32
         if appended >= 0 {
+            // Just appended: `appendUnlinked` wrote the fields below already.
             s = appended
-        } else if let free = freeSlots.popLast() {
-            s = free
         } else {
-            precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
-            s = Int32(columns.appendUnlinked(1))
+            if let free = freeSlots.popLast() {
+                s = free
+            } else {
+                precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
+                s = Int32(columns.appendUnlinked(1))
+            }
+            let i = Int(s)
+            parent[i] = -1
+            lastChild[i] = -1
+            prevSibling[i] = -1
+            nextSibling[i] = -1
+            box[i] = .empty
+            order[i] = 0
         }
-        let i = Int(s)
-        flags[i] = _Flags.alive | (isWindow ? _Flags.window : 0)
-        parent[i] = -1
-        lastChild[i] = -1
-        prevSibling[i] = -1
-        nextSibling[i] = -1
-        box[i] = .empty
-        order[i] = 0
+        flags[Int(s)] = _Flags.alive | (isWindow ? _Flags.window : 0)
         setName(s, def.id)
         setClass(s, def.className)
         write(def, to: s)

@@ -35,11 +35,13 @@ struct _CenterSize: Sendable {
 
     /// True when floats hold all four values bit for bit (-0 stays -0; subnormal and
     /// out-of-range doubles do not).
+    /// Without branches, inlined: every added view asks.
+    @inline(__always)
     static func holdsExactly(_ c: Point, _ z: Size) -> Bool {
-        @inline(__always) func exact(_ v: Double) -> Bool {
-            Double(Float(v)).bitPattern == v.bitPattern
+        @inline(__always) func lost(_ v: Double) -> UInt64 {
+            Double(Float(v)).bitPattern ^ v.bitPattern
         }
-        return exact(c.x) && exact(c.y) && exact(z.width) && exact(z.height)
+        return lost(c.x) | lost(c.y) | lost(z.width) | lost(z.height) == 0
     }
 }
 
