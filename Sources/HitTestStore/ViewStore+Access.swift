@@ -58,11 +58,18 @@ extension ViewStore {
         // `UIImageView` and `UIStackView` shared a bucket; 137 by length and three bytes;
         // 86 now.)
         guard let bits = _StringBits(name) else { return UInt16(internClassBytes(name)) }
+        // Two ways a bucket: the entry at `slot`, then its pair (two of a scene's few
+        // classes sharing a bucket made a quarter of ui's views miss here).
         let slot = bits.bucket
-        // Field by field: copying the entry would retain and release its name.
-        let recent = recentClassValues[slot].id
-        if recent >= 0 && recentClassValues[slot].bits == bits { return UInt16(recent) }
+        // Field by field: copying an entry would retain and release its name.
+        var k = slot
+        repeat {
+            let recent = recentClassValues[k].id
+            if recent >= 0 && recentClassValues[k].bits == bits { return UInt16(recent) }
+            k ^= 1
+        } while k != slot
         let id = internClassBytes(name)
+        recentClassValues.swapAt(slot, slot ^ 1)
         recentClassValues[slot] = (name, bits, id)
         return UInt16(id)
     }
