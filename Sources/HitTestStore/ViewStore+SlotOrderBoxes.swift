@@ -26,6 +26,9 @@ extension ViewStore {
         guard freeSlots.isEmpty, n == count, n > 0 else { return false }
         let parents = UnsafeBufferPointer(start: columns.parent.base, count: n)
         let hasSubviews = { (i: Int) in self.lastChild[i] >= 0 }
+        let boundsOrSubviews = { (p: Int32) in
+            p >= 0 && self.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0
+        }
         guard ViewStore.isSceneBuildOrder(parents, hasSubviews: hasSubviews), redirectsPointDown()
         else { return false }
 
@@ -59,9 +62,18 @@ extension ViewStore {
             if skip {
                 box[i] = .empty
                 skippedSlots[i] = true
-            } else if f & _NewViews.special == 0 && (above.dead || above.isTranslation) {
+            } else if above.dead || above.isTranslation,
+                case let rest = f & _NewViews.special,
+                rest == 0 || (rest & ~_Flags.ineligible == 0 && !boundsOrSubviews(up))
+            {
                 frame = plain.plainViewFrame(i, below: _TranslationFrame(above), kappa: above.kappa)
                     .frame(kappa: above.kappa)
+                // Ineligible otherwise plain (a label, an image view): UIKit returns neither
+                // it nor anything below it, so its box is empty, as `computeBoxes` makes it;
+                // no pointInside box is kept, as no boundsOrSubviews superview or redirect
+                // asks for it. Its frame, for its subviews, is a plain view's. (ui 100k:
+                // 36k views, 620 -> 290 instructions each.)
+                if rest != 0 { box[i] = .empty }
             } else {
                 frame = above.child(geometry(Int32(i)))
                 if f & dependsOnSubviews == 0 {
