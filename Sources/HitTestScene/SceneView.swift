@@ -11,6 +11,12 @@ public struct SceneView: Hashable, Sendable {
     /// A label for traces and chains (default `UIView`, `UIWindow` for windows); it also
     /// decides the `isUserInteractionEnabled` default (`rule-eligibility-interaction`).
     public var className: String
+    /// The subviews' storage (nil for none), released without recursion: see
+    /// `_SubviewList`. Declared beside `id`, in the view's first cache line: a store's
+    /// build counts a scene's views and their ids' bytes before it reads anything else,
+    /// and at the end of the struct this field took a second line a view (the `SceneView`
+    /// is 480 bytes).
+    @usableFromInline var _subviews: _SubviewList?
     /// Where the view sits in its superview: a layout frame, or a center and a size.
     public var placement: Placement
     /// The scroll offset: the local coordinate at the top-left of the view.
@@ -62,9 +68,6 @@ public struct SceneView: Hashable, Sendable {
     /// `!subviews.isEmpty`, without making the array: a store's build asks it of every
     /// view, and most have none.
     @inlinable public var hasSubviews: Bool { !(_subviews?.items.isEmpty ?? true) }
-    /// The subviews' storage (nil for none), released without recursion: see
-    /// `_SubviewList`.
-    @usableFromInline var _subviews: _SubviewList?
 
     /// How a view is placed in its superview: exactly one of the two forms of a scene.
     public enum Placement: Hashable, Sendable {
