@@ -3,13 +3,13 @@ import CHitTestShim
 extension ScreenIndex {
     /// Builds both trees over `boxes` (by priority; an empty box is no entry's and is left
     /// out) with `slots` (each entry's slot, `~slot` for a walked subtree's root), replacing
-    /// what was there. `slotCount` sizes `laneOfSlot`. O(n): Hilbert keys, a radix sort,
-    /// then one pass per level.
+    /// what was there. `slotCount` sizes `laneOfSlot` (filled once a refit has asked for
+    /// it). O(n): Hilbert keys, a radix sort, then one pass per level.
     mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int) {
         small.clear()
         large.clear()
         refits = 0
-        laneOfSlot.reset(repeating: -1, count: slotCount)
+        if keepsLaneMap { laneOfSlot.reset(repeating: -1, count: slotCount) }
         let n = boxes.count
         count = n
         guard n > 0 else { return }
@@ -48,10 +48,29 @@ extension ScreenIndex {
         _ = smallKeys.extend(by: smallCount)
         HilbertOrder.radixSortHigh32(&smallKeys)
         HilbertOrder.radixSortHigh32(&largeKeys)
-        small.pack(keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot, flag: 0)
+        small.pack(
+            keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
+            mapLanes: keepsLaneMap, flag: 0)
         large.pack(
             keys: largeKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
-            flag: ScreenIndex.largeFlag)
+            mapLanes: keepsLaneMap, flag: ScreenIndex.largeFlag)
+    }
+
+    /// Where slot `s`'s entry sits (a `laneOfSlot` value; -1 for none), making the lane
+    /// map on the first call. `slotCount`: the store's slots (no slot is added while the
+    /// index stays fresh, so the build's count).
+    mutating func lane(ofSlot s: Int, slotCount: Int) -> Int32 {
+        if !keepsLaneMap { mapLanes(slotCount: slotCount) }
+        return s < laneOfSlot.count ? laneOfSlot[s] : -1
+    }
+
+    /// Fills `laneOfSlot` from the leaves, and keeps it from now on. O(entries), once.
+    @inline(never)
+    mutating func mapLanes(slotCount: Int) {
+        keepsLaneMap = true
+        laneOfSlot.reset(repeating: -1, count: slotCount)
+        small.mapLanes(into: &laneOfSlot, flag: 0)
+        large.mapLanes(into: &laneOfSlot, flag: ScreenIndex.largeFlag)
     }
 
     /// The slot of an entry's slot value (plain, or `~slot` for a walked root).
@@ -60,9 +79,18 @@ extension ScreenIndex {
 }
 
 extension ScreenIndex.Tree {
+    /// Writes where each leaf entry sits into `laneOfSlot` (see `ScreenIndex.mapLanes`).
+    func mapLanes(into laneOfSlot: inout _Column<Int32>, flag: Int32) {
+        for n in 0..<Int(leafCount) {
+            for l in 0..<8 where nodes[n].lanes.child[l] != -1 {
+                laneOfSlot[Int(ScreenIndex.slot(nodes[n].slot[l]))] = (Int32(n) * 8 + Int32(l)) | flag
+            }
+        }
+    }
+
     mutating func clear() {
         nodes.removeAll()
-        nodeParent.removeAll()
+        levelStarts.removeAll()
         root = -1
         leafCount = 0
     }
@@ -71,7 +99,7 @@ extension ScreenIndex.Tree {
     /// then 8 nodes to a node, level by level up to one root.
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
-        laneOfSlot: inout _Column<Int32>, flag: Int32
+        laneOfSlot: inout _Column<Int32>, mapLanes: Bool, flag: Int32
     ) {
         let n = keys.count
         guard n > 0 else { return }
@@ -85,7 +113,6 @@ extension ScreenIndex.Tree {
         // built in a local and appended was copied, and its lanes set through SIMD
         // subscripts by a variable lane).
         nodes.reset(repeating: .empty, count: total)
-        nodeParent.reset(repeating: -1, count: total)
         let base = UnsafeMutableRawPointer(nodes.base.unsafelyUnwrapped)
         let stride = MemoryLayout<ScreenIndex.Node>.stride
         let values = ChildIndex.Node.childOffset
@@ -107,7 +134,7 @@ extension ScreenIndex.Tree {
                 htShim_PrefetchRead(boxBase.unsafelyUnwrapped + k)
                 htShim_PrefetchRead(slotBase.unsafelyUnwrapped + k)
             }
-            for j in Swift.stride(from: start + ahead / 2, to: Swift.min(end + ahead / 2, n), by: 1) {
+            for j in Swift.stride(from: start + ahead / 2, to: mapLanes ? Swift.min(end + ahead / 2, n) : 0, by: 1) {
                 let s = slots[Int(Int32(truncatingIfNeeded: keys[j]))]
                 htShim_PrefetchWrite(laneBase.unsafelyUnwrapped + Int(ScreenIndex.slot(s)))
             }
@@ -117,14 +144,14 @@ extension ScreenIndex.Tree {
                 node.storeBytes(of: -2 - k, toByteOffset: values + 4 * l, as: Int32.self)
                 let slot = slots[Int(k)]
                 node.storeBytes(of: slot, toByteOffset: slotValues + 4 * l, as: Int32.self)
-                laneOfSlot[Int(ScreenIndex.slot(slot))] = (index * 8 + Int32(l)) | flag
+                if mapLanes { laneOfSlot[Int(ScreenIndex.slot(slot))] = (index * 8 + Int32(l)) | flag }
             }
             index += 1
             start = end
         }
         nodes.truncate(to: Int(index))
-        nodeParent.truncate(to: Int(index))
         leafCount = Int32(nodes.count)
+        levelStarts.append(0)
         // Inner levels: the nodes of the level below, 8 at a time, in order.
         var levelStart = 0
         var levelEnd = nodes.count
@@ -133,19 +160,18 @@ extension ScreenIndex.Tree {
             while k < levelEnd {
                 let end = Swift.min(k + 8, levelEnd)
                 var node = ScreenIndex.Node.empty
-                let index = Int32(nodes.count)
                 for l in 0..<(end - k) {
                     node.lanes.setLane(l, nodes[k + l].lanes.bounds)
                     node.lanes.child[l] = Int32(k + l)
-                    nodeParent[k + l] = index * 8 + Int32(l)
                 }
                 nodes.append(node)
-                nodeParent.append(-1)
                 k = end
             }
+            levelStarts.append(Int32(levelEnd))
             levelStart = levelEnd
             levelEnd = nodes.count
         }
+        levelStarts.append(Int32(nodes.count))
         root = Int32(nodes.count - 1)
     }
 }

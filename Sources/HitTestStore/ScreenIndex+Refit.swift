@@ -31,19 +31,16 @@ extension ScreenIndex {
 extension ScreenIndex.Tree {
     mutating func refit(_ position: Int32, to b: Box) {
         var node = Int(position / 8)
-        var lane = Int(position % 8)
-        nodes[node].lanes.setLane(lane, b)
+        nodes[node].lanes.setLane(Int(position % 8), b)
         // Widen upwards while a parent's lane does not already hold the node's new box.
-        while true {
-            let up = nodeParent[node]
-            if up < 0 { return }
-            let parentNode = Int(up / 8)
-            lane = Int(up % 8)
+        var level = 0
+        while let (parentNode, lane) = parentLane(of: node, level: level) {
             let old = nodes[parentNode].lanes.lane(lane)
             let grown = old.union(b)
             if grown == old { return }
             nodes[parentNode].lanes.setLane(lane, grown)
             node = parentNode
+            level += 1
         }
     }
 }
@@ -51,8 +48,8 @@ extension ScreenIndex.Tree {
 extension ScreenIndex {
     /// The index's own invariants (tests and `ViewStore.checkInvariants`): every node's
     /// lane holds the box of the node it points at, every entry is where `laneOfSlot` says
-    /// and no two share a priority, and `nodeParent` points back. Returns the first
-    /// violation.
+    /// (once kept) and no two share a priority, and each node's parent lane by level
+    /// arithmetic (`parentLane`) is the lane that points at it. Returns the first violation.
     func validate() -> String? {
         var seen = [Bool](repeating: false, count: count)
         for (tree, flag) in [(small, Int32(0)), (large, ScreenIndex.largeFlag)] {
@@ -67,7 +64,8 @@ extension ScreenIndex {
                         if seen[k] { return "entry \(k) is in two lanes" }
                         seen[k] = true
                         let s = Int(ScreenIndex.slot(tree.nodes[n].slot[l]))
-                        guard s < laneOfSlot.count, laneOfSlot[s] == (Int32(n) * 8 + Int32(l)) | flag else {
+                        guard !keepsLaneMap || (s < laneOfSlot.count && laneOfSlot[s] == (Int32(n) * 8 + Int32(l)) | flag)
+                        else {
                             return "entry \(k) (slot \(s)) is at leaf \(n) lane \(l), not where laneOfSlot says"
                         }
                     } else {
@@ -76,8 +74,10 @@ extension ScreenIndex {
                         if !node.lane(l).contains(tree.nodes[c].lanes.bounds) {
                             return "node \(n) lane \(l) does not hold node \(c)'s box"
                         }
-                        if tree.nodeParent[c] != Int32(n) * 8 + Int32(l) {
-                            return "node \(c)'s parent link is not node \(n) lane \(l)"
+                        guard let up = tree.parentLane(of: c, level: tree.level(of: c)),
+                            up == (n, l)
+                        else {
+                            return "node \(c)'s parent lane by level arithmetic is not node \(n) lane \(l)"
                         }
                     }
                 }

@@ -30,7 +30,7 @@
 /// not widen the nodes of the first.
 ///
 /// Changes: `ViewStore` keeps the index while only plain leaf views move (their lanes
-/// are refitted and the boxes above them widened, through `nodeParent`); any other
+/// are refitted and the boxes above them widened, level by level (`parentLane`)); any other
 /// change marks it stale, queries then walk the store, and the index is rebuilt when the
 /// store is next queried after enough walks to pay for it.
 @usableFromInline
@@ -54,20 +54,39 @@ struct ScreenIndex {
     @usableFromInline
     struct Tree {
         @usableFromInline var nodes = _Column<Node>()
-        /// The lane that points at each node, as `parentNode * 8 + lane` (-1 for the root).
-        var nodeParent = _Column<Int32>()
+        /// Where each level of nodes starts, the leaves' (0) first, then one past the last
+        /// node: a level holds the nodes of the one below 8 at a time, in order (`pack`),
+        /// so a node's parent lane is arithmetic (`parentLane(of:level:)`) and no link a
+        /// node is kept (4 bytes a node, half a byte an entry).
+        var levelStarts = _Column<Int32>()
         @usableFromInline var root: Int32 = -1
         /// Nodes `0..<leafCount` are leaves.
         @usableFromInline var leafCount: Int32 = 0
 
         mutating func deallocate() {
             nodes.deallocate()
-            nodeParent.deallocate()
+            levelStarts.deallocate()
             root = -1
             leafCount = 0
         }
 
-        var byteCount: Int { nodes.byteCount + nodeParent.byteCount }
+        var byteCount: Int { nodes.byteCount + levelStarts.byteCount }
+
+        /// The node and lane that point at `node`, which is on `level` (0 for leaves), or
+        /// nil for the root.
+        @inline(__always)
+        func parentLane(of node: Int, level: Int) -> (node: Int, lane: Int)? {
+            guard level + 2 < levelStarts.count else { return nil }
+            let offset = node - Int(levelStarts[level])
+            return (Int(levelStarts[level + 1]) + offset / 8, offset % 8)
+        }
+
+        /// The level of `node` (0 for leaves).
+        func level(of node: Int) -> Int {
+            var level = 0
+            while level + 1 < levelStarts.count && node >= Int(levelStarts[level + 1]) { level += 1 }
+            return level
+        }
     }
 
     @usableFromInline var small = Tree()
@@ -76,8 +95,12 @@ struct ScreenIndex {
     /// `largeFlag` when in the large tree; -1 for none. The one map beside the trees: a
     /// leaf lane holds its entry's priority and slot value, so queries need no other (the
     /// maps from priorities to slots and lanes and from slots to priorities it replaced
-    /// cost 8 bytes a view).
+    /// cost 8 bytes a view). Only refits read it, so it is made by the first refit
+    /// (`lane(ofSlot:slotCount:)`) and kept by every build after: an index that is only
+    /// queried goes without it (4 bytes a view), and a build skips its random writes.
     var laneOfSlot = _Column<Int32>()
+    /// True once a refit asked for `laneOfSlot`.
+    var keepsLaneMap = false
     /// Entries, by priority `0..<count` (those with an empty box are in no tree).
     var count = 0
     /// Lane refits since the last build: past `count`, rebuild.

@@ -175,7 +175,7 @@ extension ViewStore {
         }
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
-        let at = screenIndex.laneOfSlot.count > i ? screenIndex.laneOfSlot[i] : -1
+        let at = screenIndex.lane(ofSlot: i, slotCount: flags.count)
         if at < 0 {
             let f = flags[i]
             if walkedRoot < 0 && lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0

@@ -332,3 +332,31 @@ func nodeLayoutForTheLaneTest() {
         }
     }
 }
+
+@Test("an index that is only queried has no lane map; the first refit makes it and later builds keep it")
+func laneMapComesWithTheFirstRefit() {
+    let scene = canvas(views: 300, seed: 5)
+    let screen = Screen(scene: scene)
+    let store = ViewStore(scene: scene)
+    #expect(!store.screenIndex.keepsLaneMap)
+    #expect(store.screenIndex.laneOfSlot.byteCount == 0, "a queried-only index pays no lane map")
+    expectParity(store, screen, edgePoints(scene), "built")
+    // The first leaf move maps every lane, then refits in place.
+    let leaf = screen.windows[0].subviews[0].subviews.first { $0.subviews.isEmpty && !$0.isHidden }!
+    let c = Point(x: leaf.center.x + 11.5, y: leaf.center.y + 3.25)
+    leaf.center = c
+    store.setCenter(store.view(withID: leaf.id)!, c)
+    #expect(store.screenIndexIsFresh)
+    #expect(store.screenIndex.keepsLaneMap)
+    #expect(store.screenIndex.refits == 1)
+    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    expectParity(store, screen, edgePoints(screen.scene()), "after the first refit")
+    // A rebuild fills the map as it packs: it still agrees with the leaves.
+    let top = View(id: "top", frame: Rect(x: 10, y: 10, width: 200, height: 200))
+    screen.windows[0].subviews[0].addSubview(top)
+    store.addView(ViewDefinition(id: "top", frame: top.frame), to: store.view(withID: "canvas")!)
+    store.updateIndexes()
+    #expect(store.screenIndexIsFresh && store.screenIndex.keepsLaneMap)
+    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    expectParity(store, screen, edgePoints(screen.scene()), "rebuilt with the map")
+}
