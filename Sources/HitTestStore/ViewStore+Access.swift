@@ -239,8 +239,10 @@ extension ViewStore {
         return body(&index)
     }
 
-    /// Gives a slot an empty child index and sets its `indexed` flag.
+    /// Gives a slot an empty child index and sets its `indexed` flag; the store keeps
+    /// order labels from its first child index on (the index's walk reads them).
     func makeChildIndex(for s: Int32) {
+        keepOrderLabels()
         let e = extrasIndex(s)
         let k: Int32
         if let free = freeIndexes.popLast() {

@@ -92,7 +92,10 @@ extension ViewStore {
 
     /// Order labels, boxes, indexes and window order for a freshly built store.
     func finishBuild() {
-        for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
+        invalidateScreenIndex()
+        if columns.labelsKept {
+            for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
+        }
         deferringChildIndexes = true
         if !computeBoxesInSlotOrder() {
             for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }

@@ -143,9 +143,9 @@ extension ViewStore {
         }
         for i in 0..<n where parents[i] >= 0 { counts[Int(parents[i])] += 1 }
         for i in 0..<n { left[i] = counts[i] }
-        let labels = columns.order.base.unsafelyUnwrapped + Int(first)
-        var i = n - 1
-        while i >= 0 {
+        var i = columns.labelsKept ? n - 1 : -1
+        let labels = columns.order.base.map { $0 + Int(first) }
+        while i >= 0, let labels {
             let up = Int(parents[i])
             if up >= 0 {
                 let step = (UInt64(UInt32.max) + 1) / (UInt64(counts[up]) + 1)

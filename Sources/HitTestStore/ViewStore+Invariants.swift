@@ -1,6 +1,6 @@
 extension ViewStore {
     /// Checks the whole structure and returns what is wrong (empty when all is well):
-    /// links agree both ways, order labels increase among siblings, every live view is
+    /// links agree both ways, order labels (once kept) increase among siblings, every live view is
     /// reachable from a window exactly once, counts match, every box holds what a fresh
     /// recomputation gives, and every index holds each child that can be hit (in its tree
     /// or its overflow list). O(n log n); for tests and debugging (box2d's `validate`).
@@ -22,7 +22,7 @@ extension ViewStore {
                     if prevSibling[Int(c)] != prev {
                         fail("\(name(c)): previous sibling link is wrong")
                     }
-                    if prev >= 0 && order[Int(prev)] >= order[Int(c)] {
+                    if columns.labelsKept && prev >= 0 && order[Int(prev)] >= order[Int(c)] {
                         fail("\(name(c)): order label does not increase")
                     }
                     stack.append(c)
@@ -54,8 +54,12 @@ extension ViewStore {
             box[s] = b
             setPointInsideBox(Int32(s), pi == b ? nil : pi)
         }
-        // Indexes hold every child that can be hit.
+        // Indexes hold every child that can be hit, and their walks have order labels.
+        if columns.labelsKept && order.count != flags.count {
+            fail("order labels for \(order.count) of \(flags.count) slots")
+        }
         for s in reached where flags[Int(s)] & _Flags.indexed != 0 {
+            if !columns.labelsKept { fail("\(name(s)) has a child index but the store keeps no order labels") }
             let index = childIndex(of: s)
             for c in children(s) where !box[Int(c)].isEmpty {
                 if index.locate(c, box: box[Int(c)]) == nil && !index.overflow.contains(c) {

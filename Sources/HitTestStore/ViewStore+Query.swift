@@ -333,6 +333,7 @@ struct _Query {
     mutating func sortByOrderDescending(from start: Int) {
         let n = b.candidates.count - start
         if n < 2 { return }
+        assert(c.cols.labelsKept, "an indexed container in a store without order labels")
         let order = c.order
         if n > 32 {
             b.candidates.heapSortDescending(from: start) { order[Int($0)] }

@@ -30,7 +30,7 @@ extension ViewStore {
             prevSibling[i] = -1
             nextSibling[i] = -1
             box[i] = .empty
-            order[i] = 0
+            if columns.labelsKept { order[i] = 0 }
         }
         flags[Int(s)] = _Flags.alive | (isWindow ? _Flags.window : 0)
         setName(s, def.id)
@@ -150,7 +150,7 @@ extension ViewStore {
         if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
         // Close the list: the top child's next link names the first (see `lastChild`).
         nextSibling[Int(lastChild[Int(p)])] = -2 - (below >= 0 ? first : child)
-        guard label else { return }
+        guard label && columns.labelsKept else { return }
         let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
         let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
         if hi - lo >= 2 {
@@ -161,9 +161,15 @@ extension ViewStore {
         }
     }
 
-    /// Spreads the order labels of `p`'s children evenly.
+    /// Spreads the order labels of `p`'s children evenly (while the store keeps them).
     func relabelChildren(of p: Int32) {
         invalidateScreenIndex()
+        if columns.labelsKept { spreadLabels(of: p) }
+    }
+
+    /// `relabelChildren`'s labels, leaving the screen index alone (which reads sibling
+    /// lists, never labels).
+    private func spreadLabels(of p: Int32) {
         var n: UInt64 = 0
         var c = firstChild(of: p)
         while c >= 0 {
@@ -179,6 +185,16 @@ extension ViewStore {
             label += step
             c = nextSibling[Int(c)]
         }
+    }
+
+    /// Starts keeping order labels, if the store does not yet: every slot gets one, each
+    /// sibling list spread evenly. O(slots), once in a store's life: called before its
+    /// first child index is made, the only reader of labels.
+    func keepOrderLabels() {
+        if columns.labelsKept { return }
+        columns.labelsKept = true
+        columns.order.reset(repeating: 0, count: flags.count)
+        for s in 0..<flags.count where lastChild[s] >= 0 { spreadLabels(of: Int32(s)) }
     }
 
     /// Takes `child` out of its parent's sibling list (it keeps its own subtree).

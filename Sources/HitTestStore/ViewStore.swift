@@ -74,7 +74,11 @@ public final class ViewStore {
         get { columns.box }
         set { columns.box = newValue }
     }
-    /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes.
+    /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes, kept
+    /// only once the store has made a child index (`keepOrderLabels`): only an indexed
+    /// container's walk reads them, to try the candidates its index finds from the top
+    /// down, and a store answered by its screen index alone (every bulk build defers its
+    /// child indexes) goes without the column.
     @inlinable var order: _Column<UInt32> {
         get { columns.order }
         set { columns.order = newValue }
@@ -297,8 +301,12 @@ struct _Columns {
     @usableFromInline var nextSibling = _Column<Int32>()
     @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
+    /// Empty until `labelsKept`; then one label a slot (see `ViewStore.order`).
     @usableFromInline var order = _Column<UInt32>()
     @usableFromInline var generation = _Column<UInt16>()
+    /// True once the store keeps order labels (`ViewStore.keepOrderLabels`): from then on
+    /// every slot has one and every change of a sibling list keeps them increasing.
+    @usableFromInline var labelsKept = false
     @usableFromInline var nameStart = _Column<UInt32>()
 
     @usableFromInline init() {}
@@ -365,7 +373,7 @@ struct _Columns {
         nextSibling.reserveCapacity(total)
         centerSize.reserveCapacity(total)
         box.reserveCapacity(total)
-        order.reserveCapacity(total)
+        if labelsKept { order.reserveCapacity(total) }
         generation.reserveCapacity(total)
         nameStart.reserveCapacity(total)
     }
@@ -382,7 +390,7 @@ struct _Columns {
         nextSibling.extend(by: n).initialize(repeating: -1, count: n)
         centerSize.extend(by: n).initialize(repeating: .zero, count: n)
         box.extend(by: n).initialize(repeating: .empty, count: n)
-        order.extend(by: n).initialize(repeating: 0, count: n)
+        if labelsKept { order.extend(by: n).initialize(repeating: 0, count: n) }
         generation.extend(by: n).initialize(repeating: 1, count: n)
         nameStart.extend(by: n).initialize(repeating: 0, count: n)
         return first
