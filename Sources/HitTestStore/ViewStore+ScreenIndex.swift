@@ -99,7 +99,10 @@ extension ViewStore {
         }
         var boxes = _Column<Box>(capacity: count)
         var slots = _Column<Int32>(capacity: count)
-        var stack = _Column<(slot: Int32, clip: Box)>(capacity: 64)
+        // Every view is pushed at most once, so the stack never outgrows the views: sized
+        // once, it is not copied through a dozen doublings when a container holds most of
+        // them (`wide` 100k: 2.6 M instructions of copying a build).
+        var stack = _Column<(slot: Int32, clip: Box)>(capacity: count)
         defer {
             boxes.deallocate()
             slots.deallocate()
