@@ -134,9 +134,11 @@ extension ScreenIndex.Tree {
                 htShim_PrefetchRead(boxBase.unsafelyUnwrapped + k)
                 htShim_PrefetchRead(slotBase.unsafelyUnwrapped + k)
             }
-            for j in Swift.stride(from: start + ahead / 2, to: mapLanes ? Swift.min(end + ahead / 2, n) : 0, by: 1) {
-                let s = slots[Int(Int32(truncatingIfNeeded: keys[j]))]
-                htShim_PrefetchWrite(laneBase.unsafelyUnwrapped + Int(ScreenIndex.slot(s)))
+            if mapLanes {
+                for j in Swift.stride(from: start + ahead / 2, to: Swift.min(end + ahead / 2, n), by: 1) {
+                    let s = slots[Int(Int32(truncatingIfNeeded: keys[j]))]
+                    htShim_PrefetchWrite(laneBase.unsafelyUnwrapped + Int(ScreenIndex.slot(s)))
+                }
             }
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])

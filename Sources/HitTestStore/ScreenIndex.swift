@@ -30,8 +30,8 @@
 /// not widen the nodes of the first.
 ///
 /// Changes: `ViewStore` keeps the index while only plain leaf views move (their lanes
-/// are refitted and the boxes above them widened, level by level (`parentLane`)); any other
-/// change marks it stale, queries then walk the store, and the index is rebuilt when the
+/// are refitted and the boxes above them widened, level by level: `parentLane`); any
+/// other change marks it stale, queries then walk the store, and the index is rebuilt when the
 /// store is next queried after enough walks to pay for it.
 @usableFromInline
 struct ScreenIndex {

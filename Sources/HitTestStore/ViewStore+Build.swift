@@ -90,9 +90,9 @@ extension ViewStore {
         extras[e].redirect = handle(t)
     }
 
-    /// Order labels, boxes, indexes and window order for a freshly built store.
+    /// Order labels (if the store keeps them), boxes, indexes and window order for a
+    /// freshly built store.
     func finishBuild() {
-        invalidateScreenIndex()
         if columns.labelsKept {
             for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         }

@@ -131,8 +131,9 @@ extension ViewStore {
     /// The order labels and child indexes of new views' subviews (all new: the arrays
     /// hold every subview of a new view), from the arrays rather than by walking each
     /// sibling list: `relabelChildren`'s labels (subview k of m gets `(k + 1) * 2^32 /
-    /// (m + 1)`, in the arrays' order, which is the sibling order) and `updateIndex` for
-    /// the views with enough subviews for an index (it does nothing for the others).
+    /// (m + 1)`, in the arrays' order, which is the sibling order), when the store keeps
+    /// labels, and `updateIndex` for the views with enough subviews for an index (it does
+    /// nothing for the others; a first child index made there labels the whole store).
     func labelAndIndexNewSubviews(first: Int32, count n: Int, parents: UnsafeBufferPointer<Int32>) {
         // Subviews of each new view, then each one's rank, counted down from the last.
         var counts = _Column<UInt32>(repeating: 0, count: n)
@@ -143,16 +144,18 @@ extension ViewStore {
         }
         for i in 0..<n where parents[i] >= 0 { counts[Int(parents[i])] += 1 }
         for i in 0..<n { left[i] = counts[i] }
-        var i = columns.labelsKept ? n - 1 : -1
-        let labels = columns.order.base.map { $0 + Int(first) }
-        while i >= 0, let labels {
-            let up = Int(parents[i])
-            if up >= 0 {
-                let step = (UInt64(UInt32.max) + 1) / (UInt64(counts[up]) + 1)
-                labels[i] = UInt32(step * UInt64(left[up]))
-                left[up] -= 1
+        if columns.labelsKept, let base = columns.order.base {
+            let labels = base + Int(first)
+            var i = n - 1
+            while i >= 0 {
+                let up = Int(parents[i])
+                if up >= 0 {
+                    let step = (UInt64(UInt32.max) + 1) / (UInt64(counts[up]) + 1)
+                    labels[i] = UInt32(step * UInt64(left[up]))
+                    left[up] -= 1
+                }
+                i -= 1
             }
-            i -= 1
         }
         if indexThreshold > 0 {
             for i in 0..<n where Int(counts[i]) >= indexThreshold { updateIndex(of: first + Int32(i)) }

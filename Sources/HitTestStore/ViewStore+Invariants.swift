@@ -1,9 +1,9 @@
 extension ViewStore {
     /// Checks the whole structure and returns what is wrong (empty when all is well):
-    /// links agree both ways, order labels (once kept) increase among siblings, every live view is
-    /// reachable from a window exactly once, counts match, every box holds what a fresh
-    /// recomputation gives, and every index holds each child that can be hit (in its tree
-    /// or its overflow list). O(n log n); for tests and debugging (box2d's `validate`).
+    /// links agree both ways, order labels (once kept) increase among siblings, every live
+    /// view is reachable from a window exactly once, counts match, every box holds what a
+    /// fresh recomputation gives, and every index holds each child that can be hit (in its
+    /// tree or its overflow list). O(n log n); for tests and debugging (box2d's `validate`).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         func fail(_ s: String) { if problems.count < 50 { problems.append(s) } }
