@@ -9,6 +9,8 @@
 # errors here. The coverage check is .ci/check-docs.py over the symbol graphs the plugin
 # extracts for its targets; it lists every undocumented symbol with its file and line.
 # Add a module to `checked` once every public symbol of it has a `///` comment.
+# Needs jemalloc's headers (Debian libjemalloc-dev): the documentation plugin builds the
+# targets with every trait on, the Jemalloc trait included (.ci/run installs them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
