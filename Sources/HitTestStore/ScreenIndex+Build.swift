@@ -153,6 +153,8 @@ extension ScreenIndex.Tree {
         }
         nodes.truncate(to: Int(index))
         leafCount = Int32(nodes.count)
+        // One allocation: 8-wide levels over 2^31 entries are at most 11, plus the end.
+        levelStarts.reserveCapacity(16)
         levelStarts.append(0)
         // Inner levels: the nodes of the level below, 8 at a time, in order.
         var levelStart = 0
