@@ -130,6 +130,24 @@ public enum RandomFields {
         }
     }
 
+    /// Makes a view given by a frame valid when its center, `x + ax*w`, overflows: an
+    /// extreme width with an anchor beyond 0.5 (or an extreme origin) can give an
+    /// infinite center, which the scene format refuses (`Scene.validationIssues`). The
+    /// default anchor is tried first; if the center still overflows, the size is halved
+    /// until it is finite. Draws nothing from a generator, so other scenes stay the same.
+    public static func keepCenterFinite(_ v: inout SceneView) {
+        guard case .frame(var r) = v.placement else { return }
+        func centerIsFinite() -> Bool {
+            ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint).isFinite
+        }
+        if centerIsFinite() { return }
+        v.anchorPoint = ViewGeometry.defaultAnchorPoint
+        while !centerIsFinite() {
+            r.size = Size(width: r.width / 2, height: r.height / 2)
+        }
+        v.placement = .frame(r)
+    }
+
     public static func anchorPoint(_ rng: inout SplitMix64) -> Point {
         switch rng.below(12) {
         case 0, 1: return Point(x: 0, y: 0)

@@ -93,6 +93,7 @@ public enum RandomScene {
             if rng.chance(0.15) { w.transform = RandomFields.transform(&rng, identityWeight: 4) }
             if rng.chance(0.15) { w.boundsOrigin = RandomFields.boundsOrigin(&rng) }
             if rng.chance(0.1) { w.anchorPoint = RandomFields.anchorPoint(&rng) }
+            RandomFields.keepCenterFinite(&w)
             decorate(&w, parentMode: .bounds, &rng, mild: true)
             return w
         }
@@ -121,6 +122,7 @@ public enum RandomScene {
             if rng.chance(0.35) { v.transform = RandomFields.transform(&rng, identityWeight: 0) }
             if rng.chance(0.2) { v.boundsOrigin = RandomFields.boundsOrigin(&rng) }
             if rng.chance(0.2) { v.anchorPoint = RandomFields.anchorPoint(&rng) }
+            RandomFields.keepCenterFinite(&v)
             decorate(&v, parentMode: parentMode, &rng, mild: false)
             return v
         }

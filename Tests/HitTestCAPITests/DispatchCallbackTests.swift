@@ -109,7 +109,9 @@ struct DispatchCallbackTests {
             swift.addHandler(SwiftSide())
             try swift.replay(EventsFile(frames: frames))
             let names = Names()
-            let c = DispatchParityTests.cLog(s, frames) { d, gestures in
+            let c = try DispatchParityTests.cLog(
+                s, frames, context: "seed \(seed) (base \(base), round \(i))"
+            ) { d, gestures in
                 for (name, id) in gestures { names.byIndex[id.index1] = name }
                 var callbacks = Self.callbacks(names)
                 #expect(HitTestCAPI.htDispatcher_SetCallbacks(d, &callbacks) == HT_OK)

@@ -210,16 +210,21 @@ struct DispatchParityTests {
         return out
     }
 
-    /// Runs `frames` through the C API on `scene`; returns the log.
+    /// Runs `frames` through the C API on `scene`; returns the log. Throws, naming
+    /// `context` (a seed), the loader's message and the scene, when the scene does not load.
     static func cLog(
-        _ scene: Scene, _ frames: [InputFrame],
+        _ scene: Scene, _ frames: [InputFrame], context: @autoclosure () -> String = "",
         setUp: (htDispatcherId, [String: htGestureId]) -> Void = { _, _ in }
-    ) -> [DispatchLogEntry] {
+    ) throws -> [DispatchLogEntry] {
         var def = HitTestCAPI.htDefaultWorldDef()
         let world = HitTestCAPI.htCreateWorld(&def)
         defer { _ = HitTestCAPI.htDestroyWorld(world) }
-        let json = Array(stripped(scene).json().utf8CString)
-        #expect(HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK)
+        let text = stripped(scene).json()
+        let json = Array(text.utf8CString)
+        let loaded = HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1))
+        try #require(
+            loaded == HT_OK,
+            "\(context()): \(String(cString: htGetLastErrorMessage()))\nscene:\n\(text)")
         var ddef = HitTestCAPI.htDefaultDispatcherDef()
         let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
         defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
@@ -259,7 +264,7 @@ struct DispatchParityTests {
             let frames = DispatchInputs.touches(s, &rng)
             let swift = Dispatcher(scene: s)
             try swift.replay(EventsFile(frames: frames))
-            let c = Self.cLog(s, frames)
+            let c = try Self.cLog(s, frames, context: "seed \(seed) (base \(base), round \(i))")
             if !swift.log.isEmpty { nonEmpty += 1 }
             guard c == swift.log else {
                 Issue.record(

@@ -45,7 +45,7 @@ struct ScrollViewCAPITests {
                     contentsOf: URL(fileURLWithPath: Self.doc("docs/scroll-button-events.json")))))
         let swift = Dispatcher(scene: s)
         try swift.replay(events)
-        let c = DispatchParityTests.cLog(s, events.frames)
+        let c = try DispatchParityTests.cLog(s, events.frames)
         #expect(c == swift.log)
         #expect(
             c.contains(
@@ -68,7 +68,8 @@ struct ScrollViewCAPITests {
             let frames = DispatchInputs.drags(s, &rng)
             let swift = Dispatcher(scene: s)
             try swift.replay(EventsFile(frames: frames))
-            let c = DispatchParityTests.cLog(s, frames)
+            let c = try DispatchParityTests.cLog(
+                s, frames, context: "seed \(seed) (base \(base), round \(i))")
             guard c == swift.log else {
                 Issue.record(
                     """
@@ -109,7 +110,7 @@ struct ScrollViewCAPITests {
             $0 == .control(time: $0.time, control: "slider", event: .valueChanged)
         }
         #expect(changes.map(\.time) == [0.1, 2.1])
-        #expect(DispatchParityTests.cLog(s, frames) == swift.log)
+        #expect(try DispatchParityTests.cLog(s, frames) == swift.log)
     }
 
     /// Counts the tracking and scroll view callbacks and answers as set.

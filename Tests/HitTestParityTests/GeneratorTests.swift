@@ -28,6 +28,33 @@ struct GeneratorTests {
         }
     }
 
+    @Test("a frame whose center overflows with its anchor is made valid")
+    func centerStaysFinite() throws {
+        // An extreme width with an anchor beyond 0.5: x + ax*w overflows.
+        var v = SceneView(
+            id: "v", className: "UIView",
+            placement: .frame(Rect(x: 294, y: 654, width: .greatestFiniteMagnitude, height: 320)))
+        v.anchorPoint = Point(x: 1.33, y: -0.3)
+        RandomFields.keepCenterFinite(&v)
+        #expect(v.anchorPoint == ViewGeometry.defaultAnchorPoint)
+        #expect(v.placement == .frame(Rect(x: 294, y: 654, width: .greatestFiniteMagnitude, height: 320)))
+        // An extreme origin and width overflow even with the default anchor.
+        var w = SceneView(
+            id: "w", className: "UIView",
+            placement: .frame(Rect(x: 1e308, y: 0, width: .greatestFiniteMagnitude, height: 1)))
+        RandomFields.keepCenterFinite(&w)
+        guard case .frame(let r) = w.placement else { Issue.record("placement changed kind"); return }
+        #expect(ViewGeometry.center(ofLayoutFrame: r, anchorPoint: w.anchorPoint).isFinite)
+        #expect(r.minX == 1e308 && r.width > 0)
+        // The two scenes of the C dispatch parity test that a strict load refused.
+        for seed: UInt64 in [12_022_698_246_071_909_945, 15_329_745_124_362_820_743] {
+            var rng = SplitMix64(seed: seed)
+            let s = RandomScene.make(&rng, options: SceneOptions(maxViews: 10 + rng.below(40)))
+            #expect(s.validationIssues().isEmpty, "seed \(seed): \(s.validationIssues())")
+            #expect(throws: Never.self) { try Scene.load(json: s.json()) }
+        }
+    }
+
     @Test("sizes bound the scenes")
     func sizes() {
         for seed in UInt64(0)..<50 {
