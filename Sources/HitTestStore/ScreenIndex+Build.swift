@@ -82,41 +82,43 @@ extension ScreenIndex.Tree {
     /// Writes where each leaf entry sits into `laneOfSlot` (see `ScreenIndex.mapLanes`).
     func mapLanes(into laneOfSlot: inout _Column<Int32>, flag: Int32) {
         for n in 0..<Int(leafCount) {
-            for l in 0..<8 where nodes[n].lanes.child[l] != -1 {
-                laneOfSlot[Int(ScreenIndex.slot(nodes[n].slot[l]))] = (Int32(n) * 8 + Int32(l)) | flag
+            for l in 0..<8 where leaves[n].entry[l] != -1 {
+                laneOfSlot[Int(ScreenIndex.slot(leaves[n].slot[l]))] = (Int32(n) * 8 + Int32(l)) | flag
             }
         }
     }
 
     mutating func clear() {
+        leaves.removeAll()
         nodes.removeAll()
         levelStarts.removeAll()
         root = -1
         leafCount = 0
+        rootFrame = .empty
     }
 
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,
-    /// then 8 nodes to a node, level by level up to one root.
+    /// then 8 nodes to a node, level by level up to one root. A leaf's frame is the union
+    /// of its entries' boxes; its parent lane holds that frame.
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
         laneOfSlot: inout _Column<Int32>, mapLanes: Bool, flag: Int32
     ) {
         let n = keys.count
         guard n > 0 else { return }
-        var total = 0
-        var m = n
-        repeat {
+        let leafTotal = (n + 7) / 8
+        var inner = 0
+        var m = leafTotal
+        while m > 1 {
             m = (m + 7) / 8
-            total += m
-        } while m > 1
-        // Every node empty in one fill, then the leaves' lanes written in place (a node
-        // built in a local and appended was copied, and its lanes set through SIMD
-        // subscripts by a variable lane).
-        nodes.reset(repeating: .empty, count: total)
-        let base = UnsafeMutableRawPointer(nodes.base.unsafelyUnwrapped)
-        let stride = MemoryLayout<ScreenIndex.Node>.stride
-        let values = ChildIndex.Node.childOffset
-        let slotValues = values + ScreenIndex.Node.slotDistance
+            inner += m
+        }
+        // Every leaf empty in one fill, then its lanes written in place.
+        leaves.reset(repeating: .empty, count: leafTotal)
+        nodes.reserveCapacity(inner)
+        var frames = _Column<Box>(capacity: leafTotal)
+        defer { frames.deallocate() }
+        let leafBase = leaves.base.unsafelyUnwrapped
         var start = 0
         var index: Int32 = 0
         // The keys are in Hilbert order, the boxes and slots by priority, `laneOfSlot` by
@@ -128,7 +130,7 @@ extension ScreenIndex.Tree {
         let laneBase = laneOfSlot.base
         while start < n {
             let end = Swift.min(start + 8, n)
-            let node = base + Int(index) * stride
+            let leaf = leafBase + Int(index)
             for j in Swift.stride(from: start == 0 ? 0 : start + ahead, to: Swift.min(end + ahead, n), by: 1) {
                 let k = Int(Int32(truncatingIfNeeded: keys[j]))
                 htShim_PrefetchRead(boxBase.unsafelyUnwrapped + k)
@@ -140,42 +142,52 @@ extension ScreenIndex.Tree {
                     htShim_PrefetchWrite(laneBase.unsafelyUnwrapped + Int(ScreenIndex.slot(s)))
                 }
             }
+            var frame = Box.empty
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
-                ChildIndex.Node.storeLane(node, l, boxes[Int(k)])
-                node.storeBytes(of: -2 - k, toByteOffset: values + 4 * l, as: Int32.self)
+                frame = frame.union(boxes[Int(k)])
+                leaf.pointee.entry[l] = -2 - k
                 let slot = slots[Int(k)]
-                node.storeBytes(of: slot, toByteOffset: slotValues + 4 * l, as: Int32.self)
+                leaf.pointee.slot[l] = slot
                 if mapLanes { laneOfSlot[Int(ScreenIndex.slot(slot))] = (index * 8 + Int32(l)) | flag }
             }
+            let grid = ScreenIndex.Grid(frame)
+            for l in 0..<(end - start) {
+                let k = Int32(truncatingIfNeeded: keys[start + l])
+                leaf.pointee.setLane(l, boxes[Int(k)], grid)
+            }
+            frames.append(frame)
             index += 1
             start = end
         }
-        nodes.truncate(to: Int(index))
-        leafCount = Int32(nodes.count)
+        leafCount = index
+        rootFrame = leafCount == 1 ? frames[0] : .empty
         // One allocation: 8-wide levels over 2^31 entries are at most 11, plus the end.
         levelStarts.reserveCapacity(16)
         levelStarts.append(0)
-        // Inner levels: the nodes of the level below, 8 at a time, in order.
+        // Inner levels: the nodes of the level below, 8 at a time, in order; the first
+        // inner level's lanes are the leaves' frames.
         var levelStart = 0
-        var levelEnd = nodes.count
+        var levelEnd = Int(leafCount)
         while levelEnd - levelStart > 1 {
             var k = levelStart
             while k < levelEnd {
                 let end = Swift.min(k + 8, levelEnd)
-                var node = ScreenIndex.Node.empty
+                var node = ChildIndex.Node.emptyLanes
                 for l in 0..<(end - k) {
-                    node.lanes.setLane(l, nodes[k + l].lanes.bounds)
-                    node.lanes.child[l] = Int32(k + l)
+                    let b =
+                        levelStart == 0 ? frames[k + l] : nodes[k + l - Int(leafCount)].bounds
+                    node.setLane(l, b)
+                    node.child[l] = Int32(k + l)
                 }
                 nodes.append(node)
                 k = end
             }
             levelStarts.append(Int32(levelEnd))
             levelStart = levelEnd
-            levelEnd = nodes.count
+            levelEnd = Int(leafCount) + nodes.count
         }
-        levelStarts.append(Int32(nodes.count))
-        root = Int32(nodes.count - 1)
+        levelStarts.append(Int32(Int(leafCount) + nodes.count))
+        root = Int32(Int(leafCount) + nodes.count - 1)
     }
 }

@@ -14,48 +14,72 @@ extension ScreenIndex.Tree {
         newTop: (Int32) -> Void = { _ in }
     ) {
         guard root >= 0 else { return }
-        let nodes = self.nodes.base.unsafelyUnwrapped
-        let leaves = leafCount
+        let leafCount = self.leafCount
+        let leaves = UnsafeRawPointer(self.leaves.base.unsafelyUnwrapped)
+        // Inner node `n` is at `nodes + (n - leafCount)`.
+        let nodes = self.nodes.base
         var count = 0
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: ScreenIndex.stackCapacity) {
+        // A stack entry: the node in the low half, and for a leaf the point's cells in its
+        // frame in the high half, worked out from the parent lane's box as it is pushed.
+        // Four words past the stack hold the 8 lanes' cells of a node above the leaves.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScreenIndex.stackCapacity + 4) {
             stack in
+            let laneCells = UnsafeMutableRawPointer(stack.baseAddress.unsafelyUnwrapped + ScreenIndex.stackCapacity)
+                .assumingMemoryBound(to: UInt32.self)
             var sp = 0
             var n = root
+            var cells = n < leafCount ? rootGrid.point(x, y) : 0
             while true {
                 count += 1
-                let node = nodes + Int(n)
-                var bits = ScreenIndex.laneBits(node, x, y)
-                // A lane's value and slot read in place: indexing a copied SIMD8 by a
-                // variable lane spills the whole vector first.
-                let values = UnsafeRawPointer(node) + ChildIndex.Node.childOffset
-                if n < leaves {
-                    // Entries are -2 - priority.
+                if n < leafCount {
+                    let leaf = leaves + Int(n) * MemoryLayout<ScreenIndex.Leaf>.stride
+                    var bits = ScreenIndex.Leaf.laneBits(leaf, cells)
+                    // Entries are -2 - priority; a lane's value and slot read in place.
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        let k = -2 - values.load(fromByteOffset: 4 * l, as: Int32.self)
+                        let k = -2 - leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self)
                         if k > top {
                             top = k
-                            slot = values.load(
-                                fromByteOffset: ScreenIndex.Node.slotDistance + 4 * l,
-                                as: Int32.self)
+                            slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
                             newTop(slot)
                         }
                     }
                 } else {
+                    let node = nodes.unsafelyUnwrapped + Int(n - leafCount)
+                    var bits = ChildIndex.laneBits(node, x, y)
+                    let lanes = UnsafeRawPointer(node)
+                    let values = lanes + ChildIndex.Node.childOffset
+                    // A node's children are on one level: leaves if its first is.
+                    if bits != 0 && values.load(as: Int32.self) < leafCount {
+                        // Each lane's box is its leaf's frame: the point's cells in all 8.
+                        lanes.withMemoryRebound(to: Float.self, capacity: 32) {
+                            htShim_NodeCells($0, x, y, bits, laneCells)
+                        }
+                        while bits != 0 {
+                            let l = bits.trailingZeroBitCount
+                            bits &= bits - 1
+                            assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
+                            let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
+                            htShim_PrefetchScreenLeaf(leaves + Int(child) * MemoryLayout<ScreenIndex.Leaf>.stride)
+                            stack[sp] = UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32
+                            sp += 1
+                        }
+                    }
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
                         assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                         let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                        htShim_PrefetchScreenNode(nodes + Int(child))
-                        stack[sp] = child
+                        htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child - leafCount))
+                        stack[sp] = UInt64(UInt32(bitPattern: child))
                         sp += 1
                     }
                 }
                 if sp == 0 { break }
                 sp -= 1
-                n = stack[sp]
+                n = Int32(truncatingIfNeeded: stack[sp])
+                cells = UInt32(truncatingIfNeeded: stack[sp] >> 32)
             }
         }
         visited += count
@@ -72,14 +96,19 @@ extension ScreenIndex.Tree {
         stack.append(root)
         while let n = stack.popLast() {
             visited += 1
-            let node = nodes[Int(n)].lanes
-            for l in 0..<8
-            where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
-                let v = node.child[l]
-                if n < leafCount {
-                    out.append(ScreenIndex.candidate(entry: -2 - v, slot: nodes[Int(n)].slot[l]))
-                } else {
-                    stack.append(v)
+            if n < leafCount {
+                let leaf = leaves[Int(n)]
+                let cells = ScreenIndex.Grid(frame(ofLeaf: Int(n))).point(x, y)
+                let (cx, cy) = (Int16(truncatingIfNeeded: cells), Int16(truncatingIfNeeded: cells >> 16))
+                for l in 0..<8
+                where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
+                    out.append(ScreenIndex.candidate(entry: -2 - leaf.entry[l], slot: leaf.slot[l]))
+                }
+            } else {
+                let node = nodes[Int(n - leafCount)]
+                for l in 0..<8
+                where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
+                    stack.append(node.child[l])
                 }
             }
         }
@@ -88,14 +117,6 @@ extension ScreenIndex.Tree {
 }
 
 extension ScreenIndex {
-    /// The lanes of `node` whose boxes hold `(x, y)` (`ChildIndex.laneBits`).
-    @inlinable @inline(__always)
-    static func laneBits(_ node: UnsafeMutablePointer<Node>, _ x: Float, _ y: Float) -> UInt32 {
-        UnsafeMutableRawPointer(node).withMemoryRebound(to: ChildIndex.Node.self, capacity: 1) {
-            ChildIndex.laneBits($0, x, y)
-        }
-    }
-
     /// The highest-priority entry whose box holds the point (-1 for none) and its
     /// `slotOfEntry` value. `mutating` though it changes nothing: called on the store's
     /// property it then works in place, where a non-mutating call copies the whole index

@@ -21,9 +21,10 @@
 /// view that UIKit would try before it has a higher priority (see
 /// `ViewStore+ScreenIndex.swift`).
 ///
-/// Layout: 8-wide nodes (`Node`, 192 bytes: four `SIMD8<Float>` edges, the lanes, and in
-/// leaves the entries' slots), leaves first, each level after the one below; a leaf lane holds an entry
-/// as `-2 - priority`, an inner lane a node index. Leaves are packed in Hilbert order of
+/// Layout: 8-wide nodes, leaves first, each level after the one below. A leaf (`Leaf`,
+/// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry as
+/// `-2 - priority` and its slot; an inner node (`ChildIndex.Node`, 160 bytes) holds float
+/// boxes and node numbers, and its lane's box is the frame of the node it points at. Leaves are packed in Hilbert order of
 /// the entries' centres, so that a node covers a compact area and the leaves near a
 /// point sit near each other in memory. Entries much larger than the screen's typical
 /// view (windows, sections, infinite boxes) go to a second, small tree, so that they do
@@ -35,25 +36,22 @@
 /// store is next queried after enough walks to pay for it.
 @usableFromInline
 struct ScreenIndex {
-    /// One tree: nodes, leaves first; `root` is -1 when empty.
-    /// A node: the 8 lanes' boxes and values (`ChildIndex.Node`, 160 bytes) and, in a
-    /// leaf, each entry's `slotOfEntry` value beside it (32 bytes), so that the top
-    /// candidate's slot is read from the node already in cache, not from a column.
-    @usableFromInline
-    struct Node: Sendable {
-        @usableFromInline var lanes: ChildIndex.Node
-        @usableFromInline var slot: SIMD8<Int32>
-
-        static let empty = Node(lanes: .emptyLanes, slot: SIMD8(repeating: -1))
-
-        /// How far past the lanes' values (`ChildIndex.Node.childOffset`) the slots are
-        /// (pinned by `nodeLayoutForTheLaneTest`): queries read single lanes in place.
-        @usableFromInline static let slotDistance = 32
-    }
-
+    /// One tree; `root` is -1 when empty. Nodes are numbered leaves first, each level
+    /// after the one below: node `n < leafCount` is `leaves[n]`, any other is
+    /// `nodes[n - leafCount]`.
     @usableFromInline
     struct Tree {
-        @usableFromInline var nodes = _Column<Node>()
+        /// The leaves (`Leaf`, 128 bytes: the entries' boxes as cells of the leaf's frame).
+        @usableFromInline var leaves = _Column<Leaf>()
+        /// The inner nodes (`ChildIndex.Node`, 160 bytes: float boxes, one a lane, each
+        /// the frame of the node it points at).
+        @usableFromInline var nodes = _Column<ChildIndex.Node>()
+        /// The frame of the root when the root is a leaf (a tree of at most 8 entries),
+        /// which no lane holds, and its grid (made once, not a query).
+        var rootFrame = Box.empty {
+            didSet { rootGrid = ScreenIndex.Grid(rootFrame) }
+        }
+        @usableFromInline private(set) var rootGrid = ScreenIndex.Grid(.empty)
         /// Where each level of nodes starts, the leaves' (0) first, then one past the last
         /// node: a level holds the nodes of the one below 8 at a time, in order (`pack`),
         /// so a node's parent lane is arithmetic (`parentLane(of:level:)`) and no link a
@@ -64,13 +62,20 @@ struct ScreenIndex {
         @usableFromInline var leafCount: Int32 = 0
 
         mutating func deallocate() {
+            leaves.deallocate()
             nodes.deallocate()
             levelStarts.deallocate()
             root = -1
             leafCount = 0
         }
 
-        var byteCount: Int { nodes.byteCount + levelStarts.byteCount }
+        var byteCount: Int { leaves.byteCount + nodes.byteCount + levelStarts.byteCount }
+
+        /// The frame of leaf `n`: its parent lane's box, or `rootFrame` for a root leaf.
+        func frame(ofLeaf n: Int) -> Box {
+            guard let (p, l) = parentLane(of: n, level: 0) else { return rootFrame }
+            return nodes[p - Int(leafCount)].lane(l)
+        }
 
         /// The node and lane that point at `node`, which is on `level` (0 for leaves), or
         /// nil for the root.
@@ -107,9 +112,12 @@ struct ScreenIndex {
     var refits = 0
 
     static let largeFlag: Int32 = 1 << 30
-    /// The deepest stack a query can need: at most 7 siblings wait per level, and a tree
-    /// of 8-wide nodes over 2^31 entries has 11 levels.
-    @usableFromInline static let stackCapacity = 128
+    /// The deepest stack a query can need: at most 7 siblings wait per level and 8 at the
+    /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85). A query's
+    /// stack of 8-byte entries, with 32 bytes of cells after it, must stay within the
+    /// 1,024 bytes `withUnsafeTemporaryAllocation` puts on the call stack: past that it
+    /// allocates (a query at 128 entries did, twice: `Benchmarks/check-mallocs.sh`).
+    @usableFromInline static let stackCapacity = 96
 
     init() {}
 

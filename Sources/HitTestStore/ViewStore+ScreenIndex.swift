@@ -235,16 +235,17 @@ extension ViewStore {
     {
         var visited = 0
         // A new top candidate's columns are asked for at once (the confirmation reads its
-        // parent, flags, center and size: three misses at 1M), overlapping the rest of the
-        // tree's walk.
+        // parent, flags, center and size, and its handle its generation: four misses at
+        // 1M), overlapping the rest of the tree's walk.
         let (parents, flagBase) = (columns.parent.base, columns.flags.base)
-        let centerSizes = columns.centerSize.base
+        let (centerSizes, generations) = (columns.centerSize.base, columns.generation.base)
         let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
             guard v >= 0 else { return }
             let i = Int(v)
             htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
             htShim_PrefetchRead(flagBase.unsafelyUnwrapped + i)
             htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
         }
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }

@@ -14,7 +14,9 @@ private let committed: [SceneShape: (bvh: QueryStats, flat: QueryStats)] = [
     .deep: (counts(1_000_000, 0, 144_000), counts(1_000_000, 999_000, 0)),
     .ui: (counts(5_421, 0, 11_251), counts(5_421, 45_569, 0)),
     .scroll: (counts(2_736, 0, 5_494), counts(2_736, 265_822, 0)),
-    .transformed: (counts(5_358, 0, 10_411), counts(4_691, 47_664, 0)),
+    // The screen index's 16-bit leaf cells are a little wider than its float boxes were:
+    // 12 more confirmations and 10 more nodes over the 1,000 points (5,358 and 10,411).
+    .transformed: (counts(5_370, 0, 10_421), counts(4_691, 47_664, 0)),
     .mixed: (counts(5_695, 2_161, 10_279), counts(5_623, 44_033, 0)),
 ]
 

@@ -48,10 +48,89 @@ static inline uint32_t htShim_NodeLanes(const float* node, float x, float y) {
 #endif
 }
 
-/// Asks for all three cache lines of a screen index node (`ScreenIndex.Node`, 192
-/// bytes): the boxes the lane test reads, and the lanes' values and slots read after a
-/// hit. Asking for the third line too took 5-14 % off `ui` and `wide` queries at 100k
-/// and 1M (paired runs, perf/RESULTS.md). A hint: it changes no result.
+/// The lanes of a screen index leaf (`ScreenIndex.Leaf`: four arrays of 8 signed 16-bit
+/// cells, minX, minY, maxX, maxY, 16-byte aligned) whose cells hold the point's cells
+/// `(cx, cy)`, as bits 0-7. Closed containment; an empty lane (minimum 32767, maximum
+/// -32768) holds nothing. SSE2: one compare a side for all 8 lanes.
+static inline uint32_t htShim_LeafLanes(const int16_t* leaf, int16_t cx, int16_t cy) {
+#if defined(__SSE2__)
+    const __m128i x = _mm_set1_epi16(cx);
+    const __m128i y = _mm_set1_epi16(cy);
+    const __m128i* l = (const __m128i*)leaf;
+    __m128i out = _mm_or_si128(_mm_cmpgt_epi16(_mm_load_si128(l + 0), x), _mm_cmpgt_epi16(x, _mm_load_si128(l + 2)));
+    out = _mm_or_si128(out, _mm_or_si128(_mm_cmpgt_epi16(_mm_load_si128(l + 1), y), _mm_cmpgt_epi16(y, _mm_load_si128(l + 3))));
+    return ~(uint32_t)_mm_movemask_epi8(_mm_packs_epi16(out, out)) & 0xFFu;
+#else
+    uint32_t bits = 0;
+    for (int k = 0; k < 8; k++) {
+        if (leaf[k] <= cx && cx <= leaf[16 + k] && leaf[8 + k] <= cy && cy <= leaf[24 + k]) bits |= 1u << k;
+    }
+    return bits;
+#endif
+}
+
+/// The cells of the point `(x, y)` in the frame each lane of an inner node holds (the
+/// node as in htShim_NodeLanes), as `ScreenIndex.Grid(frame).point(x, y)` gives them:
+/// `cx | cy << 16` for lane k in `out[k]`, for the lanes of `lanes` (bits 0-7; a half
+/// of 4 lanes with none of them is skipped and its words left as they were). Bit for bit the Swift arithmetic (scale
+/// `65535 / extent`, 0 unless the extent is finite and positive; `t = (v - min) * scale`;
+/// NaN and negative `t` to 0, above 65535 to 65535; truncated; minus 32768), which the
+/// leaves' cells were written with: `ScreenLeafTests` pins the two together. One pass
+/// for all 8 lanes where the Swift one took two divisions a leaf.
+static inline void htShim_NodeCells(const float* node, float x, float y, uint32_t lanes, uint32_t* out) {
+#if defined(__SSE2__)
+    const __m128 top = _mm_set1_ps(65535.0f);
+    const __m128 inf = _mm_set1_ps(__builtin_inff());
+    const __m128 zero = _mm_setzero_ps();
+    const __m128i half = _mm_set1_epi32(32768);
+    for (int h = 0; h < 8; h += 4) {
+        if (((lanes >> h) & 0xFu) == 0) continue;
+        __m128i c[2];
+        for (int axis = 0; axis < 2; axis++) {
+            const __m128 lo = _mm_load_ps(node + 8 * axis + h);
+            const __m128 hi = _mm_load_ps(node + 16 + 8 * axis + h);
+            const __m128 v = _mm_set1_ps(axis == 0 ? x : y);
+            const __m128 extent = _mm_sub_ps(hi, lo);
+            const __m128 valid = _mm_and_ps(_mm_cmpgt_ps(extent, zero), _mm_cmplt_ps(extent, inf));
+            const __m128 scale = _mm_and_ps(valid, _mm_div_ps(top, extent));
+            const __m128 t = _mm_mul_ps(_mm_sub_ps(v, lo), scale);
+            const __m128 clamped = _mm_and_ps(_mm_cmpge_ps(t, zero), _mm_min_ps(t, top));
+            c[axis] = _mm_sub_epi32(_mm_cvttps_epi32(clamped), half);
+        }
+        const __m128i cx = _mm_packs_epi32(c[0], c[0]);
+        const __m128i cy = _mm_packs_epi32(c[1], c[1]);
+        _mm_storeu_si128((__m128i*)(out + h), _mm_unpacklo_epi16(cx, cy));
+    }
+#else
+    for (int k = 0; k < 8; k++) {
+        if (((lanes >> k) & 1u) == 0) continue;
+        uint32_t cells = 0;
+        for (int axis = 0; axis < 2; axis++) {
+            const float lo = node[8 * axis + k];
+            const float hi = node[16 + 8 * axis + k];
+            const float extent = hi - lo;
+            const float scale = extent > 0 && extent < __builtin_inff() ? 65535.0f / extent : 0.0f;
+            float t = (axis == 0 ? x : y) - lo;
+            t = t * scale;
+            const float clamped = t >= 0 ? (t <= 65535.0f ? t : 65535.0f) : 0.0f;
+            cells |= (uint32_t)(uint16_t)(int16_t)((int32_t)clamped - 32768) << (16 * axis);
+        }
+        out[k] = cells;
+    }
+#endif
+}
+
+/// Asks for both cache lines of a screen index leaf (`ScreenIndex.Leaf`, 128 bytes).
+static inline void htShim_PrefetchScreenLeaf(const void* leaf) {
+    __builtin_prefetch(leaf, 0, 3);
+    __builtin_prefetch((const char*)leaf + 64, 0, 3);
+}
+
+/// Asks for all three cache lines of a screen index inner node (`ChildIndex.Node`, 160
+/// bytes, so three lines wherever it starts): the boxes the lane test reads and the
+/// lanes' values read after a hit. Asking for the third line too took 5-14 % off `ui`
+/// and `wide` queries at 100k and 1M (paired runs, perf/RESULTS.md, when nodes were
+/// 192 bytes). A hint: it changes no result.
 static inline void htShim_PrefetchScreenNode(const void* node) {
     __builtin_prefetch(node, 0, 3);
     __builtin_prefetch((const char*)node + 64, 0, 3);

@@ -1,0 +1,162 @@
+import CHitTestShim
+@testable import HitTestStore
+import Testing
+
+/// The screen index's quantized leaves alone: the layout the shim's lane test reads, the
+/// lane test against a scalar one, cells that never decrease as a coordinate grows (what
+/// makes the leaves conservative), and lanes written again in a grown frame that still let
+/// through every point they did.
+@Suite("Screen index leaves: 16-bit cells of the leaf's frame")
+struct ScreenLeafTests {
+    /// Floats around `v`: it and one and two ulps either side.
+    static func around(_ v: Float) -> [Float] {
+        [v.nextDown.nextDown, v.nextDown, v, v.nextUp, v.nextUp.nextUp]
+    }
+
+    /// Frames of every kind a leaf can have: ordinary, tiny, huge, a point, infinite.
+    static let frames: [(Float, Float)] = [
+        (0, 390), (-1.5, 2.25), (1000, 1000.001), (5, 5), (-3e38, 3e38), (0, .greatestFiniteMagnitude),
+        (-.infinity, 10), (10, .infinity), (1e-40, 3e-40), (0, .leastNonzeroMagnitude), (7, 7.0000005),
+    ]
+
+    @Test("the leaf layout: four arrays of 8 cells, then the entries and slots")
+    func layout() {
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.minX) == 0)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.minY) == 16)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.maxX) == 32)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.maxY) == 48)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.entry) == ScreenIndex.Leaf.entryOffset)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.offset(of: \.slot) == ScreenIndex.Leaf.slotOffset)
+        #expect(MemoryLayout<ScreenIndex.Leaf>.stride == 128)
+    }
+
+    @Test("the shim's lane test equals a scalar test on random cells, empty lanes included")
+    func laneTest() {
+        var rng = TestRandom(seed: 77)
+        func cell() -> Int16 { Int16(truncatingIfNeeded: Int(rng.unit() * 65536) - 32768) }
+        for _ in 0..<2000 {
+            var leaf = ScreenIndex.Leaf.empty
+            for l in 0..<8 where rng.unit() < 0.8 {
+                let (a, b, c, d) = (cell(), cell(), cell(), cell())
+                (leaf.minX[l], leaf.maxX[l]) = (min(a, b), max(a, b))
+                (leaf.minY[l], leaf.maxY[l]) = (min(c, d), max(c, d))
+                leaf.entry[l] = Int32(l)
+            }
+            for _ in 0..<8 {
+                // Points on a lane's edges and one cell off them, and random ones.
+                let l = Int(rng.unit() * 8)
+                let k = Int16(truncatingIfNeeded: Int(rng.unit() * 3) - 1)
+                let (cx, cy) =
+                    rng.unit() < 0.5
+                    ? (leaf.minX[l] &+ k, leaf.maxY[l] &+ k) : (cell(), cell())
+                let cells = UInt32(UInt16(bitPattern: cx)) | UInt32(UInt16(bitPattern: cy)) << 16
+                let bits = withUnsafePointer(to: &leaf) { ScreenIndex.Leaf.laneBits(UnsafeRawPointer($0), cells) }
+                var expected: UInt32 = 0
+                for l in 0..<8
+                where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
+                    expected |= 1 << UInt32(l)
+                }
+                #expect(bits == expected, "cells (\(cx), \(cy))")
+            }
+        }
+    }
+
+    @Test("a coordinate's cell never decreases as the coordinate grows, on every kind of frame")
+    func cellsAreMonotone() {
+        for (lo, hi) in Self.frames {
+            let axis = ScreenIndex.Axis(lo, hi)
+            var values: [Float] = [-.infinity, .infinity, 0, -0.0, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+            for v in [lo, hi, (lo + hi) / 2, lo + (hi - lo) / 65535, hi - (hi - lo) / 65535] where !v.isNaN {
+                values += Self.around(v)
+            }
+            var rng = TestRandom(seed: 3)
+            for _ in 0..<300 where lo.isFinite && hi.isFinite {
+                values.append(lo + Float(rng.unit()) * (hi - lo))
+            }
+            values = values.filter { !$0.isNaN }.sorted()
+            for (a, b) in zip(values, values.dropFirst()) {
+                #expect(axis.cell(a) <= axis.cell(b), "frame [\(lo), \(hi)]: cell(\(a)) \(axis.cell(a)) > cell(\(b)) \(axis.cell(b))")
+            }
+            if lo.isFinite && hi.isFinite && hi > lo && (hi - lo).isFinite {
+                #expect(axis.cell(lo) == .min && axis.cell(hi) == .max, "frame [\(lo), \(hi)] spans every cell")
+            }
+        }
+    }
+
+    @Test("the shim's cells of a point in a node's 8 frames equal Swift's, bit for bit")
+    func nodeCellsEqualSwift() {
+        // The query finds a point's cells with the shim, the leaves were written with
+        // `Axis.cell`: any difference could lose a hit.
+        var rng = TestRandom(seed: 5)
+        var frames = Self.frames
+        for _ in 0..<40 {
+            let a = Float(rng.unit() * 2000 - 1000)
+            frames.append((a, a + Float(rng.unit() * 500)))
+        }
+        for round in 0..<200 {
+            var node = ChildIndex.Node.emptyLanes
+            for l in 0..<8 {
+                let (x0, x1) = frames[Int(rng.unit() * Double(frames.count))]
+                let (y0, y1) = frames[Int(rng.unit() * Double(frames.count))]
+                node.setLane(l, Box(minX: x0, minY: y0, maxX: x1, maxY: y1))
+            }
+            if round % 5 == 0 { node.setLane(7, .empty) }
+            var points: [(Float, Float)] = []
+            for l in 0..<8 {
+                let b = node.lane(l)
+                for x in Self.around(b.minX) + Self.around(b.maxX) {
+                    points.append((x, Self.around(b.minY)[Int(rng.unit() * 5)]))
+                }
+            }
+            points += [(0, 0), (.infinity, -.infinity), (-0.0, 1e-45), (Float(rng.unit() * 900), Float(rng.unit() * 900))]
+            for (x, y) in points where !x.isNaN && !y.isNaN {
+                var out = [UInt32](repeating: 0, count: 8)
+                withUnsafePointer(to: &node) { p in
+                    UnsafeRawPointer(p).withMemoryRebound(to: Float.self, capacity: 32) { htShim_NodeCells($0, x, y, 0xFF, &out) }
+                }
+                for l in 0..<8 {
+                    let swift = ScreenIndex.Grid(node.lane(l)).point(x, y)
+                    #expect(out[l] == swift, "lane \(l) \(node.lane(l)), point (\(x), \(y)): shim \(out[l]), Swift \(swift)")
+                }
+            }
+        }
+    }
+
+    @Test("a lane written again in a grown frame lets through every point it did")
+    func reencodingIsConservative() {
+        var rng = TestRandom(seed: 11)
+        func value(_ lo: Float, _ hi: Float) -> Float {
+            // Mostly inside, on 1/8 steps so that edges repeat; sometimes any float.
+            let v = lo + Float(rng.unit()) * (hi - lo)
+            return rng.unit() < 0.5 ? (v * 8).rounded() / 8 : v
+        }
+        for round in 0..<400 {
+            let (x0, x1) = (value(-500, 500), value(-500, 500))
+            let (y0, y1) = (value(-500, 500), value(-500, 500))
+            let b = Box(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1))
+            // A frame around b, and a grown frame around it.
+            let frame = b.union(Box(minX: b.minX - value(0, 50), minY: b.minY - value(0, 50), maxX: b.maxX + value(0, 50), maxY: b.maxY))
+            let grown = frame.union(Box(minX: frame.minX - value(0, 3000), minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY + value(0, 3000)))
+            var leaf = ScreenIndex.Leaf.empty
+            leaf.entry[0] = -2
+            leaf.setLane(0, b, ScreenIndex.Grid(frame))
+            let decoded = leaf.lane(0, in: frame, ScreenIndex.Grid(frame))
+            #expect(frame.contains(decoded), "round \(round): \(decoded) leaves frame \(frame)")
+            var moved = leaf
+            moved.setLane(0, decoded, ScreenIndex.Grid(grown))
+            // Points on b's edges, the frame's, and one and two ulps off them.
+            let xs = [b.minX, b.maxX, frame.minX, frame.maxX].flatMap(Self.around)
+            let ys = [b.minY, b.maxY, frame.minY, frame.maxY].flatMap(Self.around)
+            for x in xs where frame.minX <= x && x <= frame.maxX {
+                for y in ys where frame.minY <= y && y <= frame.maxY {
+                    let before = ScreenIndex.Grid(frame).point(x, y)
+                    let after = ScreenIndex.Grid(grown).point(x, y)
+                    let held = withUnsafePointer(to: &leaf) { ScreenIndex.Leaf.laneBits(UnsafeRawPointer($0), before) } & 1
+                    let holds = withUnsafePointer(to: &moved) { ScreenIndex.Leaf.laneBits(UnsafeRawPointer($0), after) } & 1
+                    if b.contains(x: x, y: y) { #expect(held == 1, "round \(round): (\(x), \(y)) in \(b) but not in its cells") }
+                    #expect(held <= holds, "round \(round): (\(x), \(y)) let through in \(frame), not in \(grown)")
+                }
+            }
+        }
+    }
+}
