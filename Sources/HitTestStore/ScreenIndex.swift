@@ -24,9 +24,9 @@
 /// Layout: 8-wide nodes, leaves first, each level after the one below. A leaf (`Leaf`,
 /// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry as
 /// `-2 - priority` and its slot; an inner node (`ChildIndex.Node`, 160 bytes) holds float
-/// boxes and node numbers, and its lane's box is the frame of the node it points at. Leaves are packed in Hilbert order of
-/// the entries' centres, so that a node covers a compact area and the leaves near a
-/// point sit near each other in memory. Entries much larger than the screen's typical
+/// boxes and node numbers, and its lane's box is the frame of the node it points at.
+/// Leaves are packed in Hilbert order of the entries' centres, so that a node covers a
+/// compact area and the leaves near a point sit near each other in memory. Entries much larger than the screen's typical
 /// view (windows, sections, infinite boxes) go to a second, small tree, so that they do
 /// not widen the nodes of the first.
 ///
