@@ -19,6 +19,9 @@ extension ScreenIndex.Tree {
         // Inner node `n` is at `nodes + (n - leafCount)`.
         let nodes = self.nodes.base
         var count = 0
+        // Wrapping arithmetic in the loop (`&+`, `&-`, `&*`): node numbers are below 2^31
+        // and the stack holds at most `stackCapacity`, so the overflow checks were branches
+        // that never fire (23 instructions a query on `wide` 100k, of 1,213).
         // A stack entry: the node in the low half, and for a leaf the point's cells in its
         // frame in the high half, worked out from the parent lane's box as it is pushed.
         // Four words past the stack hold the 8 lanes' cells of a node above the leaves.
@@ -30,15 +33,15 @@ extension ScreenIndex.Tree {
             var n = root
             var cells = n < leafCount ? rootGrid.point(x, y) : 0
             while true {
-                count += 1
+                count &+= 1
                 if n < leafCount {
-                    let leaf = leaves + Int(n) * MemoryLayout<ScreenIndex.Leaf>.stride
+                    let leaf = leaves + Int(n) &* MemoryLayout<ScreenIndex.Leaf>.stride
                     var bits = ScreenIndex.Leaf.laneBits(leaf, cells)
                     // Entries are -2 - priority; a lane's value and slot read in place.
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        let k = -2 - leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self)
+                        let k = -2 &- leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self)
                         if k > top {
                             top = k
                             slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
@@ -46,7 +49,7 @@ extension ScreenIndex.Tree {
                         }
                     }
                 } else {
-                    let node = nodes.unsafelyUnwrapped + Int(n - leafCount)
+                    let node = nodes.unsafelyUnwrapped + Int(n &- leafCount)
                     var bits = ChildIndex.laneBits(node, x, y)
                     let lanes = UnsafeRawPointer(node)
                     let values = lanes + ChildIndex.Node.childOffset
@@ -61,9 +64,9 @@ extension ScreenIndex.Tree {
                             bits &= bits - 1
                             assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                             let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                            htShim_PrefetchScreenLeaf(leaves + Int(child) * MemoryLayout<ScreenIndex.Leaf>.stride)
+                            htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
                             stack[sp] = UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32
-                            sp += 1
+                            sp &+= 1
                         }
                     }
                     while bits != 0 {
@@ -71,18 +74,18 @@ extension ScreenIndex.Tree {
                         bits &= bits - 1
                         assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                         let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                        htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child - leafCount))
+                        htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child &- leafCount))
                         stack[sp] = UInt64(UInt32(bitPattern: child))
-                        sp += 1
+                        sp &+= 1
                     }
                 }
                 if sp == 0 { break }
-                sp -= 1
+                sp &-= 1
                 n = Int32(truncatingIfNeeded: stack[sp])
                 cells = UInt32(truncatingIfNeeded: stack[sp] >> 32)
             }
         }
-        visited += count
+        visited &+= count
     }
 
     /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order, as
