@@ -80,11 +80,33 @@ extension ScreenIndex {
 
 extension ScreenIndex.Tree {
     /// Writes where each leaf entry sits into `laneOfSlot` (see `ScreenIndex.mapLanes`).
+    /// The leaves are in Hilbert order and the map by slot, so at 1M each write is a miss:
+    /// the lines `ahead` leaves on are asked for first, so that the misses overlap instead
+    /// of queueing one by one. Every leaf but the last is full (`pack` fills them 8 at a
+    /// time and nothing empties a lane), so only the last one's lanes are checked.
     func mapLanes(into laneOfSlot: inout _Column<Int32>, flag: Int32) {
-        for n in 0..<Int(leafCount) {
-            for l in 0..<8 where leaves[n].entry[l] != -1 {
-                laneOfSlot[Int(ScreenIndex.slot(leaves[n].slot[l]))] = (Int32(n) * 8 + Int32(l)) | flag
+        let count = Int(leafCount)
+        guard count > 0 else { return }
+        let ahead = 4
+        let leafBase = UnsafeRawPointer(leaves.base.unsafelyUnwrapped)
+        let map = laneOfSlot.base.unsafelyUnwrapped
+        let stride = MemoryLayout<ScreenIndex.Leaf>.stride
+        // The slot of lane `l`'s value (`~slot` for a walked root) in the leaf at `leaf`.
+        @inline(__always) func slot(_ leaf: UnsafeRawPointer, _ l: Int) -> Int {
+            Int(ScreenIndex.slot(leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)))
+        }
+        for n in 0..<(count - 1) {
+            if n + ahead < count - 1 {
+                let next = leafBase + (n + ahead) * stride
+                for l in 0..<8 { htShim_PrefetchWrite(map + slot(next, l)) }
             }
+            let leaf = leafBase + n * stride
+            let first = (Int32(n) * 8) | flag
+            for l in 0..<8 { map[slot(leaf, l)] = first + Int32(l) }
+        }
+        let last = count - 1
+        for l in 0..<8 where leaves[last].entry[l] != -1 {
+            map[slot(leafBase + last * stride, l)] = (Int32(last) * 8 + Int32(l)) | flag
         }
     }
 
