@@ -105,9 +105,8 @@ extension ScreenIndex.Tree {
             for l in 0..<8 { map[slot(leaf, l)] = first + Int32(l) }
         }
         let last = count - 1
-        for l in 0..<8 where leaves[last].entry[l] != -1 {
-            map[slot(leafBase + last * stride, l)] = (Int32(last) * 8 + Int32(l)) | flag
-        }
+        let first = (Int32(last) * 8) | flag
+        for l in 0..<8 where leaves[last].entry[l] != -1 { map[slot(leafBase + last * stride, l)] = first + Int32(l) }
     }
 
     mutating func clear() {

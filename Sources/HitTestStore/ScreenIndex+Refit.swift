@@ -88,6 +88,8 @@ extension ScreenIndex {
                     let empty = leaf.minX[l] == .max && leaf.minY[l] == .max && leaf.maxX[l] == .min && leaf.maxY[l] == .min
                     if v == -1 {
                         guard empty else { return "leaf \(n) lane \(l) is empty but its cells are not" }
+                        // `mapLanes` writes every lane of the leaves before the last.
+                        guard n == leafCount - 1 else { return "leaf \(n) lane \(l) is empty but is not in the last leaf" }
                         continue
                     }
                     let k = Int(-2 - v)
