@@ -18,8 +18,8 @@ public func htDefaultDispatcherDef() -> htDispatcherDef {
         contentTouchDelay: s.contentTouchDelay)
 }
 
-/// A dispatcher for a world (`Dispatcher.init(scene:hitTesting:settings:)` on the world's
-/// copy). The corresponding C function is `htCreateDispatcher`.
+/// A dispatcher on a world's store (`Dispatcher.init(store:settings:)`): it sees the
+/// world's changes as they are made. The corresponding C function is `htCreateDispatcher`.
 @c(htCreateDispatcher)
 public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispatcherDef>?)
     -> htDispatcherId
@@ -112,7 +112,7 @@ func _run(
         let d = try _dispatcher(dispatcher, f)
         d.events.clear()
         try body(d)
-        d.publish(d.swift?.takeLog() ?? [])
+        d.publish()
     }
 }
 
@@ -155,10 +155,8 @@ public func htDispatcher_Feed(
                 inputs.append(TouchInput(id: Int(ts[k].id), phase: phase, location: p))
             }
         }
-        let beginning = inputs.contains { $0.phase == .began }
-        let swift = d.dispatcher(beginning: beginning, at: time)
         do throws(DispatchError) {
-            try swift.feed(InputFrame(time: time, touches: inputs))
+            try d.swift.feed(InputFrame(time: time, touches: inputs))
         } catch {
             let at = error.touchIndex.map { "touches[\($0)]." } ?? ""
             let field = ["t": "time", "at": "point"][error.field] ?? error.field
@@ -174,7 +172,7 @@ public func htDispatcher_AdvanceTime(_ dispatcher: htDispatcherId, _ time: Doubl
     let f = "htDispatcher_AdvanceTime"
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f, infinityAllowed: true)
-        d.swift?.flush(until: time)
+        d.swift.flush(until: time)
         if time.isFinite { d.lastTime = time }
     }
 }
@@ -188,7 +186,7 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f)
         do throws(DispatchError) {
-            try d.swift?.cancelAllTouches(at: time)
+            try d.swift.cancelAllTouches(at: time)
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.message)")
         }
@@ -202,7 +200,7 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
 public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, "htDispatcher_Reset")
-        d.swift = nil
+        d.reset()
         d.lastTime = -.infinity
         d.events.clear()
     }
@@ -228,6 +226,6 @@ public func htDispatcher_GetActiveTouchCount(
     _capi { () throws(_CError) in
         let f = "htDispatcher_GetActiveTouchCount"
         let d = try _dispatcher(dispatcher, f)
-        try _nonNull(count, f, "count").pointee = Int32(clamping: d.swift?.activeTouches.count ?? 0)
+        try _nonNull(count, f, "count").pointee = Int32(clamping: d.swift.activeTouches.count)
     }
 }

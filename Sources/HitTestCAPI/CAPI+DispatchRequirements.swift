@@ -74,9 +74,8 @@ public func htDispatcher_MovePointer(
         try _time(time, after: d, f)
         let pointer: PointerInput =
             point.map { .at(Point(x: $0.pointee.x, y: $0.pointee.y)) } ?? .gone
-        let swift = d.dispatcher(beginning: true, at: time)
         do throws(DispatchError) {
-            try swift.feed(InputFrame(time: time, touches: [], pointer: pointer))
+            try d.swift.feed(InputFrame(time: time, touches: [], pointer: pointer))
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.field) \(error.message)")
         }

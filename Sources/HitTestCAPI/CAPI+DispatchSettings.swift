@@ -258,7 +258,8 @@ public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htR
 
 /// The recognizer as the Swift dispatcher has it now (`Dispatcher.gesture(_:)`).
 func _info(_ d: _CDispatcher, _ i: Int) -> GestureInfo? {
-    d.swift?.gesture(_CDispatcher.gesturePrefix + String(i))
+    guard let name = d.gestures[i].name else { return nil }
+    return d.swift.gesture(GestureKey(view: d.gestures[i].view, name: name))
 }
 
 /// `GestureInfo.state`. The corresponding C function is `htGesture_GetState`.

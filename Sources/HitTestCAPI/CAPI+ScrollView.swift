@@ -90,80 +90,43 @@ public func htDispatcher_GetContentOffset(
     }
 }
 
-/// The scroll view and control tracking callbacks, asked as `ScrollViewHandler` and
-/// `ControlTrackingHandler` answers.
-extension _CallbackHandler: ScrollViewHandler, ControlTrackingHandler {
-    private var cb: htDispatchCallbacks { owner.callbacks }
-
-    func scrollView(_ scrollView: String, touchesShouldBegin touch: Touch, in view: String)
+/// The scroll view and control tracking callbacks, by handle.
+extension _CallbackHandler {
+    func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)
         -> Bool?
     {
-        guard let f = cb.touchesShouldBegin, let s = owner.viewOfKey[scrollView],
-            let v = owner.viewOfKey[view]
-        else { return nil }
-        var t = owner.cTouch(touch)
-        return f(s.id, v.id, &t, cb.context)
+        guard let f = c.touchesShouldBegin else { return nil }
+        var t = owner.cTouch(touch, view: view)
+        return f(owner.world.viewID(scrollView), owner.world.viewID(view), &t, c.context)
     }
 
-    func scrollView(_ scrollView: String, touchesShouldCancelIn view: String) -> Bool? {
-        guard let f = cb.touchesShouldCancel, let s = owner.viewOfKey[scrollView],
-            let v = owner.viewOfKey[view]
-        else { return nil }
-        return f(s.id, v.id, cb.context)
+    func scrollView(_ scrollView: ViewHandle, touchesShouldCancelIn view: ViewHandle) -> Bool? {
+        guard let f = c.touchesShouldCancel else { return nil }
+        return f(owner.world.viewID(scrollView), owner.world.viewID(view), c.context)
     }
 
-    func beginTracking(_ control: String, touch: Touch) -> Bool? {
-        guard let f = cb.beginTracking, let v = owner.viewOfKey[control] else { return nil }
-        var t = owner.cTouch(touch)
-        return f(v.id, &t, cb.context)
+    func beginTracking(_ control: ViewHandle, touch: Touch) -> Bool? {
+        guard let f = c.beginTracking else { return nil }
+        var t = owner.cTouch(touch, view: control)
+        return f(owner.world.viewID(control), &t, c.context)
     }
 
-    func continueTracking(_ control: String, touch: Touch) -> Bool? {
-        guard let f = cb.continueTracking, let v = owner.viewOfKey[control] else { return nil }
-        var t = owner.cTouch(touch)
-        return f(v.id, &t, cb.context)
+    func continueTracking(_ control: ViewHandle, touch: Touch) -> Bool? {
+        guard let f = c.continueTracking else { return nil }
+        var t = owner.cTouch(touch, view: control)
+        return f(owner.world.viewID(control), &t, c.context)
     }
 
-    func endTracking(_ control: String, touch: Touch) {
-        guard let f = cb.endTracking, let v = owner.viewOfKey[control] else { return }
-        var t = owner.cTouch(touch)
-        f(v.id, &t, cb.context)
+    func endTracking(_ control: ViewHandle, touch: Touch) {
+        guard let f = c.endTracking else { return }
+        var t = owner.cTouch(touch, view: control)
+        f(owner.world.viewID(control), &t, c.context)
     }
 
-    func cancelTracking(_ control: String, touch: Touch) {
-        guard let f = cb.cancelTracking, let v = owner.viewOfKey[control] else { return }
-        var t = owner.cTouch(touch)
-        f(v.id, &t, cb.context)
-    }
-}
-
-extension _CDispatcher {
-    /// A scroll view's new offset goes to the world's view too, so that a dispatcher
-    /// rebuilt on the world (when nothing is in flight) starts from the scrolled content.
-    func mirrorContentOffset(_ key: String, _ p: Point) {
-        guard let id = viewOfKey[key]?.id, let h = try? _view(id, of: self, "") else { return }
-        world.store.update(h) { $0.geometry.bounds.origin = p }
-    }
-}
-
-extension _CDispatcher {
-    /// A scroll view's built-in recognizer (`rule-scroll-view-recognizers`), whose key is
-    /// the scroll view's key and a suffix: a slot named `<view name>.panGestureRecognizer`
-    /// (or `.pinchGestureRecognizer`), made when first seen, so that events name it with
-    /// an id. The world holds no such recognizer, so `htGesture_*` calls refuse the id.
-    func builtInGesture(key: String) -> (id: htGestureId, name: String)? {
-        for suffix in [".panGestureRecognizer", ".pinchGestureRecognizer"]
-        where key.hasSuffix(suffix) {
-            guard let v = viewOfKey[String(key.dropLast(suffix.count))],
-                let h = try? _view(v.id, of: self, "")
-            else { return nil }
-            let name = v.name + suffix
-            let i =
-                gestureByName[name].flatMap { gestures[$0].name == name ? $0 : nil }
-                ?? addSlot(name, h)
-            return (gestureID(i), name)
-        }
-        return nil
+    func cancelTracking(_ control: ViewHandle, touch: Touch) {
+        guard let f = c.cancelTracking else { return }
+        var t = owner.cTouch(touch, view: control)
+        f(owner.world.viewID(control), &t, c.context)
     }
 }
 

@@ -2,6 +2,7 @@ import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 // The Swift dispatcher's log as C events, and the host's C callbacks as a
 // `DispatchHandler`. Names and ids only: what happened is the Swift dispatcher's.
@@ -118,73 +119,62 @@ extension TouchHandling {
 }
 
 extension _CDispatcher {
-    /// Moves the Swift dispatcher's new log entries into the event buffer.
-    func publish(_ log: [DispatchLogEntry]) {
+    /// Moves the Swift dispatcher's new log entries into the event buffer, each with its
+    /// view's id (`Dispatcher.logViews`).
+    func publish() {
+        let views = swift.logViews
+        let log = swift.takeLog()
         var list: [htDispatchEvent] = []
         var names: [String?] = []
         list.reserveCapacity(log.count)
-        for entry in log {
+        for (k, entry) in log.enumerated() {
+            let h = views[k]
             var e = htDispatchEvent()
             e.time = entry.time
+            e.view = world.viewID(h)
             var name: String?
             switch entry {
             case .delivery(_, let touch, let to, let message):
                 e.type = HT_EVENT_DELIVERY
                 e.touch = Int64(touch)
                 e.message = message.cValue
-                switch to {
-                case .gesture(let key, let view):
-                    let g = gesture(key: key)
-                    e.gesture = g?.id ?? htGestureId()
-                    e.view = viewOfKey[view]?.id ?? htViewId()
-                    name = g?.name ?? key
-                case .responder(let n):
-                    let v = viewOfKey[n]
-                    e.view = v?.id ?? htViewId()
-                    name = v?.name ?? n
+                name = to.name
+                if case .gesture(let g, _) = to {
+                    e.gesture = gestureID(GestureKey(view: h, name: g)) ?? htGestureId()
                 }
-            case .state(_, let key, let state):
+            case .state(_, let g, let state):
                 e.type = HT_EVENT_STATE
-                let g = gesture(key: key)
-                e.gesture = g?.id ?? htGestureId()
+                e.gesture = gestureID(GestureKey(view: h, name: g)) ?? htGestureId()
+                e.view = htViewId()
                 e.state = state.cValue
-                name = g?.name ?? key
+                name = g
             case .action(_, let n):
                 e.type = HT_EVENT_ACTION
-                if let g = gesture(key: n) {
-                    e.gesture = g.id
-                    name = g.name
+                if let g = gestureID(GestureKey(view: h, name: n)) {
+                    e.gesture = g
+                    e.view = htViewId()
                 } else {
                     // A control's action follows its control event.
                     e.view = list.last?.type == HT_EVENT_CONTROL ? list.last!.view : htViewId()
-                    name = n
                 }
+                name = n
             case .control(_, let control, let event):
                 e.type = HT_EVENT_CONTROL
-                let v = viewOfKey[control]
-                e.view = v?.id ?? htViewId()
                 e.controlEvent = event.cValue
-                name = v?.name ?? control
+                name = control
             case .highlight(_, let control, let on):
                 e.type = HT_EVENT_HIGHLIGHT
-                let v = viewOfKey[control]
-                e.view = v?.id ?? htViewId()
                 e.state = on ? 1 : 0
-                name = v?.name ?? control
-            case .scrollOffset(_, let key, let p):
+                name = control
+            case .scrollOffset(_, let id, let p):
                 e.type = HT_EVENT_SCROLL
-                let v = viewOfKey[key]
-                e.view = v?.id ?? htViewId()
                 e.contentOffset = htVec2(x: p.x, y: p.y)
-                name = v?.name ?? key
-                mirrorContentOffset(key, p)
-            case .scrollView(_, let touch, let key, let decision):
+                name = id
+            case .scrollView(_, let touch, let id, let decision):
                 e.type = HT_EVENT_SCROLL_DECISION
-                let v = viewOfKey[key]
                 e.touch = Int64(touch)
-                e.view = v?.id ?? htViewId()
                 e.state = decision.cValue
-                name = v?.name ?? key
+                name = id
             }
             list.append(e)
             names.append(name)
@@ -192,82 +182,87 @@ extension _CDispatcher {
         events.set(list, names: names)
     }
 
-    func cTouch(_ t: Touch) -> htTouch {
+    func cTouch(_ t: Touch, view: ViewHandle?) -> htTouch {
         htTouch(
             id: Int64(t.id), phase: t.phase.cValue,
-            view: t.view.flatMap { viewOfKey[$0]?.id } ?? htViewId(),
+            view: view.map(world.viewID) ?? htViewId(),
             location: htVec2(x: t.location.x, y: t.location.y),
             previousLocation: htVec2(x: t.previousLocation.x, y: t.previousLocation.y),
             tapCount: Int32(clamping: t.tapCount), beganAt: t.beganAt)
     }
 }
 
-/// The host's C callbacks, asked by the Swift dispatcher as a handler would be.
-final class _CallbackHandler: DispatchHandler {
+/// The host's C callbacks, asked by the Swift dispatcher as a handler that names views
+/// and recognizers by handle.
+final class _CallbackHandler: _KeyedDispatchHandler {
     unowned let owner: _CDispatcher
 
     init(_ owner: _CDispatcher) { self.owner = owner }
 
-    private var c: htDispatchCallbacks { owner.callbacks }
+    var c: htDispatchCallbacks { owner.callbacks }
 
-    func gestureShouldBegin(_ gesture: GestureInfo) -> Bool? {
-        guard let f = c.shouldBegin, let g = owner.gesture(key: gesture.id) else { return nil }
-        return f(g.id, c.context)
+    func gestureShouldBegin(_ gesture: GestureKey) -> Bool? {
+        guard let f = c.shouldBegin, let g = owner.gestureID(gesture) else { return nil }
+        return f(g, c.context)
     }
 
-    func gesture(_ gesture: GestureInfo, shouldReceive touch: Touch) -> Bool? {
-        guard let f = c.shouldReceiveTouch, let g = owner.gesture(key: gesture.id) else {
-            return nil
-        }
-        var t = owner.cTouch(touch)
-        return f(g.id, &t, c.context)
+    func gesture(_ gesture: GestureKey, shouldReceive touch: Touch, touchView: ViewHandle?)
+        -> Bool?
+    {
+        guard let f = c.shouldReceiveTouch, let g = owner.gestureID(gesture) else { return nil }
+        var t = owner.cTouch(touch, view: touchView)
+        return f(g, &t, c.context)
     }
 
-    func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool {
-        guard let f = c.shouldRecognizeSimultaneously, let a = owner.gesture(key: gesture),
-            let b = owner.gesture(key: other)
-        else { return false }
-        return f(a.id, b.id, c.context)
+    private func pair(
+        _ f: (@convention(c) (htGestureId, htGestureId, UnsafeMutableRawPointer?) -> Bool)?,
+        _ a: GestureKey, _ b: GestureKey
+    ) -> Bool {
+        guard let f, let x = owner.gestureID(a), let y = owner.gestureID(b) else { return false }
+        return f(x, y, c.context)
     }
 
-    func gesture(_ gesture: String, shouldRequireFailureOf other: String) -> Bool {
-        guard let f = c.shouldRequireFailureOf, let a = owner.gesture(key: gesture),
-            let b = owner.gesture(key: other)
-        else { return false }
-        return f(a.id, b.id, c.context)
+    func gesture(_ gesture: GestureKey, shouldRecognizeSimultaneouslyWith other: GestureKey)
+        -> Bool
+    { pair(c.shouldRecognizeSimultaneously, gesture, other) }
+
+    func gesture(_ gesture: GestureKey, shouldRequireFailureOf other: GestureKey) -> Bool {
+        pair(c.shouldRequireFailureOf, gesture, other)
     }
 
-    func gesture(_ gesture: String, shouldBeRequiredToFailBy other: String) -> Bool {
-        guard let f = c.shouldBeRequiredToFailBy, let a = owner.gesture(key: gesture),
-            let b = owner.gesture(key: other)
-        else { return false }
-        return f(a.id, b.id, c.context)
+    func gesture(_ gesture: GestureKey, shouldBeRequiredToFailBy other: GestureKey) -> Bool {
+        pair(c.shouldBeRequiredToFailBy, gesture, other)
     }
 
-    func nextResponder(of name: String) -> String? {
+    func nextResponder(of link: ResponderLink, view: ViewHandle?) -> ViewHandle? {
         guard let f = c.nextResponder else { return nil }
-        let v = owner.viewOfKey[name]
-        let next = (v?.name ?? name).withCString { cName in
-            var r = htResponder(view: v?.id ?? htViewId(), name: cName)
+        let next = link.name.withCString { cName in
+            var r = htResponder(view: responderView(link, view), name: cName)
             return f(&r, c.context)
         }
-        guard next.index1 != 0 else { return nil }
-        let key = _CDispatcher.viewPrefix + "\(next.index1).\(next.generation)"
-        guard let known = owner.viewOfKey[key], known.id.world0 == next.world0,
-            known.id.revision == next.revision
+        guard next.index1 != 0, next.world0 == owner.world.slot,
+            next.revision == owner.world.revision
         else { return nil }
-        return key
+        let h = ViewHandle(index: next.index1, generation: next.generation)
+        return owner.world.store.isValid(h) ? h : nil
     }
 
-    func responder(_ name: String, received message: TouchMessage, touch: Touch)
-        -> TouchHandling?
-    {
+    func responder(
+        _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,
+        touchView: ViewHandle?
+    ) -> TouchHandling? {
         guard let f = c.touchHandling else { return nil }
-        let v = owner.viewOfKey[name]
-        var t = owner.cTouch(touch)
-        return (v?.name ?? name).withCString { cName in
-            var r = htResponder(view: v?.id ?? htViewId(), name: cName)
+        var t = owner.cTouch(touch, view: touchView)
+        return link.name.withCString { cName in
+            var r = htResponder(view: responderView(link, view), name: cName)
             return TouchHandling(cValue: f(&r, message.cValue, &t, c.context))
         }
+    }
+
+    /// The view id a responder callback is given: the view's; null for a view
+    /// controller, the application and its delegate.
+    private func responderView(_ link: ResponderLink, _ view: ViewHandle?) -> htViewId {
+        guard case .view = link, let view else { return htViewId() }
+        return owner.world.viewID(view)
     }
 }

@@ -3,33 +3,34 @@ import HitTestDispatch
 import HitTestScene
 import HitTestStore
 
-// The table of dispatchers behind `htDispatcherId`, each dispatcher's table of
-// recognizers behind `htGestureId`, and the copy of the world a Swift `Dispatcher` runs
-// on. Every dispatch rule is the Swift `Dispatcher`'s; this file only names things.
+// The table of dispatchers behind `htDispatcherId`, and each dispatcher's table of
+// recognizers behind `htGestureId`. Each C dispatcher runs one Swift `Dispatcher` on its
+// world's store itself: the host's changes to the world are the dispatcher's world. Every
+// dispatch rule is the Swift `Dispatcher`'s; this file only names things.
 
-/// One recognizer id: the recognizer's name (its id in the world's scene) and the view it
-/// is attached to. `name == nil` marks a free slot.
+/// One recognizer id: the recognizer's name and the view it is attached to.
+/// `name == nil` marks a free slot.
 struct _GestureSlot {
     var name: String?
     var view: ViewHandle
     var generation: UInt32
 }
 
-/// A C dispatcher: its world, the Swift dispatcher on the world's copy (nil until a touch
-/// begins, and after a reset), its recognizer ids, and the events of the last call.
+/// A C dispatcher: its world, the Swift dispatcher on the world's store, its recognizer
+/// ids, and the events of the last call.
 final class _CDispatcher {
     let world: _CWorld
     let worldID: htWorldId
     let slot: UInt16
     let generation: UInt16
     var settings: DispatchSettings
-    /// The world's revision the recognizer table was read at.
+    /// The world's revision the recognizer table and the Swift dispatcher belong to.
     var revision: UInt16 = 0
     var gestures: [_GestureSlot] = []
     var gestureByName: [String: Int] = [:]
-    var swift: Dispatcher?
-    /// The copy's keys: scene id -> view, and gesture key -> slot.
-    var viewOfKey: [String: (id: htViewId, name: String)] = [:]
+    /// The Swift dispatcher, on `world.store` (made anew when the world is reloaded, or
+    /// on `htDispatcher_Reset`).
+    private(set) var swift: Dispatcher!
     /// The latest time fed or advanced to (frames may not come before it).
     var lastTime = -Double.infinity
     var callbacks = htDispatchCallbacks()
@@ -45,6 +46,7 @@ final class _CDispatcher {
         self.slot = slot
         self.generation = generation
         self.settings = settings
+        sync()
     }
 
     var id: htDispatcherId { htDispatcherId(index1: slot + 1, generation: generation) }
@@ -55,12 +57,11 @@ final class _CDispatcher {
             dispatcherGeneration: generation)
     }
 
-    /// Re-reads the world's recognizers after the world was created or reloaded (old
-    /// recognizer ids go stale, the Swift dispatcher is dropped).
+    /// After the world was created or reloaded: re-reads its recognizers (old recognizer
+    /// ids go stale) and starts a Swift dispatcher on its new store.
     func sync() {
-        guard revision != world.revision else { return }
+        guard revision != world.revision || swift == nil else { return }
         revision = world.revision
-        swift = nil
         for i in gestures.indices {
             gestures[i].name = nil
             gestures[i].generation &+= 1
@@ -74,6 +75,16 @@ final class _CDispatcher {
             }
             stack.append(contentsOf: store.subviews(of: h))
         }
+        reset()
+    }
+
+    /// A Swift dispatcher with nothing in flight on the world's store; time carries on
+    /// from the last call.
+    func reset() {
+        let d = Dispatcher(store: world.store, settings: settings)
+        d.addHandler(_CallbackHandler(self))
+        if lastTime.isFinite { d.flush(until: lastTime) }
+        swift = d
     }
 
     func addSlot(_ name: String, _ view: ViewHandle) -> Int {
@@ -108,76 +119,19 @@ final class _CDispatcher {
         if gestures[i].generation == 0 { gestures[i].generation = 1 }
     }
 
-    static let viewPrefix = "\u{1F}v"
-    static let gesturePrefix = "\u{1F}g"
-
-    /// A Swift dispatcher on a copy of the world in which every view's id is a key naming
-    /// its handle and every recognizer's id a key naming its slot, so that names need not
-    /// be unique. Controls keep the values they had in the copy it replaces. O(views).
-    func rebuild() {
-        let store = world.store
-        var scene = store.scene()
-        viewOfKey = [:]
-        var byName: [String: String] = [:]
-        for (name, i) in gestureByName where gestures[i].name != nil {
-            byName[name] = Self.gesturePrefix + String(i)
+    /// The C id of a recognizer of the Swift dispatcher: its slot, made on first sight
+    /// for a scroll view's built-in recognizers (`rule-scroll-view-recognizers`), which
+    /// the world's settings do not list (so `htGesture_*` calls refuse their ids).
+    func gestureID(_ key: GestureKey) -> htGestureId? {
+        if let i = gestureByName[key.name], gestures[i].view == key.view { return gestureID(i) }
+        guard key.name.hasSuffix(".panGestureRecognizer") || key.name.hasSuffix(".pinchGestureRecognizer"),
+            world.store.isValid(key.view)
+        else { return nil }
+        if let i = gestures.firstIndex(where: { $0.name == key.name && $0.view == key.view }) {
+            return gestureID(i)
         }
-        // A view's name -> the key of the first view of that name in pre-order: what a
-        // `next` override names (names need not be unique).
-        var keyOfName: [String: String] = [:]
-        func renameNext(_ v: inout SceneView) {
-            if let n = v.events.next { v.events.next = keyOfName[n] }
-            if let n = v.events.viewControllerNext { v.events.viewControllerNext = keyOfName[n] }
-            for k in v.subviews.indices { renameNext(&v.subviews[k]) }
-        }
-        func rename(_ v: inout SceneView, _ h: ViewHandle) {
-            let key = Self.viewPrefix + "\(h.index).\(h.generation)"
-            viewOfKey[key] = (world.viewID(h), v.id)
-            if keyOfName[v.id] == nil { keyOfName[v.id] = key }
-            v.id = key
-            if v.redirectTo != nil, let t = store.redirect(of: h) {
-                v.redirectTo = Self.viewPrefix + "\(t.index).\(t.generation)"
-            }
-            for k in v.events.gestures.indices {
-                var g = v.events.gestures[k]
-                if byName[g.id] == nil {
-                    byName[g.id] = Self.gesturePrefix + String(addSlot(g.id, h))
-                }
-                g.id = byName[g.id]!
-                g.requireToFail = g.requireToFail.map { byName[$0] ?? $0 }
-                g.simultaneousWith = g.simultaneousWith.map { byName[$0] ?? $0 }
-                g.shouldRequireFailureOf = g.shouldRequireFailureOf.map { byName[$0] ?? $0 }
-                g.shouldBeRequiredToFailBy = g.shouldBeRequiredToFailBy.map { byName[$0] ?? $0 }
-                v.events.gestures[k] = g
-            }
-            let subviews = store.subviews(of: h)
-            for k in v.subviews.indices { rename(&v.subviews[k], subviews[k]) }
-        }
-        let windows = store.windows
-        for k in scene.windows.indices { rename(&scene.windows[k], windows[k]) }
-        for k in scene.windows.indices { renameNext(&scene.windows[k]) }
-        let d = Dispatcher(scene: scene, engine: .bvh, settings: settings)
-        // View keys name handles, so the values of the last copy's controls carry over.
-        if let old = swift { d.changedControlValues = old.changedControlValues }
-        d.addHandler(_CallbackHandler(self))
-        if lastTime.isFinite { d.flush(until: lastTime) }
-        swift = d
-    }
-
-    /// The Swift dispatcher to run a call that begins touches at `time` on: a new one on
-    /// the world as it is now when nothing is in flight.
-    func dispatcher(beginning: Bool, at time: Double) -> Dispatcher {
-        if let d = swift, !(beginning && d.isIdle(at: time)) { return d }
-        rebuild()
-        return swift!
-    }
-
-    /// A gesture key of the copy as the C id and the recognizer's name.
-    func gesture(key: String) -> (id: htGestureId, name: String)? {
-        guard key.hasPrefix(Self.gesturePrefix), let i = Int(key.dropFirst(2)), i < gestures.count,
-            let name = gestures[i].name
-        else { return builtInGesture(key: key) }
-        return (gestureID(i), name)
+        let i = addSlot(key.name, key.view)
+        return gestureID(i)
     }
 }
 

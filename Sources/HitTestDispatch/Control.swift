@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// Controls (`rule-control-events`): tracking, control events and target actions.
 extension Dispatcher {
@@ -21,24 +22,45 @@ extension Dispatcher {
         trackControl(serial, control, message, touch, at: t)
     }
 
-    func isInsideTrackingRect(_ p: Point, _ view: ViewIndex, _ control: SceneControl) -> Bool {
-        let info = model.views[view]
-        let b = info.bounds
+    func isInsideTrackingRect(_ p: Point, _ view: ViewHandle, _ control: SceneControl) -> Bool {
+        let b = world.bounds(of: view)
         let s = control.trackingSlop
         let rect = Rect(
             x: b.minX - s, y: b.minY - s, width: b.width + 2 * s, height: b.height + 2 * s)
-        return rect.contains(hitTesting.location(p, in: info.id))
+        return rect.contains(world.location(p, in: view))
+    }
+
+    /// The control settings and kind of a view that is a control now
+    /// (`rule-control-identity`): its `"control"` settings, or the defaults of a control
+    /// class; nil for a view that is not a control.
+    func control(of view: ViewHandle) -> (control: SceneControl, kind: ControlKind)? {
+        let kind = ControlKind(className: world.className(of: view))
+        guard let c = world.events(of: view).control ?? (kind == nil ? nil : SceneControl()) else {
+            return nil
+        }
+        return (c, kind ?? .plain)
+    }
+
+    /// True when `ancestor` is a strict ancestor of `view`. O(depth).
+    func isStrictAncestor(_ ancestor: ViewHandle, of view: ViewHandle) -> Bool {
+        var cursor = world.superview(of: view)
+        while let c = cursor {
+            if c == ancestor { return true }
+            cursor = world.superview(of: c)
+        }
+        return false
     }
 
     /// Logs the event, then fires its target actions in the order the scene lists them.
     func send(
-        _ event: ControlEvent, from view: String, _ control: SceneControl, _ touch: Touch,
+        _ event: ControlEvent, from view: ViewHandle, _ control: SceneControl, _ touch: Touch,
         at t: Double
     ) {
-        log.append(.control(time: t, control: view, event: event))
+        let id = world.id(of: view)
+        emit(.control(time: t, control: id, event: event), view)
         for a in control.actions where a.event == event {
-            log.append(.action(time: t, name: a.action))
-            notifyControlAction(a.action, view, event, touch)
+            emit(.action(time: t, name: a.action), view)
+            notifyControlAction(a.action, id, event, touch)
         }
     }
 }

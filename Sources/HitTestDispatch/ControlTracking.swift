@@ -1,13 +1,12 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// What the dispatcher keeps about controls between messages (`rule-control-tracking`).
 struct _ControlStates {
-    /// Control -> its value now (a switch's 0 or 1, a slider's or stepper's value), for
-    /// controls whose value has been changed.
-    var values: [ViewIndex: Double] = [:]
-    /// Controls highlighted now.
-    var highlighted: Set<ViewIndex> = []
+    /// Controls highlighted now. (A control's value is its view's: `setValue` writes it
+    /// to the view's settings, where the host and a later dispatcher see it.)
+    var highlighted: Set<ViewHandle> = []
     /// Touch serial -> how its control tracks it (beginTracking and every
     /// continueTracking answered true).
     var tracking: [TouchID: _Tracking] = [:]
@@ -85,23 +84,27 @@ extension Dispatcher {
         _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view, let handle = records[serial]?.viewIndex else { return }
-        let kind = model.views[handle].controlKind
+        guard let view = touch.view, let handle = records[serial]?.viewHandle,
+            let kind = self.control(of: handle)?.kind
+        else { return }
         switch message {
         case .touchesBegan:
             records[serial]?.controlInside = true
-            let local = hitTesting.location(touch.location, in: view)
+            let local = world.location(touch.location, in: handle)
             let onKnob = kind != .slider || knobRect(handle, control)?.contains(local) == true
             var begin = onKnob
-            for h in trackingHandlers {
-                if let a = h.beginTracking(view, touch: touch) { begin = a }
+            for h in handlers.conformances {
+                let a =
+                    (h as? any _KeyedDispatchHandler).map { $0.beginTracking(handle, touch: touch) }
+                    ?? (h as? any ControlTrackingHandler)?.beginTracking(view, touch: touch)
+                if let a { begin = a }
             }
             guard begin else { return }
             controls.tracking[serial] = _Tracking(
                 startValue: value(of: handle, control, kind) ?? 0, startX: local.x)
             setHighlighted(handle, true, at: t)
-            send(.touchDown, from: view, control, touch, at: t)
-            if touch.tapCount > 1 { send(.touchDownRepeat, from: view, control, touch, at: t) }
+            send(.touchDown, from: handle, control, touch, at: t)
+            if touch.tapCount > 1 { send(.touchDownRepeat, from: handle, control, touch, at: t) }
             if kind == .stepper { step(handle, control, local, touch, at: t) }
         case .touchesMoved:
             let was = records[serial]?.controlInside ?? true
@@ -109,8 +112,11 @@ extension Dispatcher {
             records[serial]?.controlInside = now
             guard let tracking = controls.tracking[serial] else { return }
             var goOn = true
-            for h in trackingHandlers {
-                if let a = h.continueTracking(view, touch: touch) { goOn = a }
+            for h in handlers.conformances {
+                let a =
+                    (h as? any _KeyedDispatchHandler).map { $0.continueTracking(handle, touch: touch) }
+                    ?? (h as? any ControlTrackingHandler)?.continueTracking(view, touch: touch)
+                if let a { goOn = a }
             }
             guard goOn else {
                 controls.tracking[serial] = nil
@@ -118,19 +124,25 @@ extension Dispatcher {
                 return
             }
             setHighlighted(handle, now, at: t)
-            if was && !now { send(.touchDragExit, from: view, control, touch, at: t) }
-            if !was && now { send(.touchDragEnter, from: view, control, touch, at: t) }
-            send(now ? .touchDragInside : .touchDragOutside, from: view, control, touch, at: t)
+            if was && !now { send(.touchDragExit, from: handle, control, touch, at: t) }
+            if !was && now { send(.touchDragEnter, from: handle, control, touch, at: t) }
+            send(now ? .touchDragInside : .touchDragOutside, from: handle, control, touch, at: t)
             if kind == .slider { slide(handle, control, tracking, touch, at: t) }
         case .touchesEnded:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
-            for h in trackingHandlers { h.endTracking(view, touch: touch) }
+            for h in handlers.conformances {
+                if let k = h as? any _KeyedDispatchHandler {
+                    k.endTracking(handle, touch: touch)
+                } else {
+                    (h as? any ControlTrackingHandler)?.endTracking(view, touch: touch)
+                }
+            }
             setHighlighted(handle, false, at: t)
             let inside = isInsideTrackingRect(touch.location, handle, control)
-            send(inside ? .touchUpInside : .touchUpOutside, from: view, control, touch, at: t)
+            send(inside ? .touchUpInside : .touchUpOutside, from: handle, control, touch, at: t)
             guard inside else { return }
             if kind == .button {
-                send(.primaryActionTriggered, from: view, control, touch, at: t)
+                send(.primaryActionTriggered, from: handle, control, touch, at: t)
             }
             if kind == .switch {
                 let on = (value(of: handle, control, kind) ?? 0) >= 0.5
@@ -138,31 +150,32 @@ extension Dispatcher {
             }
         case .touchesCancelled:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
-            for h in trackingHandlers { h.cancelTracking(view, touch: touch) }
+            for h in handlers.conformances {
+                if let k = h as? any _KeyedDispatchHandler {
+                    k.cancelTracking(handle, touch: touch)
+                } else {
+                    (h as? any ControlTrackingHandler)?.cancelTracking(view, touch: touch)
+                }
+            }
             setHighlighted(handle, false, at: t)
-            send(.touchCancel, from: view, control, touch, at: t)
+            send(.touchCancel, from: handle, control, touch, at: t)
         }
     }
 
-    private var trackingHandlers: [any ControlTrackingHandler] {
-        handlers.conformances.compactMap { $0 as? any ControlTrackingHandler }
-    }
-
     /// Logs a change of the highlighted state; nothing when it does not change.
-    private func setHighlighted(_ view: ViewIndex, _ on: Bool, at t: Double) {
+    func setHighlighted(_ view: ViewHandle, _ on: Bool, at t: Double) {
         let changed =
             on
             ? controls.highlighted.insert(view).inserted : controls.highlighted.remove(view) != nil
         if changed {
-            log.append(.highlight(time: t, control: model.views[view].id, highlighted: on))
+            emit(.highlight(time: t, control: world.id(of: view), highlighted: on), view)
         }
     }
 
-    /// The value now: the last one set, else the scene's, held in the range.
-    private func value(of view: ViewIndex, _ control: SceneControl, _ kind: ControlKind) -> Double?
+    /// The value now: the view's, held in the range.
+    private func value(of view: ViewHandle, _ control: SceneControl, _ kind: ControlKind) -> Double?
     {
         guard let r = kind.range(control) else { return nil }
-        if let v = controls.values[view] { return v }
         let v = min(max(control.value ?? r.lowerBound, r.lowerBound), r.upperBound)
         return kind == .switch ? (v >= 0.5 ? 1 : 0) : v
     }
@@ -170,25 +183,26 @@ extension Dispatcher {
     /// Sets the value and, when it changed, sends `valueChanged` then
     /// `primaryActionTriggered`.
     private func setValue(
-        _ v: Double, of view: ViewIndex, _ control: SceneControl, _ touch: Touch, at t: Double
+        _ v: Double, of view: ViewHandle, _ control: SceneControl, _ touch: Touch, at t: Double
     ) {
-        let info = model.views[view]
-        guard let old = value(of: view, control, info.controlKind), old != v else { return }
-        controls.values[view] = v
-        send(.valueChanged, from: info.id, control, touch, at: t)
-        send(.primaryActionTriggered, from: info.id, control, touch, at: t)
+        guard let kind = self.control(of: view)?.kind, let old = value(of: view, control, kind),
+            old != v
+        else { return }
+        world.setControlValue(v, of: view)
+        let control = self.control(of: view)?.control ?? control
+        send(.valueChanged, from: view, control, touch, at: t)
+        send(.primaryActionTriggered, from: view, control, touch, at: t)
     }
 
     /// A stepper's touch-down: the left half decrements, the right half increments, by
     /// `stepValue`, held in the range (autorepeat while held is not modelled).
     private func step(
-        _ view: ViewIndex, _ control: SceneControl, _ local: Point, _ touch: Touch, at t: Double
+        _ view: ViewHandle, _ control: SceneControl, _ local: Point, _ touch: Touch, at t: Double
     ) {
-        let info = model.views[view]
         guard let r = ControlKind.stepper.range(control),
             let v = value(of: view, control, .stepper)
         else { return }
-        let b = info.bounds
+        let b = world.bounds(of: view)
         let s = control.stepValue ?? 1
         let next = local.x < b.minX + b.width / 2 ? v - s : v + s
         setValue(min(max(next, r.lowerBound), r.upperBound), of: view, control, touch, at: t)
@@ -198,14 +212,13 @@ extension Dispatcher {
     /// where tracking began by the touch's horizontal travel over the track's length
     /// (the width less the knob), held in the range.
     private func slide(
-        _ view: ViewIndex, _ control: SceneControl, _ tracking: _Tracking, _ touch: Touch,
+        _ view: ViewHandle, _ control: SceneControl, _ tracking: _Tracking, _ touch: Touch,
         at t: Double
     ) {
-        let info = model.views[view]
         guard let r = ControlKind.slider.range(control) else { return }
-        let length = info.bounds.width - _knobSide
+        let length = world.bounds(of: view).width - _knobSide
         guard length > 0 else { return }
-        let x = hitTesting.location(touch.location, in: info.id).x
+        let x = world.location(touch.location, in: view).x
         let v = tracking.startValue + (x - tracking.startX) / length * (r.upperBound - r.lowerBound)
         setValue(min(max(v, r.lowerBound), r.upperBound), of: view, control, touch, at: t)
     }
@@ -214,13 +227,13 @@ extension Dispatcher {
     /// square centred vertically, along the track at the value for a slider, at the
     /// leading end when a switch is off and the trailing end when on. Nil for a control
     /// without a value.
-    func knobRect(_ view: ViewIndex, _ control: SceneControl) -> Rect? {
-        let info = model.views[view]
-        let kind = info.controlKind
-        guard let r = kind.range(control), let v = value(of: view, control, kind) else {
+    func knobRect(_ view: ViewHandle, _ control: SceneControl) -> Rect? {
+        guard let kind = self.control(of: view)?.kind, let r = kind.range(control),
+            let v = value(of: view, control, kind)
+        else {
             return nil
         }
-        let b = info.bounds
+        let b = world.bounds(of: view)
         let span = r.upperBound - r.lowerBound
         let f = span > 0 ? (v - r.lowerBound) / span : 0
         let side = kind == .switch ? min(_knobSide, b.height) : _knobSide
@@ -232,48 +245,31 @@ extension Dispatcher {
     /// The knob rule of `rule-control-beats-ancestor-recognizer`: a single-finger `pan` on
     /// a strict ancestor yields to a `UISlider` or `UISwitch` when its touch began on the
     /// control's knob and has moved more along the control than across it so far.
-    func knobRuleBlocks(_ r: _Recognizer, touchView view: ViewIndex, serial: TouchID) -> Bool {
-        let info = model.views[view]
-        guard info.controlKind.hasKnob, r.touches.count == 1,
-            let control = info.control, let rec = records[serial],
-            let knob = knobRect(view, control)
+    func knobRuleBlocks(_ r: _Recognizer, touchView view: ViewHandle, serial: TouchID) -> Bool {
+        guard let (control, kind) = self.control(of: view), kind.hasKnob, r.touches.count == 1,
+            let rec = records[serial], let knob = knobRect(view, control)
         else { return false }
-        let start = hitTesting.location(rec.startLocation, in: info.id)
-        let now = hitTesting.location(rec.touch.location, in: info.id)
+        let start = world.location(rec.startLocation, in: view)
+        let now = world.location(rec.touch.location, in: view)
         return knob.contains(start) && abs(now.x - start.x) > abs(now.y - start.y)
-    }
-
-    /// The values of the controls whose value has changed, by view id. A host that moves
-    /// to a new dispatcher on a fresh copy of the scene between touch sequences (the C API
-    /// does, to take the world's edits) carries them over, as a control keeps its value;
-    /// an id that names no control of this scene is ignored.
-    package var changedControlValues: [String: Double] {
-        get {
-            Dictionary(
-                uniqueKeysWithValues: controls.values.map { (model.views[$0.key].id, $0.value) })
-        }
-        set {
-            controls.values = [:]
-            for (id, value) in newValue {
-                guard let view = model.views.index(of: id), model.control(of: view) != nil else {
-                    continue
-                }
-                controls.values[view] = value
-            }
-        }
     }
 
     /// A control's state now (UIControl's `isTracking`, `isTouchInside`, `isHighlighted`,
     /// and its value); nil for a view that is not a control.
     public func controlState(of id: String) -> ControlState? {
-        guard let view = model.views.index(of: id), let control = model.control(of: view) else {
-            return nil
-        }
-        let serials = controls.tracking.keys.filter { records[$0]?.viewIndex == view }
+        guard let view = world.view(withID: id) else { return nil }
+        return controlState(of: view)
+    }
+
+    /// A control's state by handle (ids may repeat in a store); nil for a view that is
+    /// not a control.
+    package func controlState(of view: ViewHandle) -> ControlState? {
+        guard world.isLive(view), let (control, kind) = self.control(of: view) else { return nil }
+        let serials = controls.tracking.keys.filter { records[$0]?.viewHandle == view }
         return ControlState(
             isTracking: !serials.isEmpty,
             isTouchInside: serials.contains { records[$0]?.controlInside == true },
             isHighlighted: controls.highlighted.contains(view),
-            value: value(of: view, control, model.views[view].controlKind))
+            value: value(of: view, control, kind))
     }
 }

@@ -3,8 +3,7 @@
 /// finger ids (`Touch.id`, `TouchInput.id`, which stay plain `Int`s in the public API).
 
 /// A dense index into arrays kept per thing of one kind (`Kind` only tells the kinds
-/// apart): 32 bits, from 0, assigned once when the dispatcher is built. Prints as the
-/// number.
+/// apart): 32 bits, from 0. Prints as the number.
 struct _DenseIndex<Kind>: Hashable, Comparable, CustomStringConvertible {
     let raw: Int32
 
@@ -20,18 +19,12 @@ struct _DenseIndex<Kind>: Hashable, Comparable, CustomStringConvertible {
 
 /// The kind of `RecognizerID`.
 enum _RecognizerKind {}
-/// The kind of `ViewIndex`.
-enum _ViewKind {}
 
-/// A recognizer of the running dispatcher: its rank in delivery order
-/// (`rule-recognizer-delivery-order`), which is also its index in `Dispatcher.recognizers`
-/// and in the arena's per-member arrays.
+/// A recognizer the dispatcher has met (a touch or the pointer reached it) and not yet
+/// retired: its slot in `Dispatcher.recognizers` and in the arena's per-member arrays.
+/// Slots are reused once a recognizer is retired; its rank in delivery order is
+/// `_Recognizer.rank`.
 typealias RecognizerID = _DenseIndex<_RecognizerKind>
-
-/// A view of the scene model: its index in `_SceneModel`'s view table, in pre-order. The
-/// scene's string ids are turned into indexes only at the boundary (a hit test's answer, a
-/// view the host names); the dispatcher's hot path compares indexes.
-typealias ViewIndex = _DenseIndex<_ViewKind>
 
 /// One touch of the running dispatcher, from `began` until nothing needs it any more: a
 /// serial number in the order touches began (the order held messages are released in).
@@ -46,7 +39,4 @@ struct TouchID: Hashable, Comparable, CustomStringConvertible {
     var description: String { String(serial) }
 }
 
-extension Array where Element == _Recognizer {
-    /// The recognizer with this id.
-    @inline(__always) subscript(id: RecognizerID) -> _Recognizer { self[id.index] }
-}
+

@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestStore
 
 /// Step (c) of a frame (`rule-touch-frame-steps`, `rule-responder-handling`): touch messages to
 /// views and up their responder chains, held back while a recognizer delays them.
@@ -6,7 +7,7 @@ extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
     func queueForView(_ serial: TouchID) {
-        guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+        guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
             !rec.viewDone, let message = rec.touch.phase.message
         else { return }
         rec.held.append((message, rec.touch.location, rec.touch.previousLocation))
@@ -33,7 +34,7 @@ extension Dispatcher {
     func isHeld(_ serial: TouchID, _ message: TouchMessage) -> Bool {
         guard let rec = records[serial] else { return false }
         if contentDelayHolds(serial, message) { return true }
-        for id in rec.recognizers {
+        for id in rec.recognizers where recognizers.contains(id) {
             let r = recognizers[id]
             guard arena.state(of: id) == .possible, r.touches.contains(serial) else { continue }
             switch message {
@@ -52,7 +53,7 @@ extension Dispatcher {
         calls = cancellationCalls(of: id)
         defer { calls = [:] }
         for serial in recognizers[id].touches {
-            guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+            guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
             rec.held.removeAll()
@@ -72,7 +73,7 @@ extension Dispatcher {
     /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
         for serial in recognizers[id].touches {
-            guard var rec = records[serial], rec.touch.view != nil, !rec.excludedFromView,
+            guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }
             rec.held.removeAll()
@@ -81,13 +82,16 @@ extension Dispatcher {
         }
     }
 
-    /// One message to the touch's view: a control tracks it; any other view passes it
-    /// up the responder chain per each responder's handling (`rule-responder-handling`).
+    /// One message to the touch's view: an enabled control tracks it; any other view
+    /// passes it up the responder chain per each responder's handling
+    /// (`rule-responder-handling`). A control disabled while it tracks the touch stops
+    /// tracking it (`rule-live-world`): its highlight goes off and the message goes up
+    /// the chain as for any view.
     func deliverToView(
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex
+        guard var rec = records[serial], let handle = rec.viewHandle, let first = rec.chain.first
         else { return }
         switch message {
         case .touchesBegan: rec.viewSentBegan = true
@@ -99,18 +103,26 @@ extension Dispatcher {
         touch.location = location
         touch.previousLocation = previous
         touch.phase = TouchPhase(message)
-        let event = touchEvent(for: serial, view: view, message: message, touch: touch)
-        if let control = model.control(of: handle), control.enabled {
-            log.append(.delivery(time: t, touch: touch.id, to: .responder(view), message: message))
-            _ = askResponder(view, message, touch, event: event)
+        let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+        let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
+        if let control, control.enabled {
+            emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
+            _ = askResponder(first, message, touch, touchView: handle, event: event)
             track(serial, control, message, touch, at: t)
             return
         }
+        if controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
+            setHighlighted(handle, false, at: t)
+        }
         for link in rec.chain {
-            let name = model.name(of: link)
-            log.append(.delivery(time: t, touch: touch.id, to: .responder(name), message: message))
+            var view = ViewHandle.null
+            if case .view(let v, _) = link { view = v }
+            emit(
+                .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message),
+                view)
             let handling =
-                askResponder(name, message, touch, event: event) ?? model.handling(of: link)
+                askResponder(link, message, touch, touchView: handle, event: event)
+                ?? handling(of: link)
             if handling == .handle { return }
         }
     }

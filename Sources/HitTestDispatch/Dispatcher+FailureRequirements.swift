@@ -21,13 +21,15 @@
 /// A recognizer without touches cannot recognize in this event and counts as failed, so
 /// it is not asked about.
 extension Dispatcher {
-    /// The recognizers (each once, in rank order) the attempt of `r` waits for.
+    /// The recognizers (each once, in rank order) the attempt of `r` waits for. Only
+    /// members can hold touches, so only members are asked about: a recognizer no touch
+    /// reached counts as failed.
     func failureRequirements(of r: _Recognizer) -> [RecognizerID] {
         let ri = r.id
         let id = r.gesture.id
-        var required = Set(r.gesture.requireToFail.compactMap { recognizerByID[$0] })
+        var required = Set(r.gesture.requireToFail.compactMap { recognizers.byName[$0] })
         for other in r.gesture.shouldRequireFailureOf {
-            if let oi = recognizerByID[other] { required.insert(oi) }
+            if let oi = recognizers.byName[other] { required.insert(oi) }
         }
         for other in recognizers where other.id != ri {
             let oi = other.id
@@ -35,21 +37,25 @@ extension Dispatcher {
                 required.insert(oi)
             } else if !handlers.conformances.isEmpty && !other.touches.isEmpty
                 && !required.contains(oi)
-                && delegateRequiresFailure(of: other.gesture.id, by: id)
+                && delegateRequiresFailure(of: other, by: r)
             {
                 required.insert(oi)
             }
         }
         required.remove(ri)
-        return required.sorted()
+        return required.sorted { recognizers[$0].rank < recognizers[$1].rank }
     }
 
     /// Whether a handler makes `waiter` wait for `other` to fail, asking
     /// `shouldRequireFailureOf` of `waiter` and `shouldBeRequiredToFailBy` of `other`.
-    private func delegateRequiresFailure(of other: String, by waiter: String) -> Bool {
+    private func delegateRequiresFailure(of other: _Recognizer, by waiter: _Recognizer) -> Bool {
         handlers.conformances.contains {
-            $0.gesture(waiter, shouldRequireFailureOf: other)
-                || $0.gesture(other, shouldBeRequiredToFailBy: waiter)
+            if let k = $0 as? any _KeyedDispatchHandler {
+                return k.gesture(waiter.key, shouldRequireFailureOf: other.key)
+                    || k.gesture(other.key, shouldBeRequiredToFailBy: waiter.key)
+            }
+            return $0.gesture(waiter.gesture.id, shouldRequireFailureOf: other.gesture.id)
+                || $0.gesture(other.gesture.id, shouldBeRequiredToFailBy: waiter.gesture.id)
         }
     }
 }

@@ -31,12 +31,10 @@ extension Dispatcher {
     /// now and where it began, in its window's bounds coordinates, and those bounds. Nil
     /// for a touch that began on no window.
     func windowPlace(of rec: _TouchRecord) -> (location: Point, start: Point, bounds: Rect)? {
-        guard let window = rec.touch.window, let bounds = model.views[window]?.bounds else {
-            return nil
-        }
+        guard let window = rec.windowHandle, world.isLive(window) else { return nil }
         return (
-            hitTesting.location(rec.touch.location, in: window),
-            hitTesting.location(rec.startLocation, in: window), bounds
+            world.location(rec.touch.location, in: window),
+            world.location(rec.startLocation, in: window), world.bounds(of: window)
         )
     }
 }

@@ -13,6 +13,7 @@ extension Dispatcher {
         fireTimers(upTo: frame.time)
         validator.accept(frame)
         let t = frame.time
+        followWorld(at: t)
         // Bind new touches, move the others; `serials` follows the frame's order.
         var serials: [TouchID] = []
         for input in frame.touches {
@@ -24,7 +25,9 @@ extension Dispatcher {
         }
         // (a) Recognizers, in delivery order, each for its changed touches in frame order.
         var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
-        let involved = Set(serials.flatMap { records[$0]!.recognizers }).sorted()
+        let involved = Set(serials.flatMap { records[$0]!.recognizers })
+            .filter { recognizers.contains($0) && recognizers[$0].touches.contains(where: serials.contains) }
+            .sorted { recognizers[$0].rank < recognizers[$1].rank }
         for id in involved {
             var wish: _Wish?
             for s in serials where recognizers[id].touches.contains(s) {
@@ -63,9 +66,14 @@ extension Dispatcher {
             }
             guard let i = best else { return }
             let tm = timers.remove(at: i)
-            let r = recognizers[tm.recognizer]
-            guard tm.generation == r.timerGeneration else { continue }
+            guard tm.generation == recognizers[tm.recognizer].timerGeneration else { continue }
             validator.advance(to: tm.due)
+            followWorld(at: tm.due)
+            // The world may have taken the recognizer away.
+            guard recognizers.contains(tm.recognizer),
+                tm.generation == recognizers[tm.recognizer].timerGeneration
+            else { continue }
+            let r = recognizers[tm.recognizer]
             var out = _KindOutput()
             r.logic.timer(
                 tag: tm.tag, time: tm.due, downCount: r.down.count, state: arena.state(of: r.id),
@@ -97,10 +105,16 @@ extension Dispatcher {
             r.reset()
             arena.reset(r.id)
         }
-        let needed = Set(recognizers.flatMap(\.touches))
-        for (s, rec) in records where !rec.isDown && rec.held.isEmpty && !needed.contains(s) {
+        retireIdle()
+        for (s, rec) in records where !rec.isDown && rec.held.isEmpty && !isCounted(s) {
             records[s] = nil
         }
+    }
+
+    /// Whether a member still counts the touch among its touches.
+    private func isCounted(_ serial: TouchID) -> Bool {
+        for r in recognizers where r.touches.contains(serial) { return true }
+        return false
     }
 }
 

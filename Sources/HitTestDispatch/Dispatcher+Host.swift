@@ -1,6 +1,6 @@
 /// What a host that embeds the dispatcher in a frame loop needs besides `feed`: the
 /// system cancellation of every touch, draining the log, and knowing when nothing is in
-/// flight (so that a dispatcher may be rebuilt on a changed scene without losing state).
+/// flight.
 extension Dispatcher {
     /// The system cancellation a host triggers when the app loses focus: one frame at
     /// `time` in which every touch that is down is `cancelled` where it is, in the order
@@ -20,21 +20,24 @@ extension Dispatcher {
     /// Returns the log entries so far and empties the log: a host that reads the log
     /// after every frame keeps it from growing for the dispatcher's life.
     public func takeLog() -> [DispatchLogEntry] {
-        defer { log.removeAll(keepingCapacity: true) }
+        defer {
+            log.removeAll(keepingCapacity: true)
+            logViews.removeAll(keepingCapacity: true)
+        }
         return log
     }
 
     /// True when nothing is in flight at `time`: no touch is down or still held or
     /// counted by a recognizer, no recognizer timer is pending, and a touch beginning at
     /// `time` could not continue a tap sequence (`multiTapInterval` has passed since the
-    /// last touch ended). A dispatcher built afresh on the same scene then behaves, from
+    /// last touch ended). A dispatcher built afresh on the same world then behaves, from
     /// `time` on, exactly as this one.
     public func isIdle(at time: Double) -> Bool {
         if !records.isEmpty { return false }
         if timers.contains(where: { $0.generation == recognizers[$0.recognizer].timerGeneration }) {
             return false
         }
-        if arena.states.contains(where: { $0 != .possible }) { return false }
+        if recognizers.contains(where: { arena.state(of: $0.id) != .possible }) { return false }
         if let last = lastEnded, time <= last.time + settings.multiTapInterval { return false }
         return true
     }

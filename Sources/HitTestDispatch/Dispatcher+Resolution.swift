@@ -9,7 +9,7 @@ extension Dispatcher {
         let outcome = arena.resolve(wishes, at: t, host: self)
         for id in outcome.actions {
             let r = recognizers[id]
-            log.append(.action(time: t, name: r.gesture.id))
+            emit(.action(time: t, name: r.gesture.id), r.view)
             if handlers.hearsGestureActions { notifyGestureAction(info(of: r)) }
             applyScroll(id, at: t)
         }
@@ -28,11 +28,12 @@ extension Dispatcher {
     /// `UISlider` likewise. The control's kind decides: a slider, or button-like.
     func controlRuleBlocks(_ r: _Recognizer) -> Bool {
         for s in r.touches {
-            guard let rec = records[s], let view = rec.viewIndex, view != r.view,
-                let control = model.control(of: view), control.enabled,
-                model.isStrictAncestor(r.view, of: view)
+            guard let rec = records[s], let view = rec.viewHandle, view != r.view,
+                world.isLive(view), world.isLive(r.view),
+                let (control, kind) = self.control(of: view), control.enabled,
+                isStrictAncestor(r.view, of: view)
             else { continue }
-            let isSlider = model.views[view].controlKind == .slider
+            let isSlider = kind == .slider
             switch r.gesture.kind {
             case .tap(1, 1) where !isSlider: return true
             case .pan where knobRuleBlocks(r, touchView: view, serial: s): return true
@@ -45,7 +46,7 @@ extension Dispatcher {
     /// A recognizer as hosts see it: its state in the arena, its touches by the host's ids.
     func info(of r: _Recognizer) -> GestureInfo {
         GestureInfo(
-            id: r.gesture.id, view: model.views[r.view].id, kind: r.gesture.kind.name,
+            id: r.gesture.id, view: r.viewID, kind: r.gesture.kind.name,
             state: arena.state(of: r.id), touches: r.touches.compactMap { records[$0]?.touch.id },
             report: r.logic.report)
     }
@@ -54,6 +55,8 @@ extension Dispatcher {
 /// The dispatcher answers the arena's questions from the recognizers' touches, the
 /// delegates and the scene, and logs the arena's state changes.
 extension Dispatcher: _GestureArenaHost {
+    var members: [RecognizerID] { recognizers.ranked }
+
     func failureRequirements(of id: RecognizerID) -> [RecognizerID] {
         failureRequirements(of: recognizers[id])
     }
@@ -76,6 +79,6 @@ extension Dispatcher: _GestureArenaHost {
     func arena(
         _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double
     ) {
-        log.append(.state(time: t, gesture: recognizers[id].gesture.id, state: state))
+        emit(.state(time: t, gesture: recognizers[id].gesture.id, state: state), recognizers[id].view)
     }
 }

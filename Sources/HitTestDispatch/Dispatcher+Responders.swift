@@ -1,4 +1,5 @@
 import HitTestScene
+import HitTestStore
 
 // What responders see beyond one touch: chains whose `next` the scene or the host
 // overrides (`rule-responder-next-override`), and the touch sets of a call
@@ -23,7 +24,7 @@ public struct TouchEvent: Hashable, Sendable {
 
 /// The view and message a call is made for.
 struct _CallKey: Hashable {
-    var view: String
+    var view: ViewHandle
     var message: TouchMessage
 }
 
@@ -38,20 +39,23 @@ extension Dispatcher {
         handlers.responderEvents[name, default: []].append(body)
     }
 
-    /// The responder chain of a view, with the scene's and the host's overrides of
-    /// `next` applied (`rule-responder-next-override`). A link seen twice ends the chain
-    /// (UIKit would loop for ever). O(chain) hit-testing calls per override followed.
-    func responderChain(of view: String) -> [ResponderLink] {
-        let base = hitTesting.responderChain(of: view)
-        guard model.hasNextOverrides || !handlers.conformances.isEmpty else { return base }
-        var out: [ResponderLink] = []
-        var seen: Set<ResponderLink> = []
-        var chain = base[...]
-        while let link = chain.first {
-            guard seen.insert(link).inserted else { break }
+    /// The responder chain of a view, with the view's and the host's overrides of `next`
+    /// applied (`rule-responder-next-override`). A link seen twice ends the chain (UIKit
+    /// would loop for ever). O(chain) per override followed.
+    func responderChain(of view: ViewHandle) -> [_ChainLink] {
+        var out: [_ChainLink] = []
+        var seenViews: Set<ViewHandle> = []
+        var seenOthers: Set<String> = []
+        var chain = world.responders(of: view)[...]
+        while let r = chain.first {
+            let link = chainLink(r)
+            switch link {
+            case .view(let v, _): guard seenViews.insert(v).inserted else { return out }
+            default: guard seenOthers.insert(link.name).inserted else { return out }
+            }
             out.append(link)
             if let target = nextOverride(of: link) {
-                chain = hitTesting.responderChain(of: target)[...]
+                chain = world.responders(of: target)[...]
             } else {
                 chain = chain.dropFirst()
             }
@@ -59,18 +63,25 @@ extension Dispatcher {
         return out
     }
 
-    /// The view id that follows `link` instead of its default next responder: the host's
-    /// answer, else the scene's `next` / `viewControllerNext`. An answer naming no view of
-    /// the scene is ignored.
-    private func nextOverride(of link: ResponderLink) -> String? {
-        var answer: String?
+    /// The view that follows `link` instead of its default next responder: the host's
+    /// answer, else the view's `next` / its view controller's `viewControllerNext`. An
+    /// answer naming no view of the world is ignored.
+    private func nextOverride(of link: _ChainLink) -> ViewHandle? {
+        var answer: ViewHandle?
         switch link {
-        case .view(let id): answer = model.views[id]?.events.next
-        case .viewController(let name): answer = model.controllerNext[name]
-        case .application, .applicationDelegate: return nil
+        case .view(let v, _): answer = world.events(of: v).next.flatMap(world.view(withID:))
+        case .viewController(_, let root):
+            answer = world.events(of: root).viewControllerNext.flatMap(world.view(withID:))
+        case .other: return nil
         }
         for h in handlers.conformances {
-            if let a = h.nextResponder(of: link.name), model.views[a] != nil { answer = a }
+            if let k = h as? any _KeyedDispatchHandler {
+                if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a) {
+                    answer = a
+                }
+            } else if let a = h.nextResponder(of: link.name).flatMap(world.view(withID:)) {
+                answer = a
+            }
         }
         return answer
     }
@@ -81,7 +92,7 @@ extension Dispatcher {
     func pendingCalls() -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
         for serial in records.keys.sorted() {
-            guard let rec = records[serial], let view = rec.touch.view else { continue }
+            guard let rec = records[serial], let view = rec.viewHandle else { continue }
             for item in rec.held {
                 if isHeld(serial, item.message) { break }
                 let key = _CallKey(view: view, message: item.message)
@@ -96,7 +107,7 @@ extension Dispatcher {
     func cancellationCalls(of ri: RecognizerID) -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
         for serial in recognizers[ri].touches.sorted() {
-            guard let rec = records[serial], let view = rec.touch.view, !rec.excludedFromView,
+            guard let rec = records[serial], let view = rec.viewHandle, !rec.excludedFromView,
                 !rec.viewDone, rec.viewSentBegan
             else { continue }
             out[_CallKey(view: view, message: .touchesCancelled), default: []].append(serial)
@@ -107,7 +118,7 @@ extension Dispatcher {
     /// The event a responder sees with one message of a touch. Built only when a handler
     /// can see it (a conformance or an `onTouchesEvent` closure); empty otherwise, so that
     /// a host without handlers pays nothing for it.
-    func touchEvent(for serial: TouchID, view: String, message: TouchMessage, touch: Touch)
+    func touchEvent(for serial: TouchID, view: ViewHandle, message: TouchMessage, touch: Touch)
         -> TouchEvent
     {
         if handlers.conformances.isEmpty && handlers.responderEvents.isEmpty {

@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// Scroll views (the "Scroll views" rules of DispatchRules.md): the content touch delay,
 /// `touchesShouldBegin`, the drag's refusal or the content's cancellation, and the
@@ -11,18 +12,13 @@ import HitTestScene
 /// "panGestureRecognizer", "pinchGestureRecognizer"),
 /// https://developer.apple.com/documentation/uikit/uiscrollview.
 extension Dispatcher {
-    /// Registers every scroll view of the scene with its built-in pan recognizer and the
-    /// content offset the scene gives (its bounds origin).
-    func setUpScrollViews() {
-        for (i, info) in model.views.all.enumerated() {
-            guard let s = info.scrollView,
-                let pan = recognizerByID[SceneScrollView.panID(of: info.id)]
-            else { continue }
-            scrolling.byView[ViewIndex(i)] = _ScrollViewState(
-                id: info.id, settings: s, pan: pan, size: info.bounds.size,
-                offset: info.bounds.origin)
-            scrolling.byPan[pan] = ViewIndex(i)
-        }
+    /// The scroll view as its view is now, with its pan's drag.
+    func scrollState(of view: ViewHandle) -> _ScrollViewState? {
+        guard world.isLive(view), let settings = scrollSettings(of: view) else { return nil }
+        let b = world.bounds(of: view)
+        return _ScrollViewState(
+            id: world.id(of: view), settings: settings, size: b.size, offset: b.origin,
+            drag: scrolling.drags[view] ?? _Drag())
     }
 
     /// A touch just began and was bound (`rule-scroll-view-delays-content-touches`): the
@@ -30,21 +26,27 @@ extension Dispatcher {
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
     func beginContentTouch(_ serial: TouchID, at t: Double) {
-        guard !scrolling.byView.isEmpty, let rec = records[serial], let view = rec.viewIndex,
-            !rec.excludedFromView
+        guard let rec = records[serial], let view = rec.viewHandle, !rec.excludedFromView
         else { return }
-        for a in model.ancestorsAndSelf(view) {
-            guard let s = scrolling.byView[a], s.settings.delaysContentTouches,
-                rec.recognizers.contains(s.pan)
+        var cursor: ViewHandle? = view
+        while let a = cursor {
+            cursor = world.superview(of: a)
+            guard
+                let pan = rec.recognizers.first(where: {
+                    recognizers.contains($0) && recognizers[$0].scrollView == a
+                }),
+                let s = scrollSettings(of: a), s.delaysContentTouches
             else { continue }
             let due = t + settings.contentTouchDelay
-            scrolling.delays[serial] = _ContentDelay(due: due, scrollView: a)
-            log.append(
-                .scrollView(
-                    time: t, touch: rec.touch.id, scrollView: s.id, decision: .contentTouchDelayed))
+            let id = world.id(of: a)
+            scrolling.delays[serial] = _ContentDelay(
+                due: due, scrollView: a, scrollViewID: id, pan: pan)
+            emit(
+                .scrollView(time: t, touch: rec.touch.id, scrollView: id, decision: .contentTouchDelayed),
+                a)
             var out = _KindOutput()
             out.timers = [(due, _contentDelayTimerTag)]
-            schedule(out, for: s.pan)
+            schedule(out, for: pan)
             return
         }
         askTouchesShouldBegin(serial, at: t)
@@ -80,15 +82,16 @@ extension Dispatcher {
             }
             scrolling.delays[serial] = nil
             let taken = decision == .scrollBeganDuringDelay
-            let panTook = scrolling.byView[d.scrollView].map { s in
-                let state = arena.state(of: s.pan)
-                return state == .began || state == .changed || state == .ended
+            var panTook = false
+            if recognizers.contains(d.pan), recognizers[d.pan].scrollView == d.scrollView {
+                let state = arena.state(of: d.pan)
+                panTook = state == .began || state == .changed || state == .ended
             }
-            if !taken || panTook == true {
-                log.append(
+            if !taken || panTook {
+                emit(
                     .scrollView(
-                        time: t, touch: rec.touch.id, scrollView: model.views[d.scrollView].id,
-                        decision: decision))
+                        time: t, touch: rec.touch.id, scrollView: d.scrollViewID,
+                        decision: decision), d.scrollView)
             }
             if !taken { askTouchesShouldBegin(serial, at: t) }
         }
@@ -98,29 +101,35 @@ extension Dispatcher {
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
     private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
-        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewIndex,
-            !rec.viewDone,
-            let s = model.ancestorsAndSelf(handle).dropFirst().lazy.compactMap({
-                self.scrolling.byView[$0]
-            }).first
+        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
+            !rec.viewDone, world.isLive(handle)
         else { return }
+        var cursor = world.superview(of: handle)
+        var found: (ViewHandle, _ScrollViewState)?
+        while let a = cursor, found == nil {
+            if let s = scrollState(of: a) { found = (a, s) }
+            cursor = world.superview(of: a)
+        }
+        guard let (scrollHandle, s) = found else { return }
         let scroll = s.id
         var answer = s.settings.touchesShouldBegin
         for h in handlers.conformances {
-            if let sh = h as? any ScrollViewHandler,
-                let a = sh.scrollView(scroll, touchesShouldBegin: rec.touch, in: view)
-            {
-                answer = a
-            }
+            let a =
+                (h as? any _KeyedDispatchHandler).map {
+                    $0.scrollView(scrollHandle, touchesShouldBegin: rec.touch, in: handle)
+                }
+                ?? (h as? any ScrollViewHandler)?.scrollView(
+                    scroll, touchesShouldBegin: rec.touch, in: view)
+            if let a { answer = a }
         }
         guard !answer else { return }
         rec.viewDone = true
         rec.held.removeAll()
         records[serial] = rec
-        log.append(
+        emit(
             .scrollView(
                 time: t, touch: rec.touch.id, scrollView: scroll,
-                decision: .touchesShouldBeginFalse))
+                decision: .touchesShouldBeginFalse), scrollHandle)
     }
 
     /// At the attempt of a scroll view's pan (`rule-scroll-view-direction`,
@@ -129,7 +138,7 @@ extension Dispatcher {
     /// may not be cancelled. When it may, the decision is logged and the pan's
     /// `cancelsTouchesInView` then cancels the content's touch.
     func scrollViewRefusesDrag(_ r: _Recognizer, at t: Double) -> Bool {
-        guard let scrollView = scrolling.byPan[r.id], let s = scrolling.byView[scrollView] else {
+        guard let scrollView = r.scrollView, let s = scrollState(of: scrollView) else {
             return false
         }
         let id = s.id
@@ -139,35 +148,38 @@ extension Dispatcher {
         let ax = abs(tr.x)
         let ay = abs(tr.y)
         if (!can.x && !can.y) || (!can.x && ax > ay) || (!can.y && ay > ax) {
-            log.append(
+            emit(
                 .scrollView(
-                    time: t, touch: firstTouch, scrollView: id, decision: .cannotScrollInDirection))
+                    time: t, touch: firstTouch, scrollView: id, decision: .cannotScrollInDirection),
+                scrollView)
             return true
         }
         var cancelled: [Int] = []
         for serial in r.touches {
             guard let rec = records[serial], let view = rec.touch.view,
-                let handle = rec.viewIndex, handle != scrollView,
-                rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView,
-                model.isStrictAncestor(scrollView, of: handle)
+                let handle = rec.viewHandle, handle != scrollView,
+                rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView, world.isLive(handle),
+                isStrictAncestor(scrollView, of: handle)
             else { continue }
             var refusal: ScrollViewDecision?
             if !s.settings.canCancelContentTouches {
                 refusal = .cannotCancelContentTouches
-            } else if !touchesShouldCancel(s, in: view, handle) {
+            } else if !touchesShouldCancel(s, scrollView, in: view, handle) {
                 refusal = .touchesShouldCancelFalse
             }
             if let refusal {
-                log.append(
-                    .scrollView(time: t, touch: rec.touch.id, scrollView: id, decision: refusal))
+                emit(
+                    .scrollView(time: t, touch: rec.touch.id, scrollView: id, decision: refusal),
+                    scrollView)
                 return true
             }
             cancelled.append(rec.touch.id)
         }
         for touch in cancelled {
-            log.append(
+            emit(
                 .scrollView(
-                    time: t, touch: touch, scrollView: id, decision: .touchesShouldCancelTrue))
+                    time: t, touch: touch, scrollView: id, decision: .touchesShouldCancelTrue),
+                scrollView)
         }
         return false
     }
@@ -176,15 +188,17 @@ extension Dispatcher {
     /// default: false for a `UIControl` (a control of any kind, enabled or not), true
     /// otherwise.
     private func touchesShouldCancel(
-        _ scroll: _ScrollViewState, in view: String, _ handle: ViewIndex
+        _ scroll: _ScrollViewState, _ scrollHandle: ViewHandle, in view: String,
+        _ handle: ViewHandle
     ) -> Bool {
-        var answer = scroll.settings.touchesShouldCancel ?? (model.control(of: handle) == nil)
+        var answer = scroll.settings.touchesShouldCancel ?? (control(of: handle) == nil)
         for h in handlers.conformances {
-            if let sh = h as? any ScrollViewHandler,
-                let a = sh.scrollView(scroll.id, touchesShouldCancelIn: view)
-            {
-                answer = a
-            }
+            let a =
+                (h as? any _KeyedDispatchHandler).map {
+                    $0.scrollView(scrollHandle, touchesShouldCancelIn: handle)
+                }
+                ?? (h as? any ScrollViewHandler)?.scrollView(scroll.id, touchesShouldCancelIn: view)
+            if let a { answer = a }
         }
         return answer
     }
@@ -192,11 +206,11 @@ extension Dispatcher {
     /// How far the pan's touches have moved since they began, as the centroid moves, in
     /// the scroll view's superview's coordinates (which scrolling does not move); in
     /// screen points for a window.
-    private func dragTranslation(of r: _Recognizer, scrollView: ViewIndex) -> Point {
+    private func dragTranslation(of r: _Recognizer, scrollView: ViewHandle) -> Point {
         let down = r.down.compactMap { records[$0] }
         guard !down.isEmpty else { return .zero }
-        let sup = model.views[scrollView].superview.map { model.views[$0].id }
-        func local(_ p: Point) -> Point { sup.map { hitTesting.location(p, in: $0) } ?? p }
+        let sup = world.superview(of: scrollView)
+        func local(_ p: Point) -> Point { sup.map { world.location(p, in: $0) } ?? p }
         var dx = 0.0
         var dy = 0.0
         for rec in down {
@@ -215,30 +229,29 @@ extension Dispatcher {
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
     /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
-        guard let id = scrolling.byPan[ri], var s = scrolling.byView[id] else { return }
+        guard let id = recognizers[ri].scrollView, var s = scrollState(of: id) else { return }
         let r = recognizers[ri]
         let state = arena.state(of: ri)
         switch state {
         case .began, .changed:
             let tr = dragTranslation(of: r, scrollView: id)
             if state == .began {
-                s.dragStart = s.offset
-                s.lockedAxis =
+                s.drag.start = s.offset
+                s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
             }
             let can = s.canScroll
             var target = s.offset
-            if can.x && s.lockedAxis != .y { target.x = s.dragStart.x - tr.x }
-            if can.y && s.lockedAxis != .x { target.y = s.dragStart.y - tr.y }
+            if can.x && s.drag.lockedAxis != .y { target.x = s.drag.start.x - tr.x }
+            if can.y && s.drag.lockedAxis != .x { target.y = s.drag.start.y - tr.y }
             if !s.settings.bounces {
                 let c = s.clamped(target)
                 if can.x { target.x = c.x }
                 if can.y { target.y = c.y }
             }
-            scrolling.byView[id] = s
+            scrolling.drags[id] = s.drag
             setContentOffset(target, of: id, at: t)
         case .ended, .cancelled:
-            scrolling.byView[id] = s
             if s.settings.bounces {
                 let can = s.canScroll
                 let c = s.clamped(s.offset)
@@ -252,17 +265,17 @@ extension Dispatcher {
         }
     }
 
-    /// Moves the scroll view's bounds origin in the hit-testing engine and logs the change.
-    private func setContentOffset(_ p: Point, of view: ViewIndex, at t: Double) {
-        guard let s = scrolling.byView[view], s.offset != p else { return }
-        scrolling.byView[view]!.offset = p
-        (hitTesting as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: s.id)
-        log.append(.scrollOffset(time: t, scrollView: s.id, contentOffset: p))
+    /// Moves the scroll view's bounds origin in the world and logs the change.
+    private func setContentOffset(_ p: Point, of view: ViewHandle, at t: Double) {
+        let b = world.bounds(of: view)
+        guard b.origin != p else { return }
+        world.setBoundsOrigin(p, of: view)
+        emit(.scrollOffset(time: t, scrollView: world.id(of: view), contentOffset: p), view)
     }
 
     /// The content offset of a scroll view now (its bounds origin); nil for a view that is
     /// not a scroll view.
     public func contentOffset(of scrollView: String) -> Point? {
-        model.views.index(of: scrollView).flatMap { scrolling.byView[$0]?.offset }
+        world.view(withID: scrollView).flatMap { scrollState(of: $0)?.offset }
     }
 }

@@ -1,33 +1,46 @@
 import HitTestGeometry
+import HitTestStore
 
 /// Touches: binding at `began` (`rule-touch-binding`), tap counts, the view exclusions, and
 /// which recognizers take a touch (`rule-recognizer-delivery-order`).
 extension Dispatcher {
-    /// Hit-tests a beginning touch once and binds it. Returns its serial.
+    /// Hit-tests a beginning touch once, against the world as it is now, and binds it:
+    /// its view, window and responder chain, and the recognizers on the view and its
+    /// ancestors that take it, in delivery order. Returns its serial.
     func beginTouch(_ input: TouchInput, at t: Double) -> TouchID {
         let serial = TouchID(nextSerial)
         nextSerial += 1
-        let hit = hitTesting.hitTest(input.location)
+        let hit = world.hitTest(input.location)
         var rec = _TouchRecord(
             touch: Touch(
-                id: input.id, phase: .began, view: hit?.view, window: hit?.window,
+                id: input.id, phase: .began, view: hit.map { world.id(of: $0.view) },
+                window: hit.map { world.id(of: $0.window) },
                 location: input.location, previousLocation: input.location,
                 tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
-        if let view = hit?.view, let handle = model.views.index(of: view) {
-            rec.viewIndex = handle
-            rec.chain = responderChain(of: view).map(model.chainLink)
-            rec.excludedFromView = isExcludedFromView(handle, window: hit?.window)
-            let ancestors = Set(model.ancestorsAndSelf(handle))
-            for r in recognizers where ancestors.contains(r.view) {
-                guard r.gesture.enabled, !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
-                    r.gesture.kind != .hover, shouldReceive(r, rec.touch)
-                else { continue }
-                r.touches.append(serial)
-                r.down.append(serial)
-                rec.recognizers.append(r.id)
-                rec.touch.gestureRecognizers.append(r.gesture.id)
+        if let (handle, window) = hit {
+            rec.viewHandle = handle
+            rec.windowHandle = window
+            rec.chain = responderChain(of: handle).map { $0 }
+            rec.excludedFromView = isExcludedFromView(handle, window: window)
+            // The view and its ancestors, deepest first: delivery rank among them.
+            var view: ViewHandle? = handle
+            var depth = world.depth(of: handle)
+            while let v = view {
+                forEachAttached(to: v) { g, slot in
+                    guard g.enabled, g.kind != .hover else { return }
+                    let r = meet(g, slot: slot, on: v, depth: depth)
+                    guard !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
+                        shouldReceive(r, rec.touch, touchView: handle)
+                    else { return }
+                    r.touches.append(serial)
+                    r.down.append(serial)
+                    rec.recognizers.append(r.id)
+                    rec.touch.gestureRecognizers.append(r.gesture.id)
+                }
+                view = world.superview(of: v)
+                depth -= 1
             }
         }
         records[serial] = rec
@@ -50,15 +63,15 @@ extension Dispatcher {
     /// `multipleTouchEnabled` and `exclusiveTouch` (`rule-touch-exclusive`): whether the view is
     /// never to be sent this touch, given the other touches down that their views are
     /// being sent.
-    private func isExcludedFromView(_ view: ViewIndex, window: String?) -> Bool {
-        let events = model.views[view].events
+    private func isExcludedFromView(_ view: ViewHandle, window: ViewHandle) -> Bool {
+        let events = world.events(of: view)
         for other in records.values where other.isDown && !other.excludedFromView {
-            guard let v = other.viewIndex else { continue }
+            guard let v = other.viewHandle else { continue }
             if v == view {
                 if !events.multipleTouchEnabled { return true }
-            } else if other.touch.window == window {
+            } else if other.windowHandle == window {
                 if events.exclusiveTouch { return true }
-                if model.views[v].events.exclusiveTouch { return true }
+                if world.isLive(v) && world.events(of: v).exclusiveTouch { return true }
             }
         }
         return false
@@ -74,7 +87,7 @@ extension Dispatcher {
         rec.touch.phase = input.phase
         if input.phase == .ended || input.phase == .cancelled {
             rec.isDown = false
-            for id in rec.recognizers {
+            for id in rec.recognizers where recognizers.contains(id) {
                 recognizers[id].down.removeAll { $0 == serial }
             }
             if input.phase == .ended {
@@ -95,10 +108,10 @@ extension Dispatcher {
         let rec = records[serial]!
         let state = arena.state(of: id)
         guard state.isReceiving, let message = rec.touch.phase.message else { return nil }
-        log.append(
+        emit(
             .delivery(
-                time: t, touch: rec.touch.id,
-                to: .gesture(id: r.gesture.id, view: model.views[r.view].id), message: message))
+                time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.viewID),
+                message: message), r.view)
         let down = touchesDown(of: r, asOf: serial, inFrame: frame).map { s in
             (id: s, location: records[s]!.touch.location, start: records[s]!.startLocation)
         }
@@ -116,5 +129,32 @@ extension Dispatcher {
         }
         schedule(out, for: id)
         return out.wish
+    }
+}
+
+extension Dispatcher {
+    /// Touches bound to a view that has left the world (`rule-live-world`): the view is
+    /// sent `touchesCancelled` for those it was sent `touchesBegan` for, along the chain
+    /// bound when the touch began, and nothing more; a control stops tracking them
+    /// silently. The touches stay down for their recognizers. Returns whether any was.
+    func cancelTouchesOfRemovedViews(at t: Double) -> Bool {
+        var any = false
+        for serial in records.keys.sorted() {
+            guard var rec = records[serial], let v = rec.viewHandle, !rec.viewDone,
+                !rec.excludedFromView, !world.isLive(v)
+            else { continue }
+            any = true
+            rec.held.removeAll()
+            records[serial] = rec
+            controls.tracking[serial] = nil
+            controls.highlighted.remove(v)
+            if rec.viewSentBegan {
+                deliverToView(
+                    serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
+                    at: t)
+            }
+            records[serial]?.viewDone = true
+        }
+        return any
     }
 }

@@ -1,14 +1,23 @@
 import HitTestBridge
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// Event dispatch as UIKit does it (`rule-touch-frame-steps`): the host feeds input frames;
 /// the dispatcher hit-tests each touch once when it begins, drives gesture recognizers,
 /// delivers touch messages along responder chains, runs controls, and logs everything
 /// that happens, in order.
 ///
+/// It runs on a live world: a `ViewStore` the host keeps changing between frames
+/// (`init(store:)`), or a scene (`init(scene:engine:)`, which builds a store for the fast
+/// engines). Nothing is copied: a touch that begins is hit-tested against the views as
+/// they are, and each view's recognizers, control, touch handling, scroll view and
+/// `next` override are read from the view when a touch or the pointer reaches it, so
+/// that adding, removing, moving and reordering views and changing their settings take
+/// effect on the next frame (`rule-live-world`).
+///
 /// ```swift
-/// let d = Dispatcher(scene: scene)                       // the fast engine
+/// let d = Dispatcher(store: store)
 /// d.onGestureAction("tapA") { info in print(info.state) }
 /// try d.feed(InputFrame(time: 0, touches: [TouchInput(id: 1, phase: .began, location: p)]))
 /// try d.feed(InputFrame(time: 0.08, touches: [TouchInput(id: 1, phase: .ended, location: p)]))
@@ -16,19 +25,19 @@ import HitTestScene
 /// print(d.log.text)
 /// ```
 ///
-/// Time passes only through frame timestamps and `flush(until:)`. Each frame costs one
-/// hit test per beginning touch plus work linear in the recognizers and responders that
-/// the changed touches reach. Not thread-safe: feed it from one thread.
+/// Time passes only through frame timestamps and `flush(until:)`. A frame costs one hit
+/// test per beginning touch plus work linear in the recognizers and responders that the
+/// changed touches reach; a pointer move costs one hit test plus the hover recognizers
+/// on its chain. Nothing is linear in the size of the world. Not thread-safe: feed it
+/// from one thread, and change the store between calls, not during one.
 public final class Dispatcher {
-    let hitTesting: any HitTestable
-    let model: _SceneModel
+    let world: any _DispatchWorld
     /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
-    /// Every recognizer of the scene, in delivery rank.
-    var recognizers: [_Recognizer] = []
-    var recognizerByID: [String: RecognizerID] = [:]
+    /// The recognizers touches or the pointer have reached and that are not retired.
+    var recognizers = _RecognizerPool()
     /// Who has recognized, failed or waits on whom.
-    let arena: _GestureArena
+    let arena = _GestureArena()
     /// Touches by `TouchID`: those down, and ended ones still referenced.
     var records: [TouchID: _TouchRecord] = [:]
     var nextSerial = 0
@@ -40,49 +49,99 @@ public final class Dispatcher {
     var validator = _FrameValidator()
     /// Everything that happened, in order.
     public internal(set) var log: [DispatchLogEntry] = []
+    /// For each entry of `log`, the view it is about (the recognizer's view for a
+    /// recognizer's entries; null for a responder that is not a view): how hosts that name
+    /// views by handle (the C API) tell views with the same id apart.
+    package internal(set) var logViews: [ViewHandle] = []
     var handlers = _Handlers()
     /// While messages are being delivered: the touches of each call, by view and message
     /// (`rule-responder-touch-sets`).
     var calls: [_CallKey: [TouchID]] = [:]
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
     public internal(set) var pointer: Point?
-    /// The scene's scroll views and the content touches they delay.
+    /// The drags of scroll views and the content touches they delay.
     var scrolling = _ScrollViews()
-    /// Controls' values, highlights and tracked touches.
+    /// Controls' highlights and tracked touches.
     var controls = _ControlStates()
 
-    /// A dispatcher over a scene and an engine built from that same scene (a host's own
-    /// engine, or one of `Engine.makeHitTester(scene:)`).
-    public init(scene: Scene, hitTesting: any HitTestable, settings: DispatchSettings = .default) {
-        self.hitTesting = hitTesting
-        let model = _SceneModel(scene: scene)
-        self.model = model
+    init(world: any _DispatchWorld, settings: DispatchSettings) {
+        self.world = world
         self.settings = settings
-        arena = _GestureArena(count: model.gestures.count)
-        for (rank, g) in model.gestures.enumerated() {
-            let id = RecognizerID(rank)
-            recognizers.append(_Recognizer(gesture: g.gesture, view: g.view, id: id))
-            recognizerByID[g.gesture.id] = id
-        }
-        setUpScrollViews()
     }
 
-    /// A dispatcher on the chosen engine (`Engine.makeHitTester(scene:)`): `.reference` is
-    /// the oracle, `.flat` and `.bvh` the fast store. Every engine gives the same log.
+    /// A dispatcher on a store the host keeps and changes between frames. `useIndexes`
+    /// picks the walk that answers hit tests (`Engine.bvh` with them, `Engine.flat`
+    /// without). The store is shared, not copied: scrolling moves its scroll views'
+    /// bounds origins, and a control's value change is written to its view's settings.
+    public init(store: ViewStore, useIndexes: Bool = true, settings: DispatchSettings = .default) {
+        self.world = _StoreWorld(store: store, useIndexes: useIndexes)
+        self.settings = settings
+    }
+
+    /// A dispatcher over a scene and an engine built from that same scene (a host's own
+    /// engine, or one of `Engine.makeHitTester(scene:)`), which it asks by view id.
+    public convenience init(
+        scene: Scene, hitTesting: any HitTestable, settings: DispatchSettings = .default
+    ) {
+        self.init(world: _SceneWorld(scene: scene, engine: hitTesting), settings: settings)
+    }
+
+    /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`
+    /// build a store from the scene and run on it as `init(store:)` does. Every engine
+    /// gives the same log.
     public convenience init(
         scene: Scene, engine: Engine = .bvh, settings: DispatchSettings = .default
     ) {
-        self.init(scene: scene, hitTesting: engine.makeHitTester(scene: scene), settings: settings)
+        switch engine {
+        case .reference:
+            self.init(scene: scene, hitTesting: engine.makeHitTester(scene: scene), settings: settings)
+        case .flat, .bvh:
+            self.init(
+                store: ViewStore(scene: scene), useIndexes: engine == .bvh, settings: settings)
+        }
     }
+
+    /// The store this dispatcher runs on; nil for one built on another engine.
+    public var store: ViewStore? { (world as? _StoreWorld)?.store }
 
     /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
     public var activeTouches: [Touch] {
         records.values.filter(\.isDown).sorted { $0.serial < $1.serial }.map(\.touch)
     }
 
-    /// A recognizer's state and report; nil for an unknown id.
+    /// A recognizer's state and report; nil when no view has a recognizer with this id.
+    /// One that no touch has reached since it last reset is `possible`, with no touches.
+    /// O(1) for a recognizer touches have reached, else a walk of the world.
     public func gesture(_ id: String) -> GestureInfo? {
-        recognizerByID[id].map { info(of: recognizers[$0]) }
+        if let r = recognizers.byName[id] { return info(of: recognizers[r]) }
+        var found: GestureInfo?
+        world.forEachView { v in
+            found = gesture(GestureKey(view: v, name: id))
+            return found == nil
+        }
+        return found
+    }
+
+    /// A recognizer by its view and id (ids may repeat across a store's views); nil when
+    /// the view has no recognizer with this id. O(the recognizers on the view).
+    package func gesture(_ key: GestureKey) -> GestureInfo? {
+        if let r = recognizers.byKey[key] { return info(of: recognizers[r]) }
+        guard world.isLive(key.view) else { return nil }
+        var found: GestureInfo?
+        forEachAttached(to: key.view) { g, _ in
+            if found == nil && g.id == key.name {
+                found = GestureInfo(
+                    id: g.id, view: world.id(of: key.view), kind: g.kind.name, state: .possible,
+                    touches: [], report: _Recognizer.makeLogic(g.kind).report)
+            }
+        }
+        return found
+    }
+
+    /// Appends to the log, with the view the entry is about.
+    @inline(__always) func emit(_ entry: DispatchLogEntry, _ view: ViewHandle) {
+        log.append(entry)
+        logViews.append(view)
     }
 }
 

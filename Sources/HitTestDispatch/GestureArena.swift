@@ -12,6 +12,8 @@
 ///   excludes and those that waited on it;
 /// - `fail`: `possible -> failed`, which releases the attempts that waited on it.
 ///
+/// Members are the recognizers touches have reached and that have not been retired; the
+/// host lists them in rank order (`members`), and every loop here follows that order.
 /// The arena knows recognizers only by `RecognizerID` and touches not at all: what it
 /// needs to know of touches, delegates and the scene it asks its host (the dispatcher),
 /// and it tells the host each state change as it happens, so that the log keeps the order
@@ -26,11 +28,28 @@ final class _GestureArena {
     /// decided when that attempt began (`rule-recognizer-failure-requirements-at-run-time`).
     private var waitsOn: [[RecognizerID]]
 
-    /// An arena of `count` members, all `possible`.
-    init(count: Int) {
-        states = Array(repeating: .possible, count: count)
-        held = Array(repeating: nil, count: count)
-        waitsOn = Array(repeating: [], count: count)
+    /// An arena with no members yet.
+    init() {
+        states = []
+        held = []
+        waitsOn = []
+    }
+
+    /// An arena with members `0..<count`, all `possible`.
+    convenience init(count: Int) {
+        self.init()
+        if count > 0 { admit(RecognizerID(count - 1)) }
+    }
+
+    /// Makes room for members up to `id` (new members are `possible`). The dispatcher
+    /// adds members as touches reach recognizers, and reuses the ids of those it retires.
+    func admit(_ id: RecognizerID) {
+        while states.count <= id.index {
+            states.append(.possible)
+            held.append(nil)
+            waitsOn.append([])
+        }
+        reset(id)
     }
 
     /// What one `resolve` produced, in order.
@@ -97,9 +116,9 @@ final class _GestureArena {
         guard states[id.index] == .possible else { return }
         held[id.index] = nil
         move(id, to: .failed, host, &o)
-        for i in states.indices {
-            guard let wish = held[i], waitsOn[i].contains(id) else { continue }
-            attempt(RecognizerID(i), wish, host, &o)
+        for other in host.members {
+            guard let wish = held[other.index], waitsOn[other.index].contains(id) else { continue }
+            attempt(other, wish, host, &o)
         }
     }
 
@@ -138,8 +157,7 @@ final class _GestureArena {
             return
         }
         // 3. Exclusion: a member in progress on a shared touch that does not allow both.
-        for j in states.indices where j != i && states[j].isInProgress {
-            let other = RecognizerID(j)
+        for other in host.members where other != id && states[other.index].isInProgress {
             if host.sharesTouches(id, other) && !host.allowsSimultaneous(id, other) {
                 fail(id, host, &o)
                 return
@@ -147,8 +165,8 @@ final class _GestureArena {
         }
         move(id, to: wish == .recognize ? .recognized : .began, host, &o)
         o.takers.append(id)
-        for j in states.indices where j != i && states[j] == .possible {
-            let other = RecognizerID(j)
+        for other in host.members where other != id && states[other.index] == .possible {
+            let j = other.index
             let excluded = host.sharesTouches(other, id) && !host.allowsSimultaneous(id, other)
             let dependent = held[j] != nil && waitsOn[j].contains(id)
             if excluded || dependent { fail(other, host, &o) }
@@ -159,6 +177,8 @@ final class _GestureArena {
 /// What the arena asks of, and tells, the one who runs it: the dispatcher, which knows
 /// the touches, the delegates and the scene.
 protocol _GestureArenaHost: AnyObject {
+    /// Every member, in rank order (`rule-recognizer-delivery-order`).
+    var members: [RecognizerID] { get }
     /// The members (each once, in rank order) an attempt of `id` waits for to fail; asked
     /// once when the attempt begins.
     func failureRequirements(of id: RecognizerID) -> [RecognizerID]

@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// What a recognizer's kind wants after a touch or a timer. The dispatcher decides
 /// (`rule-recognizer-attempt`: each transition out of possible that recognizes is an
@@ -81,16 +82,26 @@ public struct GestureReport: Hashable, Sendable {
     }
 }
 
-/// A gesture recognizer while the dispatcher runs: the scene's settings, the touches it
-/// took since it last reset, and its kind's logic. Its state, and whom it waits on, the
-/// arena keeps (`_GestureArena`).
+/// A gesture recognizer while the dispatcher runs: the settings of the recognizer
+/// attached to its view (read again at every frame, so the host's changes take effect),
+/// the touches it took since it last reset, and its kind's logic. Its state, and whom it
+/// waits on, the arena keeps (`_GestureArena`).
 final class _Recognizer {
-    let gesture: SceneGesture
-    /// The view it is attached to.
-    let view: ViewIndex
-    /// Its position in delivery order (`rule-recognizer-delivery-order`: deepest view
-    /// first, then in the order attached).
+    var gesture: SceneGesture
+    /// The view it is attached to, and that view's id when the recognizer was met.
+    let view: ViewHandle
+    let viewID: String
+    /// The view's depth and the recognizer's place among those attached to it, when it
+    /// was met: with the view's pre-order place they give its rank.
+    let depth: Int
+    let slot: Int
+    /// Its position among the dispatcher's recognizers in delivery order
+    /// (`rule-recognizer-delivery-order`: deepest view first, then pre-order of the view,
+    /// then in the order attached).
+    var rank = 0
     let id: RecognizerID
+    /// Set when it is a scroll view's built-in pan: that scroll view.
+    let scrollView: ViewHandle?
     /// Every touch taken since the last reset, in the order taken.
     var touches: [TouchID] = []
     /// Those still down.
@@ -99,12 +110,22 @@ final class _Recognizer {
     var timerGeneration = 0
     var logic: any _GestureKindLogic
 
-    init(gesture: SceneGesture, view: ViewIndex, id: RecognizerID) {
+    init(
+        gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,
+        id: RecognizerID, scrollView: ViewHandle?
+    ) {
         self.gesture = gesture
         self.view = view
+        self.viewID = viewID
+        self.depth = depth
+        self.slot = slot
         self.id = id
+        self.scrollView = scrollView
         self.logic = _Recognizer.makeLogic(gesture.kind)
     }
+
+    /// Where it lives: its view and its id.
+    var key: GestureKey { GestureKey(view: view, name: gesture.id) }
 
     static func makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
         switch kind {

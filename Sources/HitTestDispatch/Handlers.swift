@@ -1,4 +1,5 @@
 import HitTestScene
+import HitTestStore
 
 /// A host's handlers, as a protocol conformance (UIKit's overrides and target actions).
 /// Every method has a default that does nothing, so a conformance implements only what
@@ -112,8 +113,10 @@ extension Dispatcher {
 
     /// Asks the handlers what the responder does with the message; nil when none answer.
     func askResponder(
-        _ name: String, _ message: TouchMessage, _ touch: Touch, event: TouchEvent
+        _ link: _ChainLink, _ message: TouchMessage, _ touch: Touch, touchView: ViewHandle?,
+        event: TouchEvent
     ) -> TouchHandling? {
+        let name = link.name
         var answer: TouchHandling?
         for h in handlers.responders[name] ?? [] {
             if let a = h(message, touch) { answer = a }
@@ -122,9 +125,13 @@ extension Dispatcher {
             if let a = h(message, touch, event) { answer = a }
         }
         for h in handlers.conformances {
-            if let a = h.responder(name, received: message, touch: touch, event: event) {
-                answer = a
+            let a: TouchHandling?
+            if let k = h as? any _KeyedDispatchHandler {
+                a = k.responder(link.responderLink, view: link.view, received: message, touch: touch, touchView: touchView)
+            } else {
+                a = h.responder(name, received: message, touch: touch, event: event)
             }
+            if let a { answer = a }
         }
         return answer
     }
@@ -147,12 +154,18 @@ extension Dispatcher {
 /// answered from the scene's settings and then the registered conformances (the last non-nil answer
 /// wins; for simultaneity and failure requirements any true answer adds to the scene's lists).
 extension Dispatcher {
-    func shouldReceive(_ r: _Recognizer, _ touch: Touch) -> Bool {
+    func shouldReceive(_ r: _Recognizer, _ touch: Touch, touchView: ViewHandle?) -> Bool {
         var answer = r.gesture.shouldReceiveTouch
         if handlers.conformances.isEmpty { return answer }
         let i = info(of: r)
         for h in handlers.conformances {
-            if let a = h.gesture(i, shouldReceive: touch) { answer = a }
+            let a: Bool?
+            if let k = h as? any _KeyedDispatchHandler {
+                a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
+            } else {
+                a = h.gesture(i, shouldReceive: touch)
+            }
+            if let a { answer = a }
         }
         return answer
     }
@@ -162,22 +175,75 @@ extension Dispatcher {
         if handlers.conformances.isEmpty { return answer }
         let i = info(of: r)
         for h in handlers.conformances {
-            if let a = h.gestureShouldBegin(i) { answer = a }
+            let a = (h as? any _KeyedDispatchHandler)?.gestureShouldBegin(r.key) ?? h.gestureShouldBegin(i)
+            if let a { answer = a }
         }
         return answer
     }
 
-    /// Whether `a` and `b` may recognize together: either lists the other in
-    /// `simultaneousWith`, or a handler says so for either order.
     func allowsSimultaneous(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
         if a.allowsSimultaneous(with: b) { return true }
         for h in handlers.conformances {
-            if h.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
+            if let k = h as? any _KeyedDispatchHandler {
+                if k.gesture(a.key, shouldRecognizeSimultaneouslyWith: b.key)
+                    || k.gesture(b.key, shouldRecognizeSimultaneouslyWith: a.key)
+                {
+                    return true
+                }
+            } else if h.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
                 || h.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
             {
                 return true
             }
         }
         return false
+    }
+}
+
+/// A recognizer by where it lives: the view it is attached to and its id there (ids
+/// need not be unique across the views of a store the C API builds).
+package struct GestureKey: Hashable, Sendable {
+    package var view: ViewHandle
+    package var name: String
+
+    package init(view: ViewHandle, name: String) {
+        self.view = view
+        self.name = name
+    }
+}
+
+/// A handler that names views and recognizers by handle, not by id: the C API's, whose
+/// views' names may repeat. The dispatcher asks these methods instead of their by-name
+/// twins of `DispatchHandler`.
+package protocol _KeyedDispatchHandler: DispatchHandler {
+    func gestureShouldBegin(_ gesture: GestureKey) -> Bool?
+    func gesture(_ gesture: GestureKey, shouldReceive touch: Touch, touchView: ViewHandle?) -> Bool?
+    func gesture(_ gesture: GestureKey, shouldRecognizeSimultaneouslyWith other: GestureKey) -> Bool
+    func gesture(_ gesture: GestureKey, shouldRequireFailureOf other: GestureKey) -> Bool
+    func gesture(_ gesture: GestureKey, shouldBeRequiredToFailBy other: GestureKey) -> Bool
+    /// `view` is the link's view (a view controller's root view); nil for the application.
+    func nextResponder(of link: ResponderLink, view: ViewHandle?) -> ViewHandle?
+    func responder(
+        _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,
+        touchView: ViewHandle?
+    ) -> TouchHandling?
+    // `ScrollViewHandler` and `ControlTrackingHandler` by handle.
+    func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)
+        -> Bool?
+    func scrollView(_ scrollView: ViewHandle, touchesShouldCancelIn view: ViewHandle) -> Bool?
+    func beginTracking(_ control: ViewHandle, touch: Touch) -> Bool?
+    func continueTracking(_ control: ViewHandle, touch: Touch) -> Bool?
+    func endTracking(_ control: ViewHandle, touch: Touch)
+    func cancelTracking(_ control: ViewHandle, touch: Touch)
+}
+
+extension _ChainLink {
+    /// The link's view: the view, or a view controller's root view.
+    var view: ViewHandle? {
+        switch self {
+        case .view(let v, _): v
+        case .viewController(_, let root): root
+        case .other: nil
+        }
     }
 }

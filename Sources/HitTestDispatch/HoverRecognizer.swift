@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// `hover` (`rule-recognizer-hover`, UIKit's `UIHoverGestureRecognizer`: "interprets
 /// pointer movement over a view", began when the pointer enters, changed as it moves,
@@ -27,21 +28,32 @@ extension Dispatcher {
     /// pointer move changes, and one that has begun and is no longer inside (or the
     /// pointer went away) ends. Resolved in delivery order, after the frame's touches.
     func movePointer(_ input: PointerInput, at t: Double) {
-        var over: Set<ViewIndex> = []
         var location: Point?
+        var hit: ViewHandle?
         if case .at(let p) = input {
             location = p
-            if let hit = hitTesting.hitTest(p), let h = model.views.index(of: hit.view) {
-                over = Set(model.ancestorsAndSelf(h))
-            }
+            hit = world.hitTest(p)?.view
         }
         let moved = location != pointer
         pointer = location
+        // The hover recognizers on the view under the pointer and its ancestors join the
+        // members (those already in progress are members).
+        var view = hit
+        if let h = hit {
+            var depth = world.depth(of: h)
+            while let v = view {
+                forEachAttached(to: v) { g, slot in
+                    if g.kind == .hover && g.enabled { _ = meet(g, slot: slot, on: v, depth: depth) }
+                }
+                view = world.superview(of: v)
+                depth -= 1
+            }
+        }
         var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
         for r in recognizers where r.gesture.kind == .hover {
             let ri = r.id
             let state = arena.state(of: ri)
-            let inside = r.gesture.enabled && over.contains(r.view)
+            let inside = r.gesture.enabled && hit.map { $0 == r.view || isStrictAncestor(r.view, of: $0) } == true
             if inside && (state == .possible || (state.isInProgress && moved)),
                 var h = r.logic as? _HoverLogic
             {

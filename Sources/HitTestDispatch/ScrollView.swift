@@ -1,22 +1,20 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
-/// A scroll view while the dispatcher runs (`rule-scroll-view-identity`): its settings,
-/// its built-in pan recognizer, and its content offset now.
+/// A scroll view as the dispatcher sees it at one moment (`rule-scroll-view-identity`):
+/// its settings, size and content offset as its view has them now, and the state of the
+/// drag its pan is running.
 struct _ScrollViewState {
-    /// Its scene id, for the log, the host and the hit-testing engine.
+    /// Its id, for the log and the host.
     let id: String
     let settings: SceneScrollView
-    /// Its built-in pan recognizer.
-    let pan: RecognizerID
-    /// The bounds size, for the clamp range; a drag does not change it.
+    /// The bounds size, for the clamp range.
     let size: Size
     /// The content offset now: the view's bounds origin.
     var offset: Point
-    /// The offset when the current drag began.
-    var dragStart = Point.zero
-    /// With `directionalLockEnabled`, the axis the current drag scrolls along.
-    var lockedAxis: _Axis?
+    /// The drag's state.
+    var drag: _Drag
 
     /// The axes a drag may scroll (`rule-scroll-view-direction`): those along which the
     /// content is bigger than the view, or that always bounce (with `bounces`).
@@ -41,6 +39,14 @@ struct _ScrollViewState {
     }
 }
 
+/// What a scroll view's pan remembers while it drags.
+struct _Drag {
+    /// The offset when the current drag began.
+    var start = Point.zero
+    /// With `directionalLockEnabled`, the axis the current drag scrolls along.
+    var lockedAxis: _Axis?
+}
+
 /// An axis of scrolling.
 enum _Axis { case x, y }
 
@@ -48,35 +54,34 @@ enum _Axis { case x, y }
 struct _ContentDelay {
     /// When the delay ends (`DispatchSettings.contentTouchDelay` after the touch began).
     var due: Double
-    /// The scroll view that delays it (the innermost one with `delaysContentTouches`).
-    var scrollView: ViewIndex
+    /// The scroll view that delays it (the innermost one with `delaysContentTouches`), its
+    /// id, and its pan.
+    var scrollView: ViewHandle
+    var scrollViewID: String
+    var pan: RecognizerID
 }
 
-/// Every scroll view of the scene, and the touches they delay.
+/// The drags of scroll views whose pan is a member, and the touches they delay.
 struct _ScrollViews {
-    var byView: [ViewIndex: _ScrollViewState] = [:]
-    /// Pan recognizer -> its scroll view.
-    var byPan: [RecognizerID: ViewIndex] = [:]
+    /// Scroll view -> its pan's drag.
+    var drags: [ViewHandle: _Drag] = [:]
     /// Touch -> its content delay.
     var delays: [TouchID: _ContentDelay] = [:]
+
+    /// The recognizers a scroll view has built in, attached before any its settings list
+    /// (`rule-scroll-view-recognizers`): UIKit's `panGestureRecognizer` (disabled when
+    /// `isScrollEnabled` is false), and `pinchGestureRecognizer` when zooming is enabled
+    /// (`minimumZoomScale != maximumZoomScale`). No other view has any.
+    static func builtInGestures(viewID: String, _ s: SceneScrollView) -> [SceneGesture] {
+        var pan = SceneGesture(id: SceneScrollView.panID(of: viewID), kind: .pan())
+        pan.enabled = s.scrollEnabled
+        guard s.zoomEnabled else { return [pan] }
+        var pinch = SceneGesture(id: SceneScrollView.pinchID(of: viewID), kind: .pinch)
+        pinch.enabled = s.scrollEnabled
+        return [pan, pinch]
+    }
 }
 
 /// The tag of the timer that ends a content delay, on the scroll view's pan recognizer
 /// (whose kind ignores timers).
 let _contentDelayTimerTag = -1
-
-extension _SceneModel {
-    /// The recognizers a scroll view has built in, attached before any the scene lists
-    /// (`rule-scroll-view-recognizers`): UIKit's `panGestureRecognizer` (disabled when
-    /// `isScrollEnabled` is false), and `pinchGestureRecognizer` when zooming is enabled
-    /// (`minimumZoomScale != maximumZoomScale`). No other view has any.
-    static func builtInGestures(of v: SceneView) -> [SceneGesture] {
-        guard let s = v.scrollView else { return [] }
-        var pan = SceneGesture(id: SceneScrollView.panID(of: v.id), kind: .pan())
-        pan.enabled = s.scrollEnabled
-        guard s.zoomEnabled else { return [pan] }
-        var pinch = SceneGesture(id: SceneScrollView.pinchID(of: v.id), kind: .pinch)
-        pinch.enabled = s.scrollEnabled
-        return [pan, pinch]
-    }
-}

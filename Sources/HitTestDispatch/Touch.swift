@@ -1,5 +1,6 @@
 import HitTestGeometry
 import HitTestScene
+import HitTestStore
 
 /// A touch as hosts see it (UITouch): bound at `began` to the view and window the hit
 /// test found, for its whole life, even when it moves off the view.
@@ -33,8 +34,9 @@ struct _TouchRecord {
     var startLocation: Point
     /// Order of beginning: the order held messages are released in.
     var serial: TouchID
-    /// The handle of `touch.view`.
-    var viewIndex: ViewIndex?
+    /// The view and window it is bound to (`touch.view`, `touch.window`).
+    var viewHandle: ViewHandle?
+    var windowHandle: ViewHandle?
     var isDown = true
     /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
     var excludedFromView = false

@@ -426,16 +426,10 @@ struct _Query {
 
 extension ViewStore {
     /// The screen point in a view's coordinates: toChild at each level from its window
-    /// down, as the reference computes a hit view's local point.
+    /// down, as the reference computes a hit view's local point. Recursive, so that it
+    /// allocates nothing (the depth is the recursion's).
     func localPoint(_ s: Int32, _ sp: Point) -> Point {
-        var path: [Int32] = []
-        var c = s
-        while c >= 0 {
-            path.append(c)
-            c = parent[Int(c)]
-        }
-        var q = sp
-        for x in path.reversed() { q = geometry(x).toChild(q) }
-        return q
+        let p = parent[Int(s)]
+        return geometry(s).toChild(p < 0 ? sp : localPoint(p, sp))
     }
 }

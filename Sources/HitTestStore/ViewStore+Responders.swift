@@ -17,10 +17,7 @@ extension ViewStore {
     /// The corresponding C function is `htView_GetResponderChain` (which gives the names).
     public func responderChain(of view: ViewHandle) -> [ResponderLink] {
         var out: [ResponderLink] = []
-        var seen: Set<Int32> = []
-        var r: _Responder? = .view(slot(view))
-        while let x = r {
-            if case .viewController(let root) = x, !seen.insert(root).inserted { break }
+        forEachResponder(of: view) { x in
             switch x {
             case .view(let s): out.append(.view(name(s)))
             case .viewController(let root):
@@ -30,12 +27,22 @@ extension ViewStore {
             case .application: out.append(.application(applicationClassName))
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
             }
-            r = next(x)
         }
         return out
     }
 
-    /// `next(r)` (`rule-responder-next`).
+    /// Calls `body` with each link of the view's chain in order; a view controller met a
+    /// second time (a presentation cycle) ends the chain.
+    func forEachResponder(of view: ViewHandle, _ body: (_Responder) -> Void) {
+        var seen: Set<Int32> = []
+        var r: _Responder? = .view(slot(view))
+        while let x = r {
+            if case .viewController(let root) = x, !seen.insert(root).inserted { break }
+            body(x)
+            r = next(x)
+        }
+    }
+
     func next(_ r: _Responder) -> _Responder? {
         switch r {
         case .view(let s):

@@ -1,71 +1,88 @@
+import HitTestReference
 import HitTestScene
+import HitTestStore
 import Testing
 
 @testable import HitTestDispatch
 
-/// The dispatcher's typed ids: as small as the integers they wrap, ordered and printed as
-/// those integers.
-@Suite("Dispatch ids")
+/// The dispatcher's typed ids, and the two worlds it runs on: a live store and a scene
+/// answered by an engine by id, which must agree on everything the dispatcher asks.
+@Suite("Dispatch ids and worlds")
 struct DispatchIDTests {
-    @Test("RecognizerID and ViewIndex are 4 bytes, TouchID 8; none carries more")
+    @Test("RecognizerID is 4 bytes, TouchID 8; none carries more")
     func sizes() {
         #expect(MemoryLayout<RecognizerID>.size == 4)
-        #expect(MemoryLayout<ViewIndex>.size == 4)
         #expect(MemoryLayout<TouchID>.size == 8)
-        #expect(MemoryLayout<ViewIndex?>.size == 5)
     }
 
     @Test("ordered and printed as the integers they wrap")
     func orderAndText() {
         #expect(RecognizerID(2) < RecognizerID(10))
-        #expect(ViewIndex(7).index == 7)
         #expect(TouchID(3) < TouchID(4))
-        #expect("\(RecognizerID(12)) \(ViewIndex(5)) \(TouchID(40))" == "12 5 40")
+        #expect("\(RecognizerID(12)) \(TouchID(40))" == "12 40")
         #expect([TouchID(5), TouchID(1), TouchID(3)].sorted().map(\.serial) == [1, 3, 5])
     }
 
-    @Test("the scene model's view table: pre-order indexes, ids only at the boundary")
-    func viewTable() throws {
-        let s = try scene(
-            #"""
-            {"id": "a", "frame": [0, 0, 100, 100], "subviews": [{"id": "b", "class": "UISlider", "frame": [0, 0, 10, 10]}]},
-            {"id": "c", "class": "UIButton", "frame": [0, 0, 10, 10]}
-            """#)
-        let model = _SceneModel(scene: s)
-        #expect(model.views.all.map(\.id) == ["main", "a", "b", "c"])
-        let b = try #require(model.views.index(of: "b"))
-        #expect(b == ViewIndex(2))
-        #expect(model.views[b].superview == model.views.index(of: "a"))
-        #expect(model.isStrictAncestor(ViewIndex(0), of: b))
-        #expect(!model.isStrictAncestor(b, of: b))
-        #expect(model.ancestorsAndSelf(b) == [ViewIndex(2), ViewIndex(1), ViewIndex(0)])
-        #expect(model.views[b].controlKind == .slider)
-        #expect(model.views.index(of: "c").map { model.views[$0].controlKind } == .button)
-        #expect(model.views.index(of: "a").flatMap { model.control(of: $0) } == nil)
-        #expect(model.views.index(of: "nope") == nil)
+    static let tree = #"""
+        {"id": "a", "frame": [0, 0, 100, 100], "subviews": [{"id": "b", "class": "UISlider", "frame": [0, 0, 10, 10]},
+          {"id": "b2", "frame": [0, 0, 10, 10]}]},
+        {"id": "c", "class": "UIButton", "frame": [0, 0, 10, 10]}
+        """#
+
+    @Test("both worlds: depth, pre-order, ancestors and control kinds, by handle")
+    func worlds() throws {
+        let s = try scene(Self.tree)
+        let store = ViewStore(scene: s)
+        let worlds: [any _DispatchWorld] = [
+            _StoreWorld(store: store, useIndexes: true),
+            _SceneWorld(scene: s, engine: ReferenceEngine(scene: s)),
+        ]
+        for w in worlds {
+            let d = Dispatcher(world: w, settings: .default)
+            let ids = ["main", "a", "b", "b2", "c"]
+            let h = try ids.map { try #require(w.view(withID: $0)) }
+            #expect(h.map(w.depth(of:)) == [0, 1, 2, 2, 1])
+            // Pre-order is a total order that agrees with the scene's.
+            for i in h.indices {
+                for j in h.indices {
+                    #expect(w.precedes(h[i], h[j]) == (i < j), "\(ids[i]) before \(ids[j])")
+                }
+            }
+            #expect(d.isStrictAncestor(h[0], of: h[2]))
+            #expect(!d.isStrictAncestor(h[2], of: h[2]))
+            #expect(!d.isStrictAncestor(h[4], of: h[2]))
+            #expect(d.control(of: h[2])?.kind == .slider)
+            #expect(d.control(of: h[4])?.kind == .button)
+            #expect(d.control(of: h[1]) == nil)
+            #expect(w.view(withID: "nope") == nil)
+        }
     }
 
-    @Test("chain links resolve once: views to their index, other responders with their handling")
+    @Test("chain links: views by handle with their names; handling read from the views now")
     func chainLinks() throws {
         let s = try scene(
             #"""
             {"id": "root", "frame": [0, 0, 100, 100], "viewController": "VC", "viewControllerTouches": "handle", "subviews": [
               {"id": "v", "frame": [0, 0, 10, 10], "touches": "handleAndForward"}]}
             """#)
-        let model = _SceneModel(scene: s)
-        let chain: [ResponderLink] = [
-            .view("v"), .view("root"), .viewController("VC"), .view("main"),
-            .application("UIApplication"), .applicationDelegate("AppDelegate"),
-        ]
-        let links = chain.map(model.chainLink)
-        let v = try #require(model.views.index(of: "v"))
-        guard case .view(v) = links[0] else {
+        let store = ViewStore(scene: s)
+        let d = Dispatcher(store: store)
+        let v = try #require(store.view(withID: "v"))
+        let links = d.responderChain(of: v)
+        #expect(
+            links.map(\.name) == ["v", "root", "VC", "main", "UIApplication", "AppDelegate"])
+        guard case .view(v, _) = links[0] else {
             Issue.record("\(links[0]) is not view \(v)")
             return
         }
-        #expect(links.map(model.name(of:)) == chain.map(\.name))
         #expect(
-            links.map(model.handling(of:))
+            links.map(d.handling(of:))
                 == [.handleAndForward, .forward, .handle, .forward, .forward, .forward])
+        // A change to the view's settings is what the next message sees.
+        store.update(v) { $0.events.touches = .handle }
+        #expect(d.handling(of: links[0]) == .handle)
+        // A view that left the world forwards.
+        store.removeView(v)
+        #expect(d.handling(of: links[0]) == .forward)
     }
 }

@@ -21,6 +21,8 @@ struct GestureArenaTests {
 
         init(touches: [Set<Int>]) { self.touches = touches }
 
+        var members: [RecognizerID] { touches.indices.map(RecognizerID.init) }
+
         func failureRequirements(of id: RecognizerID) -> [RecognizerID] {
             asked[id.index, default: 0] += 1
             return (requires[id.index] ?? []).map(RecognizerID.init)

@@ -1,0 +1,173 @@
+import HitTestGeometry
+import HitTestScene
+import HitTestStore
+
+/// The world a dispatcher runs on: the views as they are now. Touches are bound to views
+/// by handle; everything else the dispatcher knows of a view (its settings, its place,
+/// its chain) it asks here when it needs it, so that a change the host makes between
+/// frames is seen on the next one. Two worlds: a live `ViewStore` (`_StoreWorld`, what
+/// hosts and the C API run on) and a scene answered by any `HitTestable` engine
+/// (`_SceneWorld`, the reference's, so that every engine can be compared).
+protocol _DispatchWorld: AnyObject {
+    /// The hit test of a screen point: the view and its window.
+    func hitTest(_ p: Point) -> (view: ViewHandle, window: ViewHandle)?
+    /// Whether the handle names a view that is still in the world.
+    func isLive(_ view: ViewHandle) -> Bool
+    func superview(of view: ViewHandle) -> ViewHandle?
+    /// The id the log prints and handlers are told.
+    func id(of view: ViewHandle) -> String
+    /// The first view with this id, for hosts that name views.
+    func view(withID id: String) -> ViewHandle?
+    func className(of view: ViewHandle) -> String
+    func events(of view: ViewHandle) -> ViewEventSettings
+    /// In the view's own coordinates (the origin is the scroll offset).
+    func bounds(of view: ViewHandle) -> Rect
+    /// The screen point in the view's coordinates.
+    func location(_ p: Point, in view: ViewHandle) -> Point
+    /// The responder chain, without `next` overrides.
+    func responders(of view: ViewHandle) -> [StoreResponder]
+    /// Moves a scroll view's content (its bounds origin).
+    func setBoundsOrigin(_ p: Point, of view: ViewHandle)
+    /// Sets a control's value in its settings (`rule-control-value-changed`).
+    func setControlValue(_ value: Double, of view: ViewHandle)
+    func depth(of view: ViewHandle) -> Int
+    /// Pre-order: windows in order of addition, a view before its subviews, subviews
+    /// bottom to top.
+    func precedes(_ a: ViewHandle, _ b: ViewHandle) -> Bool
+    /// Every view in pre-order, for the few host questions that name a recognizer the
+    /// dispatcher has not met yet.
+    func forEachView(_ body: (ViewHandle) -> Bool)
+}
+
+/// A live store: every answer is the store's as it is now.
+final class _StoreWorld: _DispatchWorld {
+    let store: ViewStore
+    let useIndexes: Bool
+    let scratch = QueryScratch()
+
+    init(store: ViewStore, useIndexes: Bool) {
+        self.store = store
+        self.useIndexes = useIndexes
+    }
+
+    func hitTest(_ p: Point) -> (view: ViewHandle, window: ViewHandle)? {
+        store.hitTest(p, useIndexes: useIndexes, scratch: scratch).map { ($0.view, $0.window) }
+    }
+    func isLive(_ view: ViewHandle) -> Bool { store.isValid(view) }
+    func superview(of view: ViewHandle) -> ViewHandle? { store.superview(of: view) }
+    func id(of view: ViewHandle) -> String { store.id(of: view) }
+    func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
+    func className(of view: ViewHandle) -> String { store.className(of: view) }
+    func events(of view: ViewHandle) -> ViewEventSettings { store.events(of: view) }
+    func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
+    func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
+    func responders(of view: ViewHandle) -> [StoreResponder] { store.responders(of: view) }
+    func setBoundsOrigin(_ p: Point, of view: ViewHandle) { store.setBoundsOrigin(p, of: view) }
+    func setControlValue(_ value: Double, of view: ViewHandle) {
+        store.update(view) { $0.events.control = $0.events.control.withValue(value) }
+    }
+    func depth(of view: ViewHandle) -> Int { store.depth(of: view) }
+    func precedes(_ a: ViewHandle, _ b: ViewHandle) -> Bool { store.precedesInPreOrder(a, b) }
+    func forEachView(_ body: (ViewHandle) -> Bool) {
+        var stack = Array(store.windows.reversed())
+        while let h = stack.popLast() {
+            if !body(h) { return }
+            stack.append(contentsOf: store.subviews(of: h).reversed())
+        }
+    }
+}
+
+/// A scene that does not change but through scrolling, answered by a `HitTestable`
+/// engine by id. Views are numbered in pre-order (windows in order), the first view of
+/// an id wins, as in the scene's lookups; a view's handle is its number + 1.
+final class _SceneWorld: _DispatchWorld {
+    struct Info {
+        var id: String
+        var className: String
+        var events: ViewEventSettings
+        var superview: ViewHandle?
+        var bounds: Rect
+        var depth: Int
+    }
+    let engine: any HitTestable
+    private(set) var views: [Info] = []
+    private var byID: [String: ViewHandle] = [:]
+    /// View controller name -> its root view (the first in pre-order).
+    private var controllerRoots: [String: ViewHandle] = [:]
+
+    init(scene: Scene, engine: any HitTestable) {
+        self.engine = engine
+        for w in scene.windows {
+            var stack: [(view: SceneView, superview: ViewHandle?, depth: Int)] = [(w, nil, 0)]
+            while let (v, sup, depth) = stack.popLast() {
+                let h = ViewHandle(index: UInt32(views.count + 1), generation: 1)
+                views.append(
+                    Info(
+                        id: v.id, className: v.className, events: v.events, superview: sup,
+                        bounds: v.geometry.bounds, depth: depth))
+                if byID[v.id] == nil { byID[v.id] = h }
+                if let c = v.viewController, controllerRoots[c] == nil { controllerRoots[c] = h }
+                for s in v.subviews.reversed() { stack.append((s, h, depth + 1)) }
+            }
+        }
+    }
+
+    private func info(_ v: ViewHandle) -> Info { views[Int(v.index) - 1] }
+
+    func hitTest(_ p: Point) -> (view: ViewHandle, window: ViewHandle)? {
+        guard let hit = engine.hitTest(p), let v = byID[hit.view], let w = byID[hit.window] else {
+            return nil
+        }
+        return (v, w)
+    }
+    func isLive(_ view: ViewHandle) -> Bool {
+        !view.isNull && Int(view.index) <= views.count && view.generation == 1
+    }
+    func superview(of view: ViewHandle) -> ViewHandle? { info(view).superview }
+    func id(of view: ViewHandle) -> String { info(view).id }
+    func view(withID id: String) -> ViewHandle? { byID[id] }
+    func className(of view: ViewHandle) -> String { info(view).className }
+    func events(of view: ViewHandle) -> ViewEventSettings { info(view).events }
+    func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
+    func location(_ p: Point, in view: ViewHandle) -> Point {
+        engine.location(p, in: info(view).id)
+    }
+    func responders(of view: ViewHandle) -> [StoreResponder] {
+        var out: [StoreResponder] = []
+        for link in engine.responderChain(of: info(view).id) {
+            switch link {
+            case .view(let id): out.append(.view(byID[id] ?? view))
+            case .viewController(let name):
+                out.append(.viewController(name, root: controllerRoots[name] ?? view))
+            case .application(let name): out.append(.application(name))
+            case .applicationDelegate(let name): out.append(.applicationDelegate(name))
+            }
+        }
+        return out
+    }
+    func setBoundsOrigin(_ p: Point, of view: ViewHandle) {
+        (engine as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: info(view).id)
+        let b = views[Int(view.index) - 1].bounds
+        views[Int(view.index) - 1].bounds = Rect(x: p.x, y: p.y, width: b.width, height: b.height)
+    }
+    func setControlValue(_ value: Double, of view: ViewHandle) {
+        let i = Int(view.index) - 1
+        views[i].events.control = views[i].events.control.withValue(value)
+    }
+    func depth(of view: ViewHandle) -> Int { info(view).depth }
+    func precedes(_ a: ViewHandle, _ b: ViewHandle) -> Bool { a.index < b.index }
+    func forEachView(_ body: (ViewHandle) -> Bool) {
+        for i in views.indices where !body(ViewHandle(index: UInt32(i + 1), generation: 1)) {
+            return
+        }
+    }
+}
+
+extension Optional where Wrapped == SceneControl {
+    /// The settings with this value (the defaults when there were none).
+    func withValue(_ value: Double) -> SceneControl {
+        var c = self ?? SceneControl()
+        c.value = value
+        return c
+    }
+}

@@ -1,0 +1,171 @@
+import HitTestScene
+import HitTestStore
+
+/// The recognizers the dispatcher has met: made when a touch or the pointer first reaches
+/// one (`Dispatcher.meet`), retired once it is `possible` again with no touches, nothing
+/// held and no timer (`Dispatcher.retireIdle`). So the table holds what is in flight, not
+/// every recognizer of the world, and a recognizer's settings stay with its view.
+struct _RecognizerPool: Sequence {
+    private var slots: [_Recognizer?] = []
+    private var free: [Int] = []
+    /// Every member, in rank order.
+    private(set) var ranked: [RecognizerID] = []
+    /// Member by view and id.
+    private(set) var byKey: [GestureKey: RecognizerID] = [:]
+    /// Member by id alone (the first met wins when ids repeat across views): what
+    /// `requireToFail` and the other lists of ids name.
+    private(set) var byName: [String: RecognizerID] = [:]
+
+    @inline(__always) subscript(id: RecognizerID) -> _Recognizer { slots[id.index]! }
+
+    var isEmpty: Bool { ranked.isEmpty }
+
+    /// Whether the id names a member now.
+    func contains(_ id: RecognizerID) -> Bool { id.index < slots.count && slots[id.index] != nil }
+
+    /// The next free id.
+    mutating func nextID() -> RecognizerID {
+        if let i = free.popLast() { return RecognizerID(i) }
+        slots.append(nil)
+        return RecognizerID(slots.count - 1)
+    }
+
+    /// Adds a member at its place in rank order (`before` orders two members).
+    mutating func insert(_ r: _Recognizer, before: (_Recognizer, _Recognizer) -> Bool) {
+        slots[r.id.index] = r
+        var lo = 0
+        var hi = ranked.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if before(self[ranked[mid]], r) { lo = mid + 1 } else { hi = mid }
+        }
+        ranked.insert(r.id, at: lo)
+        for k in lo..<ranked.count { self[ranked[k]].rank = k }
+        byKey[r.key] = r.id
+        if byName[r.gesture.id] == nil { byName[r.gesture.id] = r.id }
+    }
+
+    mutating func remove(_ id: RecognizerID) {
+        let r = self[id]
+        ranked.remove(at: r.rank)
+        for k in r.rank..<ranked.count { self[ranked[k]].rank = k }
+        byKey[r.key] = nil
+        if byName[r.gesture.id] == id {
+            byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
+        }
+        slots[id.index] = nil
+        free.append(id.index)
+    }
+
+    func makeIterator() -> AnyIterator<_Recognizer> {
+        var k = 0
+        return AnyIterator {
+            guard k < ranked.count else { return nil }
+            defer { k += 1 }
+            return self[ranked[k]]
+        }
+    }
+}
+
+extension Dispatcher {
+    /// The recognizers attached to a view, in order: a scroll view's built-in ones
+    /// (`rule-scroll-view-recognizers`), then those its settings list.
+    func forEachAttached(to view: ViewHandle, _ body: (SceneGesture, Int) -> Void) {
+        let events = world.events(of: view)
+        var slot = 0
+        if let s = scrollSettings(of: view, events) {
+            for g in _ScrollViews.builtInGestures(viewID: world.id(of: view), s) {
+                body(g, slot)
+                slot += 1
+            }
+        }
+        for g in events.gestures {
+            body(g, slot)
+            slot += 1
+        }
+    }
+
+    /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
+    func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings) -> SceneScrollView? {
+        if let s = events.scrollView { return s }
+        return SceneScrollView.classes.contains(world.className(of: view)) ? SceneScrollView() : nil
+    }
+
+    func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
+        scrollSettings(of: view, world.events(of: view))
+    }
+
+    /// The member for a recognizer attached to `view`, made now if no touch has reached it
+    /// since it was last retired.
+    func meet(_ g: SceneGesture, slot: Int, on view: ViewHandle, depth: Int) -> _Recognizer {
+        if let id = recognizers.byKey[GestureKey(view: view, name: g.id)] {
+            return recognizers[id]
+        }
+        let viewID = world.id(of: view)
+        let isPan = g.id == SceneScrollView.panID(of: viewID) && scrollSettings(of: view) != nil
+        let r = _Recognizer(
+            gesture: g, view: view, viewID: viewID, depth: depth, slot: slot,
+            id: recognizers.nextID(), scrollView: isPan ? view : nil)
+        arena.admit(r.id)
+        recognizers.insert(r) { a, b in ranksBefore(a, b) }
+        return r
+    }
+
+    /// Delivery rank (`rule-recognizer-delivery-order`): deeper views first, then views in
+    /// pre-order, then in the order attached.
+    func ranksBefore(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
+        if a.depth != b.depth { return a.depth > b.depth }
+        if a.view != b.view {
+            guard world.isLive(a.view), world.isLive(b.view) else { return a.view.index < b.view.index }
+            return world.precedes(a.view, b.view)
+        }
+        return a.slot < b.slot
+    }
+
+    /// Retires the members that are `possible` with no touches and no held attempt: they
+    /// carry nothing a later frame needs, and are met afresh when a touch reaches them.
+    func retireIdle() {
+        var idle: [RecognizerID] = []
+        for r in recognizers
+        where r.touches.isEmpty && arena.state(of: r.id) == .possible && !arena.isWaiting(r.id) {
+            idle.append(r.id)
+        }
+        for id in idle {
+            timers.removeAll { $0.recognizer == id }
+            if let v = recognizers[id].scrollView { scrolling.drags[v] = nil }
+            recognizers.remove(id)
+        }
+    }
+
+    /// The world changed between frames (`rule-live-world`): members whose view left the
+    /// world, or whose recognizer was removed from its view, disabled, or replaced by one
+    /// of another kind, are cancelled when they are in progress and fail when still
+    /// possible; the others take their view's settings as they are now. Touches bound to
+    /// a view that left the world are cancelled for it. Runs before each frame and timer.
+    func followWorld(at t: Double) {
+        if recognizers.isEmpty && records.isEmpty { return }
+        var gone: [(recognizer: RecognizerID, wish: _Wish)] = []
+        for r in recognizers {
+            var current: SceneGesture?
+            if world.isLive(r.view) {
+                forEachAttached(to: r.view) { g, _ in
+                    if current == nil && g.id == r.gesture.id { current = g }
+                }
+            }
+            if let g = current, g.enabled, g.kind == r.gesture.kind {
+                r.gesture = g
+                continue
+            }
+            // One with no touches has nothing to end: it is retired below.
+            let state = arena.state(of: r.id)
+            if state.isInProgress {
+                gone.append((r.id, .cancel))
+            } else if state == .possible && !r.touches.isEmpty {
+                gone.append((r.id, .fail))
+            }
+        }
+        if !gone.isEmpty { resolve(gone, at: t) }
+        let cancelled = cancelTouchesOfRemovedViews(at: t)
+        if !gone.isEmpty || cancelled { settle(at: t) }
+    }
+}
