@@ -4,6 +4,7 @@
 import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
+import HitTestScene
 
 // Dispatchers: create, destroy, feed, advance, cancel, read events. See
 // include/hittest/dispatch.h.
@@ -14,8 +15,8 @@ public func htDefaultDispatcherDef() -> htDispatcherDef {
     let s = DispatchSettings.default
     return htDispatcherDef(
         multiTapInterval: s.multiTapInterval, maximumTapDuration: s.maximumTapDuration,
-        tapSlop: s.tapSlop, internalValue: _definitionCookie,
-        contentTouchDelay: s.contentTouchDelay)
+        tapSlop: s.tapSlop, contentTouchDelay: s.contentTouchDelay,
+        internalValue: _definitionCookie)
 }
 
 /// A dispatcher on a world's store (`Dispatcher.init(store:settings:)`): it sees the
@@ -46,8 +47,8 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
         id = try _dispatchers.withLock { (t) throws(_CError) -> htDispatcherId in
             guard let slot = t.dispatchers.firstIndex(where: { $0 == nil }) else {
                 throw _CError(
-                    HT_ERROR_TOO_MANY_WORLDS,
-                    "\(f): all \(HT_MAX_DISPATCHERS) dispatcher slots are in use")
+                    HT_ERROR_TOO_MANY_DISPATCHERS,
+                    "\(f): all \(HT_MAX_DISPATCHERS) dispatcher slots are in use; destroy one first")
             }
             let x = _CDispatcher(
                 world: w, worldID: world, slot: UInt16(slot), generation: t.generations[slot],
@@ -111,6 +112,7 @@ func _run(
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, f)
         d.events.clear()
+        d.lastLog = []
         try body(d)
         d.publish()
     }
@@ -135,8 +137,27 @@ public func htDispatcher_Feed(
     _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
     _ count: Int32
 ) -> htResult {
-    let f = "htDispatcher_Feed"
-    return _run(dispatcher, f) { (d) throws(_CError) in
+    _feed(dispatcher, time, touches, count, pointer: nil, "htDispatcher_Feed")
+}
+
+/// `Dispatcher.feed(_:)` with touches and the pointer in one frame. The corresponding C
+/// function is `htDispatcher_FeedFrame`.
+@c(htDispatcher_FeedFrame)
+public func htDispatcher_FeedFrame(
+    _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
+    _ count: Int32, _ pointer: UnsafePointer<htVec2>?, _ pointerGone: Bool
+) -> htResult {
+    let p: PointerInput? =
+        pointerGone ? .gone : pointer.map { .at(Point(x: $0.pointee.x, y: $0.pointee.y)) }
+    return _feed(dispatcher, time, touches, count, pointer: p, "htDispatcher_FeedFrame")
+}
+
+/// One frame of touches (and the pointer), checked and fed.
+func _feed(
+    _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
+    _ count: Int32, pointer: PointerInput?, _ f: String
+) -> htResult {
+    _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f)
         if count < 0 {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
@@ -156,13 +177,55 @@ public func htDispatcher_Feed(
             }
         }
         do throws(DispatchError) {
-            try d.swift.feed(InputFrame(time: time, touches: inputs))
+            try d.swift.feed(InputFrame(time: time, touches: inputs, pointer: pointer))
         } catch {
             let at = error.touchIndex.map { "touches[\($0)]." } ?? ""
             let field = ["t": "time", "at": "point"][error.field] ?? error.field
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(at)\(field) \(error.message)")
         }
         d.lastTime = time
+    }
+}
+
+/// `DispatchLogEntry.text` / `.json` of one event of the last call. The corresponding C
+/// function is `htDispatcher_FormatEvent`.
+@c(htDispatcher_FormatEvent)
+public func htDispatcher_FormatEvent(
+    _ dispatcher: htDispatcherId, _ index: Int32, _ json: Bool,
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length: UnsafeMutablePointer<UInt>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_FormatEvent"
+        let d = try _dispatcher(dispatcher, f)
+        guard index >= 0 && Int(index) < d.lastLog.count else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): index \(index) is not below the last call's \(d.lastLog.count) events")
+        }
+        let e = d.lastLog[Int(index)]
+        try _write(json ? e.json : e.text, buffer, capacity, length, f)
+    }
+}
+
+/// A control's value in its view's settings. The corresponding C function is
+/// `htDispatcher_SetControlValue`.
+@c(htDispatcher_SetControlValue)
+public func htDispatcher_SetControlValue(
+    _ dispatcher: htDispatcherId, _ control: htViewId, _ value: Double
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = "htDispatcher_SetControlValue"
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(control, of: d, f)
+        try _finite([value], f, "value")
+        guard d.swift.controlState(of: h) != nil else {
+            throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no control")
+        }
+        _edit(d, h) { e in
+            var c = e.control ?? SceneControl()
+            c.value = value
+            e.control = c
+        }
     }
 }
 
@@ -194,15 +257,16 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
     }
 }
 
-/// Drops the Swift dispatcher (a new one is made at the next touch). The corresponding C
+/// Starts a Swift dispatcher afresh on the world: nothing in flight, time from scratch. The corresponding C
 /// function is `htDispatcher_Reset`.
 @c(htDispatcher_Reset)
 public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, "htDispatcher_Reset")
-        d.reset()
         d.lastTime = -.infinity
+        d.reset()
         d.events.clear()
+        d.lastLog = []
     }
 }
 

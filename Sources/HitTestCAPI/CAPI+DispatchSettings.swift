@@ -47,8 +47,8 @@ public func htDefaultGestureDef() -> htGestureDef {
         enabled: g.enabled, cancelsTouchesInView: g.cancelsTouchesInView,
         delaysTouchesBegan: g.delaysTouchesBegan, delaysTouchesEnded: g.delaysTouchesEnded,
         shouldBegin: g.shouldBegin, shouldReceiveTouch: g.shouldReceiveTouch,
-        internalValue: _definitionCookie, swipeDirections: UInt32(SwipeDirections.right.rawValue),
-        edges: 0)
+        swipeDirections: UInt32(SwipeDirections.right.rawValue), edges: 0,
+        internalValue: _definitionCookie)
 }
 
 /// The kind of a definition, every parameter checked.

@@ -124,6 +124,7 @@ extension _CDispatcher {
     func publish() {
         let views = swift.logViews
         let log = swift.takeLog()
+        lastLog = log
         var list: [htDispatchEvent] = []
         var names: [String?] = []
         list.reserveCapacity(log.count)

@@ -35,6 +35,8 @@ final class _CDispatcher {
     var lastTime = -Double.infinity
     var callbacks = htDispatchCallbacks()
     let events = _EventBuffer()
+    /// The last call's log entries, as `events` holds them (for htDispatcher_FormatEvent).
+    var lastLog: [DispatchLogEntry] = []
     var nextGestureNumber = 1
 
     init(

@@ -3,13 +3,15 @@ import HitTestStore
 
 /// One link of a touch's responder chain as the dispatcher keeps it: resolved once, when
 /// the touch begins and its chain is taken (`rule-touch-binding`), with the name the log
-/// prints. What a link does with a message (`rule-responder-handling`) is read from its
-/// view when the message is delivered, so a change of the view's settings is seen.
+/// prints and what the responder does with the touch's messages
+/// (`rule-responder-handling`), so that every message of a touch takes the same path up
+/// the chain even when the world changes while it is down (`rule-live-world`): no
+/// responder is sent `touchesCancelled` for a touch it was not sent `touchesBegan` for.
 enum _ChainLink {
     /// A view (windows included).
-    case view(ViewHandle, name: String)
+    case view(ViewHandle, name: String, handling: TouchHandling)
     /// A view controller, by the root view whose settings say what it does.
-    case viewController(String, root: ViewHandle)
+    case viewController(String, root: ViewHandle, handling: TouchHandling)
     /// The application or its delegate: they forward.
     case other(ResponderLink)
 
@@ -17,8 +19,8 @@ enum _ChainLink {
     /// the view controller's name, the application's or the delegate's class name.
     var name: String {
         switch self {
-        case .view(_, let name): name
-        case .viewController(let name, _): name
+        case .view(_, let name, _): name
+        case .viewController(let name, _, _): name
         case .other(let link): link.name
         }
     }
@@ -26,32 +28,32 @@ enum _ChainLink {
     /// The link as handlers see it.
     var responderLink: ResponderLink {
         switch self {
-        case .view(_, let name): .view(name)
-        case .viewController(let name, _): .viewController(name)
+        case .view(_, let name, _): .view(name)
+        case .viewController(let name, _, _): .viewController(name)
         case .other(let link): link
         }
     }
 }
 
 extension Dispatcher {
-    /// A link of the world's chain.
+    /// A link of the world's chain, with its handling as its view says now.
     func chainLink(_ r: StoreResponder) -> _ChainLink {
         switch r {
-        case .view(let v): .view(v, name: world.id(of: v))
-        case .viewController(let name, let root): .viewController(name, root: root)
+        case .view(let v):
+            .view(v, name: world.id(of: v), handling: world.events(of: v).touches ?? .forward)
+        case .viewController(let name, let root):
+            .viewController(
+                name, root: root, handling: world.events(of: root).viewControllerTouches ?? .forward)
         case .application(let name): .other(.application(name))
         case .applicationDelegate(let name): .other(.applicationDelegate(name))
         }
     }
 
-    /// What the responder does with a touch message (`rule-responder-handling`), as its
-    /// view says now; `forward` by default, and for a view no longer in the world.
+    /// What the responder does with the touch's messages (`rule-responder-handling`), as
+    /// it was when the touch began; `forward` by default.
     func handling(of link: _ChainLink) -> TouchHandling {
         switch link {
-        case .view(let v, _):
-            world.isLive(v) ? world.events(of: v).touches ?? .forward : .forward
-        case .viewController(_, let root):
-            world.isLive(root) ? world.events(of: root).viewControllerTouches ?? .forward : .forward
+        case .view(_, _, let h), .viewController(_, _, let h): h
         case .other: .forward
         }
     }

@@ -116,7 +116,7 @@ extension Dispatcher {
         }
         for link in rec.chain {
             var view = ViewHandle.null
-            if case .view(let v, _) = link { view = v }
+            if case .view(let v, _, _) = link { view = v }
             emit(
                 .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message),
                 view)

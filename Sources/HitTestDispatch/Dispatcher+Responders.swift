@@ -50,7 +50,7 @@ extension Dispatcher {
         while let r = chain.first {
             let link = chainLink(r)
             switch link {
-            case .view(let v, _): guard seenViews.insert(v).inserted else { return out }
+            case .view(let v, _, _): guard seenViews.insert(v).inserted else { return out }
             default: guard seenOthers.insert(link.name).inserted else { return out }
             }
             out.append(link)
@@ -69,8 +69,8 @@ extension Dispatcher {
     private func nextOverride(of link: _ChainLink) -> ViewHandle? {
         var answer: ViewHandle?
         switch link {
-        case .view(let v, _): answer = world.events(of: v).next.flatMap(world.view(withID:))
-        case .viewController(_, let root):
+        case .view(let v, _, _): answer = world.events(of: v).next.flatMap(world.view(withID:))
+        case .viewController(_, let root, _):
             answer = world.events(of: root).viewControllerNext.flatMap(world.view(withID:))
         case .other: return nil
         }

@@ -241,8 +241,8 @@ extension _ChainLink {
     /// The link's view: the view, or a view controller's root view.
     var view: ViewHandle? {
         switch self {
-        case .view(let v, _): v
-        case .viewController(_, let root): root
+        case .view(let v, _, _): v
+        case .viewController(_, let root, _): root
         case .other: nil
         }
     }

@@ -1,5 +1,5 @@
 /// `pinch` (`rule-recognizer-kinds`): begins when two touches are down and their distance
-/// changes; changed on moves; ended when one lifts. Fails when a third touch arrives
+/// changes; changed on moves; ended when both fingers have lifted. Fails when a third touch arrives
 /// before it begins, or when every touch lifts before it begins.
 ///
 /// Reports `scale`: the distance now over the distance when the second touch began
@@ -31,11 +31,9 @@ struct _PinchLogic: _GestureKindLogic {
     }
 
     mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
-        if c.state == .possible {
-            if c.down.isEmpty { out.wish = .fail }
-        } else {
-            out.wish = .end
-        }
+        // Before it begins, every touch lifting fails it; once it has begun, it ends when
+        // the last touch lifts (one finger lifted leaves it in progress, unchanged).
+        if c.down.isEmpty { out.wish = c.state == .possible ? .fail : .end }
     }
 
     mutating func timer(

@@ -11,7 +11,7 @@ import HitTestGeometry
 /// `rotation` (`rule-recognizer-rotation`, UIKit's `UIRotationGestureRecognizer`, "a
 /// continuous gesture ... when the user moves the two fingers opposite each other in a
 /// circular motion"): begins when two touches are down and the angle of the line from the
-/// first to the second changes; changed on moves; ended when one lifts. Fails when a
+/// first to the second changes; changed on moves; ended when both fingers have lifted. Fails when a
 /// third touch arrives before it begins, or when every touch lifts before it begins.
 ///
 /// Reports `rotation`: the angle turned since the second touch began, in radians,
@@ -57,11 +57,9 @@ struct _RotationLogic: _GestureKindLogic {
     }
 
     mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
-        if c.state == .possible {
-            if c.down.isEmpty { out.wish = .fail }
-        } else {
-            out.wish = .end
-        }
+        // Before it begins, every touch lifting fails it; once it has begun, it ends when
+        // the last touch lifts (one finger lifted leaves it in progress, unchanged).
+        if c.down.isEmpty { out.wish = c.state == .possible ? .fail : .end }
     }
 
     mutating func timer(

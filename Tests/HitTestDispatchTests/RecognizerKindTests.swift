@@ -142,6 +142,26 @@ struct RecognizerKindTests {
         #expect(states(slide) == [.state("r", .failed)])
     }
 
+    @Test("rotation and pinch end when both fingers have lifted, not when the first lifts")
+    func endsWhenBothLift() throws {
+        for kind in ["rotation", "pinch"] {
+            let s = try Self.view(#"{"id": "g", "kind": "\#(kind)"}"#)
+            let d = Dispatcher(scene: s)
+            var states: [GestureState] = []
+            d.onGestureAction("g") { states.append($0.state) }
+            try d.feed(frame(0, (1, .began, 100, 300), (2, .began, 200, 300)))
+            // Turn and spread: both kinds begin.
+            try d.feed(frame(0.1, (2, .moved, 100, 420)))
+            try d.feed(frame(0.2, (1, .ended, 100, 300)))
+            #expect(d.gesture("g")?.state == .began, "\(kind): one finger lifted")
+            // The finger left alone moves: nothing changes, and nothing ends yet.
+            try d.feed(frame(0.3, (2, .moved, 120, 440)))
+            #expect(d.gesture("g")?.state == .began, "\(kind): one finger moved")
+            try d.feed(frame(0.4, (2, .ended, 120, 440)))
+            #expect(states == [.began, .ended], "\(kind)")
+        }
+    }
+
     @Test("rotation: runs past a half turn without jumping back")
     func rotationAccumulates() throws {
         let s = try Self.view(#"{"id": "r", "kind": "rotation"}"#)

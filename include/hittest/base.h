@@ -82,6 +82,8 @@ typedef int32_t htResult;
 #define HT_ERROR_TOO_MANY_WORLDS 8
 /// An output buffer is too small; the needed size is reported.
 #define HT_ERROR_BUFFER_TOO_SMALL 9
+/// Every dispatcher slot is in use (HT_MAX_DISPATCHERS).
+#define HT_ERROR_TOO_MANY_DISPATCHERS 10
 
 /// The most worlds that can exist at the same time.
 #define HT_MAX_WORLDS 128

@@ -19,10 +19,13 @@
 // Where settings live: recognizers, controls and per-view touch handling are fields of
 // the world's views (they are saved with htWorld_SaveSceneFile and loaded from scene
 // files' event fields), so a scene file made for `hittest replay` dispatches the same.
-// What the dispatcher sees: its copy of the world (views, geometry, settings) is taken
-// when a touch begins while nothing is in flight (no touch down, no recognizer timer
-// pending, no tap sequence that could go on); changes made while touches are in flight
-// are seen from the next such moment. Taking the copy costs O(views).
+// What the dispatcher sees: the world itself, as it is at each call; it keeps no copy.
+// Views added, removed, moved, reordered or changed, and recognizers added, removed or
+// disabled, take effect on the next call, with touches down too (rule-live-world in
+// DispatchRules: a new touch is hit-tested against the world as it is; a moved view keeps
+// its touches; a removed view's touches are cancelled for it; a removed or disabled
+// recognizer is cancelled or fails). A call costs one hit test per touch that begins plus
+// the recognizers and responders its touches reach; nothing is linear in the world's size.
 //
 // Threads: a dispatcher is used by one thread at a time, and while it runs a call
 // (feeding, advancing time, cancelling) no other thread may change its world. Different
@@ -150,11 +153,11 @@ typedef struct htDispatcherDef {
     double maximumTapDuration;
     /// How far a tap may move, and how near the next tap must begin (default 45 pt).
     double tapSlop;
-    /// Set by htDefaultDispatcherDef; a definition without it is refused.
-    int32_t internalValue;
     /// How long a scroll view that delays content touches holds a touch's touchesBegan
     /// back from its content (default 0.15 s; rule-scroll-view-delays-content-touches).
     double contentTouchDelay;
+    /// Set by htDefaultDispatcherDef; a definition without it is refused. Always last.
+    int32_t internalValue;
 } htDispatcherDef;
 
 /// A gesture recognizer (Swift: `SceneGesture`). Make it with htDefaultGestureDef; the
@@ -184,14 +187,14 @@ typedef struct htGestureDef {
     /// What the delegate answers when no callback does (defaults true).
     bool shouldBegin;
     bool shouldReceiveTouch;
-    /// Set by htDefaultGestureDef; a definition without it is refused.
-    int32_t internalValue;
     /// Swipe: HT_SWIPE_* bits, at least one (default HT_SWIPE_RIGHT, as UIKit); the
     /// fingers required are `touches`.
     uint32_t swipeDirections;
     /// Screen-edge pan: HT_EDGE_* bits, at least one (default 0, which is refused for
     /// that kind: UIKit's default of no edge never begins).
     uint32_t edges;
+    /// Set by htDefaultGestureDef; a definition without it is refused. Always last.
+    int32_t internalValue;
 } htGestureDef;
 
 /// A view's control behaviour (Swift: `SceneControl`). Make it with htDefaultControlDef.
@@ -409,13 +412,16 @@ HT_API htResult htDispatcher_Feed(htDispatcherId dispatcher, double time,
                                   const htTouchInput* touches, int32_t count);
 
 /// Advances time to `time` with no touches: fires the timers due by then (long presses,
-/// tap limits). Swift: `Dispatcher.flush(until:)`.
+/// tap limits). `time` may be INFINITY: every pending timer fires, and time then stands at
+/// the last one fired. Swift: `Dispatcher.flush(until:)`.
 HT_API htResult htDispatcher_AdvanceTime(htDispatcherId dispatcher, double time);
 
 /// The pointer (a mouse or trackpad with no button pressed) at `time`: at `*point` in
 /// screen coordinates, or gone (NULL). Drives hover recognizers (HT_GESTURE_HOVER), which
-/// take no touches. Timers due by `time` fire first, as with htDispatcher_Feed. Swift:
-/// `Dispatcher.feed(_:)` with a frame whose `pointer` is set and no touches.
+/// take no touches. Timers due by `time` fire first, as with htDispatcher_Feed. Cheap:
+/// one hit test plus the hover recognizers on the chain under the pointer, so a host may
+/// call it for every mouse move. Swift: `Dispatcher.feed(_:)` with a frame whose `pointer`
+/// is set and no touches.
 HT_API htResult htDispatcher_MovePointer(htDispatcherId dispatcher, double time,
                                          const htVec2* point);
 
@@ -429,6 +435,31 @@ HT_API htResult htDispatcher_Reset(htDispatcherId dispatcher);
 
 /// The events of the last feed, advance or cancel (empty after an error or a reset).
 HT_API htDispatchEvents htDispatcher_GetEvents(htDispatcherId dispatcher);
+
+/// Event `index` of the last call's events as the line the log prints
+/// (rule-dispatch-log; `json` false), e.g. `0.000  touch 1 -> cardTap  touchesBegan`, or as
+/// its JSON object (`json` true), written with a NUL into `buffer`; `*length` (if not
+/// NULL) gets the length without the NUL. HT_ERROR_BUFFER_TOO_SMALL when `capacity` is not
+/// more than that length; HT_ERROR_INVALID_ARGUMENT for an index out of range. Swift:
+/// `DispatchLogEntry.text` / `.json`.
+HT_API htResult htDispatcher_FormatEvent(htDispatcherId dispatcher, int32_t index, bool json,
+                                         char* buffer, size_t capacity, size_t* length);
+
+/// One frame that carries both touches and the pointer: the touches first, then the
+/// pointer, in that order, as `hittest replay` runs a frame of an events file (`pointer`
+/// NULL with `pointerGone` false: the pointer did not change; `pointerGone` true: it went
+/// away). The same as htDispatcher_Feed followed by htDispatcher_MovePointer at the same
+/// time, in one call with one set of events. Swift: `Dispatcher.feed(_:)` with
+/// `InputFrame.pointer`.
+HT_API htResult htDispatcher_FeedFrame(htDispatcherId dispatcher, double time,
+                                       const htTouchInput* touches, int32_t count,
+                                       const htVec2* pointer, bool pointerGone);
+
+/// Sets a control's value (a switch's 0 or 1, a slider's or stepper's value), as the
+/// host's code would set `isOn` or `value`: written to the view's control settings, with
+/// no control event. HT_ERROR_NOT_ALLOWED for a view that is no control.
+HT_API htResult htDispatcher_SetControlValue(htDispatcherId dispatcher, htViewId control,
+                                             double value);
 
 /// The number of touches down in `*count`. Swift: `Dispatcher.activeTouches`.
 HT_API htResult htDispatcher_GetActiveTouchCount(htDispatcherId dispatcher, int32_t* count);
