@@ -8,7 +8,8 @@ import HitTestStore
 
 // Recognizers, controls and per-view touch handling: fields of the world's views
 // (`ViewEventSettings`, changed with `ViewStore.update(_:_:)`), which the Swift
-// dispatcher reads from its copy of the world. See include/hittest/dispatch.h.
+// dispatcher reads from the world when a touch reaches the view. See
+// include/hittest/dispatch.h.
 
 /// The dispatcher and one view of its world, both checked: what every per-view setter
 /// below starts with.

@@ -4,7 +4,7 @@ import Testing
 
 /// What an embedding host adds: delegate answers (shouldBegin, shouldReceiveTouch,
 /// simultaneity, failure requirements), the system cancellation of every touch, draining
-/// the log, and the idle test a host uses before rebuilding a dispatcher.
+/// the log, and the idle test (nothing in flight).
 @Suite("Host hooks")
 struct HostTests {
     /// A view V (0, 0, 390, 844) with a tap `t` and a pan `p`.
