@@ -112,7 +112,7 @@ func _run(
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, f)
         d.events.clear()
-        d.lastLog = []
+        d.lastLog.removeAll(keepingCapacity: true)
         try body(d)
         d.publish()
     }
@@ -163,6 +163,12 @@ func _feed(
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
         }
         var inputs: [TouchInput] = []
+        swap(&inputs, &d.inputs)
+        defer {
+            inputs.removeAll(keepingCapacity: true)
+            swap(&inputs, &d.inputs)
+        }
+        inputs.removeAll(keepingCapacity: true)
         if count > 0 {
             let ts = try _nonNull(touches, f, "touches")
             inputs.reserveCapacity(Int(count))
@@ -266,7 +272,7 @@ public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
         d.lastTime = -.infinity
         d.reset()
         d.events.clear()
-        d.lastLog = []
+        d.lastLog.removeAll(keepingCapacity: true)
     }
 }
 

@@ -8,44 +8,83 @@ import HitTestStore
 // `DispatchHandler`. Names and ids only: what happened is the Swift dispatcher's.
 
 /// The events of the last call: one array and one block of NUL-terminated names, owned
-/// here and replaced by the next call.
+/// here and refilled by the next call. Both keep their capacity, so a call in steady state
+/// allocates nothing.
 final class _EventBuffer {
     private(set) var events: UnsafeMutablePointer<htDispatchEvent>?
     private(set) var count: Int32 = 0
+    private var capacity = 0
     private var text: UnsafeMutablePointer<CChar>?
+    private var textCount = 0
+    private var textCapacity = 0
+    /// Each event's name as an offset into `text` (-1: none), until `finish`.
+    private var nameOffsets: UnsafeMutablePointer<Int>?
 
     func clear() {
-        events?.deallocate()
-        text?.deallocate()
-        events = nil
-        text = nil
         count = 0
+        textCount = 0
     }
 
-    deinit { clear() }
+    deinit {
+        events?.deallocate()
+        text?.deallocate()
+        nameOffsets?.deallocate()
+    }
 
-    /// Replaces the events; each `names[i]` becomes `events[i].name` (nil: NULL).
-    func set(_ list: [htDispatchEvent], names: [String?]) {
-        clear()
-        guard !list.isEmpty else { return }
-        var bytes: [CChar] = []
-        var offsets: [Int] = []
-        for n in names {
-            offsets.append(bytes.count)
-            guard let n else { continue }
-            bytes.append(contentsOf: n.utf8.map { CChar(bitPattern: $0) })
-            bytes.append(0)
+    /// Adds an event with its name (nil: NULL).
+    func append(_ e: htDispatchEvent, name: String?) {
+        if Int(count) == capacity { grow() }
+        events![Int(count)] = e
+        var offset = -1
+        if var name {
+            offset = textCount
+            name.withUTF8 { u in
+                reserveText(u.count + 1)
+                for k in 0..<u.count { text![textCount + k] = CChar(bitPattern: u[k]) }
+                textCount += u.count
+            }
+            text![textCount] = 0
+            textCount += 1
         }
-        let e = UnsafeMutablePointer<htDispatchEvent>.allocate(capacity: list.count)
-        e.initialize(from: list, count: list.count)
-        let t = UnsafeMutablePointer<CChar>.allocate(capacity: max(bytes.count, 1))
-        t.initialize(from: bytes, count: bytes.count)
-        for i in list.indices where names[i] != nil {
-            e[i].name = UnsafePointer(t + offsets[i])
+        nameOffsets![Int(count)] = offset
+        count += 1
+    }
+
+    /// Points each event's name into the text block, which no longer moves.
+    func finish() {
+        for k in 0..<Int(count) {
+            let o = nameOffsets![k]
+            events![k].name = o < 0 ? nil : UnsafePointer(text! + o)
+        }
+    }
+
+    @inline(never)
+    private func grow() {
+        let n = max(16, capacity * 2)
+        let e = UnsafeMutablePointer<htDispatchEvent>.allocate(capacity: n)
+        let o = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        if let old = events {
+            e.initialize(from: old, count: Int(count))
+            o.initialize(from: nameOffsets!, count: Int(count))
+            old.deallocate()
+            nameOffsets!.deallocate()
         }
         events = e
+        nameOffsets = o
+        capacity = n
+    }
+
+    @inline(never)
+    private func reserveText(_ extra: Int) {
+        guard textCount + extra > textCapacity else { return }
+        let n = max(256, max(textCapacity * 2, textCount + extra))
+        let t = UnsafeMutablePointer<CChar>.allocate(capacity: n)
+        if let old = text {
+            t.initialize(from: old, count: textCount)
+            old.deallocate()
+        }
         text = t
-        count = Int32(list.count)
+        textCapacity = n
     }
 }
 
@@ -120,16 +159,15 @@ extension TouchHandling {
 
 extension _CDispatcher {
     /// Moves the Swift dispatcher's new log entries into the event buffer, each with its
-    /// view's id (`Dispatcher.logViews`).
+    /// view's id (`Dispatcher.logViews`); the entries stay in `lastLog` for
+    /// htDispatcher_FormatEvent.
     func publish() {
-        let views = swift.logViews
-        let log = swift.takeLog()
-        lastLog = log
-        var list: [htDispatchEvent] = []
-        var names: [String?] = []
-        list.reserveCapacity(log.count)
-        for (k, entry) in log.enumerated() {
-            let h = views[k]
+        swift.moveLog(into: &lastLog, views: &lastLogViews)
+        events.clear()
+        var previous = htDispatchEvent()
+        for k in lastLog.indices {
+            let entry = lastLog[k]
+            let h = lastLogViews[k]
             var e = htDispatchEvent()
             e.time = entry.time
             e.view = world.viewID(h)
@@ -156,7 +194,7 @@ extension _CDispatcher {
                     e.view = htViewId()
                 } else {
                     // A control's action follows its control event.
-                    e.view = list.last?.type == HT_EVENT_CONTROL ? list.last!.view : htViewId()
+                    e.view = k > 0 && previous.type == HT_EVENT_CONTROL ? previous.view : htViewId()
                 }
                 name = n
             case .control(_, let control, let event):
@@ -177,10 +215,10 @@ extension _CDispatcher {
                 e.state = decision.cValue
                 name = id
             }
-            list.append(e)
-            names.append(name)
+            events.append(e, name: name)
+            previous = e
         }
-        events.set(list, names: names)
+        events.finish()
     }
 
     func cTouch(_ t: Touch, view: ViewHandle?) -> htTouch {

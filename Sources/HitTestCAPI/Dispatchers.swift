@@ -35,8 +35,12 @@ final class _CDispatcher {
     var lastTime = -Double.infinity
     var callbacks = htDispatchCallbacks()
     let events = _EventBuffer()
-    /// The last call's log entries, as `events` holds them (for htDispatcher_FormatEvent).
+    /// The last call's log entries and their views, as `events` holds them (for
+    /// htDispatcher_FormatEvent), kept with their capacity for the next call.
     var lastLog: [DispatchLogEntry] = []
+    var lastLogViews: [ViewHandle] = []
+    /// The touches of a call, kept with their capacity.
+    var inputs: [TouchInput] = []
     var nextGestureNumber = 1
 
     init(

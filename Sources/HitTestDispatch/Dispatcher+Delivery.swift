@@ -19,9 +19,9 @@ extension Dispatcher {
     /// `rule-recognizer-delays-touches-ended`).
     func releaseHeld(at t: Double) {
         endContentDelays(at: t)
-        calls = pendingCalls()
-        defer { calls = [:] }
-        for serial in records.keys.sorted() {
+        if handlers.seeTouchEvents { calls = pendingCalls() }
+        defer { if !calls.isEmpty { calls = [:] } }
+        for serial in recordOrder {
             while let first = records[serial]?.held.first, !isHeld(serial, first.message) {
                 records[serial]!.held.removeFirst()
                 deliverToView(serial, first.message, first.location, first.previous, at: t)
@@ -50,8 +50,8 @@ extension Dispatcher {
     /// the view has been sent are cancelled once, held messages are dropped, and the view is sent
     /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
     func takeTouchesFromView(of id: RecognizerID, at t: Double) {
-        calls = cancellationCalls(of: id)
-        defer { calls = [:] }
+        if handlers.seeTouchEvents { calls = cancellationCalls(of: id) }
+        defer { if !calls.isEmpty { calls = [:] } }
         for serial in recognizers[id].touches {
             guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone

@@ -1,3 +1,5 @@
+import HitTestGeometry
+
 /// The pipeline of a frame (`rule-touch-frame-steps`): timers, then for each frame (a) recognizers,
 /// (b) the resolution of their wishes, (c) delivery to views.
 extension Dispatcher {
@@ -14,8 +16,11 @@ extension Dispatcher {
         validator.accept(frame)
         let t = frame.time
         followWorld(at: t)
-        // Bind new touches, move the others; `serials` follows the frame's order.
-        var serials: [TouchID] = []
+        // Bind new touches, move the others; `serials` follows the frame's order. The
+        // frame's lists are the dispatcher's scratch, so a frame in steady state (moved
+        // touches, a pointer move) allocates nothing.
+        var serials = scratch.take(\.serials)
+        defer { scratch.give(serials, \.serials) }
         for input in frame.touches {
             if input.phase == .began {
                 serials.append(beginTouch(input, at: t))
@@ -24,10 +29,19 @@ extension Dispatcher {
             }
         }
         // (a) Recognizers, in delivery order, each for its changed touches in frame order.
-        var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
-        let involved = Set(serials.flatMap { records[$0]!.recognizers })
-            .filter { recognizers.contains($0) && recognizers[$0].touches.contains(where: serials.contains) }
-            .sorted { recognizers[$0].rank < recognizers[$1].rank }
+        var involved = scratch.take(\.involved)
+        defer { scratch.give(involved, \.involved) }
+        for s in serials {
+            for id in records[s]!.recognizers
+            where recognizers.contains(id) && recognizers[id].touches.contains(s)
+                && !involved.contains(id)
+            {
+                involved.append(id)
+            }
+        }
+        involved.sort { recognizers[$0].rank < recognizers[$1].rank }
+        var wishes = scratch.take(\.wishes)
+        defer { scratch.give(wishes, \.wishes) }
         for id in involved {
             var wish: _Wish?
             for s in serials where recognizers[id].touches.contains(s) {
@@ -106,8 +120,12 @@ extension Dispatcher {
             arena.reset(r.id)
         }
         retireIdle()
-        for (s, rec) in records where !rec.isDown && rec.held.isEmpty && !isCounted(s) {
+        recordOrder.removeAll { s in
+            guard let rec = records[s], !rec.isDown, rec.held.isEmpty, !isCounted(s) else {
+                return false
+            }
             records[s] = nil
+            return true
         }
     }
 
@@ -134,5 +152,26 @@ extension _Wish {
         case .recognize, .begin: 2
         case .change: 1
         }
+    }
+}
+
+/// Lists a frame fills and empties: kept between frames with their capacity, so that a
+/// frame in steady state allocates nothing. `take` hands a list out empty (and unshared,
+/// so appending to it does not copy), `give` takes it back.
+struct _FrameScratch {
+    var serials: [TouchID] = []
+    var involved: [RecognizerID] = []
+    var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+    var down: [(id: TouchID, location: Point, start: Point)] = []
+
+    mutating func take<T>(_ key: WritableKeyPath<Self, [T]>) -> [T] {
+        var out: [T] = []
+        swap(&out, &self[keyPath: key])
+        out.removeAll(keepingCapacity: true)
+        return out
+    }
+
+    mutating func give<T>(_ list: [T], _ key: WritableKeyPath<Self, [T]>) {
+        self[keyPath: key] = list
     }
 }

@@ -1,3 +1,5 @@
+import HitTestStore
+
 /// What a host that embeds the dispatcher in a frame loop needs besides `feed`: the
 /// system cancellation of every touch, draining the log, and knowing when nothing is in
 /// flight.
@@ -18,13 +20,24 @@ extension Dispatcher {
     }
 
     /// Returns the log entries so far and empties the log: a host that reads the log
-    /// after every frame keeps it from growing for the dispatcher's life.
+    /// after every frame keeps it from growing for the dispatcher's life. The log has two
+    /// buffers that take turns, so a host that lets go of each returned array before the
+    /// next call allocates nothing here.
     public func takeLog() -> [DispatchLogEntry] {
-        defer {
-            log.removeAll(keepingCapacity: true)
-            logViews.removeAll(keepingCapacity: true)
-        }
-        return log
+        spareLog.removeAll(keepingCapacity: true)
+        swap(&log, &spareLog)
+        logViews.removeAll(keepingCapacity: true)
+        return spareLog
+    }
+
+    /// Moves the log and its views into the caller's buffers (emptied first), leaving the
+    /// dispatcher the caller's old buffers: the C API's way of reading each call's events
+    /// without allocating.
+    package func moveLog(into entries: inout [DispatchLogEntry], views: inout [ViewHandle]) {
+        entries.removeAll(keepingCapacity: true)
+        views.removeAll(keepingCapacity: true)
+        swap(&entries, &log)
+        swap(&views, &logViews)
     }
 
     /// True when nothing is in flight at `time`: no touch is down or still held or

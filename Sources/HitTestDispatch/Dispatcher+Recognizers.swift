@@ -57,14 +57,19 @@ struct _RecognizerPool: Sequence {
         free.append(id.index)
     }
 
-    func makeIterator() -> AnyIterator<_Recognizer> {
+    /// The members in rank order (allocates nothing).
+    struct Iterator: IteratorProtocol {
+        let pool: _RecognizerPool
         var k = 0
-        return AnyIterator {
-            guard k < ranked.count else { return nil }
+
+        mutating func next() -> _Recognizer? {
+            guard k < pool.ranked.count else { return nil }
             defer { k += 1 }
-            return self[ranked[k]]
+            return pool[pool.ranked[k]]
         }
     }
+
+    func makeIterator() -> Iterator { Iterator(pool: self) }
 }
 
 extension Dispatcher {

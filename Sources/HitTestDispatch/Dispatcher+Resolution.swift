@@ -7,6 +7,7 @@ import HitTestScene
 extension Dispatcher {
     func resolve(_ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double) {
         let outcome = arena.resolve(wishes, at: t, host: self)
+        defer { arena.recycle(outcome) }
         for id in outcome.actions {
             let r = recognizers[id]
             emit(.action(time: t, name: r.gesture.id), r.view)

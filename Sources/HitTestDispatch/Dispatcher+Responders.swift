@@ -91,7 +91,7 @@ extension Dispatcher {
     /// now is what stays held.
     func pendingCalls() -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for serial in records.keys.sorted() {
+        for serial in recordOrder {
             guard let rec = records[serial], let view = rec.viewHandle else { continue }
             for item in rec.held {
                 if isHeld(serial, item.message) { break }
@@ -121,9 +121,7 @@ extension Dispatcher {
     func touchEvent(for serial: TouchID, view: ViewHandle, message: TouchMessage, touch: Touch)
         -> TouchEvent
     {
-        if handlers.conformances.isEmpty && handlers.responderEvents.isEmpty {
-            return TouchEvent(touches: [], allTouches: [])
-        }
+        if !handlers.seeTouchEvents { return TouchEvent(touches: [], allTouches: []) }
         var call = calls[_CallKey(view: view, message: message)] ?? [serial]
         if !call.contains(serial) { call = [serial] }
         let inCall = Set(call)

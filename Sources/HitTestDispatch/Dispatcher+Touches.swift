@@ -44,6 +44,7 @@ extension Dispatcher {
             }
         }
         records[serial] = rec
+        recordOrder.append(serial)
         beginContentTouch(serial, at: t)
         return serial
     }
@@ -112,8 +113,10 @@ extension Dispatcher {
             .delivery(
                 time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.viewID),
                 message: message), r.view)
-        let down = touchesDown(of: r, asOf: serial, inFrame: frame).map { s in
-            (id: s, location: records[s]!.touch.location, start: records[s]!.startLocation)
+        var down = scratch.take(\.down)
+        defer { scratch.give(down, \.down) }
+        for s in touchesDown(of: r, asOf: serial, inFrame: frame) {
+            down.append((id: s, location: records[s]!.touch.location, start: records[s]!.startLocation))
         }
         var change = _TouchChange(
             time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
@@ -138,8 +141,13 @@ extension Dispatcher {
     /// bound when the touch began, and nothing more; a control stops tracking them
     /// silently. The touches stay down for their recognizers. Returns whether any was.
     func cancelTouchesOfRemovedViews(at t: Double) -> Bool {
+        func removed(_ rec: _TouchRecord) -> Bool {
+            guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView else { return false }
+            return !world.isLive(v)
+        }
+        guard records.values.contains(where: removed) else { return false }
         var any = false
-        for serial in records.keys.sorted() {
+        for serial in recordOrder {
             guard var rec = records[serial], let v = rec.viewHandle, !rec.viewDone,
                 !rec.excludedFromView, !world.isLive(v)
             else { continue }

@@ -40,6 +40,8 @@ public final class Dispatcher {
     let arena = _GestureArena()
     /// Touches by `TouchID`: those down, and ended ones still referenced.
     var records: [TouchID: _TouchRecord] = [:]
+    /// The keys of `records` in the order the touches began.
+    var recordOrder: [TouchID] = []
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
     var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
@@ -63,6 +65,10 @@ public final class Dispatcher {
     var scrolling = _ScrollViews()
     /// Controls' highlights and tracked touches.
     var controls = _ControlStates()
+    /// The lists a frame fills, kept with their capacity.
+    var scratch = _FrameScratch()
+    /// The log's other buffer (`takeLog()`).
+    var spareLog: [DispatchLogEntry] = []
 
     init(world: any _DispatchWorld, settings: DispatchSettings) {
         self.world = world

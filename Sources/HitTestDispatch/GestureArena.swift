@@ -52,10 +52,19 @@ final class _GestureArena {
         reset(id)
     }
 
+    /// The lists of the last outcome, handed back (`recycle`) for the next `resolve` to
+    /// fill: a step in steady state allocates nothing.
+    private var spare = Outcome(time: 0)
+
+    /// Takes back an outcome's lists once the host has read them.
+    func recycle(_ o: Outcome) {
+        spare = o
+    }
+
     /// What one `resolve` produced, in order.
     struct Outcome {
         /// The time of the step, passed on to the host.
-        let time: Double
+        var time: Double
         /// Members whose action fires: every change of state but to `failed`.
         var actions: [RecognizerID] = []
         /// Members that recognized or began: they take their touches from the views.
@@ -82,6 +91,10 @@ final class _GestureArena {
         host: some _GestureArenaHost
     ) -> Outcome {
         var o = Outcome(time: t)
+        swap(&o, &spare)
+        o.time = t
+        o.actions.removeAll(keepingCapacity: true)
+        o.takers.removeAll(keepingCapacity: true)
         for (id, wish) in wishes {
             let inProgress = states[id.index].isInProgress
             switch wish {

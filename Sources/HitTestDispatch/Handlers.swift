@@ -79,6 +79,8 @@ struct _Handlers {
     /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
     /// not build the `GestureInfo` an action would carry.
     var hearsGestureActions: Bool { !gestures.isEmpty || !conformances.isEmpty }
+    /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
+    var seeTouchEvents: Bool { !conformances.isEmpty || !responderEvents.isEmpty }
     var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 
