@@ -19,6 +19,8 @@ protocol _DispatchWorld: AnyObject {
     /// The first view with this id, for hosts that name views.
     func view(withID id: String) -> ViewHandle?
     func className(of view: ViewHandle) -> String
+    /// What the view's class makes it: a scroll view, a control of a kind.
+    func classTraits(of view: ViewHandle) -> _ClassTraits
     func events(of view: ViewHandle) -> ViewEventSettings
     /// In the view's own coordinates (the origin is the scroll offset).
     func bounds(of view: ViewHandle) -> Rect
@@ -58,6 +60,16 @@ final class _StoreWorld: _DispatchWorld {
     func id(of view: ViewHandle) -> String { store.id(of: view) }
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
     func className(of view: ViewHandle) -> String { store.className(of: view) }
+    /// By class number, filled as classes are met.
+    private var traits: [_ClassTraits?] = []
+    func classTraits(of view: ViewHandle) -> _ClassTraits {
+        let k = store.classNumber(of: view)
+        if k < traits.count, let t = traits[k] { return t }
+        let t = _ClassTraits(className: store.className(of: view))
+        if k >= traits.count { traits += repeatElement(nil, count: k + 1 - traits.count) }
+        traits[k] = t
+        return t
+    }
     func events(of view: ViewHandle) -> ViewEventSettings { store.events(of: view) }
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
@@ -127,6 +139,9 @@ final class _SceneWorld: _DispatchWorld {
     func id(of view: ViewHandle) -> String { info(view).id }
     func view(withID id: String) -> ViewHandle? { byID[id] }
     func className(of view: ViewHandle) -> String { info(view).className }
+    func classTraits(of view: ViewHandle) -> _ClassTraits {
+        _ClassTraits(className: info(view).className)
+    }
     func events(of view: ViewHandle) -> ViewEventSettings { info(view).events }
     func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
@@ -169,5 +184,18 @@ extension Optional where Wrapped == SceneControl {
         var c = self ?? SceneControl()
         c.value = value
         return c
+    }
+}
+
+/// What a view's class alone makes it (`rule-scroll-view-identity`, `rule-control-identity`).
+struct _ClassTraits {
+    /// A class of scroll view: a scroll view even without scroll view settings.
+    var isScrollView: Bool
+    /// The kind of control the class makes; nil for a class that is no control class.
+    var control: ControlKind?
+
+    init(className: String) {
+        isScrollView = SceneScrollView.classes.contains(className)
+        control = ControlKind(className: className)
     }
 }

@@ -7,11 +7,10 @@ extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
     func queueForView(_ serial: TouchID) {
-        guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+        guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
             !rec.viewDone, let message = rec.touch.phase.message
         else { return }
         rec.held.append((message, rec.touch.location, rec.touch.previousLocation))
-        records[serial] = rec
     }
 
     /// Delivers held messages, touch by touch in the order they began, each from the
@@ -53,12 +52,11 @@ extension Dispatcher {
         if handlers.seeTouchEvents { calls = cancellationCalls(of: id) }
         defer { if !calls.isEmpty { calls = [:] } }
         for serial in recognizers[id].touches {
-            guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+            guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
             rec.held.removeAll()
             rec.viewDone = true
-            records[serial] = rec
             if rec.viewSentBegan {
                 deliverToView(
                     serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
@@ -73,12 +71,11 @@ extension Dispatcher {
     /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
         for serial in recognizers[id].touches {
-            guard var rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+            guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }
             rec.held.removeAll()
             rec.viewDone = true
-            records[serial] = rec
         }
     }
 
@@ -91,14 +88,13 @@ extension Dispatcher {
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard var rec = records[serial], let handle = rec.viewHandle, let first = rec.chain.first
+        guard let rec = records[serial], let handle = rec.viewHandle, let first = rec.chain.first
         else { return }
         switch message {
         case .touchesBegan: rec.viewSentBegan = true
         case .touchesEnded, .touchesCancelled: rec.viewDone = true
         case .touchesMoved: break
         }
-        records[serial] = rec
         var touch = rec.touch
         touch.location = location
         touch.previousLocation = previous

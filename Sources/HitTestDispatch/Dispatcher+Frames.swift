@@ -162,6 +162,7 @@ struct _FrameScratch {
     var serials: [TouchID] = []
     var involved: [RecognizerID] = []
     var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+    var hoverWishes: [(recognizer: RecognizerID, wish: _Wish)] = []
     var down: [(id: TouchID, location: Point, start: Point)] = []
 
     mutating func take<T>(_ key: WritableKeyPath<Self, [T]>) -> [T] {

@@ -90,10 +90,26 @@ extension Dispatcher {
         }
     }
 
+    /// The first recognizer with this id attached to the view now, in the order of
+    /// `forEachAttached`; nil if none. Only an id with a built-in recognizer's suffix
+    /// makes it ask whether the view is a scroll view.
+    func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
+        let events = world.events(of: view)
+        if id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
+            let s = scrollSettings(of: view, events),
+            let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
+                $0.id == id
+            })
+        {
+            return g
+        }
+        return events.gestures.first { $0.id == id }
+    }
+
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
     func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings) -> SceneScrollView? {
         if let s = events.scrollView { return s }
-        return SceneScrollView.classes.contains(world.className(of: view)) ? SceneScrollView() : nil
+        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }
 
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
@@ -107,7 +123,7 @@ extension Dispatcher {
             return recognizers[id]
         }
         let viewID = world.id(of: view)
-        let isPan = g.id == SceneScrollView.panID(of: viewID) && scrollSettings(of: view) != nil
+        let isPan = scrollSettings(of: view) != nil && g.id == SceneScrollView.panID(of: viewID)
         let r = _Recognizer(
             gesture: g, view: view, viewID: viewID, depth: depth, slot: slot,
             id: recognizers.nextID(), scrollView: isPan ? view : nil)
@@ -151,12 +167,7 @@ extension Dispatcher {
         if recognizers.isEmpty && records.isEmpty { return }
         var gone: [(recognizer: RecognizerID, wish: _Wish)] = []
         for r in recognizers {
-            var current: SceneGesture?
-            if world.isLive(r.view) {
-                forEachAttached(to: r.view) { g, _ in
-                    if current == nil && g.id == r.gesture.id { current = g }
-                }
-            }
+            let current = world.isLive(r.view) ? attached(r.gesture.id, on: r.view) : nil
             if let g = current, g.enabled, g.kind == r.gesture.kind {
                 r.gesture = g
                 continue

@@ -43,16 +43,22 @@ extension Dispatcher {
     /// applied (`rule-responder-next-override`). A link seen twice ends the chain (UIKit
     /// would loop for ever). O(chain) per override followed.
     func responderChain(of view: ViewHandle) -> [_ChainLink] {
-        var out: [_ChainLink] = []
-        var seenViews: Set<ViewHandle> = []
-        var seenOthers: Set<String> = []
         var chain = world.responders(of: view)[...]
+        var out: [_ChainLink] = []
+        out.reserveCapacity(chain.count)
+        // Seen links: found by a scan while the chain is short, by a set past that.
+        var seen: Set<_LinkIdentity> = []
+        func isNew(_ link: _ChainLink) -> Bool {
+            let id = _LinkIdentity(link)
+            if out.count < 32 && seen.isEmpty {
+                return !out.contains { _LinkIdentity($0) == id }
+            }
+            if seen.isEmpty { seen = Set(out.map(_LinkIdentity.init)) }
+            return seen.insert(id).inserted
+        }
         while let r = chain.first {
             let link = chainLink(r)
-            switch link {
-            case .view(let v, _, _): guard seenViews.insert(v).inserted else { return out }
-            default: guard seenOthers.insert(link.name).inserted else { return out }
-            }
+            guard isNew(link) else { return out }
             out.append(link)
             if let target = nextOverride(of: link) {
                 chain = world.responders(of: target)[...]
@@ -130,5 +136,22 @@ extension Dispatcher {
             .map { $0.key == serial ? touch : $0.value.touch }
         let touches = call.map { $0 == serial ? touch : records[$0]!.touch }
         return TouchEvent(touches: touches, allTouches: all)
+    }
+}
+
+/// What makes two links of a chain the same responder: a view by handle, any other by
+/// name.
+struct _LinkIdentity: Hashable {
+    var view: ViewHandle
+    var name: String
+
+    init(_ link: _ChainLink) {
+        if case .view(let v, _, _) = link {
+            view = v
+            name = ""
+        } else {
+            view = .null
+            name = link.name
+        }
     }
 }

@@ -28,6 +28,12 @@ extension Dispatcher {
     func beginContentTouch(_ serial: TouchID, at t: Double) {
         guard let rec = records[serial], let view = rec.viewHandle, !rec.excludedFromView
         else { return }
+        // Only a scroll view whose pan took the touch delays it.
+        guard
+            rec.recognizers.contains(where: {
+                recognizers.contains($0) && recognizers[$0].scrollView != nil
+            })
+        else { return askTouchesShouldBegin(serial, at: t) }
         var cursor: ViewHandle? = view
         while let a = cursor {
             cursor = world.superview(of: a)
@@ -101,7 +107,7 @@ extension Dispatcher {
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
     private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
-        guard var rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
+        guard let rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
             !rec.viewDone, world.isLive(handle)
         else { return }
         var cursor = world.superview(of: handle)
@@ -125,7 +131,6 @@ extension Dispatcher {
         guard !answer else { return }
         rec.viewDone = true
         rec.held.removeAll()
-        records[serial] = rec
         emit(
             .scrollView(
                 time: t, touch: rec.touch.id, scrollView: scroll,

@@ -11,7 +11,7 @@ extension Dispatcher {
         let serial = TouchID(nextSerial)
         nextSerial += 1
         let hit = world.hitTest(input.location)
-        var rec = _TouchRecord(
+        let rec = _TouchRecord(
             touch: Touch(
                 id: input.id, phase: .began, view: hit.map { world.id(of: $0.view) },
                 window: hit.map { world.id(of: $0.window) },
@@ -22,7 +22,7 @@ extension Dispatcher {
         if let (handle, window) = hit {
             rec.viewHandle = handle
             rec.windowHandle = window
-            rec.chain = responderChain(of: handle).map { $0 }
+            rec.chain = responderChain(of: handle)
             rec.excludedFromView = isExcludedFromView(handle, window: window)
             // The view and its ancestors, deepest first: delivery rank among them.
             var view: ViewHandle? = handle
@@ -82,7 +82,7 @@ extension Dispatcher {
     /// serial.
     func updateTouch(_ input: TouchInput, at t: Double) -> TouchID {
         let serial = records.first { $0.value.isDown && $0.value.touch.id == input.id }!.key
-        var rec = records[serial]!
+        let rec = records[serial]!
         rec.touch.previousLocation = rec.touch.location
         rec.touch.location = input.location
         rec.touch.phase = input.phase
@@ -95,7 +95,6 @@ extension Dispatcher {
                 lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
             }
         }
-        records[serial] = rec
         return serial
     }
 
@@ -148,12 +147,11 @@ extension Dispatcher {
         guard records.values.contains(where: removed) else { return false }
         var any = false
         for serial in recordOrder {
-            guard var rec = records[serial], let v = rec.viewHandle, !rec.viewDone,
+            guard let rec = records[serial], let v = rec.viewHandle, !rec.viewDone,
                 !rec.excludedFromView, !world.isLive(v)
             else { continue }
             any = true
             rec.held.removeAll()
-            records[serial] = rec
             controls.tracking[serial] = nil
             controls.highlighted.remove(v)
             if rec.viewSentBegan {

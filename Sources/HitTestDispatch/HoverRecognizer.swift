@@ -49,7 +49,8 @@ extension Dispatcher {
                 depth -= 1
             }
         }
-        var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+        var wishes = scratch.take(\.hoverWishes)
+        defer { scratch.give(wishes, \.hoverWishes) }
         for r in recognizers where r.gesture.kind == .hover {
             let ri = r.id
             let state = arena.state(of: ri)

@@ -56,11 +56,16 @@ struct _PanLogic: _GestureKindLogic {
     private mutating func track(_ c: _TouchChange, resetVelocity: Bool) {
         guard !c.down.isEmpty else { return }
         let n = Double(c.down.count)
-        let now = Point(
-            x: c.down.map(\.location.x).reduce(0, +) / n,
-            y: c.down.map(\.location.y).reduce(0, +) / n)
-        let start = Point(
-            x: c.down.map(\.start.x).reduce(0, +) / n, y: c.down.map(\.start.y).reduce(0, +) / n)
+        // Sums in the touches' order, in a loop (no intermediate arrays).
+        var sum = (x: 0.0, y: 0.0, startX: 0.0, startY: 0.0)
+        for d in c.down {
+            sum.x += d.location.x
+            sum.y += d.location.y
+            sum.startX += d.start.x
+            sum.startY += d.start.y
+        }
+        let now = Point(x: sum.x / n, y: sum.y / n)
+        let start = Point(x: sum.startX / n, y: sum.startY / n)
         translation = Point(x: now.x - start.x, y: now.y - start.y)
         if !resetVelocity, let last = lastCentroid, c.time > lastTime {
             let dt = c.time - lastTime

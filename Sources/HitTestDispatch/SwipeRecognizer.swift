@@ -50,8 +50,14 @@ struct _SwipeLogic: _GestureKindLogic {
     mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
         guard c.state == .possible, !seen, c.down.count == touches else { return }
         let n = Double(c.down.count)
-        let dx = c.down.map { $0.location.x - $0.start.x }.reduce(0, +) / n
-        let dy = c.down.map { $0.location.y - $0.start.y }.reduce(0, +) / n
+        var sx = 0.0
+        var sy = 0.0
+        for d in c.down {
+            sx += d.location.x - d.start.x
+            sy += d.location.y - d.start.y
+        }
+        let dx = sx / n
+        let dy = sy / n
         guard (dx * dx + dy * dy).squareRoot() >= _SwipeThresholds.minimumDistance else { return }
         for (_, d) in SwipeDirections.named where directions.contains(d) {
             let (along, across): (Double, Double) =

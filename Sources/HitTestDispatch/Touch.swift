@@ -28,8 +28,10 @@ public struct Touch: Hashable, Sendable {
 
 /// The dispatcher's record of a touch: the host's view of it plus what delivery to the
 /// view needs. Kept after the touch ends while a recognizer still holds a message for its
-/// view or still counts it among its touches.
-struct _TouchRecord {
+/// view or still counts it among its touches. A class: the dispatcher reads and changes
+/// records in place many times a frame, where a value would be copied whole (its touch,
+/// chain and lists) at every read.
+final class _TouchRecord {
     var touch: Touch
     var startLocation: Point
     /// Order of beginning: the order held messages are released in.
@@ -54,4 +56,10 @@ struct _TouchRecord {
     var controlInside = true
     /// The recognizers that took it, in delivery order.
     var recognizers: [RecognizerID] = []
+
+    init(touch: Touch, startLocation: Point, serial: TouchID) {
+        self.touch = touch
+        self.startLocation = startLocation
+        self.serial = serial
+    }
 }

@@ -16,6 +16,13 @@ extension ViewStore {
         return r >= 0 ? rare[Int(r)].events : .default
     }
 
+    /// The view's class as a small number, the same for every view of one class name in
+    /// this store (its interned name): what a caller keys per-class facts by without
+    /// making the name's string.
+    package func classNumber(of view: ViewHandle) -> Int {
+        Int(flags[Int(slot(view))] >> 16)
+    }
+
     /// The number of superviews above the view (0 for a window). O(depth).
     package func depth(of view: ViewHandle) -> Int {
         var d = 0
@@ -89,6 +96,7 @@ extension ViewStore {
     /// same links by id).
     package func responders(of view: ViewHandle) -> [StoreResponder] {
         var out: [StoreResponder] = []
+        out.reserveCapacity(depth(of: view) + 4)
         forEachResponder(of: view) { r in
             switch r {
             case .view(let s): out.append(.view(handle(s)))
