@@ -36,7 +36,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Time our store on a box file (as `hittest export --boxes` writes and ../shared/anchors/cbench.c reads) instead: the build from flat arrays and the queries of --points, printed as cbench prints them, plus cold queries (caches flushed before each).",
+            "Time our store on a box file (as `hittest export --boxes` writes it; format in docs/box-files.md) instead: the build from flat arrays and the queries of --points, in the columns of the C baselines of perf/baseline, plus cold queries (caches flushed before each).",
             valueName: "FILE"))
     var boxes: String?
 
@@ -180,7 +180,7 @@ extension Duration {
 }
 
 extension BenchCommand {
-    /// `--boxes F --points P`: one row in cbench's columns.
+    /// `--boxes F --points P`: one row in the columns of the C baselines (perf/baseline).
     func runBoxes(_ boxes: String) throws {
         let file: BoxFile
         let queryPoints: [Point]
