@@ -90,9 +90,9 @@ public enum BenchReport {
         var out: [String] = []
         if rows.contains(where: { $0.engine == .reference }) {
             out.append(
-                "timed: random points in each timed run (as many drag points too); checked: points "
-                    + "compared with the other engines. The reference answers as many points as fit "
-                    + "its time budget, the fast engines every point.")
+                "timed: random points in each timed run; checked: points compared with the other "
+                    + "engines. The reference answers as many points as fit its time budget, the fast "
+                    + "engines every point.")
         }
         for r in rows where r.engine == .reference && r.timedPoints < minimumReferencePoints {
             out.append(
