@@ -140,3 +140,32 @@ struct AimTests {
         #expect(none.stderr.contains("--expect ID"))
     }
 }
+
+@Suite("hittest query --rect")
+struct QueryRectTests {
+    @Test("a view's screen rect, its part inside its ancestors and that part's centre")
+    func rect() throws {
+        // Worked out as in AimTests: the background (0, -8, 320, 76) of the bar is
+        // (0, 0; 320 x 76) on screen, and the bar and window keep (0, 8; 320 x 56) of it.
+        let r = try CLI.run(["query", AimTests.navbar, "--rect", "_UINavigationBarBackground-0x1369bd40"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stdout == """
+                _UINavigationBarBackground-0x1369bd40: on screen (0, 0; 320 x 76)
+                inside its ancestors: (0, 8; 320 x 56)
+                centre of that part: (160, 36)
+
+                """)
+        let j = try CLI.run(["query", AimTests.navbar, "--rect", "UIImageView-0x1369be10", "--json"])
+        #expect(j.status == 0, "\(j.stderr)")
+        #expect(
+            j.stdout
+                == #"{"view":"UIImageView-0x1369be10","screenRect":[0,76,320,0.5],"visibleRect":null,"centre":[160,76.25]}"#
+                + "\n")
+        let unknown = try CLI.run(["query", AimTests.navbar, "--rect", "nobody"])
+        #expect(unknown.status == 1)
+        let both = try CLI.run(["query", AimTests.navbar, "--rect", "nobody", "--at", "1,1"])
+        #expect(both.status == 1)
+        #expect(both.stderr.contains("exactly one of"))
+    }
+}
