@@ -5,9 +5,9 @@
 # same scenes and points, one core each (taskset -c 1):
 #
 #   perf/compare.sh [--external 'PROGRAM ARGS..'] [SHAPES] [SIZES] [QUERIES]
-#   (default: ui,wide 100000,1000000 100000; about 10 minutes on 2 cores, most of it
-#   Box2D at 1M; ENGINES=bvh picks our engines, PEERS=boost limits the peers (passed as
-#   their --only), PEERS=none leaves them out)
+#   (default: ui,wide 100000,1000000 100000; about 25 minutes on 2 cores, most of it
+#   Box2D at 1M (perf/RESULTS.md); ENGINES=bvh picks our engines, PEERS=boost limits the
+#   peers (passed as their --only), PEERS=none leaves them out)
 #
 # For each scene: `hittest export` writes the box file and QUERIES float points (seed 1;
 # format in docs/box-files.md) and prints our checksum; every other structure prints its
