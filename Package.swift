@@ -27,14 +27,14 @@ let package = Package(
     name: "HitTestKit",
     products: [
         .library(name: "HitTestKit", targets: ["HitTestKit"]),
+        // The tools behind the CLI, for hosts that want them in process: dumps to scenes,
+        // why a view got a touch, hit maps as SVG, PNG and HTML.
+        .library(name: "HitTestImport", targets: ["HitTestImport"]),
+        .library(name: "HitTestExplain", targets: ["HitTestExplain"]),
+        .library(name: "HitTestRender", targets: ["HitTestRender"]),
         // Seeded scene shapes, for the benchmarks package and other tools.
         .library(name: "HitTestGenerators", targets: ["HitTestGenerators"]),
         .executable(name: "hittest", targets: ["hittest"]),
-        // libFuzzer targets (Tests/Fuzz/README.md); without -DFUZZING they replay files.
-        .executable(name: "SceneLoaderFuzz", targets: ["SceneLoaderFuzz"]),
-        .executable(name: "RecursiveDescriptionFuzz", targets: ["RecursiveDescriptionFuzz"]),
-        .executable(name: "EventsLoaderFuzz", targets: ["EventsLoaderFuzz"]),
-        .executable(name: "CAPISequenceFuzz", targets: ["CAPISequenceFuzz"]),
         // The C API (include/hittest/*.h) as a shared library for C and C++ hosts.
         .library(name: "HitTestC", type: .dynamic, targets: ["HitTestCAPI"]),
     ],

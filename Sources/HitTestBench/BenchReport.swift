@@ -2,21 +2,37 @@ import HitTestJSON
 
 /// The benchmark's output: a table for people, JSON for tools.
 public enum BenchReport {
-    /// A fixed-width table, one row per engine and scene, with a header.
+    /// Below this many points in the reference's timed run, a speedup is printed with that
+    /// count beside it: the reference is timed on as many points as fit its time budget,
+    /// which on a big flat scene can be a few dozen.
+    public static let minimumReferencePoints = 1000
+
+    /// A speedup as the table prints it: `"44.8x"`, or `"29770x (43 pts)"` when the
+    /// reference was timed on fewer than `minimumReferencePoints` points; `"-"` without one.
+    public static func speedup(_ r: BenchResult) -> String {
+        guard let s = r.speedupVsReference, s.isFinite else { return "-" }
+        if let n = r.referenceTimedPoints, n < minimumReferencePoints {
+            return format(s) + "x (\(n) pts)"
+        }
+        return format(s) + "x"
+    }
+
+    /// A fixed-width table, one row per engine and scene, with a header. Each row carries
+    /// its own counts: `timed` is the random points in each timed run of that engine on
+    /// that scene, `checked` the points its answers were compared with the other engines'.
     public static func table(_ rows: [BenchResult]) -> String {
         let header = [
             "shape", "views", "engine", "build ms", "ns/query", "ns/query drag", "vs reference",
-            "bytes/view", "allocs/query", "mismatches",
+            "bytes/view", "allocs/query", "timed", "checked", "mismatches",
         ]
         var cells: [[String]] = [header]
         for r in rows {
             cells.append([
                 r.shape, String(r.views), r.engine.rawValue, format(r.buildMs),
-                format(r.nsPerQuery), format(r.nsPerQueryDrag),
-                r.speedupVsReference.map { format($0) + "x" } ?? "-",
+                format(r.nsPerQuery), format(r.nsPerQueryDrag), speedup(r),
                 (r.bytesPerView ?? r.storeBytesPerView).map { format($0) } ?? "-",
                 r.allocationsPerQuery.map { formatSmall($0) } ?? "-",
-                String(r.mismatches),
+                String(r.timedPoints), String(r.checkedPoints), String(r.mismatches),
             ])
         }
         var widths = [Int](repeating: 0, count: header.count)
@@ -58,10 +74,32 @@ public enum BenchReport {
                     JSONMember(key: "checkedPoints", value: .number(Double(r.checkedPoints))),
                     JSONMember(key: "timedPoints", value: .number(Double(r.timedPoints))),
                     JSONMember(key: "threads", value: .number(Double(r.threads))),
+                    JSONMember(
+                        key: "referenceTimedPoints",
+                        value: r.referenceTimedPoints.map { .number(Double($0)) } ?? .null),
                 ]))
         }
         return JSONWriter.write(
             .object(JSONObject([JSONMember(key: "results", value: .array(results))])), pretty: true)
+    }
+
+    /// The lines under the table: what `timed` and `checked` count, and, for each scene
+    /// whose reference was timed on fewer than `minimumReferencePoints` points, that its
+    /// speedups rest on that many. Empty when no row has a reference to speak of.
+    public static func notes(_ rows: [BenchResult]) -> [String] {
+        var out: [String] = []
+        if rows.contains(where: { $0.engine == .reference }) {
+            out.append(
+                "timed: random points in each timed run; checked: points compared with the other "
+                    + "engines. The reference answers as many points as fit its time budget, the fast "
+                    + "engines every point.")
+        }
+        for r in rows where r.engine == .reference && r.timedPoints < minimumReferencePoints {
+            out.append(
+                "\(r.shape) at \(r.views) views: the reference was timed on \(r.timedPoints) points "
+                    + "and checked on \(r.checkedPoints), so its speedups are rough (\(r.timedPoints) pts).")
+        }
+        return out
     }
 
     /// A number with 3 significant digits at most below 100, whole above.

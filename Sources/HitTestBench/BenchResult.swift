@@ -14,8 +14,11 @@ public struct BenchResult: Sendable {
     /// Median ns per query over touch-drag streams (points a few pt apart).
     public var nsPerQueryDrag: Double
     /// The reference's ns per random query divided by this engine's, both measured in
-    /// this run; nil when the reference was not run.
+    /// this run on this scene; nil when the reference was not run.
     public var speedupVsReference: Double?
+    /// The random points in each of the reference's timed runs on this scene, which
+    /// `speedupVsReference` rests on; nil when the reference was not run.
+    public var referenceTimedPoints: Int?
     /// Heap bytes the built structure holds, per view (nil without an allocation counter).
     public var bytesPerView: Double?
     /// The store's own count of its bytes (columns, side table, names, indexes) per view;
@@ -37,7 +40,7 @@ public struct BenchResult: Sendable {
         shape: String, views: Int, engine: Engine, buildMs: Double, nsPerQuery: Double,
         nsPerQueryDrag: Double, speedupVsReference: Double? = nil, bytesPerView: Double? = nil,
         storeBytesPerView: Double? = nil, allocationsPerQuery: Double? = nil, mismatches: Int,
-        checkedPoints: Int, timedPoints: Int, threads: Int
+        checkedPoints: Int, timedPoints: Int, threads: Int, referenceTimedPoints: Int? = nil
     ) {
         self.shape = shape
         self.views = views
@@ -53,6 +56,7 @@ public struct BenchResult: Sendable {
         self.checkedPoints = checkedPoints
         self.timedPoints = timedPoints
         self.threads = threads
+        self.referenceTimedPoints = referenceTimedPoints
     }
 }
 

@@ -73,7 +73,10 @@ public struct BenchRunner {
                     timedPoints: r.points, threads: threads))
         }
         if let reference = rows.first(where: { $0.engine == .reference }) {
-            for i in rows.indices { rows[i].speedupVsReference = reference.nsPerQuery / rows[i].nsPerQuery }
+            for i in rows.indices {
+                rows[i].speedupVsReference = reference.nsPerQuery / rows[i].nsPerQuery
+                rows[i].referenceTimedPoints = reference.timedPoints
+            }
         }
         let mismatches = BenchRunner.compare(answers, points: checks, rows: &rows, label: label)
         return (rows, mismatches)

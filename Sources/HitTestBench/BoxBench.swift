@@ -1,7 +1,7 @@
 import HitTestGeometry
 import HitTestStore
 
-/// Our store on a box file, timed as `../shared/anchors/cbench.c` times its structures, so
+/// Our store on a box file, timed as the C baselines of `perf/baseline` time theirs, so
 /// the two can be read side by side: the build from flat arrays (`ViewStore.addViews`
 /// under a passthrough host window; store and indexes, median of 3 builds), then every
 /// point queried in order (the median and minimum of `repeats` timed batches after one

@@ -2,8 +2,8 @@ import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
-/// A scene flattened to screen-space boxes in paint order: the input of the C point-query
-/// structures in `../shared/anchors/cbench.c` and of the peer libraries in `perf/peers`.
+/// A scene flattened to screen-space boxes in paint order: the input of the C baselines in
+/// `perf/baseline` and of the peer libraries in `perf/peers` (format: `docs/box-files.md`).
 ///
 /// Under the box file's rules (every view eligible and rule-free, no transform, every
 /// non-empty box inside its parent's) UIKit's answer for a point is the box with the
@@ -110,7 +110,7 @@ public struct BoxFile: Sendable {
         if v.redirectTo != nil { throw no("redirects touches") }
     }
 
-    /// The box file text (`../shared/anchors/README.md`): a count, then one line a box,
+    /// The box file text (`docs/box-files.md`): a count, then one line a box,
     /// coordinates printed so that they read back as the same doubles.
     public var text: String {
         var out =
@@ -131,7 +131,7 @@ public struct BoxFile: Sendable {
         return out
     }
 
-    /// Reads a box file (`../shared/anchors/README.md`): comments after `#`, the count,
+    /// Reads a box file (`docs/box-files.md`): comments after `#`, the count,
     /// then one `minX minY maxX maxY subtreeSize` line a box. Ids are the box indexes.
     /// Throws `Ineligible` naming the line of the first malformed value.
     public init(text: String) throws {

@@ -12,10 +12,11 @@ struct BenchCommand: ParsableCommand {
             Without options: the ui and wide shapes at 100,000 views, every engine. For each \
             scene and engine it prints the build time, the median ns per query over random \
             points and over touch-drag streams, the speedup against the reference measured in \
-            the same run, heap bytes per view, heap allocations per query, and mismatches: \
-            every engine's answers are checked against the others' (view, window and local \
-            point, bit for bit). The reference answers as many points as fit in a few seconds; \
-            the fast engines are checked on every point. Exits 1 on any mismatch. Progress goes \
+            the same run, heap bytes per view, heap allocations per query, the points timed and \
+            checked, and mismatches: every engine's answers are checked against the others' \
+            (view, window and local point, bit for bit). The reference answers as many points \
+            as fit in a few seconds, so each row says how many; a speedup whose reference was \
+            timed on fewer than 1000 points carries that count. Exits 1 on any mismatch. Progress goes \
             to standard error. Build with -c release for figures worth reading.
             """)
 
@@ -36,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Time our store on a box file (as `hittest export --boxes` writes and ../shared/anchors/cbench.c reads) instead: the build from flat arrays and the queries of --points, printed as cbench prints them, plus cold queries (caches flushed before each).",
+            "Time our store on a box file (as `hittest export --boxes` writes it; format in docs/box-files.md) instead: the build from flat arrays and the queries of --points, in the columns of the C baselines of perf/baseline, plus cold queries (caches flushed before each).",
             valueName: "FILE"))
     var boxes: String?
 
@@ -136,11 +137,10 @@ struct BenchCommand: ParsableCommand {
             )
             Output.line()
             Output.line(BenchReport.table(rows))
-            if let reference = rows.first(where: { $0.engine == .reference }) {
+            let notes = BenchReport.notes(rows)
+            if !notes.isEmpty {
                 Output.line()
-                Output.line(
-                    "The reference answered \(reference.timedPoints) points per timed run and was "
-                        + "checked on \(reference.checkedPoints); the fast engines on every point.")
+                for note in notes { Output.line(note) }
             }
         }
         for m in mismatches {
@@ -180,7 +180,7 @@ extension Duration {
 }
 
 extension BenchCommand {
-    /// `--boxes F --points P`: one row in cbench's columns.
+    /// `--boxes F --points P`: one row in the columns of the C baselines (perf/baseline).
     func runBoxes(_ boxes: String) throws {
         let file: BoxFile
         let queryPoints: [Point]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HitTestExplain
 import HitTestKit
 
@@ -9,7 +10,8 @@ struct ExplainCommand: ParsableCommand {
             "Why a view got the touch, or did not: what decided at each view the reference algorithm asked.",
         discussion: """
             With --expect ID it says in a sentence or two why that view did not get the touch, \
-            and what to change. With --events FILE [--touch N] it replays the events and \
+            and what to change; without --at it aims at the centre of the part of that view \
+            its ancestors leave visible, and says where that is on the screen. With --events FILE [--touch N] it replays the events and \
             tells why touch N (default 1) went where it went: the view it was bound to, the \
             recognizers and scroll views that decided about it, and what its view was sent.
             """)
@@ -21,7 +23,9 @@ struct ExplainCommand: ParsableCommand {
     // (`--at -10,20`), which the default strategy takes for an option.
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The point, as X,Y (negative ones as typed: -10,20).", valueName: "X,Y"))
+        help: ArgumentHelp(
+            "The point in screen coordinates, as X,Y, {X, Y} or (X, Y) (negative ones as typed: -10,20).",
+            valueName: "X,Y"))
     var at: Point?
 
     @Option(name: .long, help: "The id of the view that should have got the touch.")
@@ -37,8 +41,8 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if at == nil && events == nil {
-            throw ValidationError("give --at X,Y, or --events FILE [--touch N]")
+        if at == nil && events == nil && expect == nil {
+            throw ValidationError("give --at X,Y, --expect ID, or --events FILE [--touch N]")
         }
         if at != nil && events != nil {
             throw ValidationError("--at and --events explain different things: give one")
@@ -49,9 +53,16 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneInput.load(self.scene)
         if let events { return try TouchStoryOutput.run(scene, events, touch ?? 1, json: json) }
-        guard let at else { return }
         let explainer = Explainer(scene: scene)
-        guard let explanation = explainer.explain(at, expect: expect) else {
+        let point: Point
+        if let at {
+            point = at
+        } else if let aimed = try aim(explainer, scene) {
+            point = aimed
+        } else {
+            return
+        }
+        guard let explanation = explainer.explain(point, expect: expect) else {
             throw CLIError(
                 IDSuggestions.message(
                     for: expect ?? "", in: scene, sceneName: self.scene ?? "the demo scene"))
@@ -61,5 +72,39 @@ struct ExplainCommand: ParsableCommand {
         } else {
             for line in explanation.lines { Output.line(line) }
         }
+    }
+
+    /// `--expect ID` without `--at`: the centre of the view's visible part, announced on
+    /// standard output (standard error with `--json`, which keeps standard output JSON).
+    private func aim(_ explainer: Explainer, _ scene: Scene) throws -> Point? {
+        guard let expect else { return nil }
+        guard let placement = explainer.placement(of: expect) else {
+            throw CLIError(
+                IDSuggestions.message(for: expect, in: scene, sceneName: self.scene ?? "the demo scene"))
+        }
+        let p = placement.aim
+        let whole = Self.describe(placement.screenRect)
+        let at = "aiming at \(QueryReport.format(p))"
+        let line: String
+        if let visible = placement.visibleRect, visible != placement.screenRect {
+            line = "\(at), the centre of the part of `\(expect)` inside its ancestors "
+                + "(on screen \(Self.describe(visible)) of \(whole))"
+        } else if placement.visibleRect == nil {
+            line = "\(at), the centre of `\(expect)` (on screen \(whole)), none of which is inside its ancestors"
+        } else {
+            line = "\(at), the centre of `\(expect)` (on screen \(whole))"
+        }
+        if json {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        } else {
+            Output.line(line)
+        }
+        return p
+    }
+
+    /// A screen rect as `(x, y; w x h)`.
+    static func describe(_ r: Rect) -> String {
+        "(\(QueryReport.format(r.minX)), \(QueryReport.format(r.minY)); "
+            + "\(QueryReport.format(r.width)) x \(QueryReport.format(r.height)))"
     }
 }

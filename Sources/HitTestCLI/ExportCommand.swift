@@ -3,8 +3,8 @@ import Foundation
 import HitTestBench
 import HitTestKit
 
-/// `hittest export`: a scene as the box file of the C point-query structures
-/// (`../shared/anchors/cbench.c`) and of `perf/peers`, with a points file and the
+/// `hittest export`: a scene as the box file (`docs/box-files.md`) of the C baselines in
+/// `perf/baseline` and of `perf/peers`, with a points file and the
 /// checksum our engine gives for those points, so that any structure can be set beside
 /// ours and checked against it.
 struct ExportCommand: ParsableCommand {
@@ -12,8 +12,9 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write a plain scene as a box file (and a points file) for C structures and peers.",
         discussion: """
-            The box file lists every view's screen rect in paint order with its subtree size \
-            (format: ../shared/anchors/README.md). With --points, also writes COUNT uniform \
+            The box file lists every view's screen rect in paint order with its subtree size: \
+            a count line, then one `minX minY maxX maxY subtreeSize` line a view (the whole \
+            format is docs/box-files.md in the HitTestKit repository). With --points, also writes COUNT uniform \
             points over the windows (seeded) and prints the checksum of our answers: the sum \
             over the points of the hit view's box index, -1 for no hit.
             """)

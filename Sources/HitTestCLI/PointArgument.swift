@@ -3,9 +3,16 @@ import Foundation
 import HitTestKit
 
 extension Point: ExpressibleByArgument {
-    /// `X,Y` in screen points, for example `150,450` or `-10.5,3e2`.
+    /// `X,Y` in screen points, for example `150,450` or `-10.5,3e2`; also `{X, Y}` and
+    /// `(X, Y)`, as lldb prints a `CGPoint` and Swift a tuple, so either can be pasted.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        var text = argument.trimmingCharacters(in: .whitespaces)
+        if let first = text.first, let last = text.last, text.count >= 2,
+            (first == "{" && last == "}") || (first == "(" && last == ")")
+        {
+            text = String(text.dropFirst().dropLast())
+        }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
             let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
             let y = Double(parts[1].trimmingCharacters(in: .whitespaces))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitTestExplain
 import HitTestKit
 
 struct QueryCommand: ParsableCommand {
@@ -18,8 +19,16 @@ struct QueryCommand: ParsableCommand {
     // (`--at -10,20`), which the default strategy takes for an option.
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("The point, as X,Y (negative ones as typed: -10,20).", valueName: "X,Y"))
+        help: ArgumentHelp(
+            "The point, as X,Y, {X, Y} or (X, Y) (negative ones as typed: -10,20).", valueName: "X,Y"))
     var at: Point?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Instead of a point: where view ID is on the screen (its bounds as a screen rect, the part inside its ancestors, and that part's centre).",
+            valueName: "ID"))
+    var rect: String?
 
     @Option(
         name: .long,
@@ -47,13 +56,14 @@ struct QueryCommand: ParsableCommand {
 
     func validate() throws {
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-        if (at == nil) == (points == nil) {
-            throw ValidationError("give exactly one of --at X,Y or --points FILE")
+        if [at != nil, points != nil, rect != nil].filter({ $0 }).count != 1 {
+            throw ValidationError("give exactly one of --at X,Y, --points FILE or --rect ID")
         }
     }
 
     func run() throws {
         let scene = try SceneInput.load(self.scene)
+        if let rect { return try printPlacement(of: rect, in: scene) }
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
         let answers = QueryEngine(scene: scene, engine: engine, trace: trace).answers(
             queryPoints, trace: trace,
@@ -70,5 +80,35 @@ struct QueryCommand: ParsableCommand {
                 }
             }
         }
+    }
+}
+
+extension QueryCommand {
+    /// `--rect ID`: the view's screen rect, its part inside its ancestors and the centre of
+    /// that part (`{"view", "screenRect", "visibleRect", "centre"}` with `--json`; rects as
+    /// `[x, y, width, height]`, a visible rect of null when nothing of the view is inside).
+    func printPlacement(of id: String, in scene: Scene) throws {
+        guard let placement = Explainer(scene: scene).placement(of: id) else {
+            throw CLIError(IDSuggestions.message(for: id, in: scene, sceneName: self.scene ?? "the demo scene"))
+        }
+        func numbers(_ r: Rect) -> JSONValue {
+            .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
+        }
+        if json {
+            var o = JSONObject()
+            o.append("view", .string(id))
+            o.append("screenRect", numbers(placement.screenRect))
+            o.append("visibleRect", placement.visibleRect.map(numbers) ?? .null)
+            o.append("centre", QueryReport.numbers(placement.aim))
+            Output.line(JSONWriter.write(.object(o), pretty: false))
+            return
+        }
+        Output.line("\(id): on screen \(ExplainCommand.describe(placement.screenRect))")
+        if let visible = placement.visibleRect {
+            Output.line("inside its ancestors: \(ExplainCommand.describe(visible))")
+        } else {
+            Output.line("inside its ancestors: nothing")
+        }
+        Output.line("centre of that part: \(QueryReport.format(placement.aim))")
     }
 }

@@ -38,9 +38,18 @@ struct RenderCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The map's size in pixels; the screen is stretched onto it (default: 1 pixel per point, scaled down to at most 2048 a side).",
+            "The largest map in pixels: the screen is drawn as large as fits, keeping its aspect ratio (default: whole pixels per point, as many as keep the longer side within 1024 pixels; a screen longer than 2048 points is scaled down to 2048).",
             valueName: "WxH"))
     var size: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Pixels per point (keeps the aspect ratio), instead of --size.", valueName: "S"))
+    var scale: Double?
+
+    /// Without --size or --scale the longer side is drawn at whole pixels per point, as
+    /// many as keep it within this many pixels: a phone screen at 1, a navigation bar at 3.
+    static let defaultTargetSide = 1_024.0
 
     func validate() throws {
         if RenderFormat(fileName: out) == nil {
@@ -55,6 +64,40 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--size must be at least 1x1, got \"\(size)\"")
             }
         }
+        if let scale, !(scale > 0 && scale.isFinite) {
+            throw ValidationError("--scale must be a positive number of pixels per point, got \(scale)")
+        }
+        if scale != nil && size != nil {
+            throw ValidationError("--scale and --size both set the size: give one")
+        }
+    }
+
+    /// The map's size for a screen of `width` x `height` points, with the aspect ratio kept:
+    /// at `scale` pixels per point; as large as fits in `bound`; or, with neither, at whole
+    /// pixels per point up to ``defaultTargetSide`` (scaled down below 1 when the longer
+    /// side exceeds `HitMapRenderer.defaultMaxSide` points). Also the scale used.
+    static func mapSize(width: Double, height: Double, bound: PixelSize?, scale: Double?)
+        -> (size: PixelSize, scale: Double)?
+    {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        let longer = max(width, height)
+        let s: Double
+        if let scale {
+            s = scale
+        } else if let bound {
+            s = min(Double(bound.width) / width, Double(bound.height) / height)
+        } else if longer > Double(HitMapRenderer.defaultMaxSide) {
+            s = Double(HitMapRenderer.defaultMaxSide) / longer
+        } else {
+            s = max(1, (defaultTargetSide / longer).rounded(.down))
+        }
+        var w = max(1, Int((width * s).rounded()))
+        var h = max(1, Int((height * s).rounded()))
+        if let bound {
+            w = min(w, bound.width)
+            h = min(h, bound.height)
+        }
+        return (PixelSize(width: w, height: h), s)
     }
 
     /// The reference's responder chains and `explain` for the interactive page.
@@ -76,18 +119,22 @@ struct RenderCommand: ParsableCommand {
         let format = RenderFormat(fileName: out)!
         let scene = try SceneInput.load(self.scene)
         let marks = try points.map(PointsFile.load) ?? []
-        let pixels = size.flatMap(PixelSize.init(argument:))
-        if pixels == nil, let scale = HitMapRenderer.defaultScale(scene: scene), scale < 1,
-            let fitted = try? HitMapRenderer.mapSize(scene: scene, size: nil)
-        {
-            let screen = scene.screen
+        let screen = scene.screen
+        let fitted = Self.mapSize(
+            width: screen.width, height: screen.height, bound: size.flatMap(PixelSize.init(argument:)),
+            scale: scale)
+        let pixels = fitted?.size
+        if size == nil, scale == nil, let fitted, fitted.scale != 1 {
+            let points =
+                "the screen is \(QueryReport.format(screen.width)) x \(QueryReport.format(screen.height)) points"
+            let what =
+                fitted.scale < 1
+                ? "the map is scaled down to \(fitted.size.width)x\(fitted.size.height) pixels (at most "
+                    + "\(HitMapRenderer.defaultMaxSide) a side by default)"
+                : "the map is drawn at \(QueryReport.format(fitted.scale)) pixels per point, "
+                    + "\(fitted.size.width)x\(fitted.size.height) pixels"
             FileHandle.standardError.write(
-                Data(
-                    ("note: the screen is \(QueryReport.format(screen.width)) x "
-                        + "\(QueryReport.format(screen.height)) points; the map is scaled down to "
-                        + "\(fitted.width)x\(fitted.height) pixels (at most "
-                        + "\(HitMapRenderer.defaultMaxSide) a side without --size); give --size WxH "
-                        + "for another size\n").utf8))
+                Data("note: \(points); \(what); give --scale S or --size WxH for another size\n".utf8))
         }
         let reporter = ProgressReporter(label: "render")
         let bytes: [UInt8]

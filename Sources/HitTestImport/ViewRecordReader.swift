@@ -152,10 +152,10 @@ extension ImportRun {
         return Point(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 
-    /// Clamped to `[0, 1]` (`rule-import-mapping`). NaN follows the project's one NaN-alpha rule
-    /// (README, "The `hittest` command line"): the reference and the store compare the
-    /// stored alpha with `< 0.01`, false for NaN, so a NaN alpha takes touches; a scene
-    /// cannot hold NaN, so it becomes 1, which hit-tests the same.
+    /// Clamped to `[0, 1]` (`rule-import-mapping`). NaN follows the project's one NaN-alpha
+    /// rule (Internals.md, "The command line's inputs and numbers"): the reference and the
+    /// store compare the stored alpha with `< 0.01`, false for NaN, so a NaN alpha takes
+    /// touches; a scene cannot hold NaN, so it becomes 1, which hit-tests the same.
     private mutating func repairedAlpha(_ a: Double, line: Int) -> Double {
         if a.isNaN {
             warn(

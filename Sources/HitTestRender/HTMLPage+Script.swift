@@ -6,7 +6,9 @@ enum HTMLPageScript {
         body { font: 13px -apple-system, "DejaVu Sans", sans-serif; margin: 12px; color: #222; }
         #layout { display: flex; gap: 16px; align-items: flex-start; }
         #map svg { display: block; max-width: none; cursor: crosshair; }
-        .panel { margin-top: 8px; padding: 6px 8px; border: 1px solid #ccc; background: #fafafa; }
+        #mapPane { display: flex; gap: 12px; align-items: flex-start; }
+        #panels { position: sticky; top: 12px; width: 340px; max-height: calc(100vh - 24px); overflow: auto; }
+        .panel { margin-bottom: 8px; padding: 6px 8px; border: 1px solid #ccc; background: #fafafa; }
         #explain pre { white-space: pre-wrap; margin: 4px 0 0 0; font: 12px "DejaVu Sans Mono", monospace; }
         #treePane { min-width: 280px; max-height: 90vh; overflow: auto; }
         #search { width: 100%; box-sizing: border-box; margin-bottom: 6px; }

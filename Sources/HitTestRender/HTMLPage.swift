@@ -79,9 +79,10 @@ enum HTMLWriter {
             </head><body>
             <div id="layout">
             <div id="mapPane"><div id="map">\(svg)</div>
+            <div id="panels">
             <div id="hover" class="panel">Move over the map: the view a touch there reaches.</div>
             <div id="explain" class="panel">Click the map: why that view gets the touch.</div>
-            </div>
+            </div></div>
             <div id="treePane"><input id="search" type="search" placeholder="search id or class">
             <ul id="tree"></ul></div>
             </div>

@@ -100,7 +100,7 @@ public final class ViewStore {
     // Every buffer below is a `_Column` (or made of them): its memory comes from the
     // allocator hooks (`htSetAllocator`). Only the rare records of views with custom code
     // or event settings (`rare`, `slotOfCustomCode`) and the two application names are
-    // Swift values (see "Memory" in the README).
+    // Swift values (see "Memory, as a C host sees it" in Internals.md).
 
     /// View ids: a LEB128 length, then UTF-8, at `nameStart[slot]`.
     @exclusivity(unchecked) @usableFromInline var nameBytes = _Column<UInt8>()

@@ -60,6 +60,12 @@ try:
     check("hit `ViewTwo` in window `main`" in explanation, "click explains the hit: " + explanation)
     check("ViewTwo <UIView>: hit: the deepest view that takes the point" in explanation,
           "click gives the reason")
+    # The map (844 points) fills the window's height: the explanation must be in view beside
+    # it, not below the fold.
+    top, height = driver.execute_script(
+        "return [document.getElementById('explainText').getBoundingClientRect().top,"
+        " window.innerHeight];")
+    check(0 <= top < height - 100, "the explanation starts in view: at %s of %s" % (top, height))
 
     # Why not ViewOne, picked from the list at that spot.
     from selenium.webdriver.support.ui import Select

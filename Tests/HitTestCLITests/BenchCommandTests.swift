@@ -54,6 +54,28 @@ struct BenchCommandTests {
         #expect(header.contains("ns/query drag") && header.contains("mismatches"))
         #expect(lines.contains { $0.hasPrefix("canvas.json") && $0.contains(" bvh ") })
         #expect(lines.contains { $0.hasPrefix("canvas.json") && $0.contains(" reference ") })
+        // Every row carries its own counts; no footer speaks for all scenes at once.
+        #expect(header.contains("timed") && header.contains("checked"))
+        #expect(!r.stdout.contains("answered"))
+    }
+
+    @Test("bench on two shapes: each row's timed and checked points are its own")
+    func perSceneCounts() throws {
+        let r = try CLI.run([
+            "bench", "--shapes", "ui,wide", "--views", "500", "--queries", "60", "--repeats", "1",
+            "--json",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let rows = try #require(try JSONReader.parse(Array(r.stdout.utf8)).asObject?["results"]?.asArray)
+        #expect(rows.count == 6)
+        for (i, row) in rows.enumerated() {
+            let o = try #require(row.asObject)
+            let reference = try #require(rows[i / 3 * 3].asObject)
+            #expect(o["referenceTimedPoints"]?.asNumber == reference["timedPoints"]?.asNumber)
+            if o["engine"]?.asString != "reference" {
+                #expect(o["checkedPoints"]?.asNumber == 120)
+            }
+        }
     }
 
     @Test("bench refuses unknown shapes, engines and sizes, naming the option")

@@ -5,16 +5,15 @@ import Testing
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// `docs/navbar-dump.txt`: fixture 03 of `shared/fixtures/recursive-description/`, kept
+/// `docs/navbar-dump.txt`: fixture 03 of `Tests/Fixtures/recursive-description/`, kept
 /// in the repository for the README's walkthrough. A navigation bar (not a window, so it
 /// is wrapped) with a translation and `userInteractionEnabled = NO`.
 private let navigationBarPath = repositoryRoot.appendingPathComponent("docs/navbar-dump.txt").path
 private let navigationBarDump =
     (try? String(contentsOfFile: navigationBarPath, encoding: .utf8)) ?? ""
 
-/// Where the shared fixtures live: `shared/` beside the checkout (as in CI).
-private let sharedFixtures = repositoryRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/fixtures/recursive-description").path
+/// The real dumps the importer is tested on (`Tests/Fixtures/recursive-description/`).
+private let dumpFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/recursive-description").path
 
 @Suite("hittest import")
 struct ImportCommandTests {
@@ -119,16 +118,14 @@ struct ImportCommandTests {
         #expect(!r.stderr.isEmpty)
     }
 
-    @Test(
-        "every shared fixture imports and validates",
-        .enabled(if: FileManager.default.fileExists(atPath: sharedFixtures)))
-    func sharedFixturesImport() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: sharedFixtures).filter {
+    @Test("every dump of Tests/Fixtures imports and validates")
+    func fixtureDumpsImport() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: dumpFixtures).filter {
             $0.hasSuffix(".txt")
         }
         #expect(names.count == 10)
         for name in names.sorted() {
-            let r = try CLI.run(["import", "recursive-description", sharedFixtures + "/" + name])
+            let r = try CLI.run(["import", "recursive-description", dumpFixtures + "/" + name])
             #expect(r.status == 0, "\(name): \(r.stderr)")
             let v = try CLI.run(["validate", "-"], stdin: r.stdout)
             #expect(v.status == 0, "\(name): \(v.stderr)")

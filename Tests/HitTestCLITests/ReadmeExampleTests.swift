@@ -26,6 +26,10 @@ func readmeSwiftExample() throws {
     let h = try #require(store.hitTest(Point(x: 340, y: 270), scratch: scratch))
     #expect(store.id(of: h.view) == "buy")
     #expect(h.localPoint == Point(x: 70, y: 20))
+    // As the README writes it: the store straight from the tree's scene, a scratch inline.
+    let direct = ViewStore(scene: screen.scene())
+    let d = try #require(direct.hitTest(Point(x: 340, y: 270), scratch: QueryScratch()))
+    #expect(direct.id(of: d.view) == "buy")
     store.setCenter(h.view, Point(x: 100, y: 100))
     let points = [Point(x: 340, y: 270), Point(x: 120, y: 200)]
     let hits = store.hitTest(points, threads: 2)

@@ -58,6 +58,37 @@ struct RenderCommandTests {
         bytes.count > 24 && Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192
     }
 
+    @Test("a small screen is drawn at whole pixels per point, aspect kept; --scale and --size as a bound")
+    func legibleDefaultScale() throws {
+        // The navigation bar's screen is 320 x 64 points: 3 pixels per point keep the longer
+        // side within 1024, so the map is 960 x 192 pixels (the legend widens the picture).
+        let navbar = WalkthroughTests.docs.appendingPathComponent("navbar.json").path
+        try Self.inFolder { dir in
+            let out = dir + "/bar.png"
+            let r = try CLI.run(["render", navbar, "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(
+                r.stderr.contains(
+                    "note: the screen is 320 x 64 points; the map is drawn at 3 pixels per point, 960x192 pixels"),
+                "\(r.stderr)")
+            var bytes = try #require(Self.readBytes(out))
+            #expect(Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192)
+            for (args, height) in [
+                (["--scale", "2"], 128), (["--size", "960x400"], 192), (["--size", "640x640"], 128),
+            ] {
+                let sized = try CLI.run(["render", navbar, "--out", out] + args)
+                #expect(sized.status == 0, "\(args): \(sized.stderr)")
+                #expect(!sized.stderr.contains("note:"), "\(args): \(sized.stderr)")
+                bytes = try #require(Self.readBytes(out))
+                #expect(Self.uint32(bytes, 20) == height, "\(args)")
+            }
+            for args in [["--scale", "0"], ["--scale", "-1"], ["--scale", "2", "--size", "10x10"]] {
+                let bad = try CLI.run(["render", navbar, "--out", dir + "/bad.png"] + args)
+                #expect(bad.status == 1, "\(args)")
+            }
+        }
+    }
+
     @Test("a big screen is scaled down and stderr says so; --size overrides; progress lines")
     func sizeGuardAndProgress() throws {
         let scene = """
@@ -75,7 +106,7 @@ struct RenderCommandTests {
                 r.stderr.contains(
                     "the screen is 4096 x 100 points; the map is scaled down to 2048x50 pixels"),
                 "\(r.stderr)")
-            #expect(r.stderr.contains("give --size WxH"))
+            #expect(r.stderr.contains("give --scale S or --size WxH"))
             #expect(r.stderr.contains("render: hit-testing the map"), "\(r.stderr)")
             #expect(r.stderr.contains("render: writing the file"))
             #expect(r.stderr.contains("render: done in"))
@@ -136,7 +167,7 @@ struct RenderCommandTests {
             ["--out", "map"],
             ["--out", "map.png", "--size", "0x10"],
             ["--out", "map.png", "--size", "big"],
-            ["--out", "map.png", "--size", "100000x10"],
+            ["--out", "map.png", "--size", "100000x100000"],
         ])
     func rejects(_ args: [String]) throws {
         try Self.inFolder { dir in try Self.rejects(args, in: dir) }

@@ -58,7 +58,7 @@ struct ScrollReplayCommandTests {
     func readme() throws {
         let readme = try String(
             contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
-        let marker = "First two touches:\n\n```\n"
+        let marker = "The first touches:\n\n```\n"
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
         let r = try CLI.run(["replay", Self.scene, Self.events])

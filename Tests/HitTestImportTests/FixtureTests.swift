@@ -348,19 +348,17 @@ struct FixtureTests {
         #expect(hitID(s, 61, 40) == "UIView-0x11a5421b0")
     }
 
-    /// Where the shared fixtures live: `shared/` beside the checkout (as on a developer's
-    /// machine and in CI).
-    static let sharedDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/recursive-description").path
+    /// The dumps as files, in the repository (`Tests/Fixtures/recursive-description/`).
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/recursive-description").path
 
-    @Test(
-        "the embedded fixtures are the shared files byte for byte",
-        .enabled(if: FileManager.default.fileExists(atPath: FixtureTests.sharedDirectory)))
-    func embeddedMatchShared() throws {
+    @Test("the embedded fixtures are the files of Tests/Fixtures byte for byte")
+    func embeddedMatchFiles() throws {
         for (name, text) in Fixtures.all {
             let data = try #require(
-                FileManager.default.contents(atPath: "\(FixtureTests.sharedDirectory)/\(name).txt"))
+                FileManager.default.contents(atPath: "\(FixtureTests.directory)/\(name).txt"),
+                "\(FixtureTests.directory)/\(name).txt is missing")
             #expect(Array(data) == Array(text.utf8), "\(name)")
         }
     }

@@ -1,5 +1,5 @@
-/// The ten dumps of `shared/fixtures/recursive-description/` (see its SOURCES.md),
-/// byte for byte, so that the tests do not depend on files outside the package.
+/// The ten dumps of `Tests/Fixtures/recursive-description/` (see its SOURCES.md), byte for
+/// byte, as Swift strings.
 enum Fixtures {
     /// `01-ios5-pimped-mail-compose.txt`
     static let f01 = #"""

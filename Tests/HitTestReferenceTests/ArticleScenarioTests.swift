@@ -3,7 +3,7 @@ import HitTestReference
 import HitTestScene
 import Testing
 
-// The scenarios of the source articles (shared/seeds), each with its exact trace.
+// The scenarios of the articles that log UIKit's hit-testing calls, each with its exact trace.
 
 @Suite("Article: ViewOne > ViewTwo > ViewThree")
 struct NestedViewsArticleTests {

@@ -3,7 +3,8 @@ import HitTestReference
 import Testing
 
 // Small helpers shared by the reference tests. Expected values in the tests are worked
-// out by hand from the spec (`shared/spec/hit-testing.md`), never read back from the code.
+// out by hand from the rules (HitTestingRules.md in the DocC catalog), never read back
+// from the code.
 
 /// A view placed by its layout frame, as `UIView(frame:)`.
 func makeView(

@@ -1,6 +1,6 @@
 // peers.cpp - point queries over 2D boxes with the libraries a C++ engineer would pick.
 //
-// Reads the box and point files of ../shared/anchors (format in README.md beside this file),
+// Reads the box and point files that `hittest export` writes (format: docs/box-files.md),
 // builds each peer structure, runs every point in order and reports build time, ns per query
 // (median and minimum of R timed batches after one warm-up batch), a checksum (sum over the
 // points of the highest box index containing the point, -1 for none), candidates per query,
@@ -14,7 +14,8 @@
 // Peers: boost-rtree-pack (packing constructor), boost-rtree-rstar (R*-tree insertion),
 //        boost-rtree-quadratic (quadratic insertion), box2d-dynamic-tree (b2DynamicTree).
 // Usage: peers BOXES POINTS [--only NAME,...] [--reps R] [--moves K] [--json]
-// Exit status: 0 all checksums agree, 1 some peer disagrees, 2 bad input or usage.
+// Exit status: 0 all checksums agree, 1 some peer disagrees, 2 bad input or usage, 3 no
+// selected peer was compiled in (its library was not installed when this was built).
 
 #include <algorithm>
 #include <cerrno>
@@ -91,7 +92,7 @@ struct Result
 
 double elapsedNs( Clock::time_point t0 ) { return std::chrono::duration<double, std::nano>( Clock::now() - t0 ).count(); }
 
-double median( std::vector<double> v ) // the upper one of an even count, as cbench
+double median( std::vector<double> v ) // the upper one of an even count
 {
 	std::nth_element( v.begin(), v.begin() + v.size() / 2, v.end() );
 	return v[v.size() / 2];
@@ -602,7 +603,7 @@ int main( int argc, char** argv )
 	std::fprintf( info, "# points %s: M=%zu non-finite=%ld\n", files[1], in.points.size(), in.nonFinitePoints );
 	std::fprintf( info, "# reps=%d (after 1 warm-up batch), moves: %zu boxes by (%+g, %+g) and back\n", opt.reps, in.moved.size(), kMoveX, kMoveY );
 	if ( in.notFloat32 > 0 )
-		std::fprintf( info, "# note: %ld coordinates are not float32 values; these peers answer in double, cbench rounds to float32\n", in.notFloat32 );
+		std::fprintf( info, "# note: %ld coordinates are not float32 values; these peers answer in double, the C baselines need float32 values\n", in.notFloat32 );
 	if ( !opt.json )
 		std::printf( "%-22s %10s %12s %12s %14s %8s %7s %14s %9s %s\n", "structure", "build_ms", "ns/q_median", "ns/q_min", "checksum", "cand/q",
 					 "B/box", "move_batch_ns", "ns/move", "agrees" );
@@ -614,13 +615,18 @@ int main( int argc, char** argv )
 		if ( !selected( p.name, opt.only ) ) continue;
 		if ( p.run == nullptr )
 		{
-			std::fprintf( info, "# %s: not built (apt-get install -y %s, then rebuild)\n", p.name, p.package );
+			std::fprintf( info, "# %s: not built (apt-get install -y %s; perf/peers/run.sh then rebuilds)\n", p.name, p.package );
 			continue;
 		}
 		results.push_back( p.run( in, opt ) );
 		const Result& r = results.back();
 		agrees.push_back( r.checksum == results.front().checksum && r.sameAfterMoves );
 		if ( !opt.json ) printRow( r, agrees.back() );
+	}
+	if ( results.empty() )
+	{
+		std::fprintf( stderr, "peers: none of the selected peers is built in: nothing was compared\n" );
+		return 3;
 	}
 	bool allAgree = std::find( agrees.begin(), agrees.end(), false ) == agrees.end();
 	if ( opt.json ) printJson( results, agrees );

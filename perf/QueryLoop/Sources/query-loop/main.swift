@@ -62,7 +62,7 @@ public func build(_ scene: Scene, indexThreshold: Int) -> ViewStore {
     ViewStore(scene: scene, indexThreshold: indexThreshold)
 }
 
-/// The flat arrays of a box file (`hittest export --boxes`, the file `cbench.c` reads):
+/// The flat arrays of a box file (`hittest export --boxes`; format in docs/box-files.md):
 /// box k as view k under a host window at the boxes' union, each frame relative to its
 /// parent box's corner (what `BoxFile.viewArrays()` gives `hittest bench --boxes`).
 func boxArrays(_ path: String) -> (arrays: ViewArrays, host: Rect) {
