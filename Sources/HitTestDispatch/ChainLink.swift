@@ -40,10 +40,10 @@ extension Dispatcher {
     func chainLink(_ r: StoreResponder) -> _ChainLink {
         switch r {
         case .view(let v):
-            .view(v, name: world.id(of: v), handling: world.events(of: v).touches ?? .forward)
+            .view(v, name: world.id(of: v), handling: world.events(of: v)?.touches ?? .forward)
         case .viewController(let name, let root):
             .viewController(
-                name, root: root, handling: world.events(of: root).viewControllerTouches ?? .forward)
+                name, root: root, handling: world.events(of: root)?.viewControllerTouches ?? .forward)
         case .application(let name): .other(.application(name))
         case .applicationDelegate(let name): .other(.applicationDelegate(name))
         }

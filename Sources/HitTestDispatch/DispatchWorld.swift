@@ -21,7 +21,8 @@ protocol _DispatchWorld: AnyObject {
     func className(of view: ViewHandle) -> String
     /// What the view's class makes it: a scroll view, a control of a kind.
     func classTraits(of view: ViewHandle) -> _ClassTraits
-    func events(of view: ViewHandle) -> ViewEventSettings
+    /// The view's event settings; nil when it has none (every setting its default).
+    func events(of view: ViewHandle) -> ViewEventSettings?
     /// In the view's own coordinates (the origin is the scroll offset).
     func bounds(of view: ViewHandle) -> Rect
     /// The screen point in the view's coordinates.
@@ -61,7 +62,7 @@ final class _StoreWorld: _DispatchWorld {
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
     func className(of view: ViewHandle) -> String { store.className(of: view) }
     /// By class number, filled as classes are met.
-    private var traits: [_ClassTraits?] = []
+    @exclusivity(unchecked) private var traits: [_ClassTraits?] = []
     func classTraits(of view: ViewHandle) -> _ClassTraits {
         let k = store.classNumber(of: view)
         if k < traits.count, let t = traits[k] { return t }
@@ -70,7 +71,7 @@ final class _StoreWorld: _DispatchWorld {
         traits[k] = t
         return t
     }
-    func events(of view: ViewHandle) -> ViewEventSettings { store.events(of: view) }
+    func events(of view: ViewHandle) -> ViewEventSettings? { store.eventsIfAny(of: view) }
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
     func responders(of view: ViewHandle) -> [StoreResponder] { store.responders(of: view) }
@@ -96,7 +97,8 @@ final class _SceneWorld: _DispatchWorld {
     struct Info {
         var id: String
         var className: String
-        var events: ViewEventSettings
+        /// Nil for a view whose settings are all defaults.
+        var events: ViewEventSettings?
         var superview: ViewHandle?
         var bounds: Rect
         var depth: Int
@@ -115,7 +117,8 @@ final class _SceneWorld: _DispatchWorld {
                 let h = ViewHandle(index: UInt32(views.count + 1), generation: 1)
                 views.append(
                     Info(
-                        id: v.id, className: v.className, events: v.events, superview: sup,
+                        id: v.id, className: v.className,
+                        events: v.eventsAreDefault ? nil : v.events, superview: sup,
                         bounds: v.geometry.bounds, depth: depth))
                 if byID[v.id] == nil { byID[v.id] = h }
                 if let c = v.viewController, controllerRoots[c] == nil { controllerRoots[c] = h }
@@ -142,7 +145,7 @@ final class _SceneWorld: _DispatchWorld {
     func classTraits(of view: ViewHandle) -> _ClassTraits {
         _ClassTraits(className: info(view).className)
     }
-    func events(of view: ViewHandle) -> ViewEventSettings { info(view).events }
+    func events(of view: ViewHandle) -> ViewEventSettings? { info(view).events }
     func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)
@@ -167,7 +170,9 @@ final class _SceneWorld: _DispatchWorld {
     }
     func setControlValue(_ value: Double, of view: ViewHandle) {
         let i = Int(view.index) - 1
-        views[i].events.control = views[i].events.control.withValue(value)
+        var e = views[i].events ?? .default
+        e.control = e.control.withValue(value)
+        views[i].events = e
     }
     func depth(of view: ViewHandle) -> Int { info(view).depth }
     func precedes(_ a: ViewHandle, _ b: ViewHandle) -> Bool { a.index < b.index }

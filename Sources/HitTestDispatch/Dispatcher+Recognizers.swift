@@ -84,7 +84,7 @@ extension Dispatcher {
                 slot += 1
             }
         }
-        for g in events.gestures {
+        for g in events?.gestures ?? [] {
             body(g, slot)
             slot += 1
         }
@@ -103,12 +103,12 @@ extension Dispatcher {
         {
             return g
         }
-        return events.gestures.first { $0.id == id }
+        return events?.gestures.first { $0.id == id }
     }
 
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
-    func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings) -> SceneScrollView? {
-        if let s = events.scrollView { return s }
+    func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings?) -> SceneScrollView? {
+        if let s = events?.scrollView { return s }
         return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }
 

@@ -75,9 +75,9 @@ extension Dispatcher {
     private func nextOverride(of link: _ChainLink) -> ViewHandle? {
         var answer: ViewHandle?
         switch link {
-        case .view(let v, _, _): answer = world.events(of: v).next.flatMap(world.view(withID:))
+        case .view(let v, _, _): answer = world.events(of: v)?.next.flatMap(world.view(withID:))
         case .viewController(_, let root, _):
-            answer = world.events(of: root).viewControllerNext.flatMap(world.view(withID:))
+            answer = world.events(of: root)?.viewControllerNext.flatMap(world.view(withID:))
         case .other: return nil
         }
         for h in handlers.conformances {

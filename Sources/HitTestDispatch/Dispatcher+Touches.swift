@@ -65,14 +65,14 @@ extension Dispatcher {
     /// never to be sent this touch, given the other touches down that their views are
     /// being sent.
     private func isExcludedFromView(_ view: ViewHandle, window: ViewHandle) -> Bool {
-        let events = world.events(of: view)
+        let events = world.events(of: view) ?? .default
         for other in records.values where other.isDown && !other.excludedFromView {
             guard let v = other.viewHandle else { continue }
             if v == view {
                 if !events.multipleTouchEnabled { return true }
             } else if other.windowHandle == window {
                 if events.exclusiveTouch { return true }
-                if world.isLive(v) && world.events(of: v).exclusiveTouch { return true }
+                if world.isLive(v) && world.events(of: v)?.exclusiveTouch == true { return true }
             }
         }
         return false

@@ -31,42 +31,46 @@ import HitTestStore
 /// on its chain. Nothing is linear in the size of the world. Not thread-safe: feed it
 /// from one thread, and change the store between calls, not during one.
 public final class Dispatcher {
+    // The state a frame reads and writes many times is read without Swift's dynamic
+    // exclusivity check (`@exclusivity(unchecked)`), which cost about a third of a touch's
+    // frame: the dispatcher runs on one thread, never holds an access to one of these
+    // across a call that touches it again, and handlers may not call back into it.
     let world: any _DispatchWorld
     /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
     /// The recognizers touches or the pointer have reached and that are not retired.
-    var recognizers = _RecognizerPool()
+    @exclusivity(unchecked) var recognizers = _RecognizerPool()
     /// Who has recognized, failed or waits on whom.
     let arena = _GestureArena()
     /// Touches by `TouchID`: those down, and ended ones still referenced.
-    var records: [TouchID: _TouchRecord] = [:]
+    @exclusivity(unchecked) var records: [TouchID: _TouchRecord] = [:]
     /// The keys of `records` in the order the touches began.
-    var recordOrder: [TouchID] = []
+    @exclusivity(unchecked) var recordOrder: [TouchID] = []
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
     var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
     /// Pending timers; fired in (due, seq) order.
-    var timers: [_Timer] = []
+    @exclusivity(unchecked) var timers: [_Timer] = []
     var timerSeq = 0
-    var validator = _FrameValidator()
+    @exclusivity(unchecked) var validator = _FrameValidator()
     /// Everything that happened, in order.
-    public internal(set) var log: [DispatchLogEntry] = []
+    @exclusivity(unchecked) public internal(set) var log: [DispatchLogEntry] = []
     /// For each entry of `log`, the view it is about (the recognizer's view for a
     /// recognizer's entries; null for a responder that is not a view): how hosts that name
     /// views by handle (the C API) tell views with the same id apart.
-    package internal(set) var logViews: [ViewHandle] = []
-    var handlers = _Handlers()
+    @exclusivity(unchecked) package internal(set) var logViews: [ViewHandle] = []
+    @exclusivity(unchecked) var handlers = _Handlers()
     /// While messages are being delivered: the touches of each call, by view and message
     /// (`rule-responder-touch-sets`).
-    var calls: [_CallKey: [TouchID]] = [:]
+    @exclusivity(unchecked) var calls: [_CallKey: [TouchID]] = [:]
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
     public internal(set) var pointer: Point?
     /// The drags of scroll views and the content touches they delay.
-    var scrolling = _ScrollViews()
+    @exclusivity(unchecked) var scrolling = _ScrollViews()
     /// Controls' highlights and tracked touches.
-    var controls = _ControlStates()
+    @exclusivity(unchecked) var controls = _ControlStates()
     /// The lists a frame fills, kept with their capacity.
-    var scratch = _FrameScratch()
+    @exclusivity(unchecked) var scratch = _FrameScratch()
     /// The log's other buffer (`takeLog()`).
     var spareLog: [DispatchLogEntry] = []
 

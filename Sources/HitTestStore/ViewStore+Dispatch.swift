@@ -8,12 +8,17 @@ import HitTestScene
 /// views a touch reaches, never for the size of the store.
 extension ViewStore {
     /// The view's event settings (`ViewEventSettings.default` for a view without any).
-    /// O(1); copies no string.
     package func events(of view: ViewHandle) -> ViewEventSettings {
+        eventsIfAny(of: view) ?? .default
+    }
+
+    /// The view's event settings; nil for a view that has none (every setting its
+    /// default), which is most views, so that a caller pays nothing for them. O(1).
+    package func eventsIfAny(of view: ViewHandle) -> ViewEventSettings? {
         let i = Int(slot(view))
-        guard flags[i] & _Flags.hasExtras != 0 else { return .default }
+        guard flags[i] & _Flags.hasExtras != 0 else { return nil }
         let r = extras[sideRecordIndex(i)].rare
-        return r >= 0 ? rare[Int(r)].events : .default
+        return r >= 0 ? rare[Int(r)].events : nil
     }
 
     /// The view's class as a small number, the same for every view of one class name in
