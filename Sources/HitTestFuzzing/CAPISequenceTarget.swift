@@ -7,6 +7,14 @@ import HitTestCAPI
 /// that never began, repeated ids, unknown phases, NaN times and points), recognizers,
 /// controls and callbacks attached and removed, and ids that are null, stale (removed
 /// views and recognizers, destroyed worlds and dispatchers) or foreign (another world's).
+///
+/// Op bytes from 216 up drive a live world (`rule-live-world`): a world with a full-screen
+/// window, a few views and a dispatcher on it, whose views are moved, resized, hidden,
+/// removed, added and reordered, whose recognizers are added, removed, enabled and
+/// disabled, and whose controls and handling change, between frames that touch those
+/// views (fingers that begin, move, rest and lift coherently) and pointer moves, so that
+/// world changes land while touches are down. Below 216 the op is the byte modulo 24, as
+/// before.
 public enum CAPISequenceTarget {
     /// Every call must return `HT_OK` or a documented error code (never crash); a hit
     /// names live views; every call on a null id fails with `HT_ERROR_NULL_ID`; and once
@@ -60,10 +68,231 @@ public enum CAPISequenceTarget {
             d.hitRules.pointInside = Int32(input.byte() % 4)
             return d
         }
+        /// The live world: its world, window, views, dispatcher and recognizers (also in
+        /// the lists above, for the other ops), and the fingers down on it.
+        var live:
+            (
+                world: htWorldId, window: htViewId, views: [htViewId], dispatcher: htDispatcherId,
+                gestures: [htGestureId], down: [Int64: htVec2]
+            )?
+        /// A screen point where the live world's views are.
+        func livePoint() -> htVec2 {
+            htVec2(x: Double(input.byte()) * 390 / 255, y: Double(input.byte()) * 844 / 255)
+        }
+        func liveRect() -> htRect {
+            htRect(
+                x: Double(input.byte()) * 300 / 255, y: Double(input.byte()) * 700 / 255,
+                width: 20 + Double(input.byte()), height: 20 + Double(input.byte()))
+        }
+        func liveView() -> htViewId {
+            guard let l = live, !l.views.isEmpty else { return view() }
+            return l.views[input.index(l.views.count)]
+        }
+        func liveGestureDef() -> htGestureDef {
+            var def = HitTestCAPI.htDefaultGestureDef()
+            def.kind = Int32(input.byte() % 8)
+            def.taps = 1 + Int32(input.byte() % 2)
+            def.touches = 1 + Int32(input.byte() % 2)
+            def.minimumTouches = 1
+            def.cancelsTouchesInView = input.bit()
+            def.delaysTouchesBegan = input.byte() % 4 == 0
+            def.swipeDirections = 1 + UInt32(input.byte() % 15)
+            def.edges = 1 + UInt32(input.byte() % 15)
+            return def
+        }
+        /// Makes the live world: a world, a full-screen window, two to five views in a grid
+        /// (some nested), a dispatcher, and recognizers on some views.
+        func makeLiveWorld() {
+            var wdef = HitTestCAPI.htDefaultWorldDef()
+            let w = HitTestCAPI.htCreateWorld(&wdef)
+            worlds.append(w)
+            var def = HitTestCAPI.htDefaultViewDef()
+            def.frame = htRect(x: 0, y: 0, width: 390, height: 844)
+            let window = HitTestCAPI.htWorld_AddWindow(w, &def)
+            views.append(window)
+            var liveViews: [htViewId] = []
+            for k in 0..<(2 + input.index(4)) {
+                def.frame = htRect(
+                    x: Double(k % 2) * 195, y: Double(k / 2) * 280, width: 195, height: 280)
+                let parent = k > 1 && input.bit() ? liveViews[k - 2] : window
+                let v = HitTestCAPI.htWorld_AddView(w, parent, &def)
+                liveViews.append(v)
+                views.append(v)
+            }
+            var ddef = HitTestCAPI.htDefaultDispatcherDef()
+            let d = HitTestCAPI.htCreateDispatcher(w, &ddef)
+            dispatchers.append(d)
+            var liveGestures: [htGestureId] = []
+            for v in liveViews where input.bit() {
+                var g = liveGestureDef()
+                let id = HitTestCAPI.htDispatcher_AddGesture(d, v, &g)
+                liveGestures.append(id)
+                gestures.append(id)
+            }
+            live = (w, window, liveViews, d, liveGestures, [:])
+        }
+        /// One op on the live world (made first when there is none, or it was destroyed).
+        func liveStep(_ kind: Int) {
+            guard var l = live, HitTestCAPI.htWorld_IsValid(l.world),
+                HitTestCAPI.htDispatcher_IsValid(l.dispatcher)
+            else { return makeLiveWorld() }
+            let d = l.dispatcher
+            switch kind {
+            case 0, 1:
+                // Fingers: those down move, rest or lift; a new one may begin. The other ops
+                // may have fed or reset this dispatcher: start over when its count is not
+                // ours.
+                var before: Int32 = -1
+                result(HitTestCAPI.htDispatcher_GetActiveTouchCount(d, &before), "active touches (live)")
+                if Int(before) != l.down.count {
+                    result(HitTestCAPI.htDispatcher_Reset(d), "htDispatcher_Reset (live)")
+                    l.down = [:]
+                }
+                var touches: [htTouchInput] = []
+                for (id, p) in l.down.sorted(by: { $0.key < $1.key }) {
+                    switch input.byte() % 6 {
+                    case 0, 1:
+                        let q = htVec2(
+                            x: p.x + Double(Int8(bitPattern: input.byte())) / 2,
+                            y: p.y + Double(Int8(bitPattern: input.byte())) / 2)
+                        touches.append(htTouchInput(id: id, phase: HT_PHASE_MOVED, point: q))
+                        l.down[id] = q
+                    case 2: touches.append(htTouchInput(id: id, phase: HT_PHASE_STATIONARY, point: p))
+                    case 3:
+                        touches.append(htTouchInput(id: id, phase: HT_PHASE_ENDED, point: p))
+                        l.down[id] = nil
+                    case 4 where input.bit():
+                        touches.append(htTouchInput(id: id, phase: HT_PHASE_CANCELLED, point: p))
+                        l.down[id] = nil
+                    default: break
+                    }
+                }
+                if l.down.count < 3 && input.bit() {
+                    let id = Int64(1 + input.index(4))
+                    if l.down[id] == nil && !touches.contains(where: { $0.id == id }) {
+                        let p = livePoint()
+                        touches.append(htTouchInput(id: id, phase: HT_PHASE_BEGAN, point: p))
+                        l.down[id] = p
+                    }
+                }
+                time += Double(input.byte() % 8) * 0.05
+                let r = HitTestCAPI.htDispatcher_Feed(d, time, touches, Int32(touches.count))
+                result(r, "htDispatcher_Feed (live)")
+                var count: Int32 = -1
+                result(HitTestCAPI.htDispatcher_GetActiveTouchCount(d, &count), "active touches (live)")
+                if r == HT_OK {
+                    report.check(Int(count) == l.down.count, "\(count) touches down, \(l.down.count) fed")
+                } else {
+                    // Refused: another op fed this dispatcher a later time or other fingers.
+                    // Start over with no finger down.
+                    _ = HitTestCAPI.htDispatcher_Reset(d)
+                    l.down = [:]
+                }
+                checkEvents(d)
+            case 2:
+                let v = liveView()
+                switch input.byte() % 6 {
+                case 0: result(HitTestCAPI.htView_SetCenter(v, livePoint()), "htView_SetCenter (live)")
+                case 1: result(HitTestCAPI.htView_SetFrame(v, liveRect()), "htView_SetFrame (live)")
+                case 2: result(HitTestCAPI.htView_SetHidden(v, input.bit()), "htView_SetHidden (live)")
+                case 3:
+                    result(HitTestCAPI.htView_SetAlpha(v, Float(input.byte() % 3) / 2), "htView_SetAlpha (live)")
+                case 4:
+                    result(HitTestCAPI.htView_SetUserInteractionEnabled(v, input.bit()), "interaction (live)")
+                default:
+                    result(
+                        input.bit() ? HitTestCAPI.htView_BringToFront(v) : HitTestCAPI.htView_SendToBack(v),
+                        "reorder (live)")
+                }
+            case 3:
+                // Views leave and join the world, or move under another.
+                switch input.byte() % 3 {
+                case 0 where !l.views.isEmpty:
+                    let k = input.index(l.views.count)
+                    result(HitTestCAPI.htView_Remove(l.views[k]), "htView_Remove (live)")
+                    l.views.remove(at: k)
+                case 1:
+                    var def = HitTestCAPI.htDefaultViewDef()
+                    def.frame = liveRect()
+                    let parent = input.bit() || l.views.isEmpty ? l.window : liveView()
+                    let v = HitTestCAPI.htWorld_AddView(l.world, parent, &def)
+                    if HitTestCAPI.htView_IsValid(v) {
+                        l.views.append(v)
+                        views.append(v)
+                        if input.bit() {
+                            var g = liveGestureDef()
+                            let id = HitTestCAPI.htDispatcher_AddGesture(d, v, &g)
+                            l.gestures.append(id)
+                            gestures.append(id)
+                        }
+                    }
+                default:
+                    let parent = input.bit() ? l.window : liveView()
+                    result(
+                        HitTestCAPI.htView_Move(liveView(), parent, Int32(input.byte() % 4) - 1),
+                        "htView_Move (live)")
+                }
+            case 4:
+                // Recognizers added, removed, enabled and disabled, mid-gesture or not.
+                switch input.byte() % 3 {
+                case 0:
+                    var g = liveGestureDef()
+                    let id = HitTestCAPI.htDispatcher_AddGesture(d, liveView(), &g)
+                    l.gestures.append(id)
+                    gestures.append(id)
+                case 1 where !l.gestures.isEmpty:
+                    let k = input.index(l.gestures.count)
+                    result(HitTestCAPI.htGesture_Remove(l.gestures[k]), "htGesture_Remove (live)")
+                    l.gestures.remove(at: k)
+                default:
+                    if !l.gestures.isEmpty {
+                        let g = l.gestures[input.index(l.gestures.count)]
+                        result(HitTestCAPI.htGesture_SetEnabled(g, input.bit()), "htGesture_SetEnabled (live)")
+                    }
+                }
+            case 5:
+                var p = livePoint()
+                time += 0.01
+                result(
+                    input.byte() % 4 == 0
+                        ? HitTestCAPI.htDispatcher_MovePointer(d, time, nil)
+                        : HitTestCAPI.htDispatcher_MovePointer(d, time, &p),
+                    "htDispatcher_MovePointer (live)")
+                checkEvents(d)
+            case 6:
+                // Controls and handling that change while a finger tracks.
+                let v = liveView()
+                if input.bit() {
+                    var def = HitTestCAPI.htDefaultControlDef()
+                    def.enabled = input.bit()
+                    result(HitTestCAPI.htDispatcher_SetControl(d, v, &def), "htDispatcher_SetControl (live)")
+                } else {
+                    result(
+                        HitTestCAPI.htDispatcher_SetTouchHandling(d, v, Int32(input.byte() % 4) - 1),
+                        "touch handling (live)")
+                }
+            default:
+                time += Double(input.byte() % 16) * 0.1
+                if input.bit() {
+                    result(HitTestCAPI.htDispatcher_AdvanceTime(d, time), "htDispatcher_AdvanceTime (live)")
+                } else {
+                    let r = HitTestCAPI.htDispatcher_CancelAllTouches(d, time)
+                    result(r, "htDispatcher_CancelAllTouches (live)")
+                    if r == HT_OK { l.down = [:] }
+                }
+                checkEvents(d)
+            }
+            live = l
+        }
         var steps = 0
         while !input.isEmpty, steps < 200 {
             steps += 1
-            switch input.byte() % 24 {
+            let op = input.byte()
+            if op >= 216 {
+                liveStep(Int(op - 216) % 8)
+                continue
+            }
+            switch op % 24 {
             case 0:
                 var def = HitTestCAPI.htDefaultWorldDef()
                 if input.bit() {
