@@ -36,19 +36,6 @@ enum _ChainLink {
 }
 
 extension Dispatcher {
-    /// A link of the world's chain, with its handling as its view says now.
-    func chainLink(_ r: StoreResponder) -> _ChainLink {
-        switch r {
-        case .view(let v):
-            .view(v, name: world.id(of: v), handling: world.events(of: v)?.touches ?? .forward)
-        case .viewController(let name, let root):
-            .viewController(
-                name, root: root, handling: world.events(of: root)?.viewControllerTouches ?? .forward)
-        case .application(let name): .other(.application(name))
-        case .applicationDelegate(let name): .other(.applicationDelegate(name))
-        }
-    }
-
     /// What the responder does with the touch's messages (`rule-responder-handling`), as
     /// it was when the touch began; `forward` by default.
     func handling(of link: _ChainLink) -> TouchHandling {

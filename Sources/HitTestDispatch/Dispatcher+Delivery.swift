@@ -20,10 +20,10 @@ extension Dispatcher {
         endContentDelays(at: t)
         if handlers.seeTouchEvents { calls = pendingCalls() }
         defer { if !calls.isEmpty { calls = [:] } }
-        for serial in recordOrder {
-            while let first = records[serial]?.held.first, !isHeld(serial, first.message) {
-                records[serial]!.held.removeFirst()
-                deliverToView(serial, first.message, first.location, first.previous, at: t)
+        for rec in records.values {
+            while let first = rec.held.first, !isHeld(rec.serial, first.message) {
+                rec.held.removeFirst()
+                deliverToView(rec.serial, first.message, first.location, first.previous, at: t)
             }
         }
     }
@@ -82,8 +82,8 @@ extension Dispatcher {
     /// One message to the touch's view: an enabled control tracks it; any other view
     /// passes it up the responder chain per each responder's handling
     /// (`rule-responder-handling`). A control disabled while it tracks the touch stops
-    /// tracking it (`rule-live-world`): its highlight goes off and the message goes up
-    /// the chain as for any view.
+    /// tracking it (`rule-live-world`): its highlight goes off, and the touch's later
+    /// messages go to the control alone, with no control events.
     func deliverToView(
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
@@ -102,13 +102,20 @@ extension Dispatcher {
         let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
         let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
         if let control, control.enabled {
+            if message == .touchesBegan { rec.toControl = true }
             emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
             _ = askResponder(first, message, touch, touchView: handle, event: event)
             track(serial, control, message, touch, at: t)
             return
         }
-        if controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
-            setHighlighted(handle, false, at: t)
+        if rec.toControl {
+            // Disabled (or no longer a control) since: no control events, no chain.
+            if controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
+                setHighlighted(handle, false, at: t)
+            }
+            emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
+            _ = askResponder(first, message, touch, touchView: handle, event: event)
+            return
         }
         for link in rec.chain {
             var view = ViewHandle.null

@@ -114,19 +114,27 @@ extension Dispatcher {
     /// After a frame or a timer: releases held messages that nothing holds any more,
     /// returns finished recognizers to `possible`, and forgets touches nobody needs.
     func settle(at t: Double) {
+        endStranded(at: t)
         releaseHeld(at: t)
         for r in recognizers where !arena.state(of: r.id).isReceiving && r.down.isEmpty {
             r.reset()
             arena.reset(r.id)
         }
         retireIdle()
-        recordOrder.removeAll { s in
-            guard let rec = records[s], !rec.isDown, rec.held.isEmpty, !isCounted(s) else {
-                return false
-            }
-            records[s] = nil
-            return true
+        records.removeAll { !$0.isDown && $0.held.isEmpty && !isCounted($0.serial) }
+    }
+
+    /// A continuous recognizer whose attempt succeeded after its last touch lifted (it
+    /// waited on a failure requirement that failed at the lift) began with nothing down:
+    /// it ends at once, in the same step (`rule-recognizer-attempt`). Hover recognizers
+    /// take no touches and are left alone.
+    private func endStranded(at t: Double) {
+        var stranded: [(recognizer: RecognizerID, wish: _Wish)] = []
+        for r in recognizers
+        where arena.state(of: r.id).isInProgress && r.down.isEmpty && r.gesture.kind != .hover {
+            stranded.append((r.id, .end))
         }
+        if !stranded.isEmpty { resolve(stranded, at: t) }
     }
 
     /// Whether a member still counts the touch among its touches.

@@ -143,12 +143,15 @@ extension Dispatcher {
         return a.slot < b.slot
     }
 
-    /// Retires the members that are `possible` with no touches and no held attempt: they
-    /// carry nothing a later frame needs, and are met afresh when a touch reaches them.
+    /// Retires the members that are `possible` with no touches and no held attempt, and
+    /// that no held attempt waits on: they carry nothing a later frame needs, and are met
+    /// afresh when a touch reaches them.
     func retireIdle() {
         var idle: [RecognizerID] = []
         for r in recognizers
-        where r.touches.isEmpty && arena.state(of: r.id) == .possible && !arena.isWaiting(r.id) {
+        where r.touches.isEmpty && arena.state(of: r.id) == .possible && !arena.isWaiting(r.id)
+            && !arena.isAwaited(r.id, among: recognizers.ranked)
+        {
             idle.append(r.id)
         }
         for id in idle {

@@ -62,7 +62,9 @@ extension Dispatcher: _GestureArenaHost {
         failureRequirements(of: recognizers[id])
     }
 
-    func holdsTouches(_ id: RecognizerID) -> Bool { !recognizers[id].touches.isEmpty }
+    func holdsTouches(_ id: RecognizerID) -> Bool {
+        recognizers.contains(id) && !recognizers[id].touches.isEmpty
+    }
 
     func mayBegin(_ id: RecognizerID, at t: Double) -> Bool {
         let r = recognizers[id]

@@ -49,18 +49,41 @@ extension Dispatcher {
         // Seen links: found by a scan while the chain is short, by a set past that.
         var seen: Set<_LinkIdentity> = []
         func isNew(_ link: _ChainLink) -> Bool {
-            let id = _LinkIdentity(link)
             if out.count < 32 && seen.isEmpty {
-                return !out.contains { _LinkIdentity($0) == id }
+                switch link {
+                case .view(let v, _, _):
+                    return !out.contains {
+                        if case .view(let w, _, _) = $0 { w == v } else { false }
+                    }
+                default:
+                    return !out.contains {
+                        if case .view = $0 { false } else { $0.name == link.name }
+                    }
+                }
             }
             if seen.isEmpty { seen = Set(out.map(_LinkIdentity.init)) }
-            return seen.insert(id).inserted
+            return seen.insert(_LinkIdentity(link)).inserted
         }
         while let r = chain.first {
-            let link = chainLink(r)
+            // Each link's view is asked for its settings once: its handling and its `next`.
+            let link: _ChainLink
+            var next: String?
+            switch r {
+            case .view(let v):
+                let e = world.events(of: v)
+                link = .view(v, name: world.id(of: v), handling: e?.touches ?? .forward)
+                next = e?.next
+            case .viewController(let name, let root):
+                let e = world.events(of: root)
+                link = .viewController(
+                    name, root: root, handling: e?.viewControllerTouches ?? .forward)
+                next = e?.viewControllerNext
+            case .application(let name): link = .other(.application(name))
+            case .applicationDelegate(let name): link = .other(.applicationDelegate(name))
+            }
             guard isNew(link) else { return out }
             out.append(link)
-            if let target = nextOverride(of: link) {
+            if let target = nextOverride(of: link, settings: next) {
                 chain = world.responders(of: target)[...]
             } else {
                 chain = chain.dropFirst()
@@ -70,16 +93,11 @@ extension Dispatcher {
     }
 
     /// The view that follows `link` instead of its default next responder: the host's
-    /// answer, else the view's `next` / its view controller's `viewControllerNext`. An
-    /// answer naming no view of the world is ignored.
-    private func nextOverride(of link: _ChainLink) -> ViewHandle? {
-        var answer: ViewHandle?
-        switch link {
-        case .view(let v, _, _): answer = world.events(of: v)?.next.flatMap(world.view(withID:))
-        case .viewController(_, let root, _):
-            answer = world.events(of: root)?.viewControllerNext.flatMap(world.view(withID:))
-        case .other: return nil
-        }
+    /// answer, else the view's `next` / its view controller's `viewControllerNext`
+    /// (`settings`). An answer naming no view of the world is ignored.
+    private func nextOverride(of link: _ChainLink, settings: String?) -> ViewHandle? {
+        if case .other = link { return nil }
+        var answer = settings.flatMap(world.view(withID:))
         for h in handlers.conformances {
             if let k = h as? any _KeyedDispatchHandler {
                 if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a) {
@@ -97,8 +115,9 @@ extension Dispatcher {
     /// now is what stays held.
     func pendingCalls() -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for serial in recordOrder {
-            guard let rec = records[serial], let view = rec.viewHandle else { continue }
+        for rec in records.values {
+            let serial = rec.serial
+            guard let view = rec.viewHandle else { continue }
             for item in rec.held {
                 if isHeld(serial, item.message) { break }
                 let key = _CallKey(view: view, message: item.message)
@@ -131,9 +150,8 @@ extension Dispatcher {
         var call = calls[_CallKey(view: view, message: message)] ?? [serial]
         if !call.contains(serial) { call = [serial] }
         let inCall = Set(call)
-        let all = records.filter { $0.value.isDown || inCall.contains($0.key) }
-            .sorted { $0.key < $1.key }
-            .map { $0.key == serial ? touch : $0.value.touch }
+        let all = records.values.filter { $0.isDown || inCall.contains($0.serial) }
+            .map { $0.serial == serial ? touch : $0.touch }
         let touches = call.map { $0 == serial ? touch : records[$0]!.touch }
         return TouchEvent(touches: touches, allTouches: all)
     }

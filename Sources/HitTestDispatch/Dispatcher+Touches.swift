@@ -43,8 +43,7 @@ extension Dispatcher {
                 depth -= 1
             }
         }
-        records[serial] = rec
-        recordOrder.append(serial)
+        records.append(rec)
         beginContentTouch(serial, at: t)
         return serial
     }
@@ -81,7 +80,7 @@ extension Dispatcher {
     /// Moves a touch that is down (validated), for every phase but `began`. Returns its
     /// serial.
     func updateTouch(_ input: TouchInput, at t: Double) -> TouchID {
-        let serial = records.first { $0.value.isDown && $0.value.touch.id == input.id }!.key
+        let serial = records.first { $0.isDown && $0.touch.id == input.id }!.serial
         let rec = records[serial]!
         rec.touch.previousLocation = rec.touch.location
         rec.touch.location = input.location
@@ -146,10 +145,10 @@ extension Dispatcher {
         }
         guard records.values.contains(where: removed) else { return false }
         var any = false
-        for serial in recordOrder {
-            guard let rec = records[serial], let v = rec.viewHandle, !rec.viewDone,
-                !rec.excludedFromView, !world.isLive(v)
+        for rec in records.values {
+            guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView, !world.isLive(v)
             else { continue }
+            let serial = rec.serial
             any = true
             rec.held.removeAll()
             controls.tracking[serial] = nil

@@ -42,10 +42,8 @@ public final class Dispatcher {
     @exclusivity(unchecked) var recognizers = _RecognizerPool()
     /// Who has recognized, failed or waits on whom.
     let arena = _GestureArena()
-    /// Touches by `TouchID`: those down, and ended ones still referenced.
-    @exclusivity(unchecked) var records: [TouchID: _TouchRecord] = [:]
-    /// The keys of `records` in the order the touches began.
-    @exclusivity(unchecked) var recordOrder: [TouchID] = []
+    /// Touches, in the order they began: those down, and ended ones still referenced.
+    @exclusivity(unchecked) var records = _TouchTable()
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
     var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
@@ -116,7 +114,7 @@ public final class Dispatcher {
 
     /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
     public var activeTouches: [Touch] {
-        records.values.filter(\.isDown).sorted { $0.serial < $1.serial }.map(\.touch)
+        records.values.filter(\.isDown).map(\.touch)
     }
 
     /// A recognizer's state and report; nil when no view has a recognizer with this id.

@@ -18,15 +18,16 @@
 /// needs to know of touches, delegates and the scene it asks its host (the dispatcher),
 /// and it tells the host each state change as it happens, so that the log keeps the order
 /// in which things happened.
+/// Its arrays skip the dynamic exclusivity check, as the dispatcher's state does.
 final class _GestureArena {
     /// Each member's state, by `RecognizerID.index`.
-    private(set) var states: [GestureState]
+    @exclusivity(unchecked) private(set) var states: [GestureState]
     /// The attempt a member holds while it waits on its failure requirements; nil when
     /// it does not wait.
-    private var held: [_Wish?]
+    @exclusivity(unchecked) private var held: [_Wish?]
     /// The members the held (or current) attempt waits for to fail, in rank order, as
     /// decided when that attempt began (`rule-recognizer-failure-requirements-at-run-time`).
-    private var waitsOn: [[RecognizerID]]
+    @exclusivity(unchecked) private var waitsOn: [[RecognizerID]]
 
     /// An arena with no members yet.
     init() {
@@ -75,6 +76,12 @@ final class _GestureArena {
 
     /// Whether the member holds an attempt that waits on others to fail.
     @inline(__always) func isWaiting(_ id: RecognizerID) -> Bool { held[id.index] != nil }
+
+    /// Whether a held attempt (of a member in `members`) waits on `id`: such a member may
+    /// not leave the arena before that attempt is decided.
+    func isAwaited(_ id: RecognizerID, among members: [RecognizerID]) -> Bool {
+        members.contains { held[$0.index] != nil && waitsOn[$0.index].contains(id) }
+    }
 
     /// Back to `possible`, holding nothing: once all its touches have ended.
     func reset(_ id: RecognizerID) {

@@ -85,9 +85,10 @@ public struct GestureReport: Hashable, Sendable {
 /// A gesture recognizer while the dispatcher runs: the settings of the recognizer
 /// attached to its view (read again at every frame, so the host's changes take effect),
 /// the touches it took since it last reset, and its kind's logic. Its state, and whom it
-/// waits on, the arena keeps (`_GestureArena`).
+/// waits on, the arena keeps (`_GestureArena`). Its fields skip the dynamic exclusivity
+/// check, as the dispatcher's own state does (see `Dispatcher`).
 final class _Recognizer {
-    var gesture: SceneGesture
+    @exclusivity(unchecked) var gesture: SceneGesture
     /// The view it is attached to, and that view's id when the recognizer was met.
     let view: ViewHandle
     let viewID: String
@@ -98,17 +99,17 @@ final class _Recognizer {
     /// Its position among the dispatcher's recognizers in delivery order
     /// (`rule-recognizer-delivery-order`: deepest view first, then pre-order of the view,
     /// then in the order attached).
-    var rank = 0
+    @exclusivity(unchecked) var rank = 0
     let id: RecognizerID
     /// Set when it is a scroll view's built-in pan: that scroll view.
     let scrollView: ViewHandle?
     /// Every touch taken since the last reset, in the order taken.
-    var touches: [TouchID] = []
+    @exclusivity(unchecked) var touches: [TouchID] = []
     /// Those still down.
-    var down: [TouchID] = []
+    @exclusivity(unchecked) var down: [TouchID] = []
     /// Bumped to drop pending timers.
-    var timerGeneration = 0
-    var logic: any _GestureKindLogic
+    @exclusivity(unchecked) var timerGeneration = 0
+    @exclusivity(unchecked) var logic: any _GestureKindLogic
 
     init(
         gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,

@@ -30,36 +30,68 @@ public struct Touch: Hashable, Sendable {
 /// view needs. Kept after the touch ends while a recognizer still holds a message for its
 /// view or still counts it among its touches. A class: the dispatcher reads and changes
 /// records in place many times a frame, where a value would be copied whole (its touch,
-/// chain and lists) at every read.
+/// chain and lists) at every read. Its fields skip the dynamic exclusivity check, as the
+/// dispatcher's own state does (see `Dispatcher`).
 final class _TouchRecord {
-    var touch: Touch
-    var startLocation: Point
+    @exclusivity(unchecked) var touch: Touch
+    @exclusivity(unchecked) var startLocation: Point
     /// Order of beginning: the order held messages are released in.
-    var serial: TouchID
+    let serial: TouchID
     /// The view and window it is bound to (`touch.view`, `touch.window`).
-    var viewHandle: ViewHandle?
-    var windowHandle: ViewHandle?
-    var isDown = true
+    @exclusivity(unchecked) var viewHandle: ViewHandle?
+    @exclusivity(unchecked) var windowHandle: ViewHandle?
+    @exclusivity(unchecked) var isDown = true
     /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
-    var excludedFromView = false
+    @exclusivity(unchecked) var excludedFromView = false
     /// The view has been sent `touchesBegan`.
-    var viewSentBegan = false
+    @exclusivity(unchecked) var viewSentBegan = false
     /// The view is sent nothing more (it was sent `touchesEnded` or `touchesCancelled`, or
     /// a recognizer took the touch).
-    var viewDone = false
+    @exclusivity(unchecked) var viewDone = false
     /// Messages held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, in
     /// order, each with the location it carried.
-    var held: [(message: TouchMessage, location: Point, previous: Point)] = []
+    @exclusivity(unchecked) var held: [(message: TouchMessage, location: Point, previous: Point)] = []
     /// The responder chain of the view, computed and resolved once at `began`.
-    var chain: [_ChainLink] = []
+    @exclusivity(unchecked) var chain: [_ChainLink] = []
+    /// Its view took `touchesBegan` as an enabled control: every later message goes to the
+    /// control alone, as a control's messages do, even once it is disabled.
+    @exclusivity(unchecked) var toControl = false
     /// Control tracking: inside the tracking rect at the last message.
-    var controlInside = true
+    @exclusivity(unchecked) var controlInside = true
     /// The recognizers that took it, in delivery order.
-    var recognizers: [RecognizerID] = []
+    @exclusivity(unchecked) var recognizers: [RecognizerID] = []
 
     init(touch: Touch, startLocation: Point, serial: TouchID) {
         self.touch = touch
         self.startLocation = startLocation
         self.serial = serial
+    }
+}
+
+/// The dispatcher's touch records in the order the touches began: a frame has a few, so a
+/// scan finds one faster than a hash would, and iterating them needs no sort.
+struct _TouchTable {
+    private(set) var values: [_TouchRecord] = []
+
+    var isEmpty: Bool { values.isEmpty }
+
+    /// The record of a touch; nil when it has been forgotten.
+    subscript(serial: TouchID) -> _TouchRecord? {
+        for r in values where r.serial == serial { return r }
+        return nil
+    }
+
+    /// Adds the record of a touch that just began (serials only grow).
+    mutating func append(_ r: _TouchRecord) {
+        values.append(r)
+    }
+
+    /// The first record, in the order the touches began, that satisfies `predicate`.
+    func first(where predicate: (_TouchRecord) -> Bool) -> _TouchRecord? {
+        values.first(where: predicate)
+    }
+
+    mutating func removeAll(where predicate: (_TouchRecord) -> Bool) {
+        values.removeAll(where: predicate)
     }
 }
