@@ -3,8 +3,10 @@ import HitTestDispatch
 import HitTestScene
 import Testing
 
-/// Every log of the source articles (shared/seeds), reproduced. The articles print what
-/// UIKit called; our logs also name the touch and the recognizers' state changes.
+/// Every log of the blog articles on iOS touch handling that this project began from,
+/// reproduced: each test quotes the scene and the log its article prints. The articles
+/// print what UIKit called; our logs also name the touch and the recognizers' state
+/// changes.
 @Suite("The source articles' logs")
 struct ArticleLogTests {
     /// Article 003: a tap recognizer on the yellow view A. The recognizer hears of the

@@ -103,6 +103,69 @@ final class QueryState: @unchecked Sendable {
     }
 }
 
+/// A dispatcher on a live store of the `ui` shape, with a tap on the view under `point`
+/// and a pan on its superview, and the touch or pointer a benchmark moves.
+final class DispatchState: @unchecked Sendable {
+    let store: ViewStore
+    let dispatcher: Dispatcher
+    let point: Point
+    let touchDown: Bool
+    var time = 0.0
+    var flip = false
+    /// The two moved frames the touch alternates between, made once (a host keeps its
+    /// input buffers too): only their time changes.
+    var moves: [InputFrame] = []
+
+    init(views: Int, touchDown: Bool) {
+        store = ViewStore(scene: makeScene(.ui, views: views))
+        let scene = makeScene(.ui, views: views)
+        // The first point of the seeded set that lands on a view with a superview.
+        var p = Point(x: 0, y: 0)
+        var target: ViewHandle?
+        for q in randomPoints(scene, count: 64, seed: 3) {
+            if let h = store.hitTest(q), store.superview(of: h.view) != nil {
+                p = q
+                target = h.view
+                break
+            }
+        }
+        point = p
+        self.touchDown = touchDown
+        dispatcher = Dispatcher(store: store)
+        moves = [0.0, 1.0].map { dx in
+            InputFrame(
+                time: 0,
+                touches: [TouchInput(id: 1, phase: .moved, location: Point(x: p.x + dx, y: p.y))])
+        }
+        if let v = target, let sup = store.superview(of: v) {
+            store.update(v) { $0.events.gestures.append(SceneGesture(id: "tap", kind: .tap())) }
+            store.update(sup) { $0.events.gestures.append(SceneGesture(id: "pan", kind: .pan())) }
+        }
+        if touchDown {
+            try! dispatcher.feed(
+                InputFrame(time: 0, touches: [TouchInput(id: 1, phase: .began, location: p)]))
+        }
+        // Past the tap's time limit and the first moves: the steady state.
+        for _ in 0..<40 { step() }
+    }
+
+    /// One frame: the touch (or the pointer) one point to the side and back, 16 ms on;
+    /// the host drains the log.
+    func step() {
+        time += 0.016
+        flip.toggle()
+        if touchDown {
+            var f = moves[flip ? 1 : 0]
+            f.time = time
+            try! dispatcher.feed(f)
+        } else {
+            let q = Point(x: point.x + (flip ? 1 : 0), y: point.y)
+            try! dispatcher.feed(InputFrame(time: time, touches: [], pointer: .at(q)))
+        }
+        blackHole(dispatcher.takeLog())
+    }
+}
+
 /// The thresholds checked against `Thresholds/*.p90.json`: malloc counts only, never
 /// time. `tolerance` is the absolute slack on the p90 malloc count of an iteration.
 func mallocThresholds(tolerance: Int) -> [BenchmarkMetric: BenchmarkThresholds] {
@@ -127,6 +190,22 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000,
         thresholds: mallocThresholds(tolerance: 0)
     )
+
+    // Dispatch in steady state on a live store: a moved touch (its view's tap has failed
+    // by time, its superview's pan is in progress) and an idle pointer move. The frame's
+    // input is the host's, made once; the dispatcher allocates nothing.
+    for n in sizes {
+        for (name, touchDown) in [("moved", true), ("pointer", false)] {
+            Benchmark(
+                "dispatch-ui-\(label(n))-\(name)",
+                configuration: .init(thresholds: mallocThresholds(tolerance: 0))
+            ) { benchmark, state in
+                for _ in benchmark.scaledIterations { state.step() }
+            } setup: {
+                DispatchState(views: n, touchDown: touchDown)
+            }
+        }
+    }
 
     for (shape, cost) in shapes {
         for n in sizes {
