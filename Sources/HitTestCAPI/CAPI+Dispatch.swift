@@ -221,17 +221,12 @@ public func htDispatcher_SetControlValue(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = "htDispatcher_SetControlValue"
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(control, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, control, f)
         try _finite([value], f, "value")
         guard d.swift.controlState(of: h) != nil else {
             throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no control")
         }
-        _edit(d, h) { e in
-            var c = e.control ?? SceneControl()
-            c.value = value
-            e.control = c
-        }
+        _edit(d, h) { $0.control = $0.control.withValue(value) }
     }
 }
 

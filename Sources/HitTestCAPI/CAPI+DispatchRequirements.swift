@@ -44,7 +44,7 @@ public func htGesture_GetRotation(
 }
 
 /// `ViewEventSettings.next`, kept as the target view's name (the first view of that name
-/// is taken when the dispatcher copies the world). The corresponding C function is
+/// is taken when a touch's responder chain is built). The corresponding C function is
 /// `htDispatcher_SetNextResponder`.
 @c(htDispatcher_SetNextResponder)
 public func htDispatcher_SetNextResponder(

@@ -13,7 +13,7 @@ import HitTestStore
 
 /// The dispatcher and one view of its world, both checked: what every per-view setter
 /// below starts with.
-private func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: String)
+func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: String)
     throws(_CError) -> (_CDispatcher, ViewHandle)
 {
     let d = try _dispatcher(dispatcher, f)

@@ -286,10 +286,30 @@ final class _CallbackHandler: _KeyedDispatchHandler {
         return owner.world.store.isValid(h) ? h : nil
     }
 
+    /// The C host hears actions through the events, not a callback.
+    var hearsGestureActions: Bool { false }
+    /// Only a `touchesHandling` callback is given the call's touches.
+    var seesTouchEvents: Bool { c.touchesHandling != nil }
+
     func responder(
         _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,
-        touchView: ViewHandle?
+        touchView: ViewHandle?, event: TouchEvent
     ) -> TouchHandling? {
+        if let f = c.touchesHandling {
+            // The call's touches, in the order they began; the delivered one among them.
+            var touches = event.touches.map { owner.cTouch($0, view: touchView) }
+            if touches.isEmpty { touches = [owner.cTouch(touch, view: touchView)] }
+            let index = event.touches.firstIndex { $0.id == touch.id } ?? 0
+            return link.name.withCString { cName in
+                var r = htResponder(view: responderView(link, view), name: cName)
+                return touches.withUnsafeBufferPointer { b in
+                    TouchHandling(
+                        cValue: f(
+                            &r, message.cValue, b.baseAddress, Int32(b.count), Int32(index),
+                            c.context))
+                }
+            }
+        }
         guard let f = c.touchHandling else { return nil }
         var t = owner.cTouch(touch, view: touchView)
         return link.name.withCString { cName in

@@ -185,7 +185,7 @@ final class _SceneWorld: _DispatchWorld {
 
 extension Optional where Wrapped == SceneControl {
     /// The settings with this value (the defaults when there were none).
-    func withValue(_ value: Double) -> SceneControl {
+    package func withValue(_ value: Double) -> SceneControl {
         var c = self ?? SceneControl()
         c.value = value
         return c

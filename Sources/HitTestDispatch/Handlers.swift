@@ -78,9 +78,15 @@ struct _Handlers {
 
     /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
     /// not build the `GestureInfo` an action would carry.
-    var hearsGestureActions: Bool { !gestures.isEmpty || !conformances.isEmpty }
+    var hearsGestureActions: Bool {
+        !gestures.isEmpty
+            || conformances.contains { ($0 as? any _KeyedDispatchHandler)?.hearsGestureActions ?? true }
+    }
     /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
-    var seeTouchEvents: Bool { !conformances.isEmpty || !responderEvents.isEmpty }
+    var seeTouchEvents: Bool {
+        !responderEvents.isEmpty
+            || conformances.contains { ($0 as? any _KeyedDispatchHandler)?.seesTouchEvents ?? true }
+    }
     var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 
@@ -129,7 +135,9 @@ extension Dispatcher {
         for h in handlers.conformances {
             let a: TouchHandling?
             if let k = h as? any _KeyedDispatchHandler {
-                a = k.responder(link.responderLink, view: link.view, received: message, touch: touch, touchView: touchView)
+                a = k.responder(
+                    link.responderLink, view: link.view, received: message, touch: touch,
+                    touchView: touchView, event: event)
             } else {
                 a = h.responder(name, received: message, touch: touch, event: event)
             }
@@ -225,10 +233,16 @@ package protocol _KeyedDispatchHandler: DispatchHandler {
     func gesture(_ gesture: GestureKey, shouldBeRequiredToFailBy other: GestureKey) -> Bool
     /// `view` is the link's view (a view controller's root view); nil for the application.
     func nextResponder(of link: ResponderLink, view: ViewHandle?) -> ViewHandle?
+    /// `event` holds the call's touches when `seesTouchEvents`, nothing otherwise.
     func responder(
         _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,
-        touchView: ViewHandle?
+        touchView: ViewHandle?, event: TouchEvent
     ) -> TouchHandling?
+    /// Whether it wants `gestureAction(_:)` (a by-name hook that costs a `GestureInfo`
+    /// per action) and the touch sets of a call (`TouchEvent`, built per message): a host
+    /// that reads the log instead answers false and pays for neither.
+    var hearsGestureActions: Bool { get }
+    var seesTouchEvents: Bool { get }
     // `ScrollViewHandler` and `ControlTrackingHandler` by handle.
     func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)
         -> Bool?

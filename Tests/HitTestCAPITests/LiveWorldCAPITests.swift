@@ -159,4 +159,31 @@ struct LiveWorldCAPITests {
         #expect(end.contains { $0.contains("valueChanged") }, "\(end)")
         #expect(HitTestCAPI.htDispatcher_SetControlValue(g.dispatcher, g.enemy, 1) == HT_ERROR_NOT_ALLOWED)
     }
+
+    /// What the touchesHandling callback was given.
+    final class Calls {
+        var seen: [(message: Int32, count: Int32, index: Int32, ids: [Int64])] = []
+    }
+
+    @Test("touchesHandling gives a responder every touch of the call, in the order they began")
+    func touchesOfTheCall() {
+        let g = Game()
+        #expect(HitTestCAPI.htDispatcher_SetMultipleTouchEnabled(g.dispatcher, g.window, true) == HT_OK)
+        let calls = Calls()
+        var cb = htDispatchCallbacks()
+        cb.context = Unmanaged.passUnretained(calls).toOpaque()
+        cb.touchesHandling = { _, message, touches, count, index, ctx in
+            let calls = Unmanaged<Calls>.fromOpaque(ctx!).takeUnretainedValue()
+            let ids = (0..<Int(count)).map { touches![$0].id }
+            calls.seen.append((message, count, index, ids))
+            return HT_TOUCHES_HANDLE
+        }
+        #expect(HitTestCAPI.htDispatcher_SetCallbacks(g.dispatcher, &cb) == HT_OK)
+        // Two fingers land on the window (outside the joystick and the enemy) in one frame.
+        _ = g.feed(0, [(1, HT_PHASE_BEGAN, 150, 300), (2, HT_PHASE_BEGAN, 160, 320)])
+        let began = calls.seen.filter { $0.message == HT_MESSAGE_TOUCHES_BEGAN }
+        #expect(began.count == 2, "\(calls.seen)")
+        #expect(began.map(\.ids) == [[1, 2], [1, 2]])
+        #expect(began.map(\.index) == [0, 1])
+    }
 }

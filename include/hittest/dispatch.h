@@ -381,6 +381,14 @@ typedef struct htDispatchCallbacks {
     /// UIScrollView's touchesShouldCancel(in:) (rule-scroll-view-cancels-content-touches).
     /// NULL: the scroll view's setting.
     bool (*touchesShouldCancel)(htViewId scrollView, htViewId view, void* context);
+    /// Like touchHandling, with every touch of the call: UIKit's `touches` set of
+    /// touchesBegan(_:with:) and the other messages, in the order the touches began;
+    /// `touches[index]` is the touch being delivered (rule-responder-touch-sets). Asked
+    /// instead of touchHandling when set. Touches of a call share the responder's view
+    /// (each touch's `view` is the view it is bound to).
+    int32_t (*touchesHandling)(const htResponder* responder, int32_t message,
+                               const htTouch* touches, int32_t count, int32_t index,
+                               void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers
@@ -388,9 +396,9 @@ typedef struct htDispatchCallbacks {
 /// A dispatcher definition with the defaults (Swift: `DispatchSettings.default`).
 HT_API htDispatcherDef htDefaultDispatcherDef(void);
 
-/// Creates a dispatcher for `world`. Returns the null id on error (HT_ERROR_TOO_MANY_WORLDS
+/// Creates a dispatcher for `world`. Returns the null id on error (HT_ERROR_TOO_MANY_DISPATCHERS
 /// when all HT_MAX_DISPATCHERS slots are in use). Swift:
-/// `Dispatcher.init(scene:hitTesting:settings:)`.
+/// `Dispatcher.init(store:useIndexes:settings:)` on the world's store.
 HT_API htDispatcherId htCreateDispatcher(htWorldId world, const htDispatcherDef* def);
 
 /// Destroys a dispatcher; its ids and its events go stale.
