@@ -85,11 +85,13 @@ extension ViewStore {
             return
         }
         let oldParent = detach(s)
-        refreshAfterChildrenChanged(oldParent)
         link(s, under: p, above: slotBelow(index, in: p))
         recomputeSubtree(s, parentFrame: worldFrame(p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
+        // The old superview last, once the moved views' boxes are those of their new
+        // place: a view there that redirects into the moved subtree reads them.
+        refreshAfterChildrenChanged(oldParent)
         noteScreenIndexChange()
     }
 

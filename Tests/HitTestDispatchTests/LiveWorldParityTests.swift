@@ -4,6 +4,7 @@ import HitTestGenerators
 import HitTestGeometry
 import HitTestJSON
 import HitTestParity
+import HitTestReference
 import HitTestScene
 import HitTestStore
 import Testing
@@ -514,11 +515,11 @@ struct LiveWorldParityTests {
         #expect(Self.messages(log, to: "D") == ["2 touchesBegan", "2 touchesEnded"])
     }
 
-    @Test("store: moving a redirect target out of the redirecting view's subtree leaves a stale box")
+    @Test("store: moving a redirect target out of the redirecting view's subtree keeps its box right")
     func movedRedirectTargetBox() throws {
         // Found by the no-crash test below (seed 5429346036420757812 of its first version):
-        // `moveView` does not recompute the boxes of a view that redirects into the moved
-        // subtree. Not a dispatcher bug; the random changes avoid such moves.
+        // `moveView` recomputed the old superview before the moved view had its new
+        // boxes, so a superview redirecting into it kept the old ones.
         let s = try scene(
             #"""
             {"id": "R", "frame": [0, 0, 100, 100], "redirectTo": "T", "subviews": [
@@ -527,9 +528,10 @@ struct LiveWorldParityTests {
             """#)
         let store = ViewStore(scene: s)
         store.moveView(store.view(withID: "T")!, to: store.view(withID: "O")!)
-        withKnownIssue("ViewStore.moveView: stale box of a view redirecting into the moved subtree") {
-            #expect(store.invariantViolations().isEmpty)
-        }
+        #expect(store.invariantViolations().isEmpty)
+        // R now takes a touch on T's new place, where the reference finds it too.
+        let p = Point(x: 220, y: 420)
+        #expect(store.hitTest(p).map { store.id(of: $0.view) } == ReferenceEngine(scene: store.scene()).hitTest(p)?.view)
     }
 
     @Test("a recognizer granted its begin as its last touch ends begins and ends at once (found by the parity run)")
