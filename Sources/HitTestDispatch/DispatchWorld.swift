@@ -18,7 +18,6 @@ protocol _DispatchWorld: AnyObject {
     func id(of view: ViewHandle) -> String
     /// The first view with this id, for hosts that name views.
     func view(withID id: String) -> ViewHandle?
-    func className(of view: ViewHandle) -> String
     /// What the view's class makes it: a scroll view, a control of a kind.
     func classTraits(of view: ViewHandle) -> _ClassTraits
     /// The view's event settings; nil when it has none (every setting its default).
@@ -60,7 +59,6 @@ final class _StoreWorld: _DispatchWorld {
     func superview(of view: ViewHandle) -> ViewHandle? { store.superview(of: view) }
     func id(of view: ViewHandle) -> String { store.id(of: view) }
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
-    func className(of view: ViewHandle) -> String { store.className(of: view) }
     /// By class number, filled as classes are met.
     @exclusivity(unchecked) private var traits: [_ClassTraits?] = []
     func classTraits(of view: ViewHandle) -> _ClassTraits {
@@ -141,7 +139,6 @@ final class _SceneWorld: _DispatchWorld {
     func superview(of view: ViewHandle) -> ViewHandle? { info(view).superview }
     func id(of view: ViewHandle) -> String { info(view).id }
     func view(withID id: String) -> ViewHandle? { byID[id] }
-    func className(of view: ViewHandle) -> String { info(view).className }
     func classTraits(of view: ViewHandle) -> _ClassTraits {
         _ClassTraits(className: info(view).className)
     }
