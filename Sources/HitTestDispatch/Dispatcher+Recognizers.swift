@@ -91,12 +91,12 @@ extension Dispatcher {
     }
 
     /// The first recognizer with this id attached to the view now, in the order of
-    /// `forEachAttached`; nil if none. Only an id with a built-in recognizer's suffix
-    /// makes it ask whether the view is a scroll view.
+    /// `forEachAttached`; nil if none. Only on a scroll view is the id compared with the
+    /// built-in recognizers' suffixes.
     func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
         let events = world.events(of: view)
-        if id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
-            let s = scrollSettings(of: view, events),
+        if let s = scrollSettings(of: view, events),
+            id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
             let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
                 $0.id == id
             })

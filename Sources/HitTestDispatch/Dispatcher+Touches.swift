@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestScene
 import HitTestStore
 
 /// Touches: binding at `began` (`rule-touch-binding`), tap counts, the view exclusions, and
@@ -64,13 +65,17 @@ extension Dispatcher {
     /// never to be sent this touch, given the other touches down that their views are
     /// being sent.
     private func isExcludedFromView(_ view: ViewHandle, window: ViewHandle) -> Bool {
-        let events = world.events(of: view) ?? .default
+        // A lone touch (the common case) is never excluded: the view's settings are read
+        // only once another touch is found down.
+        var events: ViewEventSettings?
         for other in records.values where other.isDown && !other.excludedFromView {
             guard let v = other.viewHandle else { continue }
+            let e = events ?? (world.events(of: view) ?? .default)
+            events = e
             if v == view {
-                if !events.multipleTouchEnabled { return true }
+                if !e.multipleTouchEnabled { return true }
             } else if other.windowHandle == window {
-                if events.exclusiveTouch { return true }
+                if e.exclusiveTouch { return true }
                 if world.isLive(v) && world.events(of: v)?.exclusiveTouch == true { return true }
             }
         }

@@ -220,6 +220,10 @@ package struct GestureKey: Hashable, Sendable {
         self.view = view
         self.name = name
     }
+
+    /// By the view alone: a view carries few recognizers, so the equality check sorts
+    /// them out, and a touch's lookups skip hashing the name's characters.
+    package func hash(into hasher: inout Hasher) { hasher.combine(view) }
 }
 
 /// A handler that names views and recognizers by handle, not by id: the C API's, whose
