@@ -205,8 +205,63 @@ extension ViewStore {
         return out
     }
 
-    /// The world frame of a slot. O(depth).
-    func worldFrame(_ s: Int32) -> _WorldFrame { worldFrames(downTo: s).last! }
+    /// The world frame of a slot, composed from the screen down. O(depth), and no heap
+    /// allocation for the depths views have (the path of slots lives on the stack): a
+    /// batch of moves asks for one per moved view whose parent differs from the last.
+    func worldFrame(_ s: Int32) -> _WorldFrame {
+        var depth = 0
+        var c = s
+        while c >= 0 {
+            depth += 1
+            c = parent[Int(c)]
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { path in
+            var c = s
+            var k = depth
+            while c >= 0 {
+                k -= 1
+                path[k] = c
+                c = parent[Int(c)]
+            }
+            var f = _WorldFrame.screen
+            for x in path { f = f.child(geometry(x)) }
+            return f
+        }
+    }
+
+    /// The world frame of slot `s`, reusing `path` (the slots from a window down to the
+    /// slot asked for last, with their world frames) for the ancestors the two share, and
+    /// leaving `s`'s own path there. The frames are composed exactly as `worldFrame(_:)`
+    /// composes them, so they are bit for bit the same. A caller that changes the
+    /// geometry of a slot on the path empties it.
+    func worldFrame(_ s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]) -> _WorldFrame {
+        var depth = 0
+        var c = s
+        while c >= 0 {
+            depth += 1
+            c = parent[Int(c)]
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { slots in
+            var c = s
+            var k = depth
+            while c >= 0 {
+                k -= 1
+                slots[k] = c
+                c = parent[Int(c)]
+            }
+            var shared = 0
+            while shared < path.count && shared < depth && path[shared].slot == slots[shared] {
+                shared += 1
+            }
+            path.removeLast(path.count - shared)
+            var f = shared > 0 ? path[shared - 1].frame : .screen
+            for x in slots[shared...] {
+                f = f.child(geometry(x))
+                path.append((x, f))
+            }
+            return f
+        }
+    }
 
     /// The hit rect of a slot: its bounds inset by its hit insets.
     @inline(__always)

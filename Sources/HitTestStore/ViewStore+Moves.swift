@@ -12,14 +12,15 @@ extension ViewStore {
     /// The corresponding C function is `htWorld_SetCenters`.
     public func setCenters(_ views: [ViewHandle], _ centers: [Point]) {
         precondition(views.count == centers.count, "setCenters: \(views.count) views but \(centers.count) centers")
-        var moves = _BatchMoves()
-        for k in views.indices {
-            let s = slot(views[k])
-            checkOwned(s)
-            let c = centers[k]
-            let old = center(s)
-            if old.x.bitPattern == c.x.bitPattern && old.y.bitPattern == c.y.bitPattern { continue }
-            moveInBatch(s, &moves) { setCenterSize(s, c, size(s)) }
+        withBatchMoves { moves in
+            for k in views.indices {
+                let s = slot(views[k])
+                checkOwned(s)
+                let c = centers[k]
+                let old = center(s)
+                if old.x.bitPattern == c.x.bitPattern && old.y.bitPattern == c.y.bitPattern { continue }
+                moveInBatch(s, &moves) { setCenterSize(s, c, size(s)) }
+            }
         }
         noteScreenIndexChange()
     }
@@ -29,23 +30,24 @@ extension ViewStore {
     /// The corresponding C function is `htWorld_SetFrames`.
     public func setFrames(_ views: [ViewHandle], _ frames: [Rect]) {
         precondition(views.count == frames.count, "setFrames: \(views.count) views but \(frames.count) frames")
-        var moves = _BatchMoves()
-        for k in views.indices {
-            let s = slot(views[k])
-            checkOwned(s)
-            let r = frames[k]
-            let i = Int(s)
-            let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
-            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
-            let z = r.size
-            let oldC = center(s)
-            let oldZ = size(s)
-            if oldC.x.bitPattern == c.x.bitPattern && oldC.y.bitPattern == c.y.bitPattern
-                && oldZ.width.bitPattern == z.width.bitPattern && oldZ.height.bitPattern == z.height.bitPattern
-            {
-                continue
+        withBatchMoves { moves in
+            for k in views.indices {
+                let s = slot(views[k])
+                checkOwned(s)
+                let r = frames[k]
+                let i = Int(s)
+                let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
+                let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
+                let z = r.size
+                let oldC = center(s)
+                let oldZ = size(s)
+                if oldC.x.bitPattern == c.x.bitPattern && oldC.y.bitPattern == c.y.bitPattern
+                    && oldZ.width.bitPattern == z.width.bitPattern && oldZ.height.bitPattern == z.height.bitPattern
+                {
+                    continue
+                }
+                moveInBatch(s, &moves) { setCenterSize(s, c, z) }
             }
-            moveInBatch(s, &moves) { setCenterSize(s, c, z) }
         }
         noteScreenIndexChange()
     }
@@ -61,27 +63,38 @@ extension ViewStore {
         let pf: _WorldFrame
         if p < 0 {
             pf = .screen
-        } else if p == moves.parent {
-            pf = moves.parentFrame
+        } else if let last = moves.path.last, last.slot == p {
+            pf = last.frame
         } else {
-            pf = worldFrame(p)
-            moves.parent = p
-            moves.parentFrame = pf
+            pf = worldFrame(p, reusing: &moves.path)
         }
         if lastChild[i] < 0 {
             computeBoxes(s, pf.child(geometry(s)))
         } else {
-            // Its subviews' world frames change with it, and so may a cached parent's.
-            moves.parent = -1
+            // Its subviews' world frames change with it, and so may the frames kept on
+            // the path.
+            moves.path.removeAll(keepingCapacity: true)
             recomputeSubtree(s, parentFrame: pf)
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
         screenIndexGeometryChanged(s)
     }
+
+    /// Runs a batch with the store's kept path (see `batchPath`) and puts it back, empty
+    /// but with its capacity.
+    private func withBatchMoves(_ body: (inout _BatchMoves) -> Void) {
+        var moves = _BatchMoves(path: batchPath)
+        batchPath = []
+        body(&moves)
+        moves.path.removeAll(keepingCapacity: true)
+        batchPath = moves.path
+    }
 }
 
-/// The parent world frame a batch reuses while consecutive views share a parent.
+/// What a batch of moves keeps from one view to the next: the world frames of the last
+/// moved view's ancestors, root first, which the next view's parent shares in part (a
+/// window and the containers above both). Spread over a large store, most moved views
+/// have another parent than the one before, but the same ancestors higher up.
 private struct _BatchMoves {
-    var parent: Int32 = -1
-    var parentFrame = _WorldFrame.screen
+    var path: [(slot: Int32, frame: _WorldFrame)]
 }

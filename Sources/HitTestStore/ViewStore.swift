@@ -164,6 +164,9 @@ public final class ViewStore {
     @exclusivity(unchecked) var screenIndexState = _ScreenIndexState.none
     /// Changes that made the screen index stale since it was built.
     var changesSinceScreenIndexBuild = 0
+    /// The ancestor path a batch of moves last composed (`worldFrame(_:reusing:)`), kept
+    /// with its capacity between batches so that a batch allocates nothing.
+    var batchPath: [(slot: Int32, frame: _WorldFrame)] = []
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     /// Read without the dynamic exclusivity check, like the fields above: `updateIndex`
     /// reads it once a container (a Scene build's 37,503 checks at ui 100k).
