@@ -253,7 +253,7 @@ extension ViewStore {
             while shared < path.count && shared < depth && path[shared].slot == slots[shared] {
                 shared += 1
             }
-            path.removeLast(path.count - shared)
+            if shared < path.count { path.removeLast(path.count - shared) }
             var f = shared > 0 ? path[shared - 1].frame : .screen
             for x in slots[shared...] {
                 f = f.child(geometry(x))
