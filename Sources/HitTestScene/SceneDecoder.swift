@@ -247,6 +247,19 @@ extension Scene {
     public static func load(
         json bytes: some Collection<UInt8>, limits: Limits = .default
     ) throws(SceneError) -> Scene {
+        if let c = bytes.withContiguousStorageIfAvailable({ SceneStreamReader.read($0, limits: limits) }),
+            let c
+        {
+            return c.scene()
+        }
+        return try loadDecoding(json: bytes, limits: limits)
+    }
+
+    /// `load(json:limits:)` through the JSON tree and the full decoder alone: what gives
+    /// every rejection its words, and loads what the streaming reader leaves to it.
+    package static func loadDecoding(
+        json bytes: some Collection<UInt8>, limits: Limits = .default
+    ) throws(SceneError) -> Scene {
         guard bytes.count <= limits.maxJSONBytes else {
             throw SceneError(
                 SceneIssue(
