@@ -105,7 +105,7 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     _capi { () throws(_CError) in
         let f = "htWorld_LoadSceneFile"
         let w = try _world(world, f)
-        _replace(w, with: try _loadScene(path, f))
+        _replace(w, with: try _loadSceneOnce(path, f))
     }
 }
 
@@ -130,6 +130,9 @@ public func htWorld_LoadSceneBuffer(
         let w = try _world(world, f)
         let p = try _nonNull(json, f, "json")
         let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
+        if let c = SceneStreamReader.read(bytes.assumingMemoryBound(to: UInt8.self)) {
+            return _replace(w, with: .columns(c))
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let scene: Scene
         do {
