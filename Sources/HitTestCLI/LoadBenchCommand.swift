@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HitTestGenerators
 import HitTestKit
+import HitTestScene
 
 /// `hittest bench-load`: how long loading a scene file takes and how much memory it
 /// peaks at, beside Python's `json.load` of the same file in the same run.
@@ -15,11 +16,12 @@ struct LoadBenchCommand: ParsableCommand {
             file into a store with the streaming reader (what `query` does), the same through \
             the JSON tree and the full decoder (Scene.load's path for documents the reader \
             leaves to it, then ViewStore(scene:)), and `python3 -c 'json.load(...)'`. Each \
-            child times its own load (file read included, process start excluded) and the \
-            parent reads each child's peak resident memory from wait4. The table gives median \
-            ms, the largest peak in MB, the file's size and the ratio of Python's time to the \
-            streaming load's. Pin it to one core with taskset -c 1 to compare with the \
-            targets. Build with -c release for figures worth reading.
+            child times its own load (file read included, process start excluded) and reports \
+            its peak resident memory (its VmHWM: wait4's ru_maxrss is not reset by exec). The \
+            table gives median ms, the largest peak in MB, the file's size and the ratio of \
+            Python's time to each loader's; `read` is the streaming reader alone (no store). \
+            Pin it to one core with taskset -c 1 to compare with the targets. Build with -c \
+            release for figures worth reading.
             """)
 
     @Option(name: .long, help: "Comma-separated shapes.")
@@ -31,7 +33,9 @@ struct LoadBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Runs of each loader; medians of the times, largest peak memory.")
     var runs = 3
 
-    @Option(name: .long, help: "Comma-separated loaders: stream, decoder, python.")
+    @Option(
+        name: .long,
+        help: "Comma-separated loaders: stream, decoder, python, and read (the streaming reader alone, no store).")
     var loaders: String = "stream,decoder,python"
 
     @Option(name: .long, help: "Where the generated scene files are written (kept for reuse).")
@@ -119,22 +123,36 @@ struct LoadBenchCommand: ParsableCommand {
     static func measure(_ loader: String, _ path: String) throws -> (ms: Double, peakBytes: Double) {
         let args: [String]
         switch loader {
-        case "stream", "decoder":
+        case "stream", "decoder", "read":
             args = [CommandLine.arguments[0], "bench-load", "--child", loader, path]
         case "python":
             args = [
                 "python3", "-c",
-                "import json,sys,time\nt=time.perf_counter()\njson.load(open(sys.argv[1]))\nprint((time.perf_counter()-t)*1000)",
+                "import json,sys,time\nt=time.perf_counter()\njson.load(open(sys.argv[1]))\n"
+                    + "ms=(time.perf_counter()-t)*1000\n"
+                    + "kb=[l.split()[1] for l in open('/proc/self/status') if l.startswith('VmHWM:')]\n"
+                    + "print(ms, int(kb[0])*1024 if kb else 0)",
                 path,
             ]
         default:
             throw ValidationError("--loaders: unknown loader \"\(loader)\"")
         }
-        let (output, peak) = try spawn(args)
-        guard let ms = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw CLIError("\(loader) on \(path) printed \"\(output)\"")
+        let (output, maxrss) = try spawn(args)
+        let words = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard words.count == 2 else { throw CLIError("\(loader) on \(path) printed \"\(output)\"") }
+        // The child's own high-water mark (`VmHWM`): `ru_maxrss` is not reset by exec, so
+        // a child spawned by a big parent reports the parent's size.
+        return (words[0], words[1] > 0 ? words[1] : maxrss)
+    }
+
+    /// This process's peak resident bytes (`VmHWM` of /proc/self/status), 0 if unknown.
+    static func peakResidentBytes() -> Double {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let kb = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) }
+            return (kb ?? 0) * 1024
         }
-        return (ms, peak)
+        return 0
     }
 
     /// Runs `args` (the first found on PATH) and returns its standard output and peak
@@ -181,11 +199,21 @@ struct LoadBenchCommand: ParsableCommand {
         case "decoder":
             let bytes = try SceneInput.read(path, what: "scene file")
             store = ViewStore(scene: try Scene.loadDecoding(json: bytes))
+        case "read":
+            // The streaming reader alone (file read included, no store): the parser's
+            // share, for comparison with other parsers.
+            let bytes = try SceneInput.read(path, what: "scene file")
+            guard let columns = SceneStreamReader.read(bytes) else {
+                throw CLIError("\(path): the streaming reader leaves this file to the decoder")
+            }
+            let t = start.duration(to: .now)
+            let ms = Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15
+            return withExtendedLifetime(columns) { Output.line("\(ms) \(peakResidentBytes())") }
         default:
             throw ValidationError("--child: unknown loader \"\(loader)\"")
         }
         let t = start.duration(to: .now)
         let ms = Double(t.components.seconds) * 1e3 + Double(t.components.attoseconds) / 1e15
-        withExtendedLifetime(store) { Output.line(String(ms)) }
+        withExtendedLifetime(store) { Output.line("\(ms) \(peakResidentBytes())") }
     }
 }
