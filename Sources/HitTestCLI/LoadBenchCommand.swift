@@ -35,7 +35,9 @@ struct LoadBenchCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Comma-separated loaders: stream, decoder, python, and read (the streaming reader alone, no store).")
+        help:
+            "Comma-separated loaders: stream, decoder, python, and read (the streaming reader alone, no store)."
+    )
     var loaders: String = "stream,decoder,python"
 
     @Option(name: .long, help: "Where the generated scene files are written (kept for reuse).")
@@ -70,13 +72,17 @@ struct LoadBenchCommand: ParsableCommand {
                 guard let n = Int(item.replacingOccurrences(of: "_", with: "")), n >= 2 else {
                     throw ValidationError("--views: unknown value \"\(item)\"")
                 }
-                let path = (dir as NSString).appendingPathComponent("hittest-\(shapeName)-\(n).json")
+                let path = (dir as NSString).appendingPathComponent(
+                    "hittest-\(shapeName)-\(n).json")
                 if !FileManager.default.fileExists(atPath: path) {
                     progress("writing \(path)")
-                    guard Scene.writeFile(path, Array(shape.scene(views: n, seed: 1).json(pretty: false).utf8))
+                    guard
+                        Scene.writeFile(
+                            path, Array(shape.scene(views: n, seed: 1).json(pretty: false).utf8))
                     else { throw CLIError("cannot write \(path)") }
                 }
-                let size = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+                let size = Double(
+                    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
                 var results: [(String, Double, Double)] = []
                 for loader in loaders.split(separator: ",").map(String.init) {
                     var times: [Double] = []
@@ -120,7 +126,8 @@ struct LoadBenchCommand: ParsableCommand {
     }
 
     /// One load in a child process: the ms it reports and its peak resident bytes.
-    static func measure(_ loader: String, _ path: String) throws -> (ms: Double, peakBytes: Double) {
+    static func measure(_ loader: String, _ path: String) throws -> (ms: Double, peakBytes: Double)
+    {
         let args: [String]
         switch loader {
         case "stream", "decoder", "read":
@@ -147,9 +154,13 @@ struct LoadBenchCommand: ParsableCommand {
 
     /// This process's peak resident bytes (`VmHWM` of /proc/self/status), 0 if unknown.
     static func peakResidentBytes() -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+            return 0
+        }
         for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let kb = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { Double($0) }
+            let kb = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap {
+                Double($0)
+            }
             return (kb ?? 0) * 1024
         }
         return 0
@@ -185,7 +196,9 @@ struct LoadBenchCommand: ParsableCommand {
         var status: Int32 = 0
         var usage = rusage()
         _ = wait4(pid, &status, 0, &usage)
-        guard status == 0 else { throw CLIError("\(args.joined(separator: " ")) failed (\(status))") }
+        guard status == 0 else {
+            throw CLIError("\(args.joined(separator: " ")) failed (\(status))")
+        }
         return (String(decoding: out, as: UTF8.self), Double(usage.ru_maxrss) * 1024)
     }
 

@@ -19,7 +19,8 @@ extension SceneLoaderTarget {
         } catch {
             loaded = .failure(error)
         }
-        report.check(loaded == decoded, "Scene.load and the full decoder disagree: \(loaded) vs \(decoded)")
+        report.check(
+            loaded == decoded, "Scene.load and the full decoder disagree: \(loaded) vs \(decoded)")
         guard let columns = SceneStreamReader.read(bytes) else { return }
         guard case .success(let scene) = decoded else {
             report.fail("the streaming reader took a document the decoder refuses: \(decoded)")
@@ -29,7 +30,8 @@ extension SceneLoaderTarget {
         for threshold in [0, 4] {
             let fromColumns = ViewStore(columns: columns, indexThreshold: threshold)
             let violations = fromColumns.invariantViolations()
-            report.check(violations.isEmpty, "store from columns, invariants: \(violations.prefix(3))")
+            report.check(
+                violations.isEmpty, "store from columns, invariants: \(violations.prefix(3))")
             report.check(
                 fromColumns.scene() == ViewStore(scene: scene, indexThreshold: threshold).scene(),
                 "the store from columns exports a different scene")

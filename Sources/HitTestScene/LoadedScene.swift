@@ -7,7 +7,9 @@ package enum LoadedScene: Sendable {
     case scene(Scene)
 
     /// Loads `bytes` as `Scene.load(json:limits:)` does, keeping the flat arrays.
-    package static func load(json bytes: UnsafeBufferPointer<UInt8>, limits: Scene.Limits = .default)
+    package static func load(
+        json bytes: UnsafeBufferPointer<UInt8>, limits: Scene.Limits = .default
+    )
         throws(SceneError) -> LoadedScene
     {
         if let c = SceneStreamReader.read(bytes, limits: limits) { return .columns(c) }
@@ -19,7 +21,9 @@ package enum LoadedScene: Sendable {
         throws(SceneError) -> LoadedScene
     {
         do {
-            return try bytes.withUnsafeBufferPointer { b throws(SceneError) in try load(json: b, limits: limits) }
+            return try bytes.withUnsafeBufferPointer { b throws(SceneError) in
+                try load(json: b, limits: limits)
+            }
         }
     }
 

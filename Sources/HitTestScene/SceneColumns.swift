@@ -46,7 +46,9 @@ package struct SceneColumns: Sendable {
     package func id(_ i: Int) -> String {
         let s = Int(idStart[i])
         return idBytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[s..<s + Int(idLength[i])]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[s..<s + Int(idLength[i])]), as: UTF8.self
+            )
         }
     }
 

@@ -206,7 +206,8 @@ struct _SceneStreamParser {
         if i < end {
             // What may follow a number: space, `,`, `]`, `}`; anything else is an error.
             switch base[i] {
-            case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"): break
+            case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                break
             default: throw _LeaveToDecoder()
             }
         }
@@ -220,7 +221,8 @@ struct _SceneStreamParser {
                 : Double(mantissa) / _exactPowersOfTen[-scale]
             return negative ? -v : v
         }
-        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
         guard let v = Double(text), v.isFinite else { throw _LeaveToDecoder() }
         return v
     }
@@ -453,7 +455,9 @@ struct _SceneStreamParser {
             guard let v = HitShape(rawValue: text(try string())) else { throw _LeaveToDecoder() }
             open[top].hitShape = v
         case .pointInside:
-            guard let v = PointInsideMode(rawValue: text(try string())) else { throw _LeaveToDecoder() }
+            guard let v = PointInsideMode(rawValue: text(try string())) else {
+                throw _LeaveToDecoder()
+            }
             open[top].pointInside = v
         case .hitTestRule:
             guard let v = HitTestRule(rawValue: text(try string())) else { throw _LeaveToDecoder() }
@@ -542,7 +546,8 @@ struct _SceneStreamParser {
             return lastClass.index
         }
         let k = UnsafeBufferPointer(start: base + start, count: length)
-        let bucket = (length ^ Int(k[0]) &* 3 ^ Int(k[length - 1]) &* 7 ^ Int(k[length >> 1]) &* 5) & 63
+        let bucket =
+            (length ^ Int(k[0]) &* 3 ^ Int(k[length - 1]) &* 7 ^ Int(k[length >> 1]) &* 5) & 63
         let found = findClass(k, bucket)
         let index: Int
         if found >= 0 {
@@ -562,7 +567,9 @@ struct _SceneStreamParser {
     private func findClass(_ k: UnsafeBufferPointer<UInt8>, _ bucket: Int) -> Int {
         func same(_ n: Int) -> Bool {
             classBytes[n].count == k.count
-                && classBytes[n].withUnsafeBufferPointer { _bytesEqual($0.baseAddress!, k.baseAddress!, k.count) }
+                && classBytes[n].withUnsafeBufferPointer {
+                    _bytesEqual($0.baseAddress!, k.baseAddress!, k.count)
+                }
         }
         let b = Int(classBuckets[bucket])
         if b >= 0 && same(b) { return b }
@@ -578,7 +585,10 @@ struct _SceneStreamParser {
         let name = window ? "UIWindow" : "UIView"
         let bytes = Array(name.utf8)
         let n = bytes.withUnsafeBufferPointer { k in
-            findClass(k, (k.count ^ Int(k[0]) &* 3 ^ Int(k[k.count - 1]) &* 7 ^ Int(k[k.count >> 1]) &* 5) & 63)
+            findClass(
+                k,
+                (k.count ^ Int(k[0]) &* 3 ^ Int(k[k.count - 1]) &* 7 ^ Int(k[k.count >> 1]) &* 5)
+                    & 63)
         }
         let index: Int
         if n >= 0 {
@@ -589,7 +599,11 @@ struct _SceneStreamParser {
             classBytes.append(bytes)
             index = out.classNames.count - 1
         }
-        if window { defaultClasses.window = Int32(index) } else { defaultClasses.view = Int32(index) }
+        if window {
+            defaultClasses.window = Int32(index)
+        } else {
+            defaultClasses.view = Int32(index)
+        }
         return UInt16(index)
     }
 

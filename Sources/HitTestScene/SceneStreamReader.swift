@@ -83,7 +83,8 @@ struct _OpenView {
 
 /// The view fields the reader knows, as bits of `_OpenView.seen`.
 enum _ViewField: UInt32 {
-    case id = 0, className, frame, center, size, boundsOrigin, transform, anchorPoint, hidden
+    case id = 0
+    case className, frame, center, size, boundsOrigin, transform, anchorPoint, hidden
     case alpha, userInteractionEnabled, clipsToBounds, hitInsets, hitShape, pointInside
     case hitTestRule, redirectTo, level, subviews
 
@@ -206,7 +207,8 @@ struct _IDKeys {
                 let (i, j) = (Int(keys[k] & 0xFF_FFFF), Int(keys[k - 1] & 0xFF_FFFF))
                 if out.idLength[i] == out.idLength[j]
                     && _bytesEqual(
-                        bytes.baseAddress! + Int(out.idStart[i]), bytes.baseAddress! + Int(out.idStart[j]),
+                        bytes.baseAddress! + Int(out.idStart[i]),
+                        bytes.baseAddress! + Int(out.idStart[j]),
                         Int(out.idLength[i]))
                 {
                     return false
@@ -231,7 +233,8 @@ struct _IDKeys {
             while k < keys.count && keys[k] & ~0xFF_FFFF == h {
                 let i = Int(keys[k] & 0xFF_FFFF)
                 if Int(out.idLength[i]) == key.count
-                    && _bytesEqual(bytes.baseAddress! + Int(out.idStart[i]), key.baseAddress!, key.count)
+                    && _bytesEqual(
+                        bytes.baseAddress! + Int(out.idStart[i]), key.baseAddress!, key.count)
                 {
                     return i
                 }

@@ -61,7 +61,9 @@ extension ViewStore {
                     var f = _Flags.alive | classBits[Int(c.classes[v])]
                     let b = c.flags[v]
                     if b & ViewStore.bulkHidden != 0 { f |= _Flags.hidden }
-                    if b & ViewStore.bulkInteractionDisabled != 0 { f |= _Flags.interactionDisabled }
+                    if b & ViewStore.bulkInteractionDisabled != 0 {
+                        f |= _Flags.interactionDisabled
+                    }
                     flagsOut[i] = f
                     let up = parents[v]
                     parentOut[i] = up < 0 ? p : first + up
@@ -71,14 +73,16 @@ extension ViewStore {
                     centerSizeOut[i] = _CenterSize(center, r.size)
                     if !_CenterSize.holdsExactly(center, r.size) { inexact.append(Int32(i)) }
                     let id = UnsafeBufferPointer(
-                        rebasing: idBytes[Int(c.idStart[v])..<Int(c.idStart[v]) + Int(c.idLength[v])])
+                        rebasing: idBytes[
+                            Int(c.idStart[v])..<Int(c.idStart[v]) + Int(c.idLength[v])])
                     nameStartOut[i] = _appendEncoded(id, to: &nameBytes)
                 }
             }
         }
         for i in inexact {
             let r = c.frames[start + Int(i)]
-            let center = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            let center = ViewGeometry.center(
+                ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
             setCenterSize(first + i, center, r.size)
         }
         count += n

@@ -2,8 +2,9 @@ import HitTestGenerators
 import HitTestGeometry
 import HitTestJSON
 import HitTestScene
-@testable import HitTestStore
 import Testing
+
+@testable import HitTestStore
 
 /// The streaming reader (`SceneStreamReader`, what `Scene.load` and the store loaders try
 /// first) against the full decoder (`Scene.loadDecoding`): generated scenes of every
@@ -27,13 +28,20 @@ struct SceneStreamParityTests {
     static func compare(_ bytes: [UInt8], _ what: @autoclosure () -> String) -> Bool {
         let decoded = decoded(bytes)
         let loaded = loaded(bytes)
-        #expect(loaded == decoded, "\(what()): Scene.load \(loaded) vs decoder \(decoded)\n\(String(decoding: bytes, as: UTF8.self))")
+        #expect(
+            loaded == decoded,
+            "\(what()): Scene.load \(loaded) vs decoder \(decoded)\n\(String(decoding: bytes, as: UTF8.self))"
+        )
         guard let columns = SceneStreamReader.read(bytes) else { return false }
         guard case .success(let scene) = decoded else {
-            Issue.record("\(what()): the reader took a document the decoder refuses: \(decoded)\n\(String(decoding: bytes, as: UTF8.self))")
+            Issue.record(
+                "\(what()): the reader took a document the decoder refuses: \(decoded)\n\(String(decoding: bytes, as: UTF8.self))"
+            )
             return true
         }
-        #expect(columns.scene() == scene, "\(what()): the reader read another scene\n\(String(decoding: bytes, as: UTF8.self))")
+        #expect(
+            columns.scene() == scene,
+            "\(what()): the reader read another scene\n\(String(decoding: bytes, as: UTF8.self))")
         let a = ViewStore(columns: columns)
         let b = ViewStore(scene: scene)
         #expect(a.invariantViolations().isEmpty, "\(what()): \(a.invariantViolations().prefix(3))")
@@ -46,12 +54,15 @@ struct SceneStreamParityTests {
             let p = Point(x: rng.uniform(-10, side), y: rng.uniform(-10, side))
             let x = StoreEngine(store: a).hitTest(p)
             let y = StoreEngine(store: b).hitTest(p)
-            #expect(x == y, "\(what()) at \(p): \(String(describing: x)) vs \(String(describing: y))")
+            #expect(
+                x == y, "\(what()) at \(p): \(String(describing: x)) vs \(String(describing: y))")
         }
         return true
     }
 
-    @Test("generated scenes of every shape load alike through both paths", arguments: SceneShape.allCases)
+    @Test(
+        "generated scenes of every shape load alike through both paths",
+        arguments: SceneShape.allCases)
     func generatedScenes(shape: SceneShape) {
         var took = 0
         for views in [2, 40, 3_000] {
@@ -59,7 +70,9 @@ struct SceneStreamParityTests {
                 for pretty in [false, true] {
                     let scene = shape.scene(views: views, seed: seed)
                     let bytes = Array(scene.json(pretty: pretty).utf8)
-                    if Self.compare(bytes, "\(shape) \(views) views, seed \(seed), pretty \(pretty)") {
+                    if Self.compare(
+                        bytes, "\(shape) \(views) views, seed \(seed), pretty \(pretty)")
+                    {
                         took += 1
                     }
                 }
@@ -114,8 +127,12 @@ struct SceneStreamParityTests {
             case 7: o.append("id", .string(id))
             case 8: o.append("level", .number(1))
             case 9: o.append("center", .array([.number(1), .number(2)]))
-            case 10: o.append("class", .string(["", "UILabel", "UIImageView", "caf\u{e9}"][pick(4)]))
-            case 11: o.append(["hidden", "userInteractionEnabled", "clipsToBounds"][pick(3)], .bool(pick(2) == 0))
+            case 10:
+                o.append("class", .string(["", "UILabel", "UIImageView", "caf\u{e9}"][pick(4)]))
+            case 11:
+                o.append(
+                    ["hidden", "userInteractionEnabled", "clipsToBounds"][pick(3)],
+                    .bool(pick(2) == 0))
             case 12: o.append("hitShape", .string(["ellipse", "star"][pick(2)]))
             default: o.append("gestures", .array([]))
             }
@@ -167,14 +184,16 @@ struct SceneStreamParityTests {
         var rng = SplitMix64(seed: seed)
         for i in 0..<400 {
             let shape = [SceneShape.ui, .wide, .mixed, .deep][Int(rng.next() % 4)]
-            var bytes = Array(shape.scene(views: 20, seed: 1).json(pretty: rng.next() % 2 == 0).utf8)
+            var bytes = Array(
+                shape.scene(views: 20, seed: 1).json(pretty: rng.next() % 2 == 0).utf8)
             for _ in 0..<(1 + Int(rng.next() % 3)) {
                 guard !bytes.isEmpty else { break }
                 let at = Int(rng.next() % UInt64(bytes.count))
                 switch rng.next() % 5 {
                 case 0: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
                 case 1: bytes.remove(at: at)
-                case 2: bytes.insert(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))], at: at)
+                case 2:
+                    bytes.insert(Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))], at: at)
                 case 3: bytes[at] = Self.tokens[Int(rng.next() % UInt64(Self.tokens.count))]
                 default: bytes = Array(bytes[..<at])
                 }
