@@ -98,8 +98,9 @@ public func htWorld_IsValid(_ world: htWorldId) -> Bool {
     (try? _world(world, "htWorld_IsValid")) != nil
 }
 
-/// Replaces a world's contents with a scene file (`Scene.load(contentsOfFile:)`,
-/// `ViewStore.init(scene:)`). The corresponding C function is `htWorld_LoadSceneFile`.
+/// Replaces a world's contents with a scene file, read once into the store (as
+/// `Scene.load(contentsOfFile:)` reads it, with the same errors; no `Scene` when the
+/// streaming reader takes it). The corresponding C function is `htWorld_LoadSceneFile`.
 @c(htWorld_LoadSceneFile)
 public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
     _capi { () throws(_CError) in
