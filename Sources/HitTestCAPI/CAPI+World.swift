@@ -98,14 +98,15 @@ public func htWorld_IsValid(_ world: htWorldId) -> Bool {
     (try? _world(world, "htWorld_IsValid")) != nil
 }
 
-/// Replaces a world's contents with a scene file (`Scene.load(contentsOfFile:)`,
-/// `ViewStore.init(scene:)`). The corresponding C function is `htWorld_LoadSceneFile`.
+/// Replaces a world's contents with a scene file, read once into the store (as
+/// `Scene.load(contentsOfFile:)` reads it, with the same errors; no `Scene` when the
+/// streaming reader takes it). The corresponding C function is `htWorld_LoadSceneFile`.
 @c(htWorld_LoadSceneFile)
 public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
     _capi { () throws(_CError) in
         let f = "htWorld_LoadSceneFile"
         let w = try _world(world, f)
-        _replace(w, with: try _loadScene(path, f))
+        _replace(w, with: try _loadSceneOnce(path, f))
     }
 }
 
@@ -130,6 +131,9 @@ public func htWorld_LoadSceneBuffer(
         let w = try _world(world, f)
         let p = try _nonNull(json, f, "json")
         let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
+        if let c = SceneStreamReader.read(bytes.assumingMemoryBound(to: UInt8.self)) {
+            return _replace(w, with: .columns(c))
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let scene: Scene
         do {

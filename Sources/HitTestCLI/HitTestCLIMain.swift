@@ -72,7 +72,7 @@ struct Hittest: ParsableCommand {
             QueryCommand.self, ChainCommand.self, ValidateCommand.self, StatsCommand.self, GenCommand.self,
             FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
             ReplayCommand.self, BenchCommand.self, ExportCommand.self,
-            DispatchBenchCommand.self,
+            DispatchBenchCommand.self, LoadBenchCommand.self,
         ])
 }
 

@@ -62,6 +62,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
+        if answersFromStore { return try runOnStore() }
         let scene = try SceneInput.load(self.scene)
         if let rect { return try printPlacement(of: rect, in: scene) }
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)

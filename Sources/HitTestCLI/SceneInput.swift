@@ -9,14 +9,19 @@ enum SceneInput {
         do {
             return try Scene.load(json: bytes)
         } catch {
-            let name = displayName(path)
-            if let hint = DumpDetector.hint(bytes, path: path) {
-                throw CLIError("\(name) is not a scene: \(hint)")
-            }
-            throw CLIError(
-                "\(name) is not a valid scene:\n"
-                    + error.issues.map { "  " + $0.description }.joined(separator: "\n"))
+            throw rejection(error, bytes, path)
         }
+    }
+
+    /// Why the file at `path` is not a scene, as the commands report it.
+    static func rejection(_ error: SceneError, _ bytes: [UInt8], _ path: String) -> CLIError {
+        let name = displayName(path)
+        if let hint = DumpDetector.hint(bytes, path: path) {
+            return CLIError("\(name) is not a scene: \(hint)")
+        }
+        return CLIError(
+            "\(name) is not a valid scene:\n"
+                + error.issues.map { "  " + $0.description }.joined(separator: "\n"))
     }
 
     static func displayName(_ path: String) -> String {
@@ -41,6 +46,10 @@ enum SceneInput {
         }
         defer { if fd != STDIN_FILENO { close(fd) } }
         var bytes: [UInt8] = []
+        // The size `fstat` gives is a capacity hint only (0 for pipes): one allocation
+        // for a whole file instead of a copy at each doubling.
+        var info = stat()
+        if fstat(fd, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

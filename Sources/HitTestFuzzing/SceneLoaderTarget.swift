@@ -11,6 +11,7 @@ public enum SceneLoaderTarget {
     /// the reference does, with both engines.
     public static func check(_ bytes: [UInt8]) -> FuzzReport {
         var report = FuzzReport()
+        checkStreamingReader(bytes, &report)
         let scene: Scene
         do {
             scene = try Scene.load(json: bytes)

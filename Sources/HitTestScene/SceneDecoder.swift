@@ -244,7 +244,23 @@ extension Scene {
     /// `limits.maxIssues`), each naming the JSON path, the view id and the field: type
     /// errors and rule errors together, in document order (the rules are checked on what
     /// could be read, see `DecodeGaps`). Never returns a partly loaded scene. Never recurses deeper than `limits.maxDepth` views.
+    ///
+    /// A document of the geometry and hit-testing fields is read by a streaming reader
+    /// (no JSON tree); every other document, and every rejection, by the full decoder.
     public static func load(
+        json bytes: some Collection<UInt8>, limits: Limits = .default
+    ) throws(SceneError) -> Scene {
+        if let c = bytes.withContiguousStorageIfAvailable({ SceneStreamReader.read($0, limits: limits) }),
+            let c
+        {
+            return c.scene()
+        }
+        return try loadDecoding(json: bytes, limits: limits)
+    }
+
+    /// `load(json:limits:)` through the JSON tree and the full decoder alone: what gives
+    /// every rejection its words, and loads what the streaming reader leaves to it.
+    package static func loadDecoding(
         json bytes: some Collection<UInt8>, limits: Limits = .default
     ) throws(SceneError) -> Scene {
         guard bytes.count <= limits.maxJSONBytes else {

@@ -1,0 +1,32 @@
+import CHitTestShim
+import HitTestScene
+import HitTestStore
+
+/// Scene files for the world calls, read once: straight into the store's columns when the
+/// streaming reader takes the document (`LoadedScene`), else through the full decoder,
+/// with the same errors either way.
+
+/// Replaces a world's contents with a loaded scene (the world's view ids go stale).
+func _replace(_ w: _CWorld, with loaded: LoadedScene) {
+    let store = ViewStore(loaded: loaded, indexThreshold: w.store.indexThreshold)
+    _worlds.withLock { t in
+        w.store = store
+        w.userData = []
+        w.revision = t.nextRevision(Int(w.slot))
+    }
+}
+
+/// The scene file at `path`, loaded: `HT_ERROR_FILE` when it cannot be read,
+/// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why), as
+/// `_loadScene`.
+func _loadSceneOnce(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> LoadedScene {
+    let p = String(cString: try _nonNull(path, f, "path"))
+    guard let bytes = Scene.readFile(p) else {
+        throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
+    }
+    do {
+        return try LoadedScene.load(json: bytes)
+    } catch {
+        throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
+    }
+}

@@ -1,0 +1,24 @@
+import HitTestKit
+import HitTestScene
+import HitTestStore
+
+extension SceneInput {
+    /// A store from a scene file, for the commands that need a store and no `Scene`: the
+    /// file is read once, straight into the store's columns when the streaming reader
+    /// takes it (`LoadedScene`), and its bytes are released before the store is built.
+    /// Rejections read exactly as `load(_:)` reports them.
+    static func loadStore(_ path: String?) throws -> ViewStore {
+        guard let path else { return ViewStore(scene: DemoScene.scene) }
+        return ViewStore(loaded: try loadOnce(path))
+    }
+
+    /// The file at `path` loaded, its bytes dropped on return.
+    static func loadOnce(_ path: String) throws -> LoadedScene {
+        let bytes = try read(path, what: "scene file")
+        do {
+            return try LoadedScene.load(json: bytes)
+        } catch {
+            throw rejection(error, bytes, path)
+        }
+    }
+}

@@ -1,0 +1,662 @@
+import HitTestGeometry
+
+/// The byte-level reader behind ``SceneStreamReader``. Every `throw` leaves the document
+/// to the full decoder; nothing here builds a message.
+struct _SceneStreamParser {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    let limits: Scene.Limits
+    var pos = 0
+    var out = SceneColumns()
+    var ids = _IDKeys()
+    /// The views being read, innermost last.
+    var open: [_OpenView] = []
+    /// `redirectTo` of each view that has one: (view, target id).
+    var pendingRedirects: [(view: Int32, target: String)] = []
+    /// The class read last and its index: most views repeat a recent class.
+    var lastClass: (start: Int, length: Int, index: UInt16) = (0, -1, 0)
+    /// The classes' names as bytes (`out.classNames`'s), and the class seen last in each
+    /// of 64 buckets of a cheap hash of a name (-1: none), tried before a scan.
+    var classBytes: [[UInt8]] = []
+    var classBuckets = [Int32](repeating: -1, count: 64)
+    /// The default classes' indexes once used (`UIView`, `UIWindow`).
+    var defaultClasses: (view: Int32, window: Int32) = (-1, -1)
+
+    init(base: UnsafePointer<UInt8>, end: Int, limits: Scene.Limits) {
+        self.base = base
+        self.end = end
+        self.limits = limits
+        open.reserveCapacity(64)
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    func byte(_ i: Int) -> UInt8 { i < end ? base[i] : 0 }
+
+    @inline(__always)
+    mutating func skipSpace() {
+        while pos < end {
+            switch base[pos] {
+            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            default: return
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func expect(_ b: UInt8) throws(_LeaveToDecoder) {
+        skipSpace()
+        guard pos < end, base[pos] == b else { throw _LeaveToDecoder() }
+        pos += 1
+    }
+
+    /// After a member or an element: true when `,` (another follows), false at `close`.
+    @inline(__always)
+    mutating func another(_ close: UInt8) throws(_LeaveToDecoder) -> Bool {
+        skipSpace()
+        guard pos < end else { throw _LeaveToDecoder() }
+        let b = base[pos]
+        pos += 1
+        if b == UInt8(ascii: ",") { return true }
+        if b == close { return false }
+        throw _LeaveToDecoder()
+    }
+
+    /// True (and consumed) when the next byte is `close`: an empty object or array.
+    @inline(__always)
+    mutating func closesAtOnce(_ close: UInt8) -> Bool {
+        skipSpace()
+        if pos < end && base[pos] == close {
+            pos += 1
+            return true
+        }
+        return false
+    }
+
+    /// A string of printable ASCII without escapes: its bytes' start and length.
+    @inline(__always)
+    mutating func string() throws(_LeaveToDecoder) -> (start: Int, length: Int) {
+        try expect(UInt8(ascii: "\""))
+        let start = pos
+        while pos < end {
+            let b = base[pos]
+            if b == UInt8(ascii: "\"") {
+                pos += 1
+                return (start, pos - 1 - start)
+            }
+            // Escapes, control bytes and non-ASCII go to the full decoder.
+            guard b >= 0x20 && b < 0x7F && b != UInt8(ascii: "\\") else { throw _LeaveToDecoder() }
+            pos += 1
+        }
+        throw _LeaveToDecoder()
+    }
+
+    func bytes(_ s: (start: Int, length: Int)) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + s.start, count: s.length)
+    }
+
+    func text(_ s: (start: Int, length: Int)) -> String {
+        String(decoding: bytes(s), as: UTF8.self)
+    }
+
+    mutating func key() throws(_LeaveToDecoder) -> UnsafeBufferPointer<UInt8> {
+        let k = try string()
+        try expect(UInt8(ascii: ":"))
+        return bytes(k)
+    }
+
+    mutating func bool() throws(_LeaveToDecoder) -> Bool {
+        skipSpace()
+        if end - pos >= 4 && base[pos] == UInt8(ascii: "t") && base[pos + 1] == UInt8(ascii: "r")
+            && base[pos + 2] == UInt8(ascii: "u") && base[pos + 3] == UInt8(ascii: "e")
+        {
+            pos += 4
+            try endOfWord()
+            return true
+        }
+        if end - pos >= 5 && base[pos] == UInt8(ascii: "f") && base[pos + 1] == UInt8(ascii: "a")
+            && base[pos + 2] == UInt8(ascii: "l") && base[pos + 3] == UInt8(ascii: "s")
+            && base[pos + 4] == UInt8(ascii: "e")
+        {
+            pos += 5
+            try endOfWord()
+            return false
+        }
+        throw _LeaveToDecoder()
+    }
+
+    /// A literal must not run on into letters or digits (`truex`).
+    @inline(__always)
+    func endOfWord() throws(_LeaveToDecoder) {
+        if pos < end {
+            let b = base[pos] | 0x20
+            if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || base[pos] &- 0x30 < 10
+                || base[pos] == UInt8(ascii: "_") || base[pos] >= 0x80
+            {
+                throw _LeaveToDecoder()
+            }
+        }
+    }
+
+    mutating func null() throws(_LeaveToDecoder) -> Bool {
+        skipSpace()
+        if end - pos >= 4 && base[pos] == UInt8(ascii: "n") && base[pos + 1] == UInt8(ascii: "u")
+            && base[pos + 2] == UInt8(ascii: "l") && base[pos + 3] == UInt8(ascii: "l")
+        {
+            pos += 4
+            try endOfWord()
+            return true
+        }
+        return false
+    }
+
+    /// A JSON number, converted exactly as the JSON reader converts it (RFC 8259 grammar;
+    /// Clinger's fast path, else the standard library); overflow leaves the document.
+    @inline(__always)
+    mutating func number() throws(_LeaveToDecoder) -> Double {
+        skipSpace()
+        var i = pos
+        let start = i
+        let negative = byte(i) == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fraction = 0
+        guard i < end else { throw _LeaveToDecoder() }
+        if base[i] == UInt8(ascii: "0") {
+            i += 1
+        } else if base[i] &- 0x30 < 10 {
+            while i < end && base[i] &- 0x30 < 10 {
+                digits += 1
+                if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(base[i] &- 0x30) }
+                i += 1
+            }
+        } else {
+            throw _LeaveToDecoder()
+        }
+        if i < end && base[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < end && base[i] &- 0x30 < 10 else { throw _LeaveToDecoder() }
+            while i < end && base[i] &- 0x30 < 10 {
+                let d = base[i] &- 0x30
+                if digits > 0 || d != 0 {
+                    digits += 1
+                    if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(d) }
+                }
+                fraction += 1
+                i += 1
+            }
+        }
+        var exponent = 0
+        if i < end && base[i] | 0x20 == UInt8(ascii: "e") {
+            i += 1
+            var negativeExponent = false
+            if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) {
+                negativeExponent = base[i] == UInt8(ascii: "-")
+                i += 1
+            }
+            guard i < end && base[i] &- 0x30 < 10 else { throw _LeaveToDecoder() }
+            while i < end && base[i] &- 0x30 < 10 {
+                exponent = min(exponent * 10 + Int(base[i] &- 0x30), 1_000_000_000)
+                i += 1
+            }
+            if negativeExponent { exponent = -exponent }
+        }
+        if i < end {
+            // What may follow a number: space, `,`, `]`, `}`; anything else is an error.
+            switch base[i] {
+            case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                break
+            default: throw _LeaveToDecoder()
+            }
+        }
+        pos = i
+        if mantissa == 0 { return negative ? -0.0 : 0.0 }
+        let scale = exponent - fraction
+        if digits <= 19 && mantissa <= 1 << 53 && scale >= -22 && scale <= 22 {
+            let v =
+                scale >= 0
+                ? Double(mantissa) * _exactPowersOfTen[scale]
+                : Double(mantissa) / _exactPowersOfTen[-scale]
+            return negative ? -v : v
+        }
+        let text = String(
+            decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
+        guard let v = Double(text), v.isFinite else { throw _LeaveToDecoder() }
+        return v
+    }
+
+    /// An array of exactly `n` numbers, written to `to`.
+    @inline(__always)
+    mutating func numbers(_ n: Int, _ to: UnsafeMutablePointer<Double>) throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "["))
+        for k in 0..<n {
+            to[k] = try number()
+            guard try another(UInt8(ascii: "]")) == (k < n - 1) else { throw _LeaveToDecoder() }
+        }
+    }
+
+    // MARK: The document
+
+    mutating func readDocument() throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "{"))
+        var seen = 0
+        if !closesAtOnce(UInt8(ascii: "}")) {
+            repeat {
+                let k = try key()
+                let bit: Int
+                if _same(k, "format") {
+                    bit = 1
+                    let f = try string()
+                    guard _same(bytes(f), "hittest-scene/1") else { throw _LeaveToDecoder() }
+                } else if _same(k, "screen") {
+                    bit = 2
+                    try readScreen()
+                } else if _same(k, "application") {
+                    bit = 4
+                    try readApplication()
+                } else if _same(k, "windows") {
+                    bit = 8
+                    try readWindows()
+                } else {
+                    throw _LeaveToDecoder()
+                }
+                guard seen & bit == 0 else { throw _LeaveToDecoder() }
+                seen |= bit
+            } while try another(UInt8(ascii: "}"))
+        }
+        guard seen & 1 != 0, seen & 8 != 0 else { throw _LeaveToDecoder() }
+        skipSpace()
+        guard pos == end else { throw _LeaveToDecoder() }
+    }
+
+    mutating func readScreen() throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "{"))
+        var seen = 0
+        if closesAtOnce(UInt8(ascii: "}")) { return }
+        repeat {
+            let k = try key()
+            let x = try number()
+            guard x >= 0 else { throw _LeaveToDecoder() }
+            if _same(k, "width"), seen & 1 == 0 {
+                seen |= 1
+                out.screen.width = x
+            } else if _same(k, "height"), seen & 2 == 0 {
+                seen |= 2
+                out.screen.height = x
+            } else {
+                throw _LeaveToDecoder()
+            }
+        } while try another(UInt8(ascii: "}"))
+    }
+
+    mutating func readApplication() throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "{"))
+        var seen = 0
+        if closesAtOnce(UInt8(ascii: "}")) { return }
+        repeat {
+            let k = try key()
+            if _same(k, "class"), seen & 1 == 0 {
+                seen |= 1
+                let s = try string()
+                guard s.length > 0 else { throw _LeaveToDecoder() }
+                out.application.className = text(s)
+            } else if _same(k, "delegate"), seen & 2 == 0 {
+                seen |= 2
+                if try null() {
+                    out.application.delegate = nil
+                } else {
+                    let s = try string()
+                    guard s.length > 0 else { throw _LeaveToDecoder() }
+                    out.application.delegate = text(s)
+                }
+            } else {
+                throw _LeaveToDecoder()
+            }
+        } while try another(UInt8(ascii: "}"))
+    }
+
+    mutating func readWindows() throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "["))
+        if closesAtOnce(UInt8(ascii: "]")) { return }
+        // A size guess from the text (about 50 bytes a view), so that the arrays rarely grow.
+        let guess = min((end - pos) / 48 + 16, limits.maxViews + 1)
+        out.parents.reserveCapacity(guess)
+        out.frames.reserveCapacity(guess)
+        out.flags.reserveCapacity(guess)
+        out.classes.reserveCapacity(guess)
+        out.idStart.reserveCapacity(guess)
+        out.idLength.reserveCapacity(guess)
+        out.idBytes.reserveCapacity(guess * 8)
+        ids.reserve(guess)
+        repeat {
+            guard out.windows.count < limits.maxWindows else { throw _LeaveToDecoder() }
+            out.windows.append(Int32(out.count))
+            try readTree()
+        } while try another(UInt8(ascii: "]"))
+    }
+
+    /// Opens a view: `{` read, its entries appended (filled when it closes).
+    @inline(__always)
+    mutating func openView(parent: Int32, depth: Int, isWindow: Bool) throws(_LeaveToDecoder) {
+        try expect(UInt8(ascii: "{"))
+        let i = out.count
+        guard i < limits.maxViews, i < _IDKeys.maxViews else { throw _LeaveToDecoder() }
+        out.parents.append(parent)
+        out.frames.append(.zero)
+        out.flags.append(0)
+        out.classes.append(0)
+        out.idStart.append(0)
+        out.idLength.append(0)
+        open.append(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
+    }
+
+    /// A window and every view in it, iteratively: the open views are on `open`.
+    mutating func readTree() throws(_LeaveToDecoder) {
+        let window = out.count
+        try openView(parent: -1, depth: 1, isWindow: true)
+        var first = true
+        while true {
+            // Inside the innermost open view's object: after `{` or after a member.
+            let closed: Bool
+            if first {
+                closed = closesAtOnce(UInt8(ascii: "}"))
+            } else {
+                closed = !(try another(UInt8(ascii: "}")))
+            }
+            if !closed {
+                let k = try key()
+                guard let field = _ViewField.named(k) else { throw _LeaveToDecoder() }
+                let top = open.count - 1
+                guard open[top].seen & field.bit == 0 else { throw _LeaveToDecoder() }
+                open[top].seen |= field.bit
+                if field == .subviews {
+                    try expect(UInt8(ascii: "["))
+                    if closesAtOnce(UInt8(ascii: "]")) {
+                        first = false
+                        continue
+                    }
+                    guard open[top].depth < limits.maxDepth else { throw _LeaveToDecoder() }
+                    let me = Int(open[top].index)
+                    try openView(
+                        parent: me == window ? -1 : Int32(me - window - 1),
+                        depth: open[top].depth + 1, isWindow: false)
+                    first = true
+                    continue
+                }
+                try readField(field, top)
+                first = false
+                continue
+            }
+            try close(open.removeLast())
+            guard let parent = open.last else { return }
+            // Back in the parent's `subviews`: another subview, or its end.
+            if try another(UInt8(ascii: "]")) {
+                let me = Int(parent.index)
+                try openView(
+                    parent: me == window ? -1 : Int32(me - window - 1), depth: parent.depth + 1,
+                    isWindow: false)
+                first = true
+            } else {
+                first = false
+            }
+        }
+    }
+
+    mutating func readField(_ field: _ViewField, _ top: Int) throws(_LeaveToDecoder) {
+        switch field {
+        case .id:
+            let s = try string()
+            open[top].idStart = s.start
+            open[top].idLength = s.length
+        case .className:
+            let s = try string()
+            open[top].classStart = s.start
+            open[top].classLength = s.length
+        case .frame:
+            var r = (0.0, 0.0, 0.0, 0.0)
+            try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
+                try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
+            }
+            open[top].frame = Rect(x: r.0, y: r.1, width: r.2, height: r.3)
+        case .center:
+            open[top].center = try point()
+        case .size:
+            let p = try point()
+            open[top].size = Size(width: p.x, height: p.y)
+        case .boundsOrigin:
+            open[top].boundsOrigin = try point()
+        case .anchorPoint:
+            open[top].anchorPoint = try point()
+        case .transform:
+            var t = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+            try withUnsafeMutableBytes(of: &t) { p throws(_LeaveToDecoder) in
+                try numbers(6, p.baseAddress!.assumingMemoryBound(to: Double.self))
+            }
+            open[top].transform = AffineTransform(a: t.0, b: t.1, c: t.2, d: t.3, tx: t.4, ty: t.5)
+        case .hitInsets:
+            var r = (0.0, 0.0, 0.0, 0.0)
+            try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
+                try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
+            }
+            open[top].hitInsets = EdgeInsets(top: r.0, left: r.1, bottom: r.2, right: r.3)
+        case .hidden: open[top].hidden = try bool()
+        case .userInteractionEnabled: open[top].interaction = try bool()
+        case .clipsToBounds: open[top].clipsToBounds = try bool()
+        case .alpha:
+            let a = try number()
+            guard a >= 0 && a <= 1 else { throw _LeaveToDecoder() }
+            open[top].alpha = a
+        case .level:
+            guard open[top].isWindow else { throw _LeaveToDecoder() }
+            open[top].level = try number()
+        case .hitShape:
+            guard let v = HitShape(rawValue: text(try string())) else { throw _LeaveToDecoder() }
+            open[top].hitShape = v
+        case .pointInside:
+            guard let v = PointInsideMode(rawValue: text(try string())) else {
+                throw _LeaveToDecoder()
+            }
+            open[top].pointInside = v
+        case .hitTestRule:
+            guard let v = HitTestRule(rawValue: text(try string())) else { throw _LeaveToDecoder() }
+            open[top].hitTestRule = v
+        case .redirectTo:
+            open[top].redirectTo = text(try string())
+        case .subviews:
+            throw _LeaveToDecoder()  // read by `readTree`
+        }
+    }
+
+    mutating func point() throws(_LeaveToDecoder) -> Point {
+        var r = (0.0, 0.0)
+        try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
+            try numbers(2, p.baseAddress!.assumingMemoryBound(to: Double.self))
+        }
+        return Point(x: r.0, y: r.1)
+    }
+
+    /// Checks a view's fields by every rule a single view has, and writes its entries.
+    mutating func close(_ v: _OpenView) throws(_LeaveToDecoder) {
+        let i = Int(v.index)
+        // The id: present, not empty, not too long, unique.
+        guard v.seen & _ViewField.id.bit != 0, v.idLength > 0, v.idLength <= limits.maxIDLength
+        else { throw _LeaveToDecoder() }
+        out.idStart[i] = UInt32(out.idBytes.count)
+        out.idLength[i] = UInt32(v.idLength)
+        let key = UnsafeBufferPointer(start: base + v.idStart, count: v.idLength)
+        out.idBytes.append(contentsOf: key)
+        ids.add(i, key)
+        // The class.
+        let cls: UInt16
+        if v.seen & _ViewField.className.bit != 0 {
+            guard v.classLength > 0 else { throw _LeaveToDecoder() }
+            cls = try classIndex(v.classStart, v.classLength)
+        } else {
+            cls = try defaultClassIndex(window: v.isWindow)
+        }
+        out.classes[i] = cls
+        let className = out.classNames[Int(cls)]
+        // Placement: a frame, or a center and a size.
+        let hasFrame = v.seen & _ViewField.frame.bit != 0
+        let hasCenter = v.seen & _ViewField.center.bit != 0
+        let hasSize = v.seen & _ViewField.size.bit != 0
+        guard hasFrame ? !(hasCenter || hasSize) : (hasCenter && hasSize) else {
+            throw _LeaveToDecoder()
+        }
+        if hasFrame {
+            let r = v.frame
+            guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint)
+            guard c.isFinite else { throw _LeaveToDecoder() }
+            out.frames[i] = r
+        } else {
+            guard v.size.width >= 0, v.size.height >= 0 else { throw _LeaveToDecoder() }
+        }
+        let interaction =
+            v.seen & _ViewField.userInteractionEnabled.bit != 0
+            ? v.interaction : SceneView.defaultUserInteractionEnabled(forClass: className)
+        out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
+        if v.isWindow || v.seen & _ViewField.richBits != 0 {
+            var s = SceneView(
+                id: out.id(i), className: className,
+                placement: hasFrame ? .frame(v.frame) : .centerSize(v.center, v.size))
+            s.boundsOrigin = v.boundsOrigin
+            s.transform = v.transform
+            s.anchorPoint = v.anchorPoint
+            s.isHidden = v.hidden
+            s.alpha = v.alpha
+            s.isUserInteractionEnabled = interaction
+            s.clipsToBounds = v.clipsToBounds
+            s.hitRules = HitRules(
+                hitInsets: v.hitInsets, hitShape: v.hitShape, pointInside: v.pointInside,
+                hitTestRule: v.hitTestRule)
+            s.redirectTo = v.redirectTo
+            if v.isWindow { s.level = v.level }
+            // In the order views close (a view after its subviews); sorted at the end.
+            out.richViews.append(v.index)
+            out.rich.append(s)
+        }
+        if let r = v.redirectTo { pendingRedirects.append((v.index, r)) }
+    }
+
+    mutating func classIndex(_ start: Int, _ length: Int) throws(_LeaveToDecoder) -> UInt16 {
+        if length == lastClass.length && _bytesEqual(base + lastClass.start, base + start, length) {
+            return lastClass.index
+        }
+        let k = UnsafeBufferPointer(start: base + start, count: length)
+        let bucket =
+            (length ^ Int(k[0]) &* 3 ^ Int(k[length - 1]) &* 7 ^ Int(k[length >> 1]) &* 5) & 63
+        let found = findClass(k, bucket)
+        let index: Int
+        if found >= 0 {
+            index = found
+        } else {
+            guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
+            out.classNames.append(String(decoding: k, as: UTF8.self))
+            classBytes.append(Array(k))
+            index = out.classNames.count - 1
+        }
+        classBuckets[bucket] = Int32(index)
+        lastClass = (start, length, UInt16(index))
+        return UInt16(index)
+    }
+
+    /// The index of the class named by `k`, or -1: its bucket's class first, then all.
+    private func findClass(_ k: UnsafeBufferPointer<UInt8>, _ bucket: Int) -> Int {
+        func same(_ n: Int) -> Bool {
+            classBytes[n].count == k.count
+                && classBytes[n].withUnsafeBufferPointer {
+                    _bytesEqual($0.baseAddress!, k.baseAddress!, k.count)
+                }
+        }
+        let b = Int(classBuckets[bucket])
+        if b >= 0 && same(b) { return b }
+        for n in classBytes.indices where same(n) { return n }
+        return -1
+    }
+
+    /// The index of `UIWindow` (windows) or `UIView` (other views), for views with no
+    /// `class`.
+    mutating func defaultClassIndex(window: Bool) throws(_LeaveToDecoder) -> UInt16 {
+        let known = window ? defaultClasses.window : defaultClasses.view
+        if known >= 0 { return UInt16(known) }
+        let name = window ? "UIWindow" : "UIView"
+        let bytes = Array(name.utf8)
+        let n = bytes.withUnsafeBufferPointer { k in
+            findClass(
+                k,
+                (k.count ^ Int(k[0]) &* 3 ^ Int(k[k.count - 1]) &* 7 ^ Int(k[k.count >> 1]) &* 5)
+                    & 63)
+        }
+        let index: Int
+        if n >= 0 {
+            index = n
+        } else {
+            guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
+            out.classNames.append(name)
+            classBytes.append(bytes)
+            index = out.classNames.count - 1
+        }
+        if window {
+            defaultClasses.window = Int32(index)
+        } else {
+            defaultClasses.view = Int32(index)
+        }
+        return UInt16(index)
+    }
+
+    /// Rich views in index order (they were added as they closed, a view after its
+    /// subviews).
+    mutating func sortRichViews() {
+        let r = out.richViews
+        if zip(r, r.dropFirst()).allSatisfy({ $0 < $1 }) { return }
+        let order = r.indices.sorted { r[$0] < r[$1] }
+        out.richViews = order.map { r[$0] }
+        out.rich = order.map { out.rich[$0] }
+    }
+
+    /// The index of the window that holds view `v`.
+    func windowOf(_ v: Int) -> Int {
+        var lo = 0
+        var hi = out.windows.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(out.windows[mid]) <= v { lo = mid } else { hi = mid - 1 }
+        }
+        return Int(out.windows[lo])
+    }
+
+    /// Every `redirectTo` must name a descendant of its view.
+    mutating func resolveRedirects() throws(_LeaveToDecoder) {
+        sortRichViews()
+        guard !pendingRedirects.isEmpty else { return }
+        for (v, target) in pendingRedirects {
+            var target = target
+            let t = target.withUTF8 { ids.find($0, in: out) }
+            guard t >= 0 else { throw _LeaveToDecoder() }
+            let window = windowOf(Int(v))
+            guard windowOf(t) == window else { throw _LeaveToDecoder() }
+            // Walk up from the target; it must meet the view before the window's top.
+            var cursor = t
+            var found = false
+            while cursor >= 0 && cursor >= window {
+                cursor = out.absoluteParent(cursor, window: window)
+                if cursor == Int(v) {
+                    found = true
+                    break
+                }
+            }
+            guard found else { throw _LeaveToDecoder() }
+            out.redirects.append((v, Int32(t)))
+        }
+        out.redirects.sort { $0.view < $1.view }
+    }
+}
+
+/// 10^0 ... 10^22, each exact in a Double.
+let _exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]

@@ -1,0 +1,246 @@
+import HitTestGeometry
+
+/// Reads a `hittest-scene/1` document straight from its bytes into ``SceneColumns``: one
+/// pass, no JSON tree, no `SceneView` for a plain view, no path strings.
+///
+/// The reader is the fast path of loading, not a second definition of the format: it
+/// accepts only documents that it can prove valid by every rule `Scene.load` checks, in
+/// the subset of the format it knows (the view fields of geometry and hit-testing, not
+/// the event-dispatch fields nor view controllers), and returns nil for anything else:
+/// any error, and any document it leaves to the full decoder. The caller then runs
+/// `Scene.load`, which reports every issue with its path, view id and field, or loads
+/// what this reader does not. So a rejection always has the full decoder's words, and an
+/// accepted document is exactly the scene `Scene.load` gives (the parity tests and the
+/// scene-loader fuzzer compare the two).
+///
+/// Strings are taken as they are written when they hold printable ASCII only; an escape
+/// or any other byte in a string sends the document to the full decoder (ids compare
+/// there as `String`s, by canonical equivalence). Numbers follow the JSON reader's
+/// grammar and conversion exactly.
+package enum SceneStreamReader {
+    /// The scene in `bytes`, or nil when the document has an error or needs the full
+    /// decoder (see the type's documentation). Never traps, whatever the bytes.
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: Scene.Limits = .default)
+        -> SceneColumns?
+    {
+        guard bytes.count <= limits.maxJSONBytes, let base = bytes.baseAddress, bytes.count > 0
+        else { return nil }
+        var parser = _SceneStreamParser(base: base, end: bytes.count, limits: limits)
+        do {
+            try parser.readDocument()
+            guard parser.ids.sortAndCheck(parser.out) else { return nil }
+            try parser.resolveRedirects()
+        } catch {
+            return nil
+        }
+        return parser.out
+    }
+
+    /// `read` on an array's bytes.
+    package static func read(_ bytes: [UInt8], limits: Scene.Limits = .default) -> SceneColumns? {
+        bytes.withUnsafeBufferPointer { read($0, limits: limits) }
+    }
+}
+
+/// Thrown inside the reader to leave the document to the full decoder.
+struct _LeaveToDecoder: Error {}
+
+/// The fields of the view being read; a view's subviews may come before its other fields,
+/// so each open view keeps its own.
+struct _OpenView {
+    var index: Int32
+    var depth: Int
+    var isWindow: Bool
+    /// Bits of `_ViewField` seen (a repeated field is an error).
+    var seen: UInt32 = 0
+    var idStart = 0
+    var idLength = 0
+    var classStart = 0
+    var classLength = 0
+    var frame = Rect.zero
+    var center = Point.zero
+    var size = Size.zero
+    var boundsOrigin = Point.zero
+    var transform = AffineTransform.identity
+    var anchorPoint = ViewGeometry.defaultAnchorPoint
+    var hitInsets = EdgeInsets.zero
+    var hidden = false
+    var interaction = true
+    var clipsToBounds = false
+    var alpha = 1.0
+    var level = 0.0
+    var hitShape = HitShape.rect
+    var pointInside = PointInsideMode.bounds
+    var hitTestRule = HitTestRule.default
+    var redirectTo: String?
+
+    init(index: Int32, depth: Int, isWindow: Bool) {
+        self.index = index
+        self.depth = depth
+        self.isWindow = isWindow
+    }
+}
+
+/// The view fields the reader knows, as bits of `_OpenView.seen`.
+enum _ViewField: UInt32 {
+    case id = 0
+    case className, frame, center, size, boundsOrigin, transform, anchorPoint, hidden
+    case alpha, userInteractionEnabled, clipsToBounds, hitInsets, hitShape, pointInside
+    case hitTestRule, redirectTo, level, subviews
+
+    var bit: UInt32 { 1 << rawValue }
+
+    /// Fields that make a view rich (kept as a `SceneView` beside the arrays).
+    static let richBits: UInt32 =
+        center.bit | size.bit | boundsOrigin.bit | transform.bit | anchorPoint.bit | alpha.bit
+        | clipsToBounds.bit | hitInsets.bit | hitShape.bit | pointInside.bit | hitTestRule.bit
+        | redirectTo.bit | level.bit
+
+    /// The field named by the key bytes `k`, or nil for a key this reader does not know.
+    static func named(_ k: UnsafeBufferPointer<UInt8>) -> _ViewField? {
+        switch k.count {
+        case 2: return _same(k, "id") ? .id : nil
+        case 4: return _same(k, "size") ? .size : nil
+        case 5:
+            if _same(k, "class") { return .className }
+            if _same(k, "frame") { return .frame }
+            if _same(k, "alpha") { return .alpha }
+            if _same(k, "level") { return .level }
+            return nil
+        case 6:
+            if _same(k, "center") { return .center }
+            if _same(k, "hidden") { return .hidden }
+            return nil
+        case 8:
+            if _same(k, "subviews") { return .subviews }
+            if _same(k, "hitShape") { return .hitShape }
+            return nil
+        case 9:
+            if _same(k, "transform") { return .transform }
+            if _same(k, "hitInsets") { return .hitInsets }
+            return nil
+        case 10: return _same(k, "redirectTo") ? .redirectTo : nil
+        case 11:
+            if _same(k, "anchorPoint") { return .anchorPoint }
+            if _same(k, "pointInside") { return .pointInside }
+            if _same(k, "hitTestRule") { return .hitTestRule }
+            return nil
+        case 12: return _same(k, "boundsOrigin") ? .boundsOrigin : nil
+        case 13: return _same(k, "clipsToBounds") ? .clipsToBounds : nil
+        case 22: return _same(k, "userInteractionEnabled") ? .userInteractionEnabled : nil
+        default: return nil
+        }
+    }
+}
+
+@inline(__always)
+func _same(_ k: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    k.count == name.utf8CodeUnitCount
+        && _bytesEqual(k.baseAddress!, name.utf8Start, k.count)
+}
+
+@inline(__always)
+func _bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    for i in 0..<n where a[i] != b[i] { return false }
+    return true
+}
+
+/// The ids of a document, for duplicates and redirect targets, found by sorting rather
+/// than hashing into a table: each view adds one key, a 40-bit hash of its id above its
+/// index (24 bits), written in order; at the end the keys are radix sorted (5 passes of
+/// 8 bits over the hash) and equal neighbours compared by their bytes. On a million ids a
+/// table's random probes missed the cache once an insert; the sort streams.
+struct _IDKeys {
+    /// Views a document may hold here (the index's bits); more leave it to the decoder.
+    static let maxViews = 1 << 24
+    private(set) var keys: [UInt64] = []
+
+    @inline(__always)
+    static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in 0..<n { h = (h ^ UInt64(p[i])) &* 0x100_0000_01b3 }
+        h ^= h >> 32
+        h &*= 0xd6e8_feb8_6659_fd93
+        return h ^ (h >> 29)
+    }
+
+    mutating func reserve(_ n: Int) { keys.reserveCapacity(n) }
+
+    /// Adds view `i` (below `maxViews`) with the id `key`.
+    @inline(__always)
+    mutating func add(_ i: Int, _ key: UnsafeBufferPointer<UInt8>) {
+        keys.append(_IDKeys.hash(key.baseAddress!, key.count) & ~0xFF_FFFF | UInt64(i))
+    }
+
+    /// Sorts the keys; false when two views have the same id.
+    mutating func sortAndCheck(_ out: SceneColumns) -> Bool {
+        let n = keys.count
+        guard n > 1 else { return true }
+        var other = [UInt64](repeating: 0, count: n)
+        keys.withUnsafeMutableBufferPointer { a in
+            other.withUnsafeMutableBufferPointer { b in
+                var from = a.baseAddress!
+                var to = b.baseAddress!
+                for pass in 0..<5 {
+                    let shift = UInt64(24 + 8 * pass)
+                    var counts = [Int](repeating: 0, count: 256)
+                    for k in 0..<n { counts[Int((from[k] >> shift) & 0xFF)] += 1 }
+                    var sum = 0
+                    for d in 0..<256 {
+                        let c = counts[d]
+                        counts[d] = sum
+                        sum += c
+                    }
+                    for k in 0..<n {
+                        let d = Int((from[k] >> shift) & 0xFF)
+                        to[counts[d]] = from[k]
+                        counts[d] += 1
+                    }
+                    swap(&from, &to)
+                }
+                // Five passes: the sorted keys are in `b`; copy them back.
+                if from != a.baseAddress! { a.baseAddress!.update(from: from, count: n) }
+            }
+        }
+        return out.idBytes.withUnsafeBufferPointer { bytes in
+            for k in 1..<n where keys[k] & ~0xFF_FFFF == keys[k - 1] & ~0xFF_FFFF {
+                let (i, j) = (Int(keys[k] & 0xFF_FFFF), Int(keys[k - 1] & 0xFF_FFFF))
+                if out.idLength[i] == out.idLength[j]
+                    && _bytesEqual(
+                        bytes.baseAddress! + Int(out.idStart[i]),
+                        bytes.baseAddress! + Int(out.idStart[j]),
+                        Int(out.idLength[i]))
+                {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// The view whose id is `key`, or -1 (after `sortAndCheck`).
+    func find(_ key: UnsafeBufferPointer<UInt8>, in out: SceneColumns) -> Int {
+        guard !key.isEmpty, !keys.isEmpty else { return -1 }
+        let h = _IDKeys.hash(key.baseAddress!, key.count) & ~0xFF_FFFF
+        var lo = 0
+        var hi = keys.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if keys[mid] < h { lo = mid + 1 } else { hi = mid }
+        }
+        return out.idBytes.withUnsafeBufferPointer { bytes in
+            var k = lo
+            while k < keys.count && keys[k] & ~0xFF_FFFF == h {
+                let i = Int(keys[k] & 0xFF_FFFF)
+                if Int(out.idLength[i]) == key.count
+                    && _bytesEqual(
+                        bytes.baseAddress! + Int(out.idStart[i]), key.baseAddress!, key.count)
+                {
+                    return i
+                }
+                k += 1
+            }
+            return -1
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import HitTestGeometry
+import HitTestScene
+
+extension ViewStore {
+    /// Builds a store from a scene read as flat arrays (`SceneStreamReader`), with no
+    /// `Scene` in between: each window is added with its views in one batch, as
+    /// `addViews(_:to:)` adds flat arrays (every column filled once, one link pass, the
+    /// boxes computed in array order, the indexes built once). Slots are in document
+    /// order: view i of the arrays is slot i. The store equals `ViewStore(scene:)` of the
+    /// same scene view for view (its `scene()` is the same scene); only the slots are
+    /// laid out differently. O(n) plus the index builds.
+    package convenience init(
+        columns c: SceneColumns, indexThreshold: Int = ViewStore.defaultIndexThreshold
+    ) {
+        self.init(
+            screenSize: c.screen, applicationClassName: c.application.className,
+            applicationDelegateName: c.application.delegate, indexThreshold: indexThreshold)
+        reserveCapacity(c.count, idBytes: c.idBytes.count + 2 * c.count)
+        let classBits = c.classNames.map { UInt32(internClass($0)) << 16 }
+        var nextRich = 0
+        var nextRedirect = 0
+        for k in 0..<c.windows.count {
+            let w = Int(c.windows[k])
+            let end = k + 1 < c.windows.count ? Int(c.windows[k + 1]) : c.count
+            // Windows are always rich (their level and class).
+            precondition(Int(c.richViews[nextRich]) == w, "a window without its fields")
+            let ws = allocate(ViewDefinition(c.rich[nextRich]), isWindow: true)
+            nextRich += 1
+            windowSlotColumn.append(ws)
+            recomputeSubtree(ws, parentFrame: .screen)
+            guard end > w + 1 else { continue }
+            addColumnViews(
+                c, from: w + 1, to: end, under: ws, classBits: classBits, nextRich: &nextRich,
+                nextRedirect: &nextRedirect)
+        }
+        updateWindowOrder()
+        rebuildScreenIndex()
+        settleDeferredChildIndexes()
+    }
+
+    /// Views `start ..< end` of `c` (one window's subviews, all of them) under the
+    /// window `p`, as `addViews(under:parents:frames:flags:className:ids:)` adds them,
+    /// with each view's class, the fields of rich views and redirects.
+    private func addColumnViews(
+        _ c: SceneColumns, from start: Int, to end: Int, under p: Int32, classBits: [UInt32],
+        nextRich: inout Int, nextRedirect: inout Int
+    ) {
+        let n = end - start
+        let first = Int32(flags.count)
+        precondition(Int(first) == start, "slots follow the document")
+        _ = columns.appendUnlinked(n)
+        let flagsOut = columns.flags.base.unsafelyUnwrapped + Int(first)
+        let parentOut = columns.parent.base.unsafelyUnwrapped + Int(first)
+        let centerSizeOut = columns.centerSize.base.unsafelyUnwrapped + Int(first)
+        let nameStartOut = columns.nameStart.base.unsafelyUnwrapped + Int(first)
+        var inexact: [Int32] = []
+        c.parents.withUnsafeBufferPointer { parents in
+            c.idBytes.withUnsafeBufferPointer { idBytes in
+                for i in 0..<n {
+                    let v = start + i
+                    var f = _Flags.alive | classBits[Int(c.classes[v])]
+                    let b = c.flags[v]
+                    if b & ViewStore.bulkHidden != 0 { f |= _Flags.hidden }
+                    if b & ViewStore.bulkInteractionDisabled != 0 {
+                        f |= _Flags.interactionDisabled
+                    }
+                    flagsOut[i] = f
+                    let up = parents[v]
+                    parentOut[i] = up < 0 ? p : first + up
+                    let r = c.frames[v]
+                    let center = ViewGeometry.center(
+                        ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+                    centerSizeOut[i] = _CenterSize(center, r.size)
+                    if !_CenterSize.holdsExactly(center, r.size) { inexact.append(Int32(i)) }
+                    let id = UnsafeBufferPointer(
+                        rebasing: idBytes[
+                            Int(c.idStart[v])..<Int(c.idStart[v]) + Int(c.idLength[v])])
+                    nameStartOut[i] = _appendEncoded(id, to: &nameBytes)
+                }
+            }
+        }
+        for i in inexact {
+            let r = c.frames[start + Int(i)]
+            let center = ViewGeometry.center(
+                ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            setCenterSize(first + i, center, r.size)
+        }
+        count += n
+        nameMapValid = false
+        controllerRootsValid = false
+        // Rich views: every field from their definitions (side records, rule flags).
+        // Boxes in array order are one forward pass over translations, as flat arrays
+        // give them: a rotation or a scale, or a box that depends on the subviews (a
+        // `pointInside` mode, a `hitTestRule`, a redirect), sends the batch to the
+        // general walk.
+        var forwardPass = true
+        while nextRich < c.richViews.count && Int(c.richViews[nextRich]) < end {
+            let v = c.rich[nextRich]
+            let t = v.transform
+            if !(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1) || v.hitRules.pointInside != .bounds
+                || v.hitRules.hitTestRule != .default || v.redirectTo != nil
+            {
+                forwardPass = false
+            }
+            write(ViewDefinition(c.rich[nextRich]), to: c.richViews[nextRich])
+            nextRich += 1
+        }
+        // Redirects (each names a descendant, in the same window), before the boxes.
+        while nextRedirect < c.redirects.count && Int(c.redirects[nextRedirect].view) < end {
+            let r = c.redirects[nextRedirect]
+            setRedirectSlot(r.view, r.target)
+            nextRedirect += 1
+        }
+        // Links: each view on top of its superview's subviews so far.
+        for i in 0..<n {
+            let s = first + Int32(i)
+            let up = parent[Int(s)]
+            let top = lastChild[Int(up)]
+            var bottom = s
+            if top >= 0 {
+                bottom = firstChild(of: up)
+                nextSibling[Int(top)] = s
+                prevSibling[Int(s)] = top
+            }
+            nextSibling[Int(s)] = -2 - bottom
+            lastChild[Int(up)] = s
+        }
+        c.parents.withUnsafeBufferPointer { all in
+            let parents = UnsafeBufferPointer(rebasing: all[start..<end])
+            finishAddingViews(
+                under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 },
+                newBoxes: { pf in
+                    forwardPass
+                        && computeBoxesInArrayOrder(
+                            first: first, count: n, parents: parents, under: p, parentFrame: pf)
+                })
+        }
+    }
+}
+
+extension ViewStore {
+    /// Builds a store from a loaded scene file: from its flat arrays when the streaming
+    /// reader took it (`init(columns:)`), else from the scene (`init(scene:)`).
+    package convenience init(
+        loaded: LoadedScene, indexThreshold: Int = ViewStore.defaultIndexThreshold
+    ) {
+        switch loaded {
+        case .columns(let c): self.init(columns: c, indexThreshold: indexThreshold)
+        case .scene(let s): self.init(scene: s, indexThreshold: indexThreshold)
+        }
+    }
+}
