@@ -205,36 +205,9 @@ extension ViewStore {
         return out
     }
 
-    /// The world frame of a slot, composed from the screen down. O(depth), and no heap
-    /// allocation for the depths views have (the path of slots lives on the stack): a
-    /// batch of moves asks for one per moved view whose parent differs from the last.
-    func worldFrame(_ s: Int32) -> _WorldFrame {
-        var depth = 0
-        var c = s
-        while c >= 0 {
-            depth += 1
-            c = parent[Int(c)]
-        }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { path in
-            var c = s
-            var k = depth
-            while c >= 0 {
-                k -= 1
-                path[k] = c
-                c = parent[Int(c)]
-            }
-            var f = _WorldFrame.screen
-            for x in path { f = f.child(geometry(x)) }
-            return f
-        }
-    }
-
-    /// The world frame of slot `s`, reusing `path` (the slots from a window down to the
-    /// slot asked for last, with their world frames) for the ancestors the two share, and
-    /// leaving `s`'s own path there. The frames are composed exactly as `worldFrame(_:)`
-    /// composes them, so they are bit for bit the same. A caller that changes the
-    /// geometry of a slot on the path empties it.
-    func worldFrame(_ s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]) -> _WorldFrame {
+    /// Runs `body` with the slots from `s`'s window down to `s`, on the stack for the
+    /// depths views have (no heap allocation). O(depth).
+    func withPath<R>(downTo s: Int32, _ body: (UnsafeMutableBufferPointer<Int32>) -> R) -> R {
         var depth = 0
         var c = s
         while c >= 0 {
@@ -249,8 +222,30 @@ extension ViewStore {
                 slots[k] = c
                 c = parent[Int(c)]
             }
+            return body(slots)
+        }
+    }
+
+    /// The world frame of a slot, composed from the screen down. O(depth), no heap
+    /// allocation.
+    func worldFrame(_ s: Int32) -> _WorldFrame {
+        withPath(downTo: s) { slots in
+            var f = _WorldFrame.screen
+            for x in slots { f = f.child(geometry(x)) }
+            return f
+        }
+    }
+
+    /// The world frame of slot `s`, reusing `path` (the slots from a window down to the
+    /// slot asked for last, with their world frames) for the ancestors the two share, and
+    /// leaving `s`'s own path there: a batch of moves asks for one per moved view whose
+    /// parent differs from the last. The frames are composed exactly as `worldFrame(_:)`
+    /// composes them, so they are bit for bit the same. A caller that changes the
+    /// geometry of a slot on the path empties it.
+    func worldFrame(_ s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]) -> _WorldFrame {
+        withPath(downTo: s) { slots in
             var shared = 0
-            while shared < path.count && shared < depth && path[shared].slot == slots[shared] {
+            while shared < path.count && shared < slots.count && path[shared].slot == slots[shared] {
                 shared += 1
             }
             if shared < path.count { path.removeLast(path.count - shared) }
