@@ -4,8 +4,8 @@ extension ScreenIndex {
     /// A leaf of the screen index: 8 entries' boxes as 16-bit grid cells of the leaf's
     /// *frame* (the box its parent lane holds, or the tree's `rootFrame` when the leaf is
     /// the root), their values (`-2 - priority`, -1 for an empty lane) and their slot
-    /// values. 128 bytes, two cache lines, where a leaf of float boxes took 192 (three):
-    /// 8 bytes an entry less, and a query reads one line less a leaf.
+    /// values. 128 bytes, two cache lines, where a leaf of float boxes would take 192
+    /// (three): 8 bytes an entry less, and a query reads one line less a leaf.
     ///
     /// Conservative by construction, with no error bound to argue: a coordinate's cell is
     /// `ScreenIndex.cell`, the same float arithmetic for the boxes at build and for the

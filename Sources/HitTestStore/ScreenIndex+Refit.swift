@@ -72,7 +72,7 @@ extension ScreenIndex.Tree {
 }
 
 extension ScreenIndex {
-    /// The index's own invariants (tests and `ViewStore.checkInvariants`): every node's
+    /// The index's own invariants (tests and `ViewStore.invariantViolations`): every node's
     /// lane holds the box of the node it points at, every entry is where `laneOfSlot` says
     /// (once kept) and no two share a priority, and each node's parent lane by level
     /// arithmetic (`parentLane`) is the lane that points at it. Returns the first violation.

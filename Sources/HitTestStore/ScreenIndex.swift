@@ -98,9 +98,9 @@ struct ScreenIndex {
     @usableFromInline var large = Tree()
     /// Where each slot's entry sits, by slot: `node * 8 + lane` of a leaf, plus
     /// `largeFlag` when in the large tree; -1 for none. The one map beside the trees: a
-    /// leaf lane holds its entry's priority and slot value, so queries need no other (the
-    /// maps from priorities to slots and lanes and from slots to priorities it replaced
-    /// cost 8 bytes a view). Only refits read it, so it is made by the first refit
+    /// leaf lane holds its entry's priority and slot value, so queries need no other
+    /// (maps from priorities to slots and back would cost 8 bytes a view). Only refits
+    /// read it, so it is made by the first refit
     /// (`lane(ofSlot:slotCount:)`) and kept by every build after: an index that is only
     /// queried goes without it (4 bytes a view), and a build skips its random writes.
     var laneOfSlot = _Column<Int32>()
@@ -116,7 +116,7 @@ struct ScreenIndex {
     /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85). A query's
     /// stack of 8-byte entries, with 32 bytes of cells after it, must stay within the
     /// 1,024 bytes `withUnsafeTemporaryAllocation` puts on the call stack: past that it
-    /// allocates (a query at 128 entries did, twice: `Benchmarks/check-mallocs.sh`).
+    /// allocates (`Benchmarks/check-mallocs.sh` catches that).
     @usableFromInline static let stackCapacity = 96
 
     init() {}

@@ -88,8 +88,7 @@ extension ViewDefinition: _ViewFields {
 struct _SceneViewFields: _ViewFields {
     let view: UnsafePointer<SceneView>
 
-    // Borrowed in place, not copied: a copy retained and released each id and class name
-    // (about 40 instructions a view).
+    // Borrowed in place, not copied: a copy retains and releases each id and class name.
     var id: String { _read { yield view.pointee.id } }
     var className: String { _read { yield view.pointee.className } }
     var geometry: ViewGeometry { view.pointee.geometry }

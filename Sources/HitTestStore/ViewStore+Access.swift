@@ -53,10 +53,8 @@ extension ViewStore {
         // the value itself, by its bits, against the one last seen in its bucket; then its
         // bytes against the last class in their bucket; then the table's hash. Bytes, not
         // `String` equality, which is canonical equivalence: the table keys on the bytes a
-        // scene gives. (ui 100k from a Scene, instructions a view here: 256 when it hashed
-        // whenever the class changed; 195 with bytes bucketed by length alone, where
-        // `UIImageView` and `UIStackView` shared a bucket; 137 by length and three bytes;
-        // 86 now.)
+        // scene gives. Buckets key on the length and three bytes: the length alone puts
+        // `UIImageView` and `UIStackView` in one bucket.
         guard let bits = _StringBits(name) else { return UInt16(internClassBytes(name)) }
         // Two ways a bucket: the entry at `slot`, then its pair (two of a scene's few
         // classes sharing a bucket made a quarter of ui's views miss here).

@@ -21,8 +21,8 @@ extension ViewStore {
         }
         var redirects: [(Int32, String)] = []
         // The stack holds subview lists (a reference each), not views: a `SceneView` is a
-        // few hundred bytes of fields, and each one was copied onto the stack and off
-        // again (ui 100k from a Scene: 6,450 -> 6,120 instructions a view).
+        // few hundred bytes of fields, and pushing views would copy each onto the stack
+        // and off again.
         var stack: [(subviews: [SceneView], slot: Int32)] = []
         scene.windows.withUnsafeBufferPointer { windows in
             for w in windows.indices {
@@ -37,9 +37,8 @@ extension ViewStore {
                         for k in subviews.indices.reversed() {
                             let v = subviews.baseAddress! + k
                             // The next view's fields, a few hundred bytes the loop reads
-                            // next: a miss on each was most of a build's time (ui 1M from a
-                            // Scene 345 -> 315 ms, three alternating runs;
-                            // two views ahead was no better).
+                            // next: a miss on each is most of a large build's time (one
+                            // view ahead is enough; two are no better).
                             if k > 0 {
                                 htShim_PrefetchBytes(v - 1, MemoryLayout<SceneView>.size)
                             }
@@ -63,8 +62,7 @@ extension ViewStore {
     /// The views of a scene and the bytes their ids take encoded (a length byte each
     /// beside the text, as `reserveCapacity` counts them), for exact reservations. Reads
     /// each view in place from its subview list (`forEachView` hands each one to a
-    /// closure by value, retaining its fields: 170 instructions a view at ui 100k, this
-    /// walk about a third of that).
+    /// closure by value, retaining its fields, about three times the work).
     static func countViews(_ scene: Scene) -> (views: Int, idBytes: Int) {
         var (views, idBytes) = (0, 0)
         var lists: [[SceneView]] = [scene.windows]

@@ -20,12 +20,12 @@ import HitTestScene
 /// those of its ancestors that depend on them, never the whole store.
 public final class ViewStore {
     /// Every column, in one stored property: a query copies it out with one access.
-    /// Queries read it without the dynamic exclusivity check (which cost about a tenth of a
+    /// Queries read it without the dynamic exclusivity check (a noticeable share of a
     /// query): the store's own code never holds an access to it across a call that reads
     /// it again. The same holds for `extras` and `screenIndex`, and for the fields that
     /// every added view writes (`count`, `freeSlots`, `nameBytes`, `classNames`,
-    /// `recentClasses` and the two validity flags), whose checks were about 500 of a Scene
-    /// build's 3,200 instructions a view.
+    /// `recentClasses` and the two validity flags), whose checks are a noticeable share of
+    /// a build.
     @exclusivity(unchecked) @usableFromInline var columns = _Columns()
 
     // MARK: Hot columns, one entry per slot (bytes per entry in comments).
@@ -166,7 +166,7 @@ public final class ViewStore {
     var changesSinceScreenIndexBuild = 0
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     /// Read without the dynamic exclusivity check, like the fields above: `updateIndex`
-    /// reads it once a container (a Scene build's 37,503 checks at ui 100k).
+    /// reads it once for every container a build adds.
     @exclusivity(unchecked) public internal(set) var indexThreshold: Int
 
     /// Window slots in order of addition (a copy).
