@@ -3,10 +3,12 @@ extension ChildIndex {
     /// with empty boxes are left out (see `refit`). Leaves take the children 8 at a time
     /// in Hilbert order of their centres (`HilbertOrder`: a radix sort, O(n)), so that
     /// each leaf covers a compact area; each level above takes the one below 8 at a time,
-    /// in order, up to one root (the last node).
+    /// in order, up to one root (the last node). Every leaf is on level 0, so the levels'
+    /// starts follow from `entries` alone (`parentLane`).
     mutating func build(children: [Int32], boxes: _Column<Box>) {
         nodes.removeAll()
         overflow.removeAll()
+        laneOfChild.removeAll()
         dead = 0
         root = -1
         let (extent, w, h) = HilbertOrder.extent(count: children.count) { boxes[Int(children[$0])] }

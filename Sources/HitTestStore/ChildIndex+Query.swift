@@ -2,48 +2,35 @@ import CHitTestShim
 
 extension ChildIndex {
     /// Appends to `out` every child whose box holds the point `(x, y)` (already rounded to
-    /// floats), in no particular order, and returns the number of nodes visited. The
-    /// traversal uses a fixed stack on the call stack (an 8-wide tree needs at most
-    /// 7 entries a level); `stack` is used only past that.
+    /// floats), in no particular order, and returns the number of nodes visited. Allocates
+    /// nothing: the stack is a fixed buffer on the call stack of `stackCapacity` entries,
+    /// which the tree's height bounds.
     @inlinable
-    func query(
-        x: Float, y: Float, boxes: _Column<Box>, stack: inout _Column<Int32>,
-        out: inout _Column<Int32>
-    ) -> Int {
+    func query(x: Float, y: Float, boxes: _Column<Box>, out: inout _Column<Int32>) -> Int {
         var visited = 0
         if root >= 0 {
-            do {
-                let nodes = self.nodes.base.unsafelyUnwrapped
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { local in
-                    var top = 0
-                    local[0] = root
-                    top = 1
-                    while top > 0 || !stack.isEmpty {
-                        let n: Int32
-                        if top > 0 {
-                            top -= 1
-                            n = local[top]
+            let nodes = self.nodes.base.unsafelyUnwrapped
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ChildIndex.stackCapacity) { stack in
+                var top = 1
+                stack[0] = root
+                while top > 0 {
+                    top -= 1
+                    let n = stack[top]
+                    visited += 1
+                    let node = nodes + Int(n)
+                    var bits = ChildIndex.laneBits(node, x, y)
+                    // Lanes read in place (see `ScreenIndex.Tree.topEntry`).
+                    let child = UnsafeRawPointer(node) + ChildIndex.Node.childOffset
+                    while bits != 0 {
+                        let l = bits.trailingZeroBitCount
+                        bits &= bits - 1
+                        let v = child.load(fromByteOffset: 4 * l, as: Int32.self)
+                        if v < 0 {
+                            out.append(ChildIndex.view(ofLane: v))
                         } else {
-                            n = stack.removeLast()
-                        }
-                        visited += 1
-                        let node = nodes + Int(n)
-                        var bits = ChildIndex.laneBits(node, x, y)
-                        if bits == 0 { continue }
-                        // Lanes read in place (see `ScreenIndex.Tree.topEntry`).
-                        let child = UnsafeRawPointer(node) + ChildIndex.Node.childOffset
-                        while bits != 0 {
-                            let l = bits.trailingZeroBitCount
-                            bits &= bits - 1
-                            let v = child.load(fromByteOffset: 4 * l, as: Int32.self)
-                            if v < 0 {
-                                out.append(ChildIndex.view(ofLane: v))
-                            } else if top < 256 {
-                                local[top] = v
-                                top += 1
-                            } else {
-                                stack.append(v)
-                            }
+                            assert(top < ChildIndex.stackCapacity, "child index deeper than its bound")
+                            stack[top] = v
+                            top += 1
                         }
                     }
                 }

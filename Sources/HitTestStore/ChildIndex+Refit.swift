@@ -1,75 +1,62 @@
 extension ChildIndex {
-    /// Finds the lane holding `child`, whose entry box is `old`, and the path of (node,
-    /// lane) pairs from the root down to it: only lanes whose boxes hold `old` are
-    /// searched, so this is about O(log n).
-    func locate(_ child: Int32, box old: Box) -> [(node: Int32, lane: Int)]? {
+    /// Where `child` sits in the tree (`leaf * 8 + lane`), or nil when no lane holds it
+    /// (it waits in the overflow list, was removed, or had an empty box at the build).
+    /// A binary search of `laneOfChild`, which the first call after a build makes from the
+    /// leaves: O(entries) once, then O(log entries).
+    mutating func position(of child: Int32) -> Int? {
         guard root >= 0 else { return nil }
-        let target = ChildIndex.lane(ofView: child)
-        // Depth-first, keeping the path: (node, next lane to try).
-        var path: [(node: Int32, lane: Int)] = [(root, 0)]
-        while let (n, start) = path.last {
-            let node = nodes[Int(n)]
-            var descended = false
-            var l = start
-            while l < 8 {
-                let v = node.child[l]
-                if v == target {
-                    path[path.count - 1].lane = l
-                    return path
-                }
-                if v >= 0 {
-                    let b = Box(
-                        minX: node.minX[l], minY: node.minY[l], maxX: node.maxX[l],
-                        maxY: node.maxY[l])
-                    if b.contains(old) {
-                        path[path.count - 1].lane = l + 1
-                        path.append((v, 0))
-                        descended = true
-                        break
-                    }
-                }
-                l += 1
-            }
-            if !descended {
-                path.removeLast()
-                if path.isEmpty { return nil }
-                // Resume the parent after the lane we went down.
-            }
+        if laneOfChild.isEmpty { mapLanes() }
+        var (lo, hi) = (0, laneOfChild.count)
+        let key = UInt32(bitPattern: child)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if UInt32(truncatingIfNeeded: laneOfChild[mid] >> 32) < key { lo = mid + 1 } else { hi = mid }
         }
-        return nil
+        guard lo < laneOfChild.count, UInt32(truncatingIfNeeded: laneOfChild[lo] >> 32) == key else { return nil }
+        let position = Int(UInt32(truncatingIfNeeded: laneOfChild[lo]))
+        // A removed child's lane is empty now; the map keeps its old place until the build.
+        return nodes[position / 8].child[position % 8] == ChildIndex.lane(ofView: child) ? position : nil
     }
 
-    /// The child's box changed from `old` to `new`: update its entry and widen the lanes
-    /// above it (boxes never shrink here). A child still in the overflow list needs
-    /// nothing: the list is tested against the store's boxes.
+    /// Fills `laneOfChild` from the leaves' lanes.
+    private mutating func mapLanes() {
+        laneOfChild.reserveCapacity(entries)
+        for n in 0..<leafCount {
+            for l in 0..<8 where nodes[n].child[l] <= -2 {
+                let slot = UInt32(bitPattern: ChildIndex.view(ofLane: nodes[n].child[l]))
+                laneOfChild.append(UInt64(slot) << 32 | UInt64(n * 8 + l))
+            }
+        }
+        HilbertOrder.radixSortHigh32(&laneOfChild)
+    }
+
+    /// The child's box changed from `old` to `new`: its lane takes `new` and the lanes
+    /// above it are widened to hold it, level by level (boxes above a leaf never shrink
+    /// here). O(log entries). A child still in the overflow list needs nothing: the list
+    /// is tested against the store's boxes.
     mutating func refit(_ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>) {
-        // Children with empty boxes are never in the tree (they cannot be hit).
-        if old.isEmpty {
-            if !new.isEmpty && !overflow.contains(child) { overflow.append(child) }
+        guard let position = position(of: child) else {
+            // Children with empty boxes are never in the tree (they cannot be hit).
+            if old.isEmpty {
+                if !new.isEmpty && !overflow.contains(child) { overflow.append(child) }
+            } else {
+                precondition(overflow.contains(child), "child \(child) is not in its parent's index")
+            }
             return
         }
-        guard let path = locate(child, box: old) else {
-            precondition(overflow.contains(child), "child \(child) is not in its parent's index")
-            return
-        }
-        let (n, l) = path[path.count - 1]
+        let (leaf, l) = (position / 8, position % 8)
         if new.isEmpty {
-            set(lane: l, of: n, to: .empty)
-            nodes[Int(n)].child[l] = -1
-            dead += 1
+            clear(lane: l, of: leaf)
             return
         }
-        set(lane: l, of: n, to: new)
-        // Widen the lanes that lead here, from the bottom up. In the path, a parent's
-        // lane is recorded as "next to try", one past the lane taken.
-        for k in stride(from: path.count - 2, through: 0, by: -1) {
-            let (up, next) = path[k]
-            let lane = next - 1
-            let current = Box(
-                minX: nodes[Int(up)].minX[lane], minY: nodes[Int(up)].minY[lane],
-                maxX: nodes[Int(up)].maxX[lane], maxY: nodes[Int(up)].maxY[lane])
+        nodes[leaf].setLane(l, new)
+        // Widen upwards while a parent's lane does not already hold the new box.
+        var (node, levelStart, levelCount) = (leaf, 0, leafCount)
+        while let (up, lane) = ChildIndex.parentLane(of: node, levelStart: levelStart, levelCount: levelCount) {
+            let current = nodes[up].lane(lane)
             if current.contains(new) { return }
-            set(lane: lane, of: up, to: current.union(new))
+            nodes[up].setLane(lane, current.union(new))
+            (node, levelStart, levelCount) = (up, levelStart + levelCount, (levelCount + 7) / 8)
         }
     }
 
@@ -79,11 +66,8 @@ extension ChildIndex {
             overflow.remove(at: i)
             return
         }
-        guard !old.isEmpty, let path = locate(child, box: old) else { return }
-        let (n, l) = path[path.count - 1]
-        set(lane: l, of: n, to: .empty)
-        nodes[Int(n)].child[l] = -1
-        dead += 1
+        guard let position = position(of: child) else { return }
+        clear(lane: position % 8, of: position / 8)
     }
 
     /// A child was added: it waits in the overflow list until the next build.
@@ -91,10 +75,10 @@ extension ChildIndex {
         overflow.append(child)
     }
 
-    mutating private func set(lane l: Int, of n: Int32, to b: Box) {
-        nodes[Int(n)].minX[l] = b.minX
-        nodes[Int(n)].minY[l] = b.minY
-        nodes[Int(n)].maxX[l] = b.maxX
-        nodes[Int(n)].maxY[l] = b.maxY
+    /// Lane `l` of leaf `leaf` loses its child: an empty box, no child, one more dead entry.
+    private mutating func clear(lane l: Int, of leaf: Int) {
+        nodes[leaf].setLane(l, .empty)
+        nodes[leaf].child[l] = -1
+        dead += 1
     }
 }

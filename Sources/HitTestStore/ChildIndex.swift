@@ -3,11 +3,14 @@
 /// is tested against a point with a few vector compares.
 ///
 /// Entries are the children's slots with a copy of their boxes. The index is built in
-/// one pass (Hilbert-order packing, `HilbertOrder`); afterwards a child whose box changes is
-/// refitted in place (its leaf found by its old box, then the path to the root widened),
-/// a removed child leaves an empty entry, and a new child waits in `overflow`, checked
-/// one by one. The store rebuilds the index when the overflow or the dead entries grow
-/// past a share of it (`needsRebuild`). Boxes only ever grow on refit, so the index stays
+/// one pass (Hilbert-order packing, `HilbertOrder`): leaves first, then each level of
+/// nodes after the one below, 8 at a time, so that a node's parent lane is arithmetic
+/// (`parentLane(of:levelStart:levelCount:)`) and the tree needs no links upwards.
+/// Afterwards a child whose box changes is refitted in place (its lane found through
+/// `laneOfChild`, then the lanes above it widened level by level), a removed child leaves
+/// an empty lane, and a new child waits in `overflow`, checked one by one. The store
+/// rebuilds the index when the overflow or the dead entries grow past a share of it
+/// (`needsRebuild`). Boxes above a leaf only ever grow on refit, so the index stays
 /// conservative: it may list a child that misses, never miss a child that hits.
 ///
 /// The index is a plain struct of `_Column`s kept in the store's `indexes` table, so all
@@ -41,21 +44,38 @@ struct ChildIndex {
     /// The view slot of a lane value `<= -2`.
     @inlinable static func view(ofLane lane: Int32) -> Int32 { -2 - lane }
 
+    /// The nodes, leaves first (`0..<leafCount`, their lanes children), then each level of
+    /// inner nodes after the one below (their lanes node numbers); the root is the last.
     @usableFromInline var nodes = _Column<Node>()
+    /// The root node, or -1 when the tree is empty.
     @usableFromInline var root: Int32 = -1
     /// Children added since the last build, tested one by one.
     @usableFromInline var overflow = _Column<Int32>()
-    /// Entries in the tree, live or dead.
+    /// Entries in the tree, live or dead: the leaves hold them 8 to a leaf, in order.
     var entries = 0
     /// Entries whose child was removed.
     var dead = 0
+    /// Where each child in the tree sits, `slot << 32 | (leaf * 8 + lane)`, sorted by slot.
+    /// Only refits and removals read it, so it is made by the first of them after a build
+    /// (`position(of:)`) and emptied by the next build: an index that is only queried goes
+    /// without it. An entry whose lane no longer holds its child (removed) is stale and
+    /// ignored.
+    var laneOfChild = _Column<UInt64>()
+
+    /// The deepest stack a query can need: at most 7 siblings wait per level and 8 at the
+    /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85).
+    @usableFromInline static let stackCapacity = 96
 
     init() {}
+
+    /// Nodes `0..<leafCount` are leaves.
+    var leafCount: Int { (entries + 7) / 8 }
 
     /// Frees the index's memory.
     mutating func deallocate() {
         nodes.deallocate()
         overflow.deallocate()
+        laneOfChild.deallocate()
         root = -1
         entries = 0
         dead = 0
@@ -82,7 +102,27 @@ struct ChildIndex {
 
     /// Bytes held.
     var byteCount: Int {
-        nodes.byteCount + overflow.byteCount
+        nodes.byteCount + overflow.byteCount + laneOfChild.byteCount
+    }
+
+    /// The levels from the leaves to the root (0 when empty): every leaf is on level 0.
+    var height: Int {
+        guard root >= 0 else { return 0 }
+        var (h, m) = (1, leafCount)
+        while m > 1 {
+            m = (m + 7) / 8
+            h += 1
+        }
+        return h
+    }
+
+    /// The node and lane that point at `node`, which is on the level made of the nodes
+    /// `levelStart ..< levelStart + levelCount`, or nil for the root (a level of one node).
+    @inline(__always)
+    static func parentLane(of node: Int, levelStart: Int, levelCount: Int) -> (node: Int, lane: Int)? {
+        guard levelCount > 1 else { return nil }
+        let offset = node - levelStart
+        return (levelStart + levelCount + offset / 8, offset % 8)
     }
 }
 

@@ -2,8 +2,10 @@ extension ViewStore {
     /// Checks the whole structure and returns what is wrong (empty when all is well):
     /// links agree both ways, order labels (once kept) increase among siblings, every live
     /// view is reachable from a window exactly once, counts match, every box holds what a
-    /// fresh recomputation gives, and every index holds each child that can be hit (in its
-    /// tree or its overflow list). O(n log n); for tests and debugging (box2d's `validate`).
+    /// fresh recomputation gives, every index holds each child that can be hit (in its
+    /// tree or its overflow list), and every tree passes its own `validate()` (the child
+    /// indexes', and the screen index's while fresh). O(n log n); for tests and debugging
+    /// (box2d's `validate`).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         func fail(_ s: String) { if problems.count < 50 { problems.append(s) } }
@@ -61,12 +63,17 @@ extension ViewStore {
         for s in reached where flags[Int(s)] & _Flags.indexed != 0 {
             if !columns.labelsKept { fail("\(name(s)) has a child index but the store keeps no order labels") }
             let index = childIndex(of: s)
+            if let problem = index.validate() { fail("the index of \(name(s)): \(problem)") }
+            let lanes = index.childBoxes()
             for c in children(s) where !box[Int(c)].isEmpty {
-                if index.locate(c, box: box[Int(c)]) == nil && !index.overflow.contains(c) {
+                if let lane = lanes[c] {
+                    if !lane.contains(box[Int(c)]) { fail("\(name(c))'s lane in the index of \(name(s)) does not hold its box") }
+                } else if !index.overflow.contains(c) {
                     fail("\(name(c)) is missing from the index of \(name(s))")
                 }
             }
         }
+        if screenIndexState == .fresh, let problem = screenIndex.validate() { fail("the screen index: \(problem)") }
         return problems
     }
 

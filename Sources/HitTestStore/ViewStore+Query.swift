@@ -312,7 +312,7 @@ struct _Query {
             let index = c.indexes[Int(c.extras[c.cols.sideRecordIndex(i)].childIndex)]
             let start = b.candidates.count
             b.stats.indexNodesVisited += index.query(
-                x: fx, y: fy, boxes: c.box, stack: &b.indexStack, out: &b.candidates)
+                x: fx, y: fy, boxes: c.box, out: &b.candidates)
             // Topmost first: higher order labels first.
             sortByOrderDescending(from: start)
             b.frames.append(

@@ -95,17 +95,3 @@ extension ViewStore {
         return .flat
     }
 }
-
-extension ChildIndex {
-    /// Levels from the root to the leaves.
-    var height: Int {
-        guard root >= 0 else { return 0 }
-        var h = 1
-        var n = Int(root)
-        while let down = (0..<8).map({ nodes[n].child[$0] }).first(where: { $0 >= 0 }) {
-            n = Int(down)
-            h += 1
-        }
-        return h
-    }
-}
