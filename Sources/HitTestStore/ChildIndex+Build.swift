@@ -10,7 +10,7 @@ extension ChildIndex {
         overflow.removeAll()
         laneOfChild.removeAll()
         dead = 0
-        root = -1
+        root = _Slot.none
         let (extent, w, h) = HilbertOrder.extent(count: children.count) { boxes[Int(children[$0])] }
         // Keys: the curve index, then the position among the children (a total order).
         var keys = _Column<UInt64>(capacity: children.count)

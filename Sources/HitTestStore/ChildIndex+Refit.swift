@@ -22,7 +22,7 @@ extension ChildIndex {
     private mutating func mapLanes() {
         laneOfChild.reserveCapacity(entries)
         for n in 0..<leafCount {
-            for l in 0..<8 where nodes[n].child[l] <= -2 {
+            for l in 0..<8 where nodes[n].child[l] < _Lane.empty {
                 let slot = UInt32(bitPattern: ChildIndex.view(ofLane: nodes[n].child[l]))
                 laneOfChild.append(UInt64(slot) << 32 | UInt64(n * 8 + l))
             }
@@ -78,7 +78,7 @@ extension ChildIndex {
     /// Lane `l` of leaf `leaf` loses its child: an empty box, no child, one more dead entry.
     private mutating func clear(lane l: Int, of leaf: Int) {
         nodes[leaf].setLane(l, .empty)
-        nodes[leaf].child[l] = -1
+        nodes[leaf].child[l] = _Lane.empty
         dead += 1
     }
 }

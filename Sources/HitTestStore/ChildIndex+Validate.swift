@@ -24,11 +24,11 @@ extension ChildIndex {
         for n in 0..<leafCount {
             for l in 0..<8 {
                 let v = nodes[n].child[l]
-                if v == -1 {
+                if v == _Lane.empty {
                     guard nodes[n].lane(l) == .empty else { return "leaf \(n) lane \(l) is empty but its box is not" }
                     continue
                 }
-                guard v <= -2 else { return "leaf \(n) lane \(l) holds node \(v), not a child" }
+                guard v < _Lane.empty else { return "leaf \(n) lane \(l) holds node \(v), not a child" }
                 let child = ChildIndex.view(ofLane: v)
                 guard seen.insert(child).inserted else { return "child \(child) is in two lanes" }
                 guard !nodes[n].lane(l).isEmpty else { return "leaf \(n) lane \(l) (child \(child)) has an empty box" }
@@ -51,10 +51,10 @@ extension ChildIndex {
             let next = levelStart + levelCount
             let count = (levelCount + 7) / 8
             for up in next..<(next + count) {
-                for l in 0..<8 where nodes[up].child[l] == -1 && (up - next) * 8 + l < levelCount {
+                for l in 0..<8 where nodes[up].child[l] == _Lane.empty && (up - next) * 8 + l < levelCount {
                     return "node \(up) lane \(l) is empty but node \(levelStart + (up - next) * 8 + l) is below it"
                 }
-                for l in 0..<8 where nodes[up].child[l] != -1 && (up - next) * 8 + l >= levelCount {
+                for l in 0..<8 where nodes[up].child[l] != _Lane.empty && (up - next) * 8 + l >= levelCount {
                     return "node \(up) lane \(l) points past its level"
                 }
             }
@@ -70,7 +70,7 @@ extension ChildIndex {
                 previous = child
                 guard position < leafCount * 8 else { return "laneOfChild puts child \(child) past the leaves" }
                 let v = nodes[position / 8].child[position % 8]
-                if v == -1 { continue }  // removed since the map was made
+                if v == _Lane.empty { continue }  // removed since the map was made
                 guard v == ChildIndex.lane(ofView: Int32(bitPattern: child)) else {
                     return "laneOfChild puts child \(child) at \(position), which holds another"
                 }
@@ -85,7 +85,7 @@ extension ChildIndex {
     func childBoxes() -> [Int32: Box] {
         var out: [Int32: Box] = [:]
         for n in 0..<(root >= 0 ? leafCount : 0) {
-            for l in 0..<8 where nodes[n].child[l] <= -2 {
+            for l in 0..<8 where nodes[n].child[l] < _Lane.empty {
                 out[ChildIndex.view(ofLane: nodes[n].child[l])] = nodes[n].lane(l)
             }
         }

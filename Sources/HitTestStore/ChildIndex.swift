@@ -18,7 +18,7 @@
 @usableFromInline
 struct ChildIndex {
     /// One node: up to 8 entries, 160 bytes. A lane holds a node index (>= 0), a child
-    /// view as `-2 - slot` (<= -2), or nothing (-1, with an empty box).
+    /// view (`lane(ofView:)`, <= -2), or nothing (`_Lane.empty`, with an empty box).
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline var minX: SIMD8<Float>  // 32 bytes
@@ -36,19 +36,19 @@ struct ChildIndex {
         static let emptyLanes = Node(
             minX: SIMD8(repeating: .infinity), minY: SIMD8(repeating: .infinity),
             maxX: SIMD8(repeating: -.infinity), maxY: SIMD8(repeating: -.infinity),
-            child: SIMD8(repeating: -1))
+            child: SIMD8(repeating: _Lane.empty))
     }
 
     /// The lane value of a child view.
-    @inlinable static func lane(ofView slot: Int32) -> Int32 { -2 - slot }
+    @inlinable static func lane(ofView slot: Int32) -> Int32 { _BelowNone.encode(slot) }
     /// The view slot of a lane value `<= -2`.
-    @inlinable static func view(ofLane lane: Int32) -> Int32 { -2 - lane }
+    @inlinable static func view(ofLane lane: Int32) -> Int32 { _BelowNone.decode(lane) }
 
     /// The nodes, leaves first (`0..<leafCount`, their lanes children), then each level of
     /// inner nodes after the one below (their lanes node numbers); the root is the last.
     @usableFromInline var nodes = _Column<Node>()
-    /// The root node, or -1 when the tree is empty.
-    @usableFromInline var root: Int32 = -1
+    /// The root node, or `_Slot.none` when the tree is empty.
+    @usableFromInline var root: Int32 = _Slot.none
     /// Children added since the last build, tested one by one.
     @usableFromInline var overflow = _Column<Int32>()
     /// Entries in the tree, live or dead: the leaves hold them 8 to a leaf, in order.
@@ -76,7 +76,7 @@ struct ChildIndex {
         nodes.deallocate()
         overflow.deallocate()
         laneOfChild.deallocate()
-        root = -1
+        root = _Slot.none
         entries = 0
         dead = 0
     }
@@ -92,7 +92,7 @@ struct ChildIndex {
         var u = Box.empty
         if root >= 0 {
             let n = nodes[Int(root)]
-            for l in 0..<8 where n.child[l] != -1 {
+            for l in 0..<8 where n.child[l] != _Lane.empty {
                 u = u.union(Box(minX: n.minX[l], minY: n.minY[l], maxX: n.maxX[l], maxY: n.maxY[l]))
             }
         }

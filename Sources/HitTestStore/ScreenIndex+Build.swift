@@ -2,14 +2,14 @@ import CHitTestShim
 
 extension ScreenIndex {
     /// Builds both trees over `boxes` (by priority; an empty box is no entry's and is left
-    /// out) with `slots` (each entry's slot, `~slot` for a walked subtree's root), replacing
+    /// out) with `slots` (each entry's slot value: `slotValue(plain:)`, `(walkedRoot:)`), replacing
     /// what was there. `slotCount` sizes `laneOfSlot` (filled once a refit has asked for
     /// it). O(n): Hilbert keys, a radix sort, then one pass per level.
     mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int) {
         small.clear()
         large.clear()
         refits = 0
-        if keepsLaneMap { laneOfSlot.reset(repeating: -1, count: slotCount) }
+        if keepsLaneMap { laneOfSlot.reset(repeating: .none, count: slotCount) }
         let n = boxes.count
         count = n
         guard n > 0 else { return }
@@ -50,32 +50,32 @@ extension ScreenIndex {
         HilbertOrder.radixSortHigh32(&largeKeys)
         small.pack(
             keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
-            mapLanes: keepsLaneMap, flag: 0)
+            mapLanes: keepsLaneMap, inLarge: false)
         large.pack(
             keys: largeKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
-            mapLanes: keepsLaneMap, flag: ScreenIndex.largeFlag)
+            mapLanes: keepsLaneMap, inLarge: true)
     }
 
-    /// Where slot `s`'s entry sits (a `laneOfSlot` value; -1 for none), making the lane
+    /// Where slot `s`'s entry sits (`EntryLane.none` for none), making the lane
     /// map on the first call. `slotCount`: the store's slots (no slot is added while the
     /// index stays fresh, so the build's count).
-    mutating func lane(ofSlot s: Int, slotCount: Int) -> Int32 {
+    mutating func lane(ofSlot s: Int, slotCount: Int) -> EntryLane {
         if !keepsLaneMap { mapLanes(slotCount: slotCount) }
-        return s < laneOfSlot.count ? laneOfSlot[s] : -1
+        return s < laneOfSlot.count ? laneOfSlot[s] : .none
     }
 
     /// Fills `laneOfSlot` from the leaves, and keeps it from now on. O(entries), once.
     @inline(never)
     mutating func mapLanes(slotCount: Int) {
         keepsLaneMap = true
-        laneOfSlot.reset(repeating: -1, count: slotCount)
-        small.mapLanes(into: &laneOfSlot, flag: 0)
-        large.mapLanes(into: &laneOfSlot, flag: ScreenIndex.largeFlag)
+        laneOfSlot.reset(repeating: .none, count: slotCount)
+        small.mapLanes(into: &laneOfSlot, inLarge: false)
+        large.mapLanes(into: &laneOfSlot, inLarge: true)
     }
 
-    /// The slot of an entry's slot value (plain, or `~slot` for a walked root).
+    /// The slot of an entry's slot value (`slotValue(plain:)` or `(walkedRoot:)`).
     @inlinable @inline(__always)
-    static func slot(_ v: Int32) -> Int32 { v >= 0 ? v : ~v }
+    static func slot(_ v: Int32) -> Int32 { isWalkedRoot(v) ? ~v : v }
 }
 
 extension ScreenIndex.Tree {
@@ -84,14 +84,14 @@ extension ScreenIndex.Tree {
     /// the lines `ahead` leaves on are asked for first, so that the misses overlap instead
     /// of queueing one by one. Every leaf but the last is full (`pack` fills them 8 at a
     /// time and nothing empties a lane), so only the last one's lanes are checked.
-    func mapLanes(into laneOfSlot: inout _Column<Int32>, flag: Int32) {
+    func mapLanes(into laneOfSlot: inout _Column<ScreenIndex.EntryLane>, inLarge: Bool) {
         let count = Int(leafCount)
         guard count > 0 else { return }
         let ahead = 4
         let leafBase = UnsafeRawPointer(leaves.base.unsafelyUnwrapped)
         let map = laneOfSlot.base.unsafelyUnwrapped
         let stride = MemoryLayout<ScreenIndex.Leaf>.stride
-        // The slot of lane `l`'s value (`~slot` for a walked root) in the leaf at `leaf`.
+        // The slot of lane `l`'s slot value in the leaf at `leaf`.
         @inline(__always) func slot(_ leaf: UnsafeRawPointer, _ l: Int) -> Int {
             Int(ScreenIndex.slot(leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)))
         }
@@ -101,19 +101,19 @@ extension ScreenIndex.Tree {
                 for l in 0..<8 { htShim_PrefetchWrite(map + slot(next, l)) }
             }
             let leaf = leafBase + n * stride
-            let first = (Int32(n) * 8) | flag
-            for l in 0..<8 { map[slot(leaf, l)] = first + Int32(l) }
+            for l in 0..<8 { map[slot(leaf, l)] = ScreenIndex.EntryLane(position: Int32(n * 8 + l), inLarge: inLarge) }
         }
         let last = count - 1
-        let first = (Int32(last) * 8) | flag
-        for l in 0..<8 where leaves[last].entry[l] != -1 { map[slot(leafBase + last * stride, l)] = first + Int32(l) }
+        for l in 0..<8 where leaves[last].entry[l] != _Lane.empty {
+            map[slot(leafBase + last * stride, l)] = ScreenIndex.EntryLane(position: Int32(last * 8 + l), inLarge: inLarge)
+        }
     }
 
     mutating func clear() {
         leaves.removeAll()
         nodes.removeAll()
         levelStarts.removeAll()
-        root = -1
+        root = _Slot.none
         leafCount = 0
         rootFrame = .empty
     }
@@ -123,7 +123,7 @@ extension ScreenIndex.Tree {
     /// of its entries' boxes; its parent lane holds that frame.
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
-        laneOfSlot: inout _Column<Int32>, mapLanes: Bool, flag: Int32
+        laneOfSlot: inout _Column<ScreenIndex.EntryLane>, mapLanes: Bool, inLarge: Bool
     ) {
         let n = keys.count
         guard n > 0 else { return }
@@ -167,10 +167,12 @@ extension ScreenIndex.Tree {
             for l in 0..<(end - start) {
                 let k = Int32(truncatingIfNeeded: keys[start + l])
                 frame = frame.union(boxes[Int(k)])
-                leaf.pointee.entry[l] = -2 - k
+                leaf.pointee.entry[l] = ScreenIndex.Leaf.entry(priority: k)
                 let slot = slots[Int(k)]
                 leaf.pointee.slot[l] = slot
-                if mapLanes { laneOfSlot[Int(ScreenIndex.slot(slot))] = (index * 8 + Int32(l)) | flag }
+                if mapLanes {
+                    laneOfSlot[Int(ScreenIndex.slot(slot))] = ScreenIndex.EntryLane(position: index * 8 + Int32(l), inLarge: inLarge)
+                }
             }
             let grid = ScreenIndex.Grid(frame)
             for l in 0..<(end - start) {

@@ -3,8 +3,8 @@ import CHitTestShim
 extension ScreenIndex {
     /// A leaf of the screen index: 8 entries' boxes as 16-bit grid cells of the leaf's
     /// *frame* (the box its parent lane holds, or the tree's `rootFrame` when the leaf is
-    /// the root), their values (`-2 - priority`, -1 for an empty lane) and their slot
-    /// values. 128 bytes, two cache lines, where a leaf of float boxes would take 192
+    /// the root), their values (`entry(priority:)`, `_Lane.empty` for an empty lane) and
+    /// their slot values. 128 bytes, two cache lines, where a leaf of float boxes would take 192
     /// (three): 8 bytes an entry less, and a query reads one line less a leaf.
     ///
     /// Conservative by construction, with no error bound to argue: a coordinate's cell is
@@ -21,9 +21,9 @@ extension ScreenIndex {
         @usableFromInline var minY: SIMD8<Int16>  // 16 bytes
         @usableFromInline var maxX: SIMD8<Int16>  // 16 bytes
         @usableFromInline var maxY: SIMD8<Int16>  // 16 bytes
-        /// `-2 - priority` of each lane's entry; -1 for an empty lane.
+        /// Each lane's entry (`entry(priority:)`, at most -2); `_Lane.empty` for none.
         @usableFromInline var entry: SIMD8<Int32>
-        /// Each lane's `slotOfEntry` value (the slot, or `~slot` for a walked root).
+        /// Each lane's slot value (`ScreenIndex.slotValue(plain:)` or `(walkedRoot:)`).
         @usableFromInline var slot: SIMD8<Int32>
 
         /// Where `entry` and `slot` start (pinned by `leafLayoutForTheLaneTest`).
@@ -34,7 +34,12 @@ extension ScreenIndex {
         static let empty = Leaf(
             minX: SIMD8(repeating: .max), minY: SIMD8(repeating: .max),
             maxX: SIMD8(repeating: .min), maxY: SIMD8(repeating: .min),
-            entry: SIMD8(repeating: -1), slot: SIMD8(repeating: -1))
+            entry: SIMD8(repeating: _Lane.empty), slot: SIMD8(repeating: _Slot.none))
+
+        /// The lane value of the entry of `priority`, below `_Lane.empty` (`_BelowNone`).
+        @inlinable @inline(__always) static func entry(priority: Int32) -> Int32 { _BelowNone.encode(priority) }
+        /// The priority of a lane value that is not `_Lane.empty`.
+        @inlinable @inline(__always) static func priority(ofEntry v: Int32) -> Int32 { _BelowNone.decode(v) }
     }
 
     /// The grid of a leaf's frame on one axis: its minimum and the scale that maps the
@@ -122,7 +127,7 @@ extension ScreenIndex.Leaf {
     /// A float box holding every point of `frame` that lane `l` lets through (empty for
     /// an empty lane): what re-encoding in a grown frame starts from.
     func lane(_ l: Int, in frame: Box, _ grid: ScreenIndex.Grid) -> Box {
-        guard entry[l] != -1, minX[l] <= maxX[l], minY[l] <= maxY[l] else { return .empty }
+        guard entry[l] != _Lane.empty, minX[l] <= maxX[l], minY[l] <= maxY[l] else { return .empty }
         // Clamped to the frame: only points inside it reach the leaf.
         return Box(
             minX: Swift.max(grid.x.below(minX[l]), frame.minX),

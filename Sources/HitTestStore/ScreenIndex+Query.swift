@@ -37,11 +37,12 @@ extension ScreenIndex.Tree {
                 if n < leafCount {
                     let leaf = leaves + Int(n) &* MemoryLayout<ScreenIndex.Leaf>.stride
                     var bits = ScreenIndex.Leaf.laneBits(leaf, cells)
-                    // Entries are -2 - priority; a lane's value and slot read in place.
+                    // A lane's entry (`Leaf.entry(priority:)`) and slot value read in place.
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        let k = -2 &- leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self)
+                        let k = ScreenIndex.Leaf.priority(
+                            ofEntry: leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self))
                         if k > top {
                             top = k
                             slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
@@ -105,7 +106,7 @@ extension ScreenIndex.Tree {
                 let (cx, cy) = (Int16(truncatingIfNeeded: cells), Int16(truncatingIfNeeded: cells >> 16))
                 for l in 0..<8
                 where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
-                    out.append(ScreenIndex.candidate(entry: -2 - leaf.entry[l], slot: leaf.slot[l]))
+                    out.append(ScreenIndex.candidate(entry: ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]), slot: leaf.slot[l]))
                 }
             } else {
                 let node = nodes[Int(n - leafCount)]
@@ -120,7 +121,7 @@ extension ScreenIndex.Tree {
 }
 
 extension ScreenIndex {
-    /// The highest-priority entry whose box holds the point (-1 for none) and its
+    /// The highest-priority entry whose box holds the point (`_Slot.none` for none) and its
     /// `slotOfEntry` value. `mutating` though it changes nothing: called on the store's
     /// property it then works in place, where a non-mutating call copies the whole index
     /// (a `memcpy` per query).
@@ -128,7 +129,7 @@ extension ScreenIndex {
     mutating func topEntry(
         x: Float, y: Float, visited: inout Int, newTop: (Int32) -> Void = { _ in }
     ) -> (entry: Int32, slot: Int32) {
-        var top: Int32 = -1
+        var top: Int32 = _Slot.none
         var slot: Int32 = 0
         large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
         small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)

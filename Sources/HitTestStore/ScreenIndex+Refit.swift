@@ -1,26 +1,23 @@
 extension ScreenIndex {
-    /// Gives the entry at `at` (a `laneOfSlot` value) the box `b` in place: its lane takes
+    /// Gives the entry at `at` (not `none`) the box `b` in place: its lane takes
     /// `b`, and every node box above it is widened to hold it (boxes never shrink here, so
     /// the index stays conservative). O(tree height). A query is as exact after it as after
     /// a rebuild; it may only visit more nodes, which is why the store rebuilds after as
     /// many refits as there are entries.
-    mutating func refit(at: Int32, to b: Box) {
-        guard at >= 0 else { return }
+    mutating func refit(at: EntryLane, to b: Box) {
+        guard !at.isNone else { return }
         refits += 1
-        let inLarge = at & ScreenIndex.largeFlag != 0
-        let position = at & ~ScreenIndex.largeFlag
-        if inLarge {
-            large.refit(position, to: b)
+        if at.inLarge {
+            large.refit(at.position, to: b)
         } else {
-            small.refit(position, to: b)
+            small.refit(at.position, to: b)
         }
     }
 
-    /// The slot value in the leaf lane at `at` (a `laneOfSlot` value, not -1): the slot,
-    /// or `~slot` when the entry is a walked subtree's root.
-    func slotValue(at: Int32) -> Int32 {
-        let position = Int(at & ~ScreenIndex.largeFlag)
-        let tree = at & ScreenIndex.largeFlag != 0 ? large : small
+    /// The slot value in the leaf lane at `at` (not `none`): see `slotValue(plain:)`.
+    func slotValue(at: EntryLane) -> Int32 {
+        let position = Int(at.position)
+        let tree = at.inLarge ? large : small
         return tree.leaves[position / 8].slot[position % 8]
     }
 
@@ -47,7 +44,7 @@ extension ScreenIndex.Tree {
         }
         let (old, new) = (ScreenIndex.Grid(frame), ScreenIndex.Grid(grown))
         var l = leaves[leaf]
-        for k in 0..<8 where l.entry[k] != -1 {
+        for k in 0..<8 where l.entry[k] != _Lane.empty {
             l.setLane(k, k == Int(position % 8) ? b : l.lane(k, in: frame, old), new)
         }
         leaves[leaf] = l
@@ -78,7 +75,7 @@ extension ScreenIndex {
     /// arithmetic (`parentLane`) is the lane that points at it. Returns the first violation.
     func validate() -> String? {
         var seen = [Bool](repeating: false, count: count)
-        for (tree, flag) in [(small, Int32(0)), (large, ScreenIndex.largeFlag)] {
+        for (tree, inLarge) in [(small, false), (large, true)] {
             let leafCount = Int(tree.leafCount)
             guard tree.leaves.count == leafCount else { return "leaf count \(leafCount) is not the leaves' \(tree.leaves.count)" }
             for n in 0..<leafCount {
@@ -86,13 +83,13 @@ extension ScreenIndex {
                 for l in 0..<8 {
                     let v = leaf.entry[l]
                     let empty = leaf.minX[l] == .max && leaf.minY[l] == .max && leaf.maxX[l] == .min && leaf.maxY[l] == .min
-                    if v == -1 {
+                    if v == _Lane.empty {
                         guard empty else { return "leaf \(n) lane \(l) is empty but its cells are not" }
                         // `mapLanes` writes every lane of the leaves before the last.
                         guard n == leafCount - 1 else { return "leaf \(n) lane \(l) is empty but is not in the last leaf" }
                         continue
                     }
-                    let k = Int(-2 - v)
+                    let k = Int(ScreenIndex.Leaf.priority(ofEntry: v))
                     guard k >= 0 && k < count else { return "leaf \(n) lane \(l): entry \(k) out of range" }
                     if seen[k] { return "entry \(k) is in two lanes" }
                     seen[k] = true
@@ -102,7 +99,7 @@ extension ScreenIndex {
                         return "leaf \(n) lane \(l) (entry \(k)) has inverted cells"
                     }
                     let s = Int(ScreenIndex.slot(leaf.slot[l]))
-                    guard !keepsLaneMap || (s < laneOfSlot.count && laneOfSlot[s] == (Int32(n) * 8 + Int32(l)) | flag)
+                    guard !keepsLaneMap || (s < laneOfSlot.count && laneOfSlot[s] == EntryLane(position: Int32(n) * 8 + Int32(l), inLarge: inLarge))
                     else {
                         return "entry \(k) (slot \(s)) is at leaf \(n) lane \(l), not where laneOfSlot says"
                     }
@@ -114,7 +111,7 @@ extension ScreenIndex {
                 let node = tree.nodes[i]
                 for l in 0..<8 {
                     let v = node.child[l]
-                    if v == -1 { continue }
+                    if v == _Lane.empty { continue }
                     let c = Int(v)
                     guard c >= 0 && c < n else { return "node \(n) lane \(l): child \(c) out of order" }
                     // A leaf's frame is this lane itself; an inner child's lanes must fit in it.

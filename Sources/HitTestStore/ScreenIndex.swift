@@ -22,8 +22,8 @@
 /// `ViewStore+ScreenIndex.swift`).
 ///
 /// Layout: 8-wide nodes, leaves first, each level after the one below. A leaf (`Leaf`,
-/// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry as
-/// `-2 - priority` and its slot; an inner node (`ChildIndex.Node`, 160 bytes) holds float
+/// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry's priority
+/// (`Leaf.entry(priority:)`) and its slot value; an inner node (`ChildIndex.Node`, 160 bytes) holds float
 /// boxes and node numbers, and its lane's box is the frame of the node it points at.
 /// Leaves are packed in Hilbert order of the entries' centres, so that a node covers a
 /// compact area and the leaves near a point sit near each other in memory. Entries much larger than the screen's typical
@@ -57,7 +57,7 @@ struct ScreenIndex {
         /// so a node's parent lane is arithmetic (`parentLane(of:level:)`) and no link a
         /// node is kept (4 bytes a node, half a byte an entry).
         var levelStarts = _Column<Int32>()
-        @usableFromInline var root: Int32 = -1
+        @usableFromInline var root: Int32 = _Slot.none
         /// Nodes `0..<leafCount` are leaves.
         @usableFromInline var leafCount: Int32 = 0
 
@@ -65,7 +65,7 @@ struct ScreenIndex {
             leaves.deallocate()
             nodes.deallocate()
             levelStarts.deallocate()
-            root = -1
+            root = _Slot.none
             leafCount = 0
         }
 
@@ -96,14 +96,14 @@ struct ScreenIndex {
 
     @usableFromInline var small = Tree()
     @usableFromInline var large = Tree()
-    /// Where each slot's entry sits, by slot: `node * 8 + lane` of a leaf, plus
-    /// `largeFlag` when in the large tree; -1 for none. The one map beside the trees: a
+    /// Where each slot's entry sits, by slot (`EntryLane`: a leaf lane in one of the two
+    /// trees, or `EntryLane.none`). The one map beside the trees: a
     /// leaf lane holds its entry's priority and slot value, so queries need no other
     /// (maps from priorities to slots and back would cost 8 bytes a view). Only refits
     /// read it, so it is made by the first refit
     /// (`lane(ofSlot:slotCount:)`) and kept by every build after: an index that is only
     /// queried goes without it (4 bytes a view), and a build skips its random writes.
-    var laneOfSlot = _Column<Int32>()
+    var laneOfSlot = _Column<EntryLane>()
     /// True once a refit asked for `laneOfSlot`.
     var keepsLaneMap = false
     /// Entries, by priority `0..<count` (those with an empty box are in no tree).
@@ -111,7 +111,36 @@ struct ScreenIndex {
     /// Lane refits since the last build: past `count`, rebuild.
     var refits = 0
 
-    static let largeFlag: Int32 = 1 << 30
+    /// Where an entry sits: `leaf * 8 + lane` in one of the two trees, the large one
+    /// flagged by bit 30 (positions stay below 2^30: 8 lanes a leaf of 128 bytes), or
+    /// `none`. What `laneOfSlot` holds for each slot, in 4 bytes.
+    @usableFromInline
+    struct EntryLane: Equatable {
+        var rawValue: Int32
+
+        /// No entry.
+        static var none: EntryLane { EntryLane(rawValue: -1) }
+        private static var largeBit: Int32 { 1 << 30 }
+
+        init(rawValue: Int32) { self.rawValue = rawValue }
+        /// Lane `position` (`leaf * 8 + lane`) of the small or the large tree.
+        @inline(__always)
+        init(position: Int32, inLarge: Bool) {
+            rawValue = position | (inLarge ? EntryLane.largeBit : 0)
+        }
+
+        var isNone: Bool { rawValue < 0 }
+        var inLarge: Bool { rawValue & EntryLane.largeBit != 0 }
+        /// `leaf * 8 + lane` in its tree.
+        var position: Int32 { rawValue & ~EntryLane.largeBit }
+    }
+
+    /// A leaf lane's slot value for a plain entry: the slot itself (>= 0).
+    @inlinable @inline(__always) static func slotValue(plain s: Int32) -> Int32 { s }
+    /// A leaf lane's slot value for the root of a walked subtree: `~slot` (negative).
+    @inlinable @inline(__always) static func slotValue(walkedRoot s: Int32) -> Int32 { ~s }
+    /// True when a slot value names a walked subtree's root.
+    @inlinable @inline(__always) static func isWalkedRoot(_ v: Int32) -> Bool { v < 0 }
     /// The deepest stack a query can need: at most 7 siblings wait per level and 8 at the
     /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85). A query's
     /// stack of 8-byte entries, with 32 bytes of cells after it, must stay within the

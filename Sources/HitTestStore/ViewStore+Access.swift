@@ -79,10 +79,10 @@ extension ViewStore {
             let mix = n == 0 ? 0 : Int(u[0]) &* 3 ^ Int(u[n >> 1]) &* 5 ^ Int(u[n - 1]) &* 7
             let bucket = (n ^ mix) & 63
             let recent = recentClasses[bucket]
-            guard recent >= 0 else { return (bucket, -1) }
+            guard recent >= 0 else { return (bucket, _Slot.none) }
             let (bytes, starts) = (classNames.bytes, classNames.starts)
             let same = _sameBytes(_encodedBytes(at: starts[Int(recent)], in: bytes), u)
-            return (bucket, same ? recent : -1)
+            return (bucket, same ? recent : _Slot.none)
         }
         if recent >= 0 { return recent }
         let id: Int32
@@ -141,13 +141,13 @@ extension ViewStore {
 
     /// The view's UIKit geometry, assembled from its columns and side record.
     @inline(__always)
-    func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, extras) }
+    func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, sideRecords) }
 
     /// The view's exact center and bounds size (see `_CenterSize`).
     @inline(__always)
-    func center(_ s: Int32) -> Point { columns.center(s, extras) }
+    func center(_ s: Int32) -> Point { columns.center(s, sideRecords) }
     @inline(__always)
-    func size(_ s: Int32) -> Size { columns.size(s, extras) }
+    func size(_ s: Int32) -> Size { columns.size(s, sideRecords) }
 
     /// Writes a view's center and bounds size where `_CenterSize`'s rule puts them: in
     /// the column when floats hold them and the view has no side record, else in the side
@@ -156,13 +156,13 @@ extension ViewStore {
     @inline(__always)
     func setCenterSize(_ s: Int32, _ c: Point, _ z: Size) {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras == 0 && _CenterSize.holdsExactly(c, z) {
+        if flags[i] & _Flags.hasSideRecord == 0 && _CenterSize.holdsExactly(c, z) {
             centerSize[i] = _CenterSize(c, z)
             return
         }
-        let e = extrasIndex(s)
-        extras[e].center = c
-        extras[e].size = z
+        let e = ensureSideRecord(s)
+        sideRecords[e].center = c
+        sideRecords[e].size = z
     }
 
     /// The view's UIKit geometry.
@@ -180,7 +180,7 @@ extension ViewStore {
         if f & _Flags.pointInsideBoundsOrSubviews != 0 { r.pointInside = .boundsOrSubviews }
         if f & _Flags.passthrough != 0 { r.hitTestRule = .passthrough }
         if f & _Flags.boxOnly != 0 { r.hitTestRule = .boxOnly }
-        if f & _Flags.hasExtras != 0 { r.hitInsets = extras[sideRecordIndex(Int(s))].hitInsets }
+        if f & _Flags.hasSideRecord != 0 { r.hitInsets = sideRecords[sideRecordIndex(Int(s))].hitInsets }
         return r
     }
 
@@ -188,50 +188,50 @@ extension ViewStore {
     public func subtreeBox(of handle: ViewHandle) -> Box { box[Int(slot(handle))] }
 
     /// The slot's side record, made on first use.
-    func extrasIndex(_ s: Int32) -> Int {
+    func ensureSideRecord(_ s: Int32) -> Int {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return sideRecordIndex(i) }
+        if flags[i] & _Flags.hasSideRecord != 0 { return sideRecordIndex(i) }
         let e: Int
-        if let free = freeExtras.popLast() {
+        if let free = freeSideRecords.popLast() {
             e = Int(free)
-            extras[e] = _ViewExtras()
+            sideRecords[e] = _SideRecord()
         } else {
-            e = extras.count
-            extras.append(_ViewExtras())
+            e = sideRecords.count
+            sideRecords.append(_SideRecord())
         }
         // The record takes over the exact center and size, which the column held (the
         // view had no record).
-        extras[e].center = centerSize[i].center
-        extras[e].size = centerSize[i].size
+        sideRecords[e].center = centerSize[i].center
+        sideRecords[e].size = centerSize[i].size
         columns.setSideRecordIndex(i, e)
-        flags[i] |= _Flags.hasExtras
+        flags[i] |= _Flags.hasSideRecord
         return e
     }
 
-    /// The slot's rare record (Swift values), made on first use.
-    func rareIndex(_ s: Int32) -> Int {
-        let e = extrasIndex(s)
-        if extras[e].rare >= 0 { return Int(extras[e].rare) }
+    /// The slot's side values (Swift values), made on first use.
+    func ensureSideValues(_ s: Int32) -> Int {
+        let e = ensureSideRecord(s)
+        if sideRecords[e].values >= 0 { return Int(sideRecords[e].values) }
         let r: Int
-        if let free = freeRare.popLast() {
+        if let free = freeSideValues.popLast() {
             r = Int(free)
-            rare[r] = _ViewRare()
+            sideValues[r] = _SideValues()
         } else {
-            r = rare.count
-            rare.append(_ViewRare())
+            r = sideValues.count
+            sideValues.append(_SideValues())
         }
-        extras[e].rare = Int32(r)
+        sideRecords[e].values = Int32(r)
         return r
     }
 
     /// A copy of the child index of an indexed slot (to read).
     func childIndex(of s: Int32) -> ChildIndex {
-        indexes[Int(extras[sideRecordIndex(Int(s))].childIndex)]
+        indexes[Int(sideRecords[sideRecordIndex(Int(s))].childIndex)]
     }
 
     /// Changes the child index of an indexed slot in place.
     func withChildIndex<R>(of s: Int32, _ body: (inout ChildIndex) -> R) -> R {
-        let k = Int(extras[sideRecordIndex(Int(s))].childIndex)
+        let k = Int(sideRecords[sideRecordIndex(Int(s))].childIndex)
         var index = indexes[k]
         defer { indexes[k] = index }
         return body(&index)
@@ -241,7 +241,7 @@ extension ViewStore {
     /// order labels from its first child index on (the index's walk reads them).
     func makeChildIndex(for s: Int32) {
         keepOrderLabels()
-        let e = extrasIndex(s)
+        let e = ensureSideRecord(s)
         let k: Int32
         if let free = freeIndexes.popLast() {
             k = free
@@ -250,21 +250,21 @@ extension ViewStore {
             k = Int32(indexes.count)
             indexes.append(ChildIndex())
         }
-        extras[e].childIndex = k
+        sideRecords[e].childIndex = k
         flags[Int(s)] |= _Flags.indexed
     }
 
     /// Frees a slot's child index and clears its `indexed` flag.
     func dropChildIndex(of s: Int32) {
         let e = sideRecordIndex(Int(s))
-        let k = Int(extras[e].childIndex)
+        let k = Int(sideRecords[e].childIndex)
         indexes[k].deallocate()
         freeIndexes.append(Int32(k))
-        extras[e].childIndex = -1
+        sideRecords[e].childIndex = _Slot.none
         flags[Int(s)] &= ~_Flags.indexed
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.
     @inline(__always)
-    func pointInsideBox(_ s: Int32) -> Box { columns.pointInsideBox(s, extras) }
+    func pointInsideBox(_ s: Int32) -> Box { columns.pointInsideBox(s, sideRecords) }
 }

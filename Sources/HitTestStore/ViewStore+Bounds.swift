@@ -210,7 +210,7 @@ extension ViewStore {
 
     /// The hit rect of a slot: its bounds inset by its hit insets.
     @inline(__always)
-    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, extras) }
+    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, sideRecords) }
 
     /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
     /// its children's current boxes. `wf` is the slot's own world frame.
@@ -248,7 +248,7 @@ extension ViewStore {
         }
         var sub = Box.empty
         if f & _Flags.redirect != 0 {
-            let t = extras[sideRecordIndex(i)].redirect
+            let t = sideRecords[sideRecordIndex(i)].redirect
             if isValid(t) {
                 sub =
                     flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
@@ -292,10 +292,10 @@ extension ViewStore {
         if let b {
             // Index first: making the record may move the column, which the subscript
             // below reads.
-            let e = extrasIndex(s)
-            extras[e].pointInsideBox = b
-        } else if flags[i] & _Flags.hasExtras != 0 {
-            extras[sideRecordIndex(i)].pointInsideBox = nil
+            let e = ensureSideRecord(s)
+            sideRecords[e].pointInsideBox = b
+        } else if flags[i] & _Flags.hasSideRecord != 0 {
+            sideRecords[sideRecordIndex(i)].pointInsideBox = nil
         }
     }
 

@@ -43,7 +43,7 @@ extension ViewStore {
                                 htShim_PrefetchBytes(v - 1, MemoryLayout<SceneView>.size)
                             }
                             let c = allocate(_SceneViewFields(view: v), isWindow: false, appended: take())
-                            link(c, under: s, above: -1, label: false)
+                            link(c, under: s, above: _Slot.none, label: false)
                             if let r = v.pointee.redirectTo { redirects.append((c, r)) }
                             if v.pointee.hasSubviews { stack.append((v.pointee.subviews, c)) }
                         }
@@ -84,8 +84,8 @@ extension ViewStore {
         if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
         flags[Int(s)] |= _Flags.redirect
         flags[Int(t)] |= _Flags.redirectTarget
-        let e = extrasIndex(s)  // first: it may move the column
-        extras[e].redirect = handle(t)
+        let e = ensureSideRecord(s)  // first: it may move the column
+        sideRecords[e].redirect = handle(t)
     }
 
     /// Order labels (if the store keeps them), boxes, indexes and window order for a
@@ -108,7 +108,7 @@ extension ViewStore {
     func updateWindowOrder() {
         invalidateScreenIndex()
         let levels = windowSlotColumn.map { s in
-            flags[Int(s)] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(Int(s))].level : 0
+            flags[Int(s)] & _Flags.hasSideRecord != 0 ? sideRecords[sideRecordIndex(Int(s))].level : 0
         }
         let sorted = windowSlotColumn.indices.sorted { i, j in
             levels[i] != levels[j] ? levels[i] > levels[j] : i > j

@@ -191,7 +191,7 @@ extension ViewStore {
                 nextSibling[Int(top)] = s
                 prevSibling[Int(s)] = top
             }
-            nextSibling[Int(s)] = -2 - bottom  // the new top closes the list (see `lastChild`)
+            nextSibling[Int(s)] = _Slot.closingLink(first: bottom)  // the new top closes the list
             lastChild[Int(up)] = s
         }
         finishAddingViews(

@@ -36,7 +36,7 @@ struct _NewViews {
     /// Flags of a view whose box is not its hit rect's alone: a side record, a rule that
     /// makes its box depend on its subviews or on another view, or ineligibility.
     static let special =
-        _Flags.hasExtras | _Flags.custom | _Flags.insideCustom | _Flags.pointInsideModes
+        _Flags.hasSideRecord | _Flags.custom | _Flags.insideCustom | _Flags.pointInsideModes
         | _Flags.passthrough | _Flags.redirect | _Flags.redirectTarget | _Flags.ineligible
 
     let first: Int32

@@ -29,11 +29,11 @@ extension ViewStore {
         if parent < 0 {
             windowSlotColumn.append(s)
         } else {
-            link(s, under: parent, above: -1, label: false)
+            link(s, under: parent, above: _Slot.none, label: false)
         }
         if role != .none {
             flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
-            rare[rareIndex(s)].customCode = object
+            sideValues[ensureSideValues(s)].customCode = object
         }
         slotOfCustomCode[ObjectIdentifier(object)] = s
         return s

@@ -2,7 +2,7 @@ import HitTestGeometry
 import HitTestScene
 
 /// What event dispatch reads of a store while the host keeps changing it: each view's
-/// event settings (kept with the view, in its rare record), its place in the tree, its
+/// event settings (kept with the view, in its side values), its place in the tree, its
 /// responder chain by handle, and its scroll offset. Every call is O(depth) or less and
 /// allocates nothing but its answer, so that a dispatcher on a live store pays for the
 /// views a touch reaches, never for the size of the store.
@@ -16,9 +16,9 @@ extension ViewStore {
     /// default), which is most views, so that a caller pays nothing for them. O(1).
     package func eventsIfAny(of view: ViewHandle) -> ViewEventSettings? {
         let i = Int(slot(view))
-        guard flags[i] & _Flags.hasExtras != 0 else { return nil }
-        let r = extras[sideRecordIndex(i)].rare
-        return r >= 0 ? rare[Int(r)].events : nil
+        guard flags[i] & _Flags.hasSideRecord != 0 else { return nil }
+        let r = sideRecords[sideRecordIndex(i)].values
+        return r >= 0 ? sideValues[Int(r)].events : nil
     }
 
     /// The view's class as a small number, the same for every view of one class name in
@@ -108,7 +108,7 @@ extension ViewStore {
             case .viewController(let root):
                 out.append(
                     .viewController(
-                        controllerNames.string(extras[sideRecordIndex(Int(root))].viewController),
+                        controllerNames.string(sideRecords[sideRecordIndex(Int(root))].viewController),
                         root: handle(root)))
             case .application: out.append(.application(applicationClassName))
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))

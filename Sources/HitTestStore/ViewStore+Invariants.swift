@@ -12,12 +12,12 @@ extension ViewStore {
         var reached = Set<Int32>()
         for w in windowSlotColumn {
             if flags[Int(w)] & _Flags.window == 0 { fail("window slot \(w) lacks the window flag") }
-            if parent[Int(w)] != -1 { fail("window \(name(w)) has a parent") }
+            if parent[Int(w)] != _Slot.none { fail("window \(name(w)) has a parent") }
             var stack: [Int32] = [w]
             while let s = stack.popLast() {
                 if !reached.insert(s).inserted { fail("slot \(s) is reached twice") }
                 if flags[Int(s)] & _Flags.alive == 0 { fail("slot \(s) is linked but not alive") }
-                var prev: Int32 = -1
+                var prev: Int32 = _Slot.none
                 var c = firstChild(of: Int32(s))
                 while c >= 0 {
                     if parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }

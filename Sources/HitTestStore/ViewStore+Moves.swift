@@ -35,7 +35,7 @@ extension ViewStore {
             checkOwned(s)
             let r = frames[k]
             let i = Int(s)
-            let anchor = flags[i] & _Flags.hasExtras != 0 ? extras[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
+            let anchor = flags[i] & _Flags.hasSideRecord != 0 ? sideRecords[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
             let z = r.size
             let oldC = center(s)
@@ -72,7 +72,7 @@ extension ViewStore {
             computeBoxes(s, pf.child(geometry(s)))
         } else {
             // Its subviews' world frames change with it, and so may a cached parent's.
-            moves.parent = -1
+            moves.parent = _Slot.none
             recomputeSubtree(s, parentFrame: pf)
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
@@ -82,6 +82,6 @@ extension ViewStore {
 
 /// The parent world frame a batch reuses while consecutive views share a parent.
 private struct _BatchMoves {
-    var parent: Int32 = -1
+    var parent: Int32 = _Slot.none
     var parentFrame = _WorldFrame.screen
 }

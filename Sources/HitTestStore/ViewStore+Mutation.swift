@@ -121,14 +121,14 @@ extension ViewStore {
         d.isHidden = f & _Flags.hidden != 0
         d.isUserInteractionEnabled = f & _Flags.interactionDisabled == 0
         d.hitRules = hitRules(s)
-        if f & _Flags.hasExtras != 0 {
-            let e = extras[sideRecordIndex(i)]
+        if f & _Flags.hasSideRecord != 0 {
+            let e = sideRecords[sideRecordIndex(i)]
             d.alpha = Double(e.alpha)
             d.clipsToBounds = e.clipsToBounds
             d.level = e.level
             d.viewController = e.viewController < 0 ? nil : controllerNames.string(e.viewController)
             d.presentedBy = e.presentedBy < 0 ? nil : controllerNames.string(e.presentedBy)
-            if e.rare >= 0 { d.events = rare[Int(e.rare)].events }
+            if e.values >= 0 { d.events = sideValues[Int(e.values)].events }
         }
         return d
     }
@@ -202,7 +202,7 @@ extension ViewStore {
             refresh(target.slot, geometryChanged: false)
         } else if flags[Int(s)] & _Flags.redirect != 0 {
             flags[Int(s)] &= ~_Flags.redirect
-            extras[sideRecordIndex(Int(s))].redirect = .null
+            sideRecords[sideRecordIndex(Int(s))].redirect = .null
             redirectCount -= 1
         }
         refresh(s, geometryChanged: false)
@@ -213,7 +213,7 @@ extension ViewStore {
     public func redirect(of view: ViewHandle) -> ViewHandle? {
         let s = slot(view)
         guard flags[Int(s)] & _Flags.redirect != 0 else { return nil }
-        let t = extras[sideRecordIndex(Int(s))].redirect
+        let t = sideRecords[sideRecordIndex(Int(s))].redirect
         return isValid(t) ? t : nil
     }
 
@@ -240,7 +240,7 @@ extension ViewStore {
     func slotBelow(_ index: Int?, in p: Int32) -> Int32 {
         guard let index else { return lastChild[Int(p)] }
         precondition(index >= 0, "index \(index) is negative")
-        var below: Int32 = -1
+        var below: Int32 = _Slot.none
         var c = firstChild(of: p)
         var k = 0
         while k < index && c >= 0 {

@@ -138,7 +138,7 @@ extension ViewStore {
     @usableFromInline
     struct _Hot {
         let cols: _Columns
-        let extras: _Column<_ViewExtras>
+        let sideRecords: _Column<_SideRecord>
         let indexes: _Column<ChildIndex>
 
         @inline(__always) var flags: _Column<UInt32> { cols.flags }
@@ -151,24 +151,24 @@ extension ViewStore {
         @inline(__always) var generation: _Column<UInt16> { cols.generation }
     }
 
-    var hot: _Hot { _Hot(cols: columns, extras: extras, indexes: indexes) }
+    var hot: _Hot { _Hot(cols: columns, sideRecords: sideRecords, indexes: indexes) }
 }
 
 extension ViewStore._Hot {
     @inline(__always)
-    func geometry(_ s: Int32) -> ViewGeometry { cols.geometry(s, extras) }
+    func geometry(_ s: Int32) -> ViewGeometry { cols.geometry(s, sideRecords) }
 
     @inline(__always)
-    func hitRect(_ s: Int32) -> Rect { cols.hitRect(s, extras) }
+    func hitRect(_ s: Int32) -> Rect { cols.hitRect(s, sideRecords) }
 
     @inline(__always)
-    func toChild(_ s: Int32, _ p: Point) -> Point { cols.toChild(s, p, extras) }
+    func toChild(_ s: Int32, _ p: Point) -> Point { cols.toChild(s, p, sideRecords) }
 
     @inline(__always)
-    func shapeContains(_ s: Int32, _ p: Point) -> Bool { cols.shapeContains(s, p, extras) }
+    func shapeContains(_ s: Int32, _ p: Point) -> Bool { cols.shapeContains(s, p, sideRecords) }
 
     @inline(__always)
-    func pointInsideBox(_ s: Int32) -> Box { cols.pointInsideBox(s, extras) }
+    func pointInsideBox(_ s: Int32) -> Box { cols.pointInsideBox(s, sideRecords) }
 
     @inline(__always)
     func isLive(_ h: ViewHandle) -> Bool {
@@ -246,7 +246,7 @@ struct _Query {
             let top = b.frames.count - 1
             let frame = b.frames[top]
             // The next child whose box holds the point, topmost first.
-            var child: Int32 = -1
+            var child: Int32 = _Slot.none
             if frame.indexed {
                 if frame.cursor < frame.end {
                     child = b.candidates[Int(frame.cursor)]
@@ -260,7 +260,7 @@ struct _Query {
                     ch = c.prevSibling[Int(ch)]
                 }
                 child = ch
-                b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : -1
+                b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : _Slot.none
             }
             if child >= 0 {
                 switch enter(child, c.toChild(child, frame.point)) {
@@ -290,7 +290,7 @@ struct _Query {
         if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
-                let code = store.rare[Int(c.extras[c.cols.sideRecordIndex(i)].rare)].customCode!
+                let code = store.sideValues[Int(c.sideRecords[c.cols.sideRecordIndex(i)].values)].customCode!
                 guard let r = code.customHitTest(p),
                     let rs = store.slotOfCustomCode[ObjectIdentifier(r)]
                 else {
@@ -299,7 +299,7 @@ struct _Query {
                 return .hit(rs, store.localPoint(rs, sp))
             }
             if f & _Flags.redirect != 0 {
-                let t = c.extras[c.cols.sideRecordIndex(i)].redirect
+                let t = c.sideRecords[c.cols.sideRecordIndex(i)].redirect
                 if c.isLive(t), let q = convertDown(p, from: s, to: t.slot) {
                     if pointInside(t.slot, q) { return .hit(t.slot, q) }
                 }
@@ -309,7 +309,7 @@ struct _Query {
         if !pointInside(s, p) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
         if f & _Flags.indexed != 0 && useIndex && prune {
-            let index = c.indexes[Int(c.extras[c.cols.sideRecordIndex(i)].childIndex)]
+            let index = c.indexes[Int(c.sideRecords[c.cols.sideRecordIndex(i)].childIndex)]
             let start = b.candidates.count
             b.stats.indexNodesVisited += index.query(
                 x: fx, y: fy, boxes: c.box, out: &b.candidates)
@@ -317,7 +317,7 @@ struct _Query {
             sortByOrderDescending(from: start)
             b.frames.append(
                 .init(
-                    slot: s, point: p, next: -1, start: Int32(start), cursor: Int32(start),
+                    slot: s, point: p, next: _Slot.none, start: Int32(start), cursor: Int32(start),
                     end: Int32(b.candidates.count), indexed: true))
         } else {
             b.frames.append(
@@ -394,7 +394,7 @@ struct _Query {
         }
         if f & (_Flags.custom | _Flags.insideCustom) != 0 {
             b.stats.customCalls += 1
-            return store.rare[Int(c.extras[c.cols.sideRecordIndex(i)].rare)].customCode!
+            return store.sideValues[Int(c.sideRecords[c.cols.sideRecordIndex(i)].values)].customCode!
                 .customPointInside(p)
         }
         if f & _Flags.pointInsideSubviews != 0 {

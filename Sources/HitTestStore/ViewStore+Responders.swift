@@ -23,7 +23,7 @@ extension ViewStore {
             case .viewController(let root):
                 out.append(
                     .viewController(
-                        controllerNames.string(extras[sideRecordIndex(Int(root))].viewController)))
+                        controllerNames.string(sideRecords[sideRecordIndex(Int(root))].viewController)))
             case .application: out.append(.application(applicationClassName))
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
             }
@@ -49,7 +49,7 @@ extension ViewStore {
             if controllerName(s) != nil { return .viewController(s) }
             return superviewOrApplication(s)
         case .viewController(let root):
-            let presenter = extras[sideRecordIndex(Int(root))].presentedBy
+            let presenter = sideRecords[sideRecordIndex(Int(root))].presentedBy
             if presenter >= 0, let presenterRoot = controllerRoot(presenter) {
                 return .viewController(presenterRoot)
             }
@@ -67,8 +67,8 @@ extension ViewStore {
     }
 
     private func controllerName(_ s: Int32) -> String? {
-        guard flags[Int(s)] & _Flags.hasExtras != 0 else { return nil }
-        let id = extras[sideRecordIndex(Int(s))].viewController
+        guard flags[Int(s)] & _Flags.hasSideRecord != 0 else { return nil }
+        let id = sideRecords[sideRecordIndex(Int(s))].viewController
         return id < 0 ? nil : controllerNames.string(id)
     }
 
@@ -77,10 +77,10 @@ extension ViewStore {
     func controllerRoot(_ id: Int32) -> Int32? {
         if !controllerRootsValid {
             controllerRootColumn.deallocate()
-            controllerRootColumn = _Column(repeating: -1, count: controllerNames.count)
+            controllerRootColumn = _Column(repeating: _Slot.none, count: controllerNames.count)
             for s in 0..<flags.count
-            where flags[s] & (_Flags.alive | _Flags.hasExtras) == _Flags.alive | _Flags.hasExtras {
-                let c = extras[sideRecordIndex(s)].viewController
+            where flags[s] & (_Flags.alive | _Flags.hasSideRecord) == _Flags.alive | _Flags.hasSideRecord {
+                let c = sideRecords[sideRecordIndex(s)].viewController
                 if c >= 0 && controllerRootColumn[Int(c)] < 0 {
                     controllerRootColumn[Int(c)] = Int32(s)
                 }

@@ -120,13 +120,13 @@ extension ViewStore {
                 // when ineligible (their boxes say where they can answer).
                 if f & ViewStore.walkedFlags != 0 {
                     boxes.append(b)
-                    slots.append(~s)
+                    slots.append(ScreenIndex.slotValue(walkedRoot: s))
                     continue
                 }
                 if f & _Flags.ineligible != 0 { continue }
                 if f & _Flags.passthrough == 0 {
                     boxes.append(b)
-                    slots.append(s)
+                    slots.append(ScreenIndex.slotValue(plain: s))
                 }
                 if f & _Flags.boxOnly != 0 { continue }
                 // Subviews from the top down onto the stack: the bottom one comes out first.
@@ -161,7 +161,7 @@ extension ViewStore {
         // The ancestors first: a walked root above takes the change; an ineligible or
         // boxOnly ancestor means no entry below it depends on `s`.
         var a = parent[Int(s)]
-        var walkedRoot: Int32 = -1
+        var walkedRoot: Int32 = _Slot.none
         while a >= 0 {
             let f = flags[Int(a)]
             // The topmost walked ancestor holds the entry, if any (the views below it have
@@ -179,7 +179,7 @@ extension ViewStore {
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
         let at = screenIndex.lane(ofSlot: i, slotCount: flags.count)
-        if at < 0 {
+        if at.isNone {
             let f = flags[i]
             if walkedRoot < 0 && lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
                 && f & ViewStore.walkedFlags == 0
@@ -210,7 +210,7 @@ extension ViewStore {
     /// part of a query that a plain point-in-box structure does, timed apart to show where
     /// a query's time goes. Entry -1 for none or when the index is not fresh.
     @_spi(Profiling) public func _screenIndexTopEntry(_ p: Point) -> (entry: Int32, slot: Int32) {
-        guard screenIndexState == .fresh else { return (-1, -1) }
+        guard screenIndexState == .fresh else { return (_Slot.none, _Slot.none) }
         var visited = 0
         return screenIndex.topEntry(x: Float(p.x), y: Float(p.y), visited: &visited)
     }
@@ -249,7 +249,7 @@ extension ViewStore {
         }
         scratch.buffers.stats.indexNodesVisited += visited
         if top < 0 { return .miss }
-        if v < 0 { return .undecided(entry: top, slot: v) }
+        if ScreenIndex.isWalkedRoot(v) { return .undecided(entry: top, slot: v) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
             var n = 0
             var x = v
@@ -260,7 +260,7 @@ extension ViewStore {
                 x = columns.parent[Int(x)]
             }
             var steps = 0
-            let q = columns.descend(n, { chain[$0] }, from: p, extras, steps: &steps)
+            let q = columns.descend(n, { chain[$0] }, from: p, sideRecords, steps: &steps)
             scratch.buffers.stats.viewsVisited += steps
             guard let q else { return .undecided(entry: top, slot: v) }
             return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
@@ -305,13 +305,14 @@ extension _Query {
         return nil
     }
 
-    /// The entry of slot value `v` (a slot, or `~slot` for a walked root) checked exactly:
+    /// The entry of slot value `v` (`ScreenIndex.slotValue(plain:)` or `(walkedRoot:)`)
+    /// checked exactly:
     /// down its ancestors from the window with the reference's conversions and shape
     /// tests; a plain view answers itself, a walked root answers by the walk. Nil when it
     /// does not take the point.
     mutating func confirm(_ v: Int32) -> StoreHit? {
         let s = ScreenIndex.slot(v)
-        let walked = v < 0
+        let walked = ScreenIndex.isWalkedRoot(v)
         b.chain.removeAll()
         var x = walked ? c.parent[Int(s)] : s
         while x >= 0 {
@@ -320,7 +321,7 @@ extension _Query {
         }
         let chain = b.chain
         guard
-            let q = c.cols.descend(chain.count, { chain[$0] }, from: sp, c.extras, steps: &b.stats.viewsVisited)
+            let q = c.cols.descend(chain.count, { chain[$0] }, from: sp, c.sideRecords, steps: &b.stats.viewsVisited)
         else { return nil }
         let w = b.chain.isEmpty ? s : b.chain[b.chain.count - 1]
         if !walked { return StoreHit(view: handle(s), window: handle(w), localPoint: q) }

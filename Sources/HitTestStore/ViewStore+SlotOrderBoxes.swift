@@ -38,7 +38,7 @@ extension ViewStore {
         // whether custom code owns them (then their subtrees are never walked and keep
         // empty boxes); and the superview of the list being read.
         var pending = _Column<(slot: Int32, frame: _WorldFrame, skip: Bool)>(capacity: 64)
-        var current: (slot: Int32, frame: _WorldFrame, skip: Bool) = (-1, .screen, false)
+        var current: (slot: Int32, frame: _WorldFrame, skip: Bool) = (_Slot.none, .screen, false)
         // Views whose box waits for their subviews, with their frames, in slot order; and
         // the slots skipped, for the backward pass.
         var waiting = _Column<(slot: Int32, frame: _WorldFrame)>()
@@ -51,7 +51,7 @@ extension ViewStore {
         for i in 0..<n {
             let up = parents[i]
             if up < 0 {
-                current = (-1, .screen, false)
+                current = (_Slot.none, .screen, false)
             } else if up != current.slot {
                 current = pending.removeLast()  // its list comes now (checked above)
             }
@@ -110,12 +110,12 @@ extension ViewStore {
     {
         var pending = _Column<Int32>(capacity: 64)
         defer { pending.deallocate() }
-        var current: Int32 = -1
+        var current: Int32 = _Slot.none
         for i in 0..<parents.count {
             let up = parents[i]
             if up < 0 {
                 guard pending.isEmpty else { return false }
-                current = -1
+                current = _Slot.none
             } else if up != current {
                 guard let top = pending.popLast(), top == up else { return false }
                 current = up
@@ -132,7 +132,7 @@ extension ViewStore {
     private func redirectsPointDown() -> Bool {
         if redirectCount == 0 { return true }
         for i in 0..<flags.count where flags[i] & _Flags.redirect != 0 {
-            let t = extras[sideRecordIndex(i)].redirect
+            let t = sideRecords[sideRecordIndex(i)].redirect
             guard isValid(t) else { return false }
             var x = parent[Int(t.slot)]
             while x >= 0 && Int(x) != i { x = parent[Int(x)] }

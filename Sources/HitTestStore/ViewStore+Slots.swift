@@ -12,7 +12,7 @@ extension ViewStore {
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked. A build that
     /// appended its slots at once (`_Columns.appendUnlinked(n)`) passes each in turn as
     /// `appended`.
-    func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool, appended: Int32 = -1) -> Int32 {
+    func allocate<Fields: _ViewFields>(_ def: Fields, isWindow: Bool, appended: Int32 = _Slot.none) -> Int32 {
         let s: Int32
         if appended >= 0 {
             // Just appended: `appendUnlinked` wrote the fields below already.
@@ -25,10 +25,10 @@ extension ViewStore {
                 s = Int32(columns.appendUnlinked(1))
             }
             let i = Int(s)
-            parent[i] = -1
-            lastChild[i] = -1
-            prevSibling[i] = -1
-            nextSibling[i] = -1
+            parent[i] = _Slot.none
+            lastChild[i] = _Slot.none
+            prevSibling[i] = _Slot.none
+            nextSibling[i] = _Slot.none
             box[i] = .empty
             if columns.labelsKept { order[i] = 0 }
         }
@@ -71,28 +71,28 @@ extension ViewStore {
         case .passthrough: f |= _Flags.passthrough
         case .boxOnly: f |= _Flags.boxOnly
         }
-        flags[i] = f | (flags[i] & _Flags.hasExtras)
+        flags[i] = f | (flags[i] & _Flags.hasSideRecord)
         let defaultEvents = def.hasDefaultEvents
-        let needsExtras =
+        let needsSideRecord =
             !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
             || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
             || !r.hitInsets.isZero
             || alpha != 1 || def.clipsToBounds || def.viewController != nil
             || def.presentedBy != nil
             || !defaultEvents || def.windowLevel != 0
-        if needsExtras || flags[i] & _Flags.hasExtras != 0 {
-            let e = extrasIndex(s)
-            extras[e].boundsOrigin = g.bounds.origin
-            extras[e].transform = g.transform
-            extras[e].anchorPoint = g.anchorPoint
-            extras[e].hitInsets = r.hitInsets
-            extras[e].alpha = alpha
-            extras[e].clipsToBounds = def.clipsToBounds
-            extras[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? -1
-            extras[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? -1
-            extras[e].level = def.windowLevel
-            if !defaultEvents || extras[e].rare >= 0 {
-                rare[rareIndex(s)].events = def.events
+        if needsSideRecord || flags[i] & _Flags.hasSideRecord != 0 {
+            let e = ensureSideRecord(s)
+            sideRecords[e].boundsOrigin = g.bounds.origin
+            sideRecords[e].transform = g.transform
+            sideRecords[e].anchorPoint = g.anchorPoint
+            sideRecords[e].hitInsets = r.hitInsets
+            sideRecords[e].alpha = alpha
+            sideRecords[e].clipsToBounds = def.clipsToBounds
+            sideRecords[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? _Slot.none
+            sideRecords[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? _Slot.none
+            sideRecords[e].level = def.windowLevel
+            if !defaultEvents || sideRecords[e].values >= 0 {
+                sideValues[ensureSideValues(s)].events = def.events
             }
         }
         setCenterSize(s, g.center, g.bounds.size)
@@ -104,26 +104,26 @@ extension ViewStore {
         let i = Int(s)
         invalidateScreenIndex()
         if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
-        if flags[i] & _Flags.hasExtras != 0 {
+        if flags[i] & _Flags.hasSideRecord != 0 {
             let e = sideRecordIndex(i)
-            let r = extras[e].rare
+            let r = sideRecords[e].values
             if r >= 0 {
-                if flags[i] & _Flags.custom != 0, let code = rare[Int(r)].customCode {
+                if flags[i] & _Flags.custom != 0, let code = sideValues[Int(r)].customCode {
                     slotOfCustomCode[ObjectIdentifier(code)] = nil
                 }
-                rare[Int(r)] = _ViewRare()
-                freeRare.append(r)
+                sideValues[Int(r)] = _SideValues()
+                freeSideValues.append(r)
             }
             if flags[i] & _Flags.indexed != 0 { dropChildIndex(of: s) }
-            extras[e] = _ViewExtras()
-            freeExtras.append(Int32(e))
+            sideRecords[e] = _SideRecord()
+            freeSideRecords.append(Int32(e))
         }
         flags[i] = 0
         centerSize[i] = .zero
-        parent[i] = -1
-        lastChild[i] = -1
-        prevSibling[i] = -1
-        nextSibling[i] = -1
+        parent[i] = _Slot.none
+        lastChild[i] = _Slot.none
+        prevSibling[i] = _Slot.none
+        nextSibling[i] = _Slot.none
         // A spent generation retires the slot: reusing it would make the handles of its
         // first view valid again. (One slot of column bytes every 65,535 removals of it.)
         if generation[i] < UInt16.max {
@@ -149,7 +149,7 @@ extension ViewStore {
         if below >= 0 { nextSibling[Int(below)] = child }
         if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
         // Close the list: the top child's next link names the first (see `lastChild`).
-        nextSibling[Int(lastChild[Int(p)])] = -2 - (below >= 0 ? first : child)
+        nextSibling[Int(lastChild[Int(p)])] = _Slot.closingLink(first: below >= 0 ? first : child)
         guard label && columns.labelsKept else { return }
         let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
         let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
@@ -210,10 +210,10 @@ extension ViewStore {
         if next >= 0 { prevSibling[Int(next)] = prev } else { lastChild[Int(p)] = prev }
         // Close the list again (see `lastChild`); an emptied list has no top child.
         let top = lastChild[Int(p)]
-        if top >= 0 { nextSibling[Int(top)] = -2 - (child == first ? next : first) }
-        parent[c] = -1
-        prevSibling[c] = -1
-        nextSibling[c] = -1
+        if top >= 0 { nextSibling[Int(top)] = _Slot.closingLink(first: child == first ? next : first) }
+        parent[c] = _Slot.none
+        prevSibling[c] = _Slot.none
+        nextSibling[c] = _Slot.none
     }
 
     /// The number of children of a slot, counting no further than `limit`.

@@ -52,7 +52,7 @@ extension ViewStore {
             st.indexedViews += 1
             st.indexNodes += index.nodes.count
             st.indexHeight = max(st.indexHeight, index.height)
-            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] != -1 }.count }
+            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] != _Lane.empty }.count }
             indexBytes += index.byteCount
         }
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
@@ -60,15 +60,15 @@ extension ViewStore {
         // figures, which describe the child indexes).
         st.indexBytes = indexBytes + screenIndex.byteCount
         let columns = self.columns.byteCount
-        // Every hook-backed buffer but the indexes' (counted above); `rare` holds Swift
+        // Every hook-backed buffer but the indexes' (counted above); `sideValues` holds Swift
         // values of views with custom code or event settings and is counted by its
         // capacity too.
         st.storeBytes =
-            columns + nameBytes.byteCount + classNames.byteCount + extras.byteCount
-            + freeExtras.byteCount + indexes.byteCount + freeIndexes.byteCount + deferredChildIndexes.byteCount
+            columns + nameBytes.byteCount + classNames.byteCount + sideRecords.byteCount
+            + freeSideRecords.byteCount + indexes.byteCount + freeIndexes.byteCount + deferredChildIndexes.byteCount
             + controllerNames.byteCount + freeSlots.byteCount + windowSlotColumn.byteCount
             + windowOrder.byteCount + nameMap.byteCount + controllerRootColumn.byteCount
-            + rare.capacity * MemoryLayout<_ViewRare>.stride + freeRare.capacity * 4
+            + sideValues.capacity * MemoryLayout<_SideValues>.stride + freeSideValues.capacity * 4
         return st
     }
 

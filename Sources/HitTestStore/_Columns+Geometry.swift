@@ -7,7 +7,7 @@ import HitTestGeometry
 /// doubles take 32. UIKit geometry is doubles, and answers must be bit for bit the
 /// reference's, so the floats are used only when they hold the doubles exactly (which
 /// points and pixel fractions on screens below 2^24 points always do); a view whose
-/// values they do not hold gets a side record (`_ViewExtras.center`, `.size`), which is
+/// values they do not hold gets a side record (`_SideRecord.center`, `.size`), which is
 /// then where its exact values live. One rule, applied by `ViewStore.setCenterSize`:
 /// **a view with a side record keeps its exact center and size there; a view without one
 /// has them exactly in this column.** The entry of a view with a side record holds the
@@ -48,29 +48,29 @@ struct _CenterSize: Sendable {
 extension _Columns {
     /// A view's center (UIKit `center`), exact (see `_CenterSize`).
     @inline(__always)
-    func center(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Point {
+    func center(_ s: Int32, _ sideRecords: _Column<_SideRecord>) -> Point {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return extras[sideRecordIndex(i)].center }
+        if flags[i] & _Flags.hasSideRecord != 0 { return sideRecords[sideRecordIndex(i)].center }
         return centerSize[i].center
     }
 
     /// A view's bounds size, exact (see `_CenterSize`).
     @inline(__always)
-    func size(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Size {
+    func size(_ s: Int32, _ sideRecords: _Column<_SideRecord>) -> Size {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0 { return extras[sideRecordIndex(i)].size }
+        if flags[i] & _Flags.hasSideRecord != 0 { return sideRecords[sideRecordIndex(i)].size }
         return centerSize[i].size
     }
 
     /// A view's UIKit geometry, assembled from its columns and side record.
     @inline(__always)
-    func geometry(_ s: Int32, _ extras: _Column<_ViewExtras>) -> ViewGeometry {
+    func geometry(_ s: Int32, _ sideRecords: _Column<_SideRecord>) -> ViewGeometry {
         let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else {
+        guard flags[i] & _Flags.hasSideRecord != 0 else {
             let cs = centerSize[i]
             return ViewGeometry(bounds: Rect(origin: .zero, size: cs.size), center: cs.center)
         }
-        let e = extras[sideRecordIndex(i)]
+        let e = sideRecords[sideRecordIndex(i)]
         return ViewGeometry(
             bounds: Rect(origin: e.boundsOrigin, size: e.size), center: e.center,
             transform: e.transform, anchorPoint: e.anchorPoint)
@@ -85,9 +85,9 @@ extension _Columns {
     /// non-finite differences (whose NaN the shortcut would not reproduce) take the full
     /// path.
     @inline(__always)
-    func toChild(_ s: Int32, _ p: Point, _ extras: _Column<_ViewExtras>) -> Point {
+    func toChild(_ s: Int32, _ p: Point, _ sideRecords: _Column<_SideRecord>) -> Point {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras == 0 {
+        if flags[i] & _Flags.hasSideRecord == 0 {
             let cs = centerSize[i]
             let c = cs.center
             let dx = p.x - c.x
@@ -97,14 +97,14 @@ extension _Columns {
                 return Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
             }
         }
-        return geometry(s, extras).toChild(p)
+        return geometry(s, sideRecords).toChild(p)
     }
 
     /// `shapeContains(v, p)`, computed as `HitRules.shapeContains` computes it. (With zero
     /// insets the inset is skipped: adding 0 changes no comparison.)
     @inline(__always)
-    func shapeContains(_ s: Int32, _ p: Point, _ extras: _Column<_ViewExtras>) -> Bool {
-        let r = hitRect(s, extras)
+    func shapeContains(_ s: Int32, _ p: Point, _ sideRecords: _Column<_SideRecord>) -> Bool {
+        let r = hitRect(s, sideRecords)
         return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
     }
 
@@ -115,7 +115,7 @@ extension _Columns {
     /// `steps` counts the views converted.
     @inline(__always)
     func descend(
-        _ count: Int, _ view: (Int) -> Int32, from p: Point, _ extras: _Column<_ViewExtras>,
+        _ count: Int, _ view: (Int) -> Int32, from p: Point, _ sideRecords: _Column<_SideRecord>,
         steps: inout Int
     ) -> Point? {
         var q = p
@@ -127,7 +127,7 @@ extension _Columns {
             j -= 1
             // The common view (no side record, a rectangle): `toChild`'s shortcut and
             // `Rect(origin: .zero, size: z).contains(q)` with one read of each column.
-            if flags[i] & (_Flags.hasExtras | _Flags.ellipse) == 0 {
+            if flags[i] & (_Flags.hasSideRecord | _Flags.ellipse) == 0 {
                 let cs = centerSize[i]
                 let c = cs.center
                 let z = cs.size
@@ -139,28 +139,28 @@ extension _Columns {
                     continue
                 }
             }
-            q = toChild(y, q, extras)
-            if !shapeContains(y, q, extras) { return nil }
+            q = toChild(y, q, sideRecords)
+            if !shapeContains(y, q, sideRecords) { return nil }
         }
         return q
     }
 
     /// A view's hit rect: its bounds inset by its hit insets.
     @inline(__always)
-    func hitRect(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Rect {
+    func hitRect(_ s: Int32, _ sideRecords: _Column<_SideRecord>) -> Rect {
         let i = Int(s)
-        guard flags[i] & _Flags.hasExtras != 0 else {
+        guard flags[i] & _Flags.hasSideRecord != 0 else {
             return Rect(origin: .zero, size: centerSize[i].size)
         }
-        let e = extras[sideRecordIndex(i)]
+        let e = sideRecords[sideRecordIndex(i)]
         return Rect(origin: e.boundsOrigin, size: e.size).inset(by: e.hitInsets)
     }
 
     /// Where a view's `pointInside` can be true: its `box` unless recorded apart.
     @inline(__always)
-    func pointInsideBox(_ s: Int32, _ extras: _Column<_ViewExtras>) -> Box {
+    func pointInsideBox(_ s: Int32, _ sideRecords: _Column<_SideRecord>) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.hasExtras != 0, let b = extras[sideRecordIndex(i)].pointInsideBox {
+        if flags[i] & _Flags.hasSideRecord != 0, let b = sideRecords[sideRecordIndex(i)].pointInsideBox {
             return b
         }
         return box[i]

@@ -149,16 +149,16 @@ struct _ByteKeyMap {
         while cap < n * 2 { cap *= 2 }
         if slots.count != cap {
             slots.deallocate()
-            slots = _Column(repeating: -1, count: cap)
+            slots = _Column(repeating: _Slot.none, count: cap)
         } else {
-            for i in 0..<cap { slots[i] = -1 }
+            for i in 0..<cap { slots[i] = _Slot.none }
         }
         count = 0
     }
 
     private mutating func rehash(to cap: Int, key: (Int32) -> UnsafeBufferPointer<UInt8>) {
         let old = slots
-        slots = _Column(repeating: -1, count: cap)
+        slots = _Column(repeating: _Slot.none, count: cap)
         count = 0
         let mask = cap - 1
         for v in old where v >= 0 {
