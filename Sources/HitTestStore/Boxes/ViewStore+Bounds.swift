@@ -299,10 +299,11 @@ extension ViewStore {
         }
     }
 
-    /// Recomputes the boxes of a whole subtree, children before parents, and rebuilds the
-    /// child indexes in it. `parentFrame` is the world frame of `root`'s parent.
-    /// Iterative: safe at any depth. O(subtree).
-    func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame) {
+    /// Recomputes the boxes of a whole subtree, children before parents, and (with
+    /// `updatingIndexes`, the default) rebuilds the child indexes in it; without, the
+    /// boxes alone, which is what `invariantViolations()` compares against. `parentFrame`
+    /// is the world frame of `root`'s parent. Iterative: safe at any depth. O(subtree).
+    func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true) {
         var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
         stack.append((root, parentFrame.child(geometry(root)), lastChild[Int(root)]))
         while !stack.isEmpty {
@@ -319,7 +320,7 @@ extension ViewStore {
                 continue
             }
             let (s, frame, _) = stack.removeLast()
-            updateIndex(of: s)
+            if updatingIndexes { updateIndex(of: s) }
             computeBoxes(s, frame)
         }
     }

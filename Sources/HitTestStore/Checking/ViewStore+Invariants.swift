@@ -1,4 +1,17 @@
 extension ViewStore {
+    /// With the `InternalChecks` trait (`swift test --traits InternalChecks`, off by
+    /// default): runs `invariantViolations()` and traps with the first violation. Called at
+    /// the end of every public change and build, so a broken invariant stops the change
+    /// that broke it rather than a later query. Without the trait it compiles to nothing.
+    @inline(__always)
+    func checkInternally(_ caller: StaticString = #function) {
+        #if InternalChecks
+        if let problem = invariantViolations().first {
+            fatalError("InternalChecks: after \(caller): \(problem)")
+        }
+        #endif
+    }
+
     /// Checks the whole structure and returns what is wrong (empty when all is well):
     /// links agree both ways, order labels (once kept) increase among siblings, every live
     /// view is reachable from a window exactly once, counts match, every box holds what a
@@ -42,7 +55,7 @@ extension ViewStore {
         }
         // Boxes: recompute into a copy and compare.
         let saved = (0..<flags.count).map { (box[$0], pointInsideBox(Int32($0))) }
-        for w in windowSlotColumn { recomputeBoxesOnly(w) }
+        for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
         for s in reached where flags[Int(s)] & _Flags.insideCustom == 0 {
             let (b, pi) = saved[Int(s)]
             if b != box[Int(s)] {
@@ -75,23 +88,5 @@ extension ViewStore {
         }
         if screenIndexState == .fresh, let problem = screenIndex.validate() { fail("the screen index: \(problem)") }
         return problems
-    }
-
-    /// Recomputes boxes of a subtree without touching indexes.
-    private func recomputeBoxesOnly(_ root: Int32) {
-        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
-        stack.append((root, worldFrame(root), lastChild[Int(root)]))
-        while !stack.isEmpty {
-            let top = stack.count - 1
-            let c = stack[top].next
-            if c >= 0 {
-                stack[top].next = prevSibling[Int(c)]
-                if flags[Int(c)] & _Flags.insideCustom != 0 { continue }
-                stack.append((c, stack[top].frame.child(geometry(c)), lastChild[Int(c)]))
-                continue
-            }
-            let (s, frame, _) = stack.removeLast()
-            computeBoxes(s, frame)
-        }
     }
 }

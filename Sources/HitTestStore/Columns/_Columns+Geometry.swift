@@ -108,15 +108,18 @@ extension _Columns {
         return flags[Int(s)] & _Flags.ellipse != 0 ? r.ellipseContains(p) : r.contains(p)
     }
 
-    /// The screen point `p` converted down a chain of views, the window first, each
-    /// view's shape tested as the reference's `hitTest` tests it on the way down: the
-    /// point in the last view's coordinates, or nil at the first view that does not hold
-    /// it. `view(j)` is the chain's view `j`, with `count - 1` the window and 0 the last.
-    /// `steps` counts the views converted.
+    /// The one descent: the point `p` converted down a chain of views, the first view
+    /// first, with `toChild` at each (the reference's arithmetic, so local points agree
+    /// bit for bit). With `testingShapes`, each view's shape is tested on the way down as
+    /// the reference's `hitTest` tests it, and the descent stops with nil at the first
+    /// view that does not hold the point; without, it never returns nil. `view(j)` is the
+    /// chain's view `j`, with `count - 1` the first and 0 the last. `steps` counts the
+    /// views converted. Used by the screen index's fast hit and confirmation (shapes
+    /// tested), and by `localPoint` and `convertDown` (conversion alone).
     @inline(__always)
     func descend(
         _ count: Int, _ view: (Int) -> Int32, from p: Point, _ sideRecords: _Column<_SideRecord>,
-        steps: inout Int
+        testingShapes: Bool = true, steps: inout Int
     ) -> Point? {
         var q = p
         var j = count - 1
@@ -135,12 +138,12 @@ extension _Columns {
                 let dy = q.y - c.y
                 if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
                     q = Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
-                    if !(0 <= q.x && q.x < z.width && 0 <= q.y && q.y < z.height) { return nil }
+                    if testingShapes && !(0 <= q.x && q.x < z.width && 0 <= q.y && q.y < z.height) { return nil }
                     continue
                 }
             }
             q = toChild(y, q, sideRecords)
-            if !shapeContains(y, q, sideRecords) { return nil }
+            if testingShapes && !shapeContains(y, q, sideRecords) { return nil }
         }
         return q
     }

@@ -418,18 +418,33 @@ struct _Query {
             x = c.parent[Int(x)]
         }
         guard x == s, !b.chain.isEmpty else { return nil }
-        var q = p
-        for y in b.chain.reversed() { q = c.toChild(y, q) }
-        return q
+        let chain = b.chain
+        var steps = 0
+        return c.cols.descend(chain.count, { chain[$0] }, from: p, c.sideRecords, testingShapes: false, steps: &steps)
     }
 }
 
 extension ViewStore {
     /// The screen point in a view's coordinates: toChild at each level from its window
-    /// down, as the reference computes a hit view's local point. Recursive, so that it
-    /// allocates nothing (the depth is the recursion's).
+    /// down (`_Columns.descend` without shape tests), as the reference computes a hit
+    /// view's local point. O(depth); the chain sits on the call stack (on the heap only
+    /// past a few hundred levels), and any depth works.
     func localPoint(_ s: Int32, _ sp: Point) -> Point {
-        let p = parent[Int(s)]
-        return geometry(s).toChild(p < 0 ? sp : localPoint(p, sp))
+        var depth = 0
+        var x = s
+        while x >= 0 {
+            depth += 1
+            x = parent[Int(x)]
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
+            var x = s
+            for j in 0..<depth {
+                chain[j] = x
+                x = parent[Int(x)]
+            }
+            var steps = 0
+            return columns.descend(
+                depth, { chain[$0] }, from: sp, sideRecords, testingShapes: false, steps: &steps)!
+        }
     }
 }
