@@ -102,6 +102,7 @@ extension ViewStore {
         updateWindowOrder()
         rebuildScreenIndex()
         settleDeferredChildIndexes()
+        checkInternally()
     }
 
     /// Windows by level descending, then the most recently added first.

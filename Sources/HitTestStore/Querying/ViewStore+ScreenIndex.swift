@@ -37,7 +37,10 @@ extension ViewStore {
     /// called at the end of each public change, so a store changed one view at a time
     /// rebuilds O(log n) times while it grows.
     func noteScreenIndexChange() {
-        defer { settleDeferredChildIndexes() }
+        defer {
+            settleDeferredChildIndexes()
+            checkInternally()
+        }
         guard screenIndexState == .stale else {
             if screenIndexState == .fresh && screenIndex.needsRebuild { rebuildScreenIndex() }
             return
@@ -87,6 +90,7 @@ extension ViewStore {
         if (indexThreshold > 0 && screenIndexState != .fresh) || screenIndex.needsRebuild {
             rebuildScreenIndex()
         }
+        checkInternally()
     }
 
     /// Builds the screen index from the store's boxes (see `ScreenIndex`). O(n).
