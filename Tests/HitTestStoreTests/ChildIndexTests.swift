@@ -1,5 +1,6 @@
-@testable import HitTestStore
 import Testing
+
+@testable import HitTestStore
 
 /// `ChildIndex` on its own, against a list of boxes: what a query returns is every child
 /// whose box holds the point (the tree may list more, never fewer), through builds,
@@ -21,14 +22,18 @@ private struct Children {
     mutating func randomBox() -> Box {
         if rng.unit() < 0.05 { return .empty }
         let (x, y) = (Float(rng.unit() * 1000), Float(rng.unit() * 1000))
-        return Box(minX: x, minY: y, maxX: x + Float(1 + rng.unit() * 60), maxY: y + Float(1 + rng.unit() * 60))
+        return Box(
+            minX: x, minY: y, maxX: x + Float(1 + rng.unit() * 60),
+            maxY: y + Float(1 + rng.unit() * 60))
     }
 
     mutating func point() -> (Float, Float) { (Float(rng.unit() * 1060), Float(rng.unit() * 1060)) }
 }
 
 /// Checks that `index` lists every child of `live` whose box holds each of 200 points.
-private func expectConservative(_ index: ChildIndex, _ c: inout Children, live: Set<Int32>, _ what: String) {
+private func expectConservative(
+    _ index: ChildIndex, _ c: inout Children, live: Set<Int32>, _ what: String
+) {
     var out = _Column<Int32>()
     defer { out.deallocate() }
     for _ in 0..<200 {
@@ -37,12 +42,14 @@ private func expectConservative(_ index: ChildIndex, _ c: inout Children, live: 
         _ = index.query(x: x, y: y, boxes: c.boxes, out: &out)
         let found = Set(out.array)
         for s in live where c.boxes[Int(s)].contains(x: x, y: y) {
-            #expect(found.contains(s), "\(what): child \(s) holds (\(x), \(y)) but the index misses it")
+            #expect(
+                found.contains(s), "\(what): child \(s) holds (\(x), \(y)) but the index misses it")
         }
     }
 }
 
-@Test("a child index lists every child that holds a point, through refits, removals and insertions",
+@Test(
+    "a child index lists every child that holds a point, through refits, removals and insertions",
     arguments: [1, 9, 64, 65, 600, 5000] as [Int])
 func childIndexStaysConservative(count n: Int) {
     var c = Children(count: n, seed: UInt64(n))
@@ -110,10 +117,16 @@ func childIndexValidateCatchesCorruption() {
     let root = Int(index.root)
     let leaf = 0
     let corruptions: [(String, (inout ChildIndex) -> Void)] = [
-        ("an inner lane shrunk below the node it points at", { $0.nodes[root].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }),
+        (
+            "an inner lane shrunk below the node it points at",
+            { $0.nodes[root].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }
+        ),
         ("a child in two lanes", { $0.nodes[leaf].child[1] = $0.nodes[leaf].child[0] }),
         ("an empty lane with a box", { $0.nodes[leaf].child[2] = -1 }),
-        ("an inner lane pointing at the wrong node", { $0.nodes[root].child[0] = $0.nodes[root].child[1] }),
+        (
+            "an inner lane pointing at the wrong node",
+            { $0.nodes[root].child[0] = $0.nodes[root].child[1] }
+        ),
         ("a leaf lane holding a node", { $0.nodes[leaf].child[3] = 5 }),
         ("a dead count that does not match", { $0.dead += 1 }),
         ("a root that is not the last node", { $0.root -= 1 }),

@@ -26,9 +26,13 @@ enum _BelowNone {
 
 extension _Slot {
     /// The value the top subview's `nextSibling` holds: the first subview, below none.
-    @inlinable @inline(__always) static func closingLink(first: Int32) -> Int32 { _BelowNone.encode(first) }
+    @inlinable @inline(__always) static func closingLink(first: Int32) -> Int32 {
+        _BelowNone.encode(first)
+    }
     /// The first subview named by a closing link (`closingLink(first:)`).
-    @inlinable @inline(__always) static func first(closingLink v: Int32) -> Int32 { _BelowNone.decode(v) }
+    @inlinable @inline(__always) static func first(closingLink v: Int32) -> Int32 {
+        _BelowNone.decode(v)
+    }
 }
 
 /// A tree lane that holds nothing (`ChildIndex.Node.child`, `ScreenIndex.Leaf.entry`), with

@@ -10,7 +10,8 @@ extension ChildIndex {
         var visited = 0
         if root >= 0 {
             let nodes = self.nodes.base.unsafelyUnwrapped
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ChildIndex.stackCapacity) { stack in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: ChildIndex.stackCapacity) {
+                stack in
                 var top = 1
                 stack[0] = root
                 while top > 0 {
@@ -28,7 +29,8 @@ extension ChildIndex {
                         if v < 0 {
                             out.append(ChildIndex.view(ofLane: v))
                         } else {
-                            assert(top < ChildIndex.stackCapacity, "child index deeper than its bound")
+                            assert(
+                                top < ChildIndex.stackCapacity, "child index deeper than its bound")
                             stack[top] = v
                             top += 1
                         }
@@ -46,6 +48,8 @@ extension ChildIndex {
     /// SSE2 compares and a movemask in the shim (`htShim_NodeLanes`).
     @inlinable @inline(__always)
     static func laneBits(_ node: UnsafeMutablePointer<Node>, _ x: Float, _ y: Float) -> UInt32 {
-        UnsafeRawPointer(node).withMemoryRebound(to: Float.self, capacity: 32) { htShim_NodeLanes($0, x, y) }
+        UnsafeRawPointer(node).withMemoryRebound(to: Float.self, capacity: 32) {
+            htShim_NodeLanes($0, x, y)
+        }
     }
 }

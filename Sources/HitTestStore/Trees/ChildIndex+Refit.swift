@@ -10,12 +10,18 @@ extension ChildIndex {
         let key = UInt32(bitPattern: child)
         while lo < hi {
             let mid = (lo + hi) / 2
-            if UInt32(truncatingIfNeeded: laneOfChild[mid] >> 32) < key { lo = mid + 1 } else { hi = mid }
+            if UInt32(truncatingIfNeeded: laneOfChild[mid] >> 32) < key {
+                lo = mid + 1
+            } else {
+                hi = mid
+            }
         }
-        guard lo < laneOfChild.count, UInt32(truncatingIfNeeded: laneOfChild[lo] >> 32) == key else { return nil }
+        guard lo < laneOfChild.count, UInt32(truncatingIfNeeded: laneOfChild[lo] >> 32) == key
+        else { return nil }
         let position = Int(UInt32(truncatingIfNeeded: laneOfChild[lo]))
         // A removed child's lane is empty now; the map keeps its old place until the build.
-        return nodes[position / 8].child[position % 8] == ChildIndex.lane(ofView: child) ? position : nil
+        return nodes[position / 8].child[position % 8] == ChildIndex.lane(ofView: child)
+            ? position : nil
     }
 
     /// Fills `laneOfChild` from the leaves' lanes.
@@ -40,7 +46,8 @@ extension ChildIndex {
             if old.isEmpty {
                 if !new.isEmpty && !overflow.contains(child) { overflow.append(child) }
             } else {
-                precondition(overflow.contains(child), "child \(child) is not in its parent's index")
+                precondition(
+                    overflow.contains(child), "child \(child) is not in its parent's index")
             }
             return
         }
@@ -52,7 +59,9 @@ extension ChildIndex {
         nodes[leaf].setLane(l, new)
         // Widen upwards while a parent's lane does not already hold the new box.
         var (node, levelStart, levelCount) = (leaf, 0, leafCount)
-        while let (up, lane) = ChildIndex.parentLane(of: node, levelStart: levelStart, levelCount: levelCount) {
+        while let (up, lane) = ChildIndex.parentLane(
+            of: node, levelStart: levelStart, levelCount: levelCount)
+        {
             let current = nodes[up].lane(lane)
             if current.contains(new) { return }
             nodes[up].setLane(lane, current.union(new))

@@ -8,7 +8,8 @@ extension ChildIndex {
     /// child in the tree its own lane. Returns the first violation.
     func validate() -> String? {
         guard root >= 0 else {
-            return nodes.isEmpty && entries == 0 ? nil : "no root, but \(nodes.count) nodes and \(entries) entries"
+            return nodes.isEmpty && entries == 0
+                ? nil : "no root, but \(nodes.count) nodes and \(entries) entries"
         }
         guard entries > 0 else { return "a root but no entries" }
         var total = 0
@@ -17,7 +18,9 @@ extension ChildIndex {
             m = (m + 7) / 8
             total += m
         } while m > 1
-        guard nodes.count == total else { return "\(nodes.count) nodes where \(entries) entries make \(total)" }
+        guard nodes.count == total else {
+            return "\(nodes.count) nodes where \(entries) entries make \(total)"
+        }
         guard Int(root) == nodes.count - 1 else { return "root \(root) is not the last node" }
         var seen = Set<Int32>()
         var live = 0
@@ -25,21 +28,31 @@ extension ChildIndex {
             for l in 0..<8 {
                 let v = nodes[n].child[l]
                 if v == _Lane.empty {
-                    guard nodes[n].lane(l) == .empty else { return "leaf \(n) lane \(l) is empty but its box is not" }
+                    guard nodes[n].lane(l) == .empty else {
+                        return "leaf \(n) lane \(l) is empty but its box is not"
+                    }
                     continue
                 }
-                guard v < _Lane.empty else { return "leaf \(n) lane \(l) holds node \(v), not a child" }
+                guard v < _Lane.empty else {
+                    return "leaf \(n) lane \(l) holds node \(v), not a child"
+                }
                 let child = ChildIndex.view(ofLane: v)
                 guard seen.insert(child).inserted else { return "child \(child) is in two lanes" }
-                guard !nodes[n].lane(l).isEmpty else { return "leaf \(n) lane \(l) (child \(child)) has an empty box" }
+                guard !nodes[n].lane(l).isEmpty else {
+                    return "leaf \(n) lane \(l) (child \(child)) has an empty box"
+                }
                 live += 1
             }
         }
-        guard live == entries - dead else { return "\(live) live lanes, but \(entries) entries and \(dead) dead" }
+        guard live == entries - dead else {
+            return "\(live) live lanes, but \(entries) entries and \(dead) dead"
+        }
         var (levelStart, levelCount) = (0, leafCount)
         while levelCount > 1 {
             for node in levelStart..<(levelStart + levelCount) {
-                guard let (up, lane) = ChildIndex.parentLane(of: node, levelStart: levelStart, levelCount: levelCount),
+                guard
+                    let (up, lane) = ChildIndex.parentLane(
+                        of: node, levelStart: levelStart, levelCount: levelCount),
                     nodes[up].child[lane] == Int32(node)
                 else {
                     return "node \(node)'s parent lane by level arithmetic does not point at it"
@@ -51,10 +64,13 @@ extension ChildIndex {
             let next = levelStart + levelCount
             let count = (levelCount + 7) / 8
             for up in next..<(next + count) {
-                for l in 0..<8 where nodes[up].child[l] == _Lane.empty && (up - next) * 8 + l < levelCount {
-                    return "node \(up) lane \(l) is empty but node \(levelStart + (up - next) * 8 + l) is below it"
+                for l in 0..<8
+                where nodes[up].child[l] == _Lane.empty && (up - next) * 8 + l < levelCount {
+                    return
+                        "node \(up) lane \(l) is empty but node \(levelStart + (up - next) * 8 + l) is below it"
                 }
-                for l in 0..<8 where nodes[up].child[l] != _Lane.empty && (up - next) * 8 + l >= levelCount {
+                for l in 0..<8
+                where nodes[up].child[l] != _Lane.empty && (up - next) * 8 + l >= levelCount {
                     return "node \(up) lane \(l) points past its level"
                 }
             }
@@ -66,9 +82,13 @@ extension ChildIndex {
             for pair in laneOfChild {
                 let child = UInt32(truncatingIfNeeded: pair >> 32)
                 let position = Int(UInt32(truncatingIfNeeded: pair))
-                if let p = previous, p >= child { return "laneOfChild is not sorted by child at \(child)" }
+                if let p = previous, p >= child {
+                    return "laneOfChild is not sorted by child at \(child)"
+                }
                 previous = child
-                guard position < leafCount * 8 else { return "laneOfChild puts child \(child) past the leaves" }
+                guard position < leafCount * 8 else {
+                    return "laneOfChild puts child \(child) past the leaves"
+                }
                 let v = nodes[position / 8].child[position % 8]
                 if v == _Lane.empty { continue }  // removed since the map was made
                 guard v == ChildIndex.lane(ofView: Int32(bitPattern: child)) else {
@@ -76,7 +96,9 @@ extension ChildIndex {
                 }
                 mapped += 1
             }
-            guard mapped == live else { return "laneOfChild maps \(mapped) of \(live) children in the tree" }
+            guard mapped == live else {
+                return "laneOfChild maps \(mapped) of \(live) children in the tree"
+            }
         }
         return nil
     }
