@@ -41,7 +41,13 @@ let package = Package(
     traits: [
         // Routes the default allocator hooks to jemalloc (mallocx, rallocx, sdallocx);
         // needs Debian's libjemalloc-dev. `swift build --traits Jemalloc`.
-        .trait(name: "Jemalloc", description: "Use jemalloc as the default allocator of the store.")
+        .trait(name: "Jemalloc", description: "Use jemalloc as the default allocator of the store."),
+        // Runs the store's full invariant check (`invariantViolations()`) after every public
+        // change and traps on the first violation: O(n) a change, for tests only (CI runs
+        // the store's tests with it). `swift test --traits InternalChecks`.
+        .trait(
+            name: "InternalChecks",
+            description: "Check the store's invariants after every public change (slow; for tests)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

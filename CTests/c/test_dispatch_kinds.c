@@ -1,4 +1,4 @@
-// Issue 14's dispatch additions from C (dispatch.h): the swipe, rotation and screen-edge
+// Dispatch kinds and requirements from C (dispatch.h): the swipe, rotation and screen-edge
 // pan kinds with their def fields, the subclass-level failure requirements, the
 // shouldBeRequiredToFailBy callback (asked once per attempt), the rotation report, and a
 // view's next responder overridden; then bad definitions refused with a message.

@@ -46,7 +46,7 @@ static void htDefaultFree(void* pointer, size_t size, void* context) {
 // Blocks of at least this many bytes (a column of about a million views) start on a
 // 2 MiB boundary and ask the kernel for transparent huge pages (Linux, where the system
 // leaves them to madvise): a store of a million views then takes one page fault where
-// it took 512, and a query's random reads miss the TLB less. Only whole 2 MiB pages of
+// small pages take 512, and a query's random reads miss the TLB less. Only whole 2 MiB pages of
 // the block are advised, so no byte is added to it.
 enum { htHugePageBytes = 2 << 20, htHugeBlockBytes = 4 << 20 };
 

@@ -7,7 +7,7 @@ import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
-// Issue 14's additions to dispatch in C: the subclass-level failure requirements, the
+// Dispatch in C beyond the basics: the subclass-level failure requirements, the
 // rotation report, and `next` overrides. See include/hittest/dispatch.h.
 
 /// `SceneGesture.shouldRequireFailureOf`. The corresponding C function is

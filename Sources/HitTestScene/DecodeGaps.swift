@@ -1,5 +1,5 @@
 /// What a decode with type errors left out, so that the validator can still check the
-/// rest of the scene in the same pass (issue 16: every error of a scene in one run) and
+/// rest of the scene in the same pass (every error of a scene in one run) and
 /// name every issue at its real place, without reporting what only the type errors
 /// caused.
 ///

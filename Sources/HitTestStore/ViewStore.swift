@@ -20,12 +20,12 @@ import HitTestScene
 /// those of its ancestors that depend on them, never the whole store.
 public final class ViewStore {
     /// Every column, in one stored property: a query copies it out with one access.
-    /// Queries read it without the dynamic exclusivity check (which cost about a tenth of a
+    /// Queries read it without the dynamic exclusivity check (a noticeable share of a
     /// query): the store's own code never holds an access to it across a call that reads
-    /// it again. The same holds for `extras` and `screenIndex`, and for the fields that
+    /// it again. The same holds for `sideRecords` and `screenIndex`, and for the fields that
     /// every added view writes (`count`, `freeSlots`, `nameBytes`, `classNames`,
-    /// `recentClasses` and the two validity flags), whose checks were about 500 of a Scene
-    /// build's 3,200 instructions a view.
+    /// `recentClasses` and the two validity flags), whose checks are a noticeable share of
+    /// a build.
     @exclusivity(unchecked) @usableFromInline var columns = _Columns()
 
     // MARK: Hot columns, one entry per slot (bytes per entry in comments).
@@ -42,7 +42,7 @@ public final class ViewStore {
     }
     /// Children: the last (top) one; siblings: previous (below) and next (above). -1 for
     /// none. 12 bytes. The first (bottom) child has no column: the top child's
-    /// `nextSibling` holds it as `-2 - first` (see `firstChild(of:)`), so a loop that
+    /// `nextSibling` holds it below none (`_Slot.closingLink(first:)`), so a loop that
     /// follows `nextSibling` while it is not negative still stops after the top child.
     @inlinable var lastChild: _Column<Int32> {
         get { columns.lastChild }
@@ -98,9 +98,11 @@ public final class ViewStore {
 
     // MARK: Cold data
     // Every buffer below is a `_Column` (or made of them): its memory comes from the
-    // allocator hooks (`htSetAllocator`). Only the rare records of views with custom code
-    // or event settings (`rare`, `slotOfCustomCode`) and the two application names are
-    // Swift values (see "Memory, as a C host sees it" in Internals.md).
+    // allocator hooks (`htSetAllocator`). Only the side values of views with custom code or
+    // event settings (`sideValues`, `slotOfCustomCode`) and the two application names are
+    // Swift values (see "Memory, as a C host sees it" in Internals.md). Cold per-view data
+    // has one name: a view's *side record* (`sideRecords`, trivial), and its *side values*
+    // (`sideValues`, Swift values) for the few views that need them.
 
     /// View ids: a LEB128 length, then UTF-8, at `nameStart[slot]`.
     @exclusivity(unchecked) @usableFromInline var nameBytes = _Column<UInt8>()
@@ -108,16 +110,16 @@ public final class ViewStore {
     @exclusivity(unchecked) var classNames = _StringTable()
     /// The class interned last in each of 64 buckets of a cheap hash (`internClass`;
     /// -1: none), tried before the table's own hash.
-    @exclusivity(unchecked) var recentClasses = [Int32](repeating: -1, count: 64)
+    @exclusivity(unchecked) var recentClasses = [Int32](repeating: _Slot.none, count: 64)
     /// The class name value interned last in each of 64 buckets of its bits, with its
     /// class (`internClass`; -1: none). Holding the value keeps its storage alive, so
     /// equal bits mean the same bytes.
     @exclusivity(unchecked) var recentClassValues = [(name: String, bits: _StringBits?, id: Int32)](
-        repeating: ("", nil, -1), count: 64)
+        repeating: ("", nil, _Slot.none), count: 64)
     /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
-    @exclusivity(unchecked) @usableFromInline var extras = _Column<_ViewExtras>()
-    var freeExtras = _Column<Int32>()
-    /// Child indexes of big containers (`extras[e].childIndex`), and the free ones.
+    @exclusivity(unchecked) @usableFromInline var sideRecords = _Column<_SideRecord>()
+    var freeSideRecords = _Column<Int32>()
+    /// Child indexes of big containers (`sideRecords[e].childIndex`), and the free ones.
     @usableFromInline var indexes = _Column<ChildIndex>()
     /// Big containers whose child index a bulk build left unbuilt because the screen index
     /// answers for them (see `ViewStore+ScreenIndex.swift`); built as soon as the screen
@@ -126,7 +128,7 @@ public final class ViewStore {
     /// True while a bulk build computes boxes: `updateIndex` defers instead of building.
     var deferringChildIndexes = false
     var freeIndexes = _Column<Int32>()
-    /// Interned view controller names (`extras[e].viewController`, `.presentedBy`).
+    /// Interned view controller names (`sideRecords[e].viewController`, `.presentedBy`).
     var controllerNames = _StringTable()
     /// Free slots, reused last in first out.
     @exclusivity(unchecked) var freeSlots = _Column<Int32>()
@@ -143,11 +145,11 @@ public final class ViewStore {
     /// The application delegate's class name, the last link; nil ends chains at the
     /// application.
     public var applicationDelegateName: String?
-    /// Rare records that hold Swift values: the objects that answer custom code and
-    /// event settings other than the default (`extras[e].rare`). Empty (and unallocated)
-    /// in stores built through the C API or from scenes without event settings.
-    var rare: [_ViewRare] = []
-    var freeRare: [Int32] = []
+    /// The Swift values of side records (`sideRecords[e].values`): the objects that answer
+    /// custom code and event settings other than the default. Empty (and unallocated) in
+    /// stores built through the C API or from scenes without event settings.
+    var sideValues: [_SideValues] = []
+    var freeSideValues: [Int32] = []
     /// The slot of every view of a tree built with custom code, by the identity of the
     /// object that stands for it, for mapping custom code's answers to slots.
     var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
@@ -169,7 +171,7 @@ public final class ViewStore {
     var batchPath: [(slot: Int32, frame: _WorldFrame)] = []
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     /// Read without the dynamic exclusivity check, like the fields above: `updateIndex`
-    /// reads it once a container (a Scene build's 37,503 checks at ui 100k).
+    /// reads it once for every container a build adds.
     @exclusivity(unchecked) public internal(set) var indexThreshold: Int
 
     /// Window slots in order of addition (a copy).
@@ -202,8 +204,8 @@ public final class ViewStore {
         columns.deallocateAll()
         nameBytes.deallocate()
         classNames.deallocate()
-        extras.deallocate()
-        freeExtras.deallocate()
+        sideRecords.deallocate()
+        freeSideRecords.deallocate()
         indexes.deallocate()
         deferredChildIndexes.deallocate()
         freeIndexes.deallocate()
@@ -240,8 +242,8 @@ enum _Flags {
     @usableFromInline static let custom: UInt32 = 1 << 9
     @usableFromInline static let redirect: UInt32 = 1 << 10
     @usableFromInline static let window: UInt32 = 1 << 11
-    /// The view has a `_ViewExtras` record.
-    @usableFromInline static let hasExtras: UInt32 = 1 << 12
+    /// The view has a `_SideRecord` record.
+    @usableFromInline static let hasSideRecord: UInt32 = 1 << 12
     /// The view has a `ChildIndex`.
     @usableFromInline static let indexed: UInt32 = 1 << 13
     /// Inside the subtree of a custom view: owned by that custom code, never walked.
@@ -257,9 +259,9 @@ enum _Flags {
 }
 
 /// What a plain view does not need: kept in a side table, a `_Column` (so trivial: no
-/// references). The few Swift values some views need sit in `_ViewRare`.
+/// references). The few Swift values some views need sit in `_SideValues`.
 @usableFromInline
-struct _ViewExtras {
+struct _SideRecord {
     @usableFromInline var boundsOrigin: Point = .zero
     @usableFromInline var transform: AffineTransform = .identity
     @usableFromInline var anchorPoint: Point = ViewGeometry.defaultAnchorPoint
@@ -273,12 +275,12 @@ struct _ViewExtras {
     @usableFromInline var pointInsideBox: Box?
     var level: Double = 0
     /// The view's `ChildIndex` in `indexes`, -1 for none.
-    @usableFromInline var childIndex: Int32 = -1
-    /// The view's record in `rare`, -1 for none.
-    @usableFromInline var rare: Int32 = -1
+    @usableFromInline var childIndex: Int32 = _Slot.none
+    /// The view's side values in `ViewStore.sideValues`, -1 for none.
+    @usableFromInline var values: Int32 = _Slot.none
     /// Ids in `controllerNames`, -1 for none.
-    var viewController: Int32 = -1
-    var presentedBy: Int32 = -1
+    var viewController: Int32 = _Slot.none
+    var presentedBy: Int32 = _Slot.none
     var clipsToBounds = false
 
     @usableFromInline init() {}
@@ -286,7 +288,7 @@ struct _ViewExtras {
 
 /// The Swift values of a view that has custom code or event settings.
 @usableFromInline
-struct _ViewRare {
+struct _SideValues {
     /// The code that answers (custom views and the views inside them only).
     @usableFromInline var customCode: (any CustomHitTestCode)?
     var events: ViewEventSettings = .default
@@ -315,18 +317,19 @@ struct _Columns {
     @usableFromInline init() {}
 
     /// The first (bottom) subview of slot `p`, or -1: the top subview's `nextSibling`
-    /// closes the sibling list back to the first as `-2 - first`, which saves the column a
+    /// closes the sibling list back to the first (`_Slot.closingLink(first:)`, below
+    /// `_Slot.none`), which saves the column a
     /// first-child link would take (4 bytes a view) and keeps the first child O(1) for
     /// forward walks and insertions at the bottom. Queries go from the top down and never
     /// ask for it.
     @inlinable @inline(__always)
     func firstChild(of p: Int32) -> Int32 {
         let top = lastChild[Int(p)]
-        return top < 0 ? -1 : -2 - nextSibling[Int(top)]
+        return top < 0 ? _Slot.none : _Slot.first(closingLink: nextSibling[Int(top)])
     }
 
-    /// The index of slot `i`'s side record in `extras`; only for a view with one
-    /// (`_Flags.hasExtras`). There is no column for it: such a view keeps its exact center
+    /// The index of slot `i`'s side record in `sideRecords`; only for a view with one
+    /// (`_Flags.hasSideRecord`). There is no column for it: such a view keeps its exact center
     /// and size in the record (see `_CenterSize`), so its `centerSize` entry is free and
     /// holds the index in its first four bytes (4 bytes a view saved).
     @inlinable @inline(__always)
@@ -344,7 +347,7 @@ struct _Columns {
     @inlinable @inline(__always)
     func siblingAbove(_ c: Int32) -> Int32 {
         let n = nextSibling[Int(c)]
-        return n < 0 ? -1 : n
+        return n < 0 ? _Slot.none : n
     }
 
     mutating func deallocateAll() {
@@ -387,10 +390,10 @@ struct _Columns {
     mutating func appendUnlinked(_ n: Int) -> Int {
         let first = flags.count
         flags.extend(by: n).initialize(repeating: 0, count: n)
-        parent.extend(by: n).initialize(repeating: -1, count: n)
-        lastChild.extend(by: n).initialize(repeating: -1, count: n)
-        prevSibling.extend(by: n).initialize(repeating: -1, count: n)
-        nextSibling.extend(by: n).initialize(repeating: -1, count: n)
+        parent.extend(by: n).initialize(repeating: _Slot.none, count: n)
+        lastChild.extend(by: n).initialize(repeating: _Slot.none, count: n)
+        prevSibling.extend(by: n).initialize(repeating: _Slot.none, count: n)
+        nextSibling.extend(by: n).initialize(repeating: _Slot.none, count: n)
         centerSize.extend(by: n).initialize(repeating: .zero, count: n)
         box.extend(by: n).initialize(repeating: .empty, count: n)
         if labelsKept { order.extend(by: n).initialize(repeating: 0, count: n) }

@@ -14,7 +14,7 @@ import Testing
 private let awkward: [Double] = [0.1, 1.0 / 3.0, 5e-324, 123_456.789_012_345, 1e39, 7.25, 40, -0.0]
 
 private func hasSideRecord(_ store: ViewStore, _ h: ViewHandle) -> Bool {
-    store.flags[Int(h.slot)] & _Flags.hasExtras != 0
+    store.flags[Int(h.slot)] & _Flags.hasSideRecord != 0
 }
 
 /// Every point of a grid and one ulp either side of each view's edges, answered by both

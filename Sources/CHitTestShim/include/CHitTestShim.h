@@ -76,7 +76,7 @@ static inline uint32_t htShim_LeafLanes(const int16_t* leaf, int16_t cx, int16_t
 /// `65535 / extent`, 0 unless the extent is finite and positive; `t = (v - min) * scale`;
 /// NaN and negative `t` to 0, above 65535 to 65535; truncated; minus 32768), which the
 /// leaves' cells were written with: `ScreenLeafTests` pins the two together. One pass
-/// for all 8 lanes where the Swift one took two divisions a leaf.
+/// for all 8 lanes, with no division.
 static inline void htShim_NodeCells(const float* node, float x, float y, uint32_t lanes, uint32_t* out) {
 #if defined(__SSE2__)
     const __m128 top = _mm_set1_ps(65535.0f);
@@ -128,9 +128,8 @@ static inline void htShim_PrefetchScreenLeaf(const void* leaf) {
 
 /// Asks for all three cache lines of a screen index inner node (`ChildIndex.Node`, 160
 /// bytes, so three lines wherever it starts): the boxes the lane test reads and the
-/// lanes' values read after a hit. Asking for the third line too took 5-14 % off `ui`
-/// and `wide` queries at 100k and 1M (paired runs, perf/RESULTS.md, when nodes were
-/// 192 bytes). A hint: it changes no result.
+/// lanes' values read after a hit: the third line is read on every hit, so asking for it
+/// ahead pays (perf/RESULTS.md). A hint: it changes no result.
 static inline void htShim_PrefetchScreenNode(const void* node) {
     __builtin_prefetch(node, 0, 3);
     __builtin_prefetch((const char*)node + 64, 0, 3);

@@ -206,6 +206,10 @@ case "flat", "bvh":
     // One pass to grow the scratch, so that the measured pass is the steady state.
     _ = store.hitTest(points[0], useIndexes: engine != "flat", scratch: scratch)
     hits = queryLoop(store, engine != "flat", scratch, points)
+    // Work counts of every query made (the first included): a change that keeps the
+    // answers but not these has changed what a query visits.
+    let st = scratch.stats
+    print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
 case "split":
     let store = ViewStore(scene: scene, indexThreshold: 32)
     let scratch = QueryScratch()

@@ -1,0 +1,424 @@
+import HitTestGeometry
+
+/// Where a view sits on screen, as far as its boxes need: the forward map from its bounds
+/// coordinates to the screen, and how far that map can be trusted.
+@usableFromInline
+struct _WorldFrame: Sendable {
+    /// Local (bounds) coordinates to screen coordinates.
+    var m: AffineTransform
+    /// An upper bound of the condition number of the chain of conversions down to here
+    /// (1 for translations only).
+    var kappa: Double
+    /// The largest magnitude, in screen units, of the values the chain computes with.
+    var magnitude: Double
+    var depth: Int
+    /// The chain turns every point into NaN (a singular or non-finite step): nothing
+    /// below contains a point.
+    var dead: Bool
+    /// The chain cannot be bounded tightly (ill-conditioned or huge): boxes are infinite.
+    var unbounded: Bool
+
+    static let screen = _WorldFrame(
+        m: .identity, kappa: 1, magnitude: 0, depth: 0, dead: false, unbounded: false)
+
+    /// The largest `kappa * (depth + 1)` for which boxes are kept finite.
+    static let maxAmplification = 1e6
+
+    /// Padding that covers the rounding of both the forward map and the exact per-level
+    /// conversion of the reference algorithm: each level adds at most a few ulps of the
+    /// magnitudes involved, amplified by the chain's condition number. 64 ulps a level is
+    /// a generous bound; the parity tests aim points at edges to check it.
+    var pad: Double { _WorldFrame.pad(kappa: kappa, depth: depth, magnitude: magnitude) }
+
+    @inline(__always)
+    static func pad(kappa: Double, depth: Int, magnitude: Double) -> Double {
+        64 * Double.ulpOfOne * kappa * Double(depth + 1) * magnitude
+    }
+
+    /// The frame of a child with geometry `g` below this one.
+    func child(_ g: ViewGeometry) -> _WorldFrame {
+        if dead { return self }
+        let t = g.transform
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && isTranslation {
+            return translatedChild(g)
+        }
+        let det = t.a * t.d - t.b * t.c
+        let b = g.bounds
+        guard t.isFinite, det != 0, g.center.isFinite, b.origin.isFinite, b.size.width.isFinite,
+            b.size.height.isFinite, g.anchorPoint.isFinite
+        else {
+            return _WorldFrame(
+                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true,
+                unbounded: unbounded)
+        }
+        let al = g.anchorLocal
+        let local = AffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: g.center.x + t.tx - (t.a * al.x + t.c * al.y),
+            ty: g.center.y + t.ty - (t.b * al.x + t.d * al.y))
+        let mm = local.concatenating(m)
+        let k = kappa * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) / (2 * abs(det))
+        let parentNorm = (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        let ownNorm = (mm.a * mm.a + mm.b * mm.b + mm.c * mm.c + mm.d * mm.d).squareRoot()
+        var mag = magnitude
+        mag = max(
+            mag,
+            abs(m.tx) + abs(m.ty) + parentNorm
+                * (abs(g.center.x) + abs(g.center.y) + abs(t.tx) + abs(t.ty)))
+        mag = max(
+            mag,
+            abs(mm.tx) + abs(mm.ty) + ownNorm
+                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height))
+        )
+        let unbounded =
+            self.unbounded || !mm.isFinite || !mag.isFinite || mag > 1e15
+            || !(k * Double(depth + 2) <= _WorldFrame.maxAmplification)
+        return _WorldFrame(
+            m: mm, kappa: k, magnitude: mag, depth: depth + 1, dead: false, unbounded: unbounded)
+    }
+
+    /// `box(of: r)` for a frame that is a translation: the corners' extremes directly (the
+    /// same values as the general computation but for the sign of a zero).
+    @inline(__always)
+    func translatedBox(of r: Rect) -> Box {
+        _WorldFrame.translatedBox(
+            of: r, tx: m.tx, ty: m.ty, magnitude: magnitude, kappa: kappa, depth: depth,
+            dead: dead, unbounded: unbounded)
+    }
+
+    /// `translatedBox(of:)` on scalars, for it and for the flat-array build's compact frames.
+    @inline(__always)
+    static func translatedBox(
+        of r: Rect, tx: Double, ty: Double, magnitude: Double, kappa: Double, depth: Int,
+        dead: Bool, unbounded: Bool
+    ) -> Box {
+        if dead || !(r.width > 0 && r.height > 0) { return .empty }
+        if unbounded { return .infinite }
+        let x0 = r.minX + tx
+        let x1 = r.maxX + tx
+        let y0 = r.minY + ty
+        let y1 = r.maxY + ty
+        guard x0.isFinite && x1.isFinite && y0.isFinite && y1.isFinite else { return .infinite }
+        let localMagnitude = Swift.max(abs(x0), abs(x1), abs(y0), abs(y1))
+        let p =
+            pad(kappa: kappa, depth: depth, magnitude: magnitude) + 64 * Double.ulpOfOne * kappa
+            * Double(depth + 1) * localMagnitude
+        return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
+    }
+
+    /// True when the frame's linear part is the identity (a translation alone).
+    var isTranslation: Bool { m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1 }
+
+    /// `child(g)` when this frame and `g`'s transform are translations (the common view):
+    /// the general computation with its multiplications by 1 and additions of 0 left
+    /// out, which gives the same values but for the sign of a zero (a box cannot tell).
+    /// The condition number stays `kappa` (`(1 + 1) / (2 * 1)`), both norms are `sqrt(2)`.
+    @inline(__always)
+    func translatedChild(_ g: ViewGeometry) -> _WorldFrame {
+        let t = g.transform
+        let b = g.bounds
+        guard t.tx.isFinite, t.ty.isFinite, g.center.isFinite, b.origin.isFinite,
+            b.size.width.isFinite,
+            b.size.height.isFinite, g.anchorPoint.isFinite
+        else {
+            return _WorldFrame(
+                m: m, kappa: kappa, magnitude: magnitude, depth: depth + 1, dead: true,
+                unbounded: unbounded)
+        }
+        let step = _WorldFrame.translationStep(
+            tx: m.tx, ty: m.ty, magnitude: magnitude, kappa: kappa, depth: depth,
+            unbounded: unbounded, center: g.center, translation: (t.tx, t.ty),
+            anchorLocal: g.anchorLocal, bounds: b)
+        return _WorldFrame(
+            m: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: step.tx, ty: step.ty), kappa: kappa,
+            magnitude: step.magnitude,
+            depth: depth + 1, dead: false, unbounded: step.unbounded)
+    }
+
+    /// The arithmetic of `translatedChild` once its inputs are known to be finite, on
+    /// scalars, for it and for the flat-array build's compact frames: the child's
+    /// translation and magnitude, and whether its boxes must be infinite.
+    @inline(__always)
+    static func translationStep(
+        tx mtx: Double, ty mty: Double, magnitude: Double, kappa: Double, depth: Int,
+        unbounded: Bool, center c: Point, translation t: (tx: Double, ty: Double),
+        anchorLocal al: Point, bounds b: Rect
+    ) -> (tx: Double, ty: Double, magnitude: Double, unbounded: Bool) {
+        let tx = c.x + t.tx - al.x + mtx
+        let ty = c.y + t.ty - al.y + mty
+        let norm = Double(2).squareRoot()
+        var mag = Swift.max(
+            magnitude,
+            abs(mtx) + abs(mty) + norm * (abs(c.x) + abs(c.y) + abs(t.tx) + abs(t.ty)))
+        mag = Swift.max(
+            mag,
+            abs(tx) + abs(ty) + norm
+                * (abs(al.x) + abs(al.y) + abs(b.minX) + abs(b.minY) + abs(b.width) + abs(b.height))
+        )
+        let unbounded =
+            unbounded || !tx.isFinite || !ty.isFinite || !mag.isFinite || mag > 1e15
+            || !(kappa * Double(depth + 2) <= _WorldFrame.maxAmplification)
+        return (tx, ty, mag, unbounded)
+    }
+
+    /// The screen box of a rect given in this frame's local coordinates (empty for an
+    /// empty rect: half-open containment holds nothing there).
+    func box(of r: Rect) -> Box {
+        if isTranslation { return translatedBox(of: r) }
+        if dead || !(r.width > 0 && r.height > 0) { return .empty }
+        if unbounded { return .infinite }
+        let c0 = m.apply(to: Point(x: r.minX, y: r.minY))
+        let c1 = m.apply(to: Point(x: r.maxX, y: r.minY))
+        let c2 = m.apply(to: Point(x: r.maxX, y: r.maxY))
+        let c3 = m.apply(to: Point(x: r.minX, y: r.maxY))
+        // A rect reaching past the double range (bounds inset by huge negative hit insets
+        // overflow to an infinite width) has infinite or NaN corners (0 * inf), yet the
+        // reference's half-open containment still holds points in it: no finite box is safe.
+        guard c0.isFinite && c1.isFinite && c2.isFinite && c3.isFinite else { return .infinite }
+        let x0 = min(min(c0.x, c1.x), min(c2.x, c3.x))
+        let x1 = max(max(c0.x, c1.x), max(c2.x, c3.x))
+        let y0 = min(min(c0.y, c1.y), min(c2.y, c3.y))
+        let y1 = max(max(c0.y, c1.y), max(c2.y, c3.y))
+        let localMagnitude = max(abs(x0), abs(x1), abs(y0), abs(y1))
+        let p = pad + 64 * Double.ulpOfOne * kappa * Double(depth + 1) * localMagnitude
+        return Box(x0: x0, y0: y0, x1: x1, y1: y1, pad: p)
+    }
+}
+
+extension ViewStore {
+    /// The world frames of a slot's ancestors and itself, the window's first, composed from
+    /// the screen down. O(depth).
+    func worldFrames(downTo s: Int32) -> [_WorldFrame] {
+        var path: [Int32] = []
+        var c = s
+        while c >= 0 {
+            path.append(c)
+            c = parent[Int(c)]
+        }
+        var f = _WorldFrame.screen
+        var out: [_WorldFrame] = []
+        out.reserveCapacity(path.count)
+        for x in path.reversed() {
+            f = f.child(geometry(x))
+            out.append(f)
+        }
+        return out
+    }
+
+    /// Runs `body` with the slots from `s`'s window down to `s`, on the stack for the
+    /// depths views have (no heap allocation). O(depth).
+    func withPath<R>(downTo s: Int32, _ body: (UnsafeMutableBufferPointer<Int32>) -> R) -> R {
+        var depth = 0
+        var c = s
+        while c >= 0 {
+            depth += 1
+            c = parent[Int(c)]
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { slots in
+            var c = s
+            var k = depth
+            while c >= 0 {
+                k -= 1
+                slots[k] = c
+                c = parent[Int(c)]
+            }
+            return body(slots)
+        }
+    }
+
+    /// The world frame of a slot, composed from the screen down. O(depth), no heap
+    /// allocation.
+    func worldFrame(_ s: Int32) -> _WorldFrame {
+        withPath(downTo: s) { slots in
+            var f = _WorldFrame.screen
+            for x in slots { f = f.child(geometry(x)) }
+            return f
+        }
+    }
+
+    /// The world frame of slot `s`, reusing `path` (the slots from a window down to the
+    /// slot asked for last, with their world frames) for the ancestors the two share, and
+    /// leaving `s`'s own path there: a batch of moves asks for one per moved view whose
+    /// parent differs from the last. The frames are composed exactly as `worldFrame(_:)`
+    /// composes them, so they are bit for bit the same. A caller that changes the
+    /// geometry of a slot on the path empties it.
+    func worldFrame(_ s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]) -> _WorldFrame {
+        withPath(downTo: s) { slots in
+            var shared = 0
+            while shared < path.count && shared < slots.count && path[shared].slot == slots[shared] {
+                shared += 1
+            }
+            if shared < path.count { path.removeLast(path.count - shared) }
+            var f = shared > 0 ? path[shared - 1].frame : .screen
+            for x in slots[shared...] {
+                f = f.child(geometry(x))
+                path.append((x, f))
+            }
+            return f
+        }
+    }
+
+    /// The hit rect of a slot: its bounds inset by its hit insets.
+    @inline(__always)
+    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, sideRecords) }
+
+    /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
+    /// its children's current boxes. `wf` is the slot's own world frame.
+    func computeBoxes(_ s: Int32, _ wf: _WorldFrame) {
+        let i = Int(s)
+        let f = flags[i]
+        if f & _Flags.insideCustom != 0 {
+            box[i] = .empty
+            setPointInsideBox(s, nil)
+            return
+        }
+        if f & _Flags.custom != 0 {
+            box[i] = .infinite
+            setPointInsideBox(s, nil)
+            return
+        }
+        let shape = wf.box(of: hitRect(s))
+        var pi: Box
+        if f & _Flags.pointInsideSubviews != 0 {
+            pi = .empty
+            var c = firstChild(of: Int32(i))
+            while c >= 0 {
+                pi = pi.union(wf.box(of: geometry(c).frame))
+                c = nextSibling[Int(c)]
+            }
+        } else if f & _Flags.pointInsideBoundsOrSubviews != 0 {
+            pi = shape
+            var c = firstChild(of: Int32(i))
+            while c >= 0 {
+                pi = pi.union(pointInsideBox(c))
+                c = nextSibling[Int(c)]
+            }
+        } else {
+            pi = shape
+        }
+        var sub = Box.empty
+        if f & _Flags.redirect != 0 {
+            let t = sideRecords[sideRecordIndex(i)].redirect
+            if isValid(t) {
+                sub =
+                    flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
+                    ? .infinite : pointInsideBox(t.slot)
+            }
+        }
+        if f & _Flags.ineligible == 0 {
+            if f & _Flags.passthrough != 0 {
+                sub = sub.union(pi.intersection(childrenUnion(s)))
+            } else {
+                sub = sub.union(pi)
+            }
+        }
+        box[i] = sub
+        // The pointInside box is read only by a boundsOrSubviews superview and by a
+        // redirect to this view; keep it apart only for those (most views then need no
+        // side record, even when ineligible).
+        let p = parent[i]
+        let needed =
+            f & _Flags.redirectTarget != 0
+            || (p >= 0 && flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
+        setPointInsideBox(s, pi == sub || !needed ? nil : pi)
+    }
+
+    /// The union of the children's boxes (the index's root box when there is one: it
+    /// holds them all, possibly loosely).
+    func childrenUnion(_ s: Int32) -> Box {
+        let i = Int(s)
+        if flags[i] & _Flags.indexed != 0 { return childIndex(of: s).bounds(boxes: box) }
+        var u = Box.empty
+        var c = firstChild(of: Int32(i))
+        while c >= 0 {
+            u = u.union(box[Int(c)])
+            c = nextSibling[Int(c)]
+        }
+        return u
+    }
+
+    func setPointInsideBox(_ s: Int32, _ b: Box?) {
+        let i = Int(s)
+        if let b {
+            // Index first: making the record may move the column, which the subscript
+            // below reads.
+            let e = ensureSideRecord(s)
+            sideRecords[e].pointInsideBox = b
+        } else if flags[i] & _Flags.hasSideRecord != 0 {
+            sideRecords[sideRecordIndex(i)].pointInsideBox = nil
+        }
+    }
+
+    /// Recomputes the boxes of a whole subtree, children before parents, and (with
+    /// `updatingIndexes`, the default) rebuilds the child indexes in it; without, the
+    /// boxes alone, which is what `invariantViolations()` compares against. `parentFrame`
+    /// is the world frame of `root`'s parent. Iterative: safe at any depth. O(subtree).
+    func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true) {
+        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
+        stack.append((root, parentFrame.child(geometry(root)), lastChild[Int(root)]))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let c = stack[top].next
+            if c >= 0 {
+                stack[top].next = prevSibling[Int(c)]
+                if flags[Int(c)] & _Flags.insideCustom != 0 {
+                    // Owned by custom code: never walked, so its boxes are never read.
+                    box[Int(c)] = .empty
+                    continue
+                }
+                stack.append((c, stack[top].frame.child(geometry(c)), lastChild[Int(c)]))
+                continue
+            }
+            let (s, frame, _) = stack.removeLast()
+            if updatingIndexes { updateIndex(of: s) }
+            computeBoxes(s, frame)
+        }
+    }
+
+    /// After a change inside the subtree of `start` (whose boxes are already up to date;
+    /// `oldBox` and `oldPointInsideBox` are its boxes before), refits its parent's index
+    /// and recomputes the ancestors whose boxes depend on their children, stopping where
+    /// nothing changes. While the store has redirects it goes up to the window, since a
+    /// redirect's box holds its target's. O(depth) at most.
+    /// `geometryChanged`: `start`'s own geometry changed, so a superview that answers
+    /// `pointInside` from its subviews' frames must be recomputed even if boxes did not
+    /// change.
+    func propagateUp(
+        from start: Int32, oldBox: Box, oldPointInsideBox: Box, geometryChanged: Bool = false
+    ) {
+        var child = start
+        var childOld = oldBox
+        var childOldPI = oldPointInsideBox
+        // The world frames of the ancestors, root first, computed on first need.
+        var frames: [_WorldFrame] = []
+        var frameIndex = -1
+        while parent[Int(child)] >= 0 {
+            let a = parent[Int(child)]
+            let ai = Int(a)
+            let changed =
+                box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
+                || (child == start && geometryChanged
+                    && flags[ai] & _Flags.pointInsideSubviews != 0)
+            if flags[ai] & _Flags.indexed != 0, box[Int(child)] != childOld {
+                let new = box[Int(child)]
+                let boxes = box
+                withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes) }
+            }
+            if !changed && redirectCount == 0 { return }
+            let dependsOnChildren =
+                flags[ai] & (_Flags.pointInsideModes | _Flags.passthrough | _Flags.redirect) != 0
+            if !dependsOnChildren && redirectCount == 0 { return }
+            if frameIndex < 0 {
+                frames = worldFrames(downTo: a)
+                frameIndex = frames.count - 1
+            }
+            let oldA = box[ai]
+            let oldAPI = pointInsideBox(a)
+            if dependsOnChildren { computeBoxes(a, frames[frameIndex]) }
+            frameIndex -= 1
+            child = a
+            childOld = oldA
+            childOldPI = oldAPI
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import HitTestGeometry
+
+// Batch moves: what an engine does every frame. Setting the centers (or frames) of many
+// views in one call costs one step per view instead of one `update` each: no definition
+// round trip, the parent's world frame reused while consecutive views share a parent,
+// leaf views recomputed alone, and the screen index refitted in place.
+
+extension ViewStore {
+    /// Sets the centers of `views` to `centers` (UIKit `center`), in order; the same
+    /// answers as calling `setCenter` for each, in one pass. Allocates nothing for plain
+    /// leaf views under a parent already seen in the batch.
+    /// The corresponding C function is `htWorld_SetCenters`.
+    public func setCenters(_ views: [ViewHandle], _ centers: [Point]) {
+        precondition(views.count == centers.count, "setCenters: \(views.count) views but \(centers.count) centers")
+        withBatchMoves { moves in
+            for k in views.indices {
+                let s = slot(views[k])
+                checkOwned(s)
+                let c = centers[k]
+                let old = center(s)
+                if old.x.bitPattern == c.x.bitPattern && old.y.bitPattern == c.y.bitPattern { continue }
+                moveInBatch(s, &moves) { setCenterSize(s, c, size(s)) }
+            }
+        }
+        noteScreenIndexChange()
+    }
+
+    /// Sets the untransformed layout rects of `views` (UIKit `frame`), as `setFrame` does
+    /// for each, in one pass.
+    /// The corresponding C function is `htWorld_SetFrames`.
+    public func setFrames(_ views: [ViewHandle], _ frames: [Rect]) {
+        precondition(views.count == frames.count, "setFrames: \(views.count) views but \(frames.count) frames")
+        withBatchMoves { moves in
+            for k in views.indices {
+                let s = slot(views[k])
+                checkOwned(s)
+                let r = frames[k]
+                let i = Int(s)
+                let anchor = flags[i] & _Flags.hasSideRecord != 0 ? sideRecords[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
+                let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
+                let z = r.size
+                let oldC = center(s)
+                let oldZ = size(s)
+                if oldC.x.bitPattern == c.x.bitPattern && oldC.y.bitPattern == c.y.bitPattern
+                    && oldZ.width.bitPattern == z.width.bitPattern && oldZ.height.bitPattern == z.height.bitPattern
+                {
+                    continue
+                }
+                moveInBatch(s, &moves) { setCenterSize(s, c, z) }
+            }
+        }
+        noteScreenIndexChange()
+    }
+
+    /// One view of a batch: `write` changes its geometry columns, then its boxes, its
+    /// ancestors' and the indexes follow.
+    private func moveInBatch(_ s: Int32, _ moves: inout _BatchMoves, _ write: () -> Void) {
+        let i = Int(s)
+        let oldBox = box[i]
+        let oldPI = pointInsideBox(s)
+        write()
+        let p = parent[i]
+        let pf: _WorldFrame
+        if p < 0 {
+            pf = .screen
+        } else if let last = moves.path.last, last.slot == p {
+            pf = last.frame
+        } else {
+            pf = worldFrame(p, reusing: &moves.path)
+        }
+        if lastChild[i] < 0 {
+            computeBoxes(s, pf.child(geometry(s)))
+        } else {
+            // Its subviews' world frames change with it, and so may the frames kept on
+            // the path.
+            moves.path.removeAll(keepingCapacity: true)
+            recomputeSubtree(s, parentFrame: pf)
+        }
+        propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
+        screenIndexGeometryChanged(s)
+    }
+
+    /// Runs a batch with the store's kept path (see `batchPath`) and puts it back, empty
+    /// but with its capacity.
+    private func withBatchMoves(_ body: (inout _BatchMoves) -> Void) {
+        var moves = _BatchMoves(path: batchPath)
+        batchPath = []
+        body(&moves)
+        moves.path.removeAll(keepingCapacity: true)
+        batchPath = moves.path
+    }
+}
+
+/// What a batch of moves keeps from one view to the next: the world frames of the last
+/// moved view's ancestors, root first, which the next view's parent shares in part (a
+/// window and the containers above both). Spread over a large store, most moved views
+/// have another parent than the one before, but the same ancestors higher up.
+private struct _BatchMoves {
+    var path: [(slot: Int32, frame: _WorldFrame)]
+}

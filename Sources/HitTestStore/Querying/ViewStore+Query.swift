@@ -1,0 +1,450 @@
+import HitTestGeometry
+import HitTestScene
+
+/// What a store query found: the same view, window and local point as the reference.
+/// The corresponding C type is `htHit`.
+public struct StoreHit: Hashable, Sendable {
+    /// The hit view: the touch's view for its whole life.
+    public var view: ViewHandle
+    /// The window whose hit test returned the view.
+    public var window: ViewHandle
+    /// The screen point in the hit view's bounds coordinates, bit for bit the
+    /// reference's.
+    public var localPoint: Point
+}
+
+/// Work counts of queries, in the spirit of box2d's `b2TreeStats`: they make the cost of
+/// a query observable in tests and in `hittest stats`.
+public struct QueryStats: Hashable, Sendable {
+    /// Views whose `hitTest` step ran (entered by the walk).
+    public var viewsVisited = 0
+    /// Child boxes tested against the point.
+    public var boxTests = 0
+    /// Index nodes visited.
+    public var indexNodesVisited = 0
+    /// Calls into custom code (`CustomHitTestCode`).
+    public var customCalls = 0
+
+    /// All counts zero.
+    public init() {}
+
+    /// Adds `b`'s counts to `a`'s, as batches sum their threads' counts.
+    public static func += (a: inout QueryStats, b: QueryStats) {
+        a.viewsVisited += b.viewsVisited
+        a.boxTests += b.boxTests
+        a.indexNodesVisited += b.indexNodesVisited
+        a.customCalls += b.customCalls
+    }
+}
+
+/// Reusable memory for queries: after the first queries have grown it, a query allocates
+/// nothing. One per thread; not thread-safe itself. Its buffers come from the allocator
+/// hooks, as the store's do (the C API's worlds each own one).
+public final class QueryScratch {
+    @usableFromInline
+    struct Frame {
+        var slot: Int32
+        var point: Point
+        /// Next child to consider (walking down the sibling list), -1 when done.
+        var next: Int32
+        /// For an indexed view: its candidates are `candidates[start..<end]`, topmost
+        /// first; `cursor` is the next to try.
+        var start: Int32
+        var cursor: Int32
+        var end: Int32
+        var indexed: Bool
+    }
+
+    /// The buffers, in one stored property so that a query takes them with one swap.
+    @usableFromInline
+    struct Buffers {
+        var frames = _Column<Frame>()
+        var candidates = _Column<Int32>()
+        /// The screen index's candidates (`ScreenIndex.candidate(entry:slot:)`).
+        var screenCandidates = _Column<UInt64>()
+        var indexStack = _Column<Int32>()
+        var chain = _Column<Int32>()
+        var pointInsideStack = _Column<(slot: Int32, point: Point, next: Int32)>()
+        var stats = QueryStats()
+    }
+
+    /// Read and swapped without the dynamic exclusivity check: one thread at a time.
+    @exclusivity(unchecked) @usableFromInline var buffers = Buffers()
+
+    /// Counts of the queries made with this scratch since it was made (or reset).
+    public var stats: QueryStats {
+        get { buffers.stats }
+        set { buffers.stats = newValue }
+    }
+
+    /// A scratch with room for ordinary trees, so that the first queries allocate
+    /// nothing either; it grows (once) for deeper ones.
+    public init() {
+        buffers.frames.reserveCapacity(64)
+        buffers.candidates.reserveCapacity(64)
+        buffers.screenCandidates.reserveCapacity(16)
+        buffers.indexStack.reserveCapacity(64)
+        buffers.chain.reserveCapacity(64)
+        buffers.pointInsideStack.reserveCapacity(16)
+    }
+
+    deinit {
+        buffers.frames.deallocate()
+        buffers.candidates.deallocate()
+        buffers.screenCandidates.deallocate()
+        buffers.indexStack.deallocate()
+        buffers.chain.deallocate()
+        buffers.pointInsideStack.deallocate()
+    }
+}
+
+extension ViewStore {
+    /// `hitTestScreen(p)` (`rule-order-windows`, `rule-windows-result`), answered by a fast
+    /// path: the same view, window and local point as `Screen.hitTest` on the same tree.
+    /// Allocates nothing once `scratch` has grown to the tree's depth.
+    ///
+    /// `useIndexes` chooses the walk, and so the engine (`Engine`): `false` is `.flat`
+    /// (each child's box tested), `true` is `.bvh` (the screen index and the child indexes
+    /// of big containers, where built). Both give the same answers.
+    /// The corresponding C function is `htWorld_HitTest` (with indexes).
+    public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
+        if useIndexes && screenIndexState == .fresh {
+            let fx = Float(p.x)
+            let fy = Float(p.y)
+            if fx.isFinite && fy.isFinite {
+                switch screenIndexFastHit(p, fx, fy, scratch) {
+                case .hit(let h): return h
+                case .miss: return nil
+                case .undecided(let top, let slot):
+                    var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
+                    defer { q.finish(scratch) }
+                    return q.screenIndexQuery(top: top, slot: slot)
+                }
+            }
+        }
+        var q = _Query(store: self, scratch: scratch, point: p, useIndex: useIndexes)
+        defer { q.finish(scratch) }
+        return q.run()
+    }
+
+    /// A convenience that makes its own scratch (and so allocates).
+    public func hitTest(_ p: Point, useIndexes: Bool = true) -> StoreHit? {
+        hitTest(p, useIndexes: useIndexes, scratch: QueryScratch())
+    }
+
+    /// The columns a query reads, copied out of the store once per query: reading a
+    /// class's stored property costs a dynamic exclusivity check each time, which in a
+    /// loop costs more than the walk itself. Copies of `_Column` share the storage.
+    @usableFromInline
+    struct _Hot {
+        let cols: _Columns
+        let sideRecords: _Column<_SideRecord>
+        let indexes: _Column<ChildIndex>
+
+        @inline(__always) var flags: _Column<UInt32> { cols.flags }
+        @inline(__always) var parent: _Column<Int32> { cols.parent }
+        @inline(__always) var lastChild: _Column<Int32> { cols.lastChild }
+        @inline(__always) var prevSibling: _Column<Int32> { cols.prevSibling }
+        @inline(__always) var nextSibling: _Column<Int32> { cols.nextSibling }
+        @inline(__always) var box: _Column<Box> { cols.box }
+        @inline(__always) var order: _Column<UInt32> { cols.order }
+        @inline(__always) var generation: _Column<UInt16> { cols.generation }
+    }
+
+    var hot: _Hot { _Hot(cols: columns, sideRecords: sideRecords, indexes: indexes) }
+}
+
+extension ViewStore._Hot {
+    @inline(__always)
+    func geometry(_ s: Int32) -> ViewGeometry { cols.geometry(s, sideRecords) }
+
+    @inline(__always)
+    func hitRect(_ s: Int32) -> Rect { cols.hitRect(s, sideRecords) }
+
+    @inline(__always)
+    func toChild(_ s: Int32, _ p: Point) -> Point { cols.toChild(s, p, sideRecords) }
+
+    @inline(__always)
+    func shapeContains(_ s: Int32, _ p: Point) -> Bool { cols.shapeContains(s, p, sideRecords) }
+
+    @inline(__always)
+    func pointInsideBox(_ s: Int32) -> Box { cols.pointInsideBox(s, sideRecords) }
+
+    @inline(__always)
+    func isLive(_ h: ViewHandle) -> Bool {
+        guard !h.isNull, Int(h.index) <= flags.count else { return false }
+        let s = Int(h.index) - 1
+        return flags[s] & _Flags.alive != 0 && UInt32(generation[s]) == h.generation
+    }
+}
+
+/// One query in progress: the store's columns, the scratch arrays taken out of their
+/// class (and put back by `finish`), and counters kept in locals.
+@usableFromInline
+struct _Query {
+    let store: ViewStore
+    let c: ViewStore._Hot
+    let sp: Point
+    let fx: Float
+    let fy: Float
+    /// False for a NaN point: no box is trusted to exclude it (custom code may take it).
+    let prune: Bool
+    let useIndex: Bool
+    var b = QueryScratch.Buffers()
+    let windowOrder: _Column<Int32>
+
+    init(store: ViewStore, scratch: QueryScratch, point: Point, useIndex: Bool) {
+        self.store = store
+        c = store.hot
+        sp = point
+        fx = Float(point.x)
+        fy = Float(point.y)
+        prune = !(point.x.isNaN || point.y.isNaN)
+        self.useIndex = useIndex
+        windowOrder = store.windowOrder
+        swap(&b, &scratch.buffers)
+    }
+
+    mutating func finish(_ scratch: QueryScratch) {
+        swap(&b, &scratch.buffers)
+    }
+
+    mutating func run() -> StoreHit? {
+        for w in windowOrder {
+            if prune && !c.box[Int(w)].contains(x: fx, y: fy) { continue }
+            if let r = walk(root: w, point: c.toChild(w, sp), window: w) { return r }
+        }
+        return nil
+    }
+
+    enum Step {
+        case hit(Int32, Point)
+        case miss
+        case entered
+    }
+
+    func handle(_ s: Int32) -> ViewHandle {
+        ViewHandle(index: UInt32(s) + 1, generation: UInt32(c.generation[Int(s)]))
+    }
+
+    /// The reference algorithm's `hitTest(root, p)` (`p` in `root`'s bounds coordinates),
+    /// iteratively: a stack of frames stands for the recursion, and a child is skipped
+    /// only when its box shows that its `hitTest` would return nil. The first non-nil
+    /// answer is final, as in the reference, so it is returned at once. `w` is the
+    /// window of `root`; `candidates` below `base` belong to the caller and are kept.
+    mutating func walk(root: Int32, point: Point, window w: Int32, candidatesFrom base: Int = 0)
+        -> StoreHit?
+    {
+        b.frames.removeAll()
+        b.candidates.truncate(to: base)
+        switch enter(root, point) {
+        case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
+        case .miss: return nil
+        case .entered: break
+        }
+        while !b.frames.isEmpty {
+            let top = b.frames.count - 1
+            let frame = b.frames[top]
+            // The next child whose box holds the point, topmost first.
+            var child: Int32 = _Slot.none
+            if frame.indexed {
+                if frame.cursor < frame.end {
+                    child = b.candidates[Int(frame.cursor)]
+                    b.frames[top].cursor += 1
+                }
+            } else {
+                var ch = frame.next
+                while ch >= 0 {
+                    b.stats.boxTests += 1
+                    if !prune || c.box[Int(ch)].contains(x: fx, y: fy) { break }
+                    ch = c.prevSibling[Int(ch)]
+                }
+                child = ch
+                b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : _Slot.none
+            }
+            if child >= 0 {
+                switch enter(child, c.toChild(child, frame.point)) {
+                case .hit(let s, let q):
+                    return StoreHit(view: handle(s), window: handle(w), localPoint: q)
+                case .miss, .entered: continue
+                }
+            }
+            // No child took it: the view itself, unless it passes touches through.
+            _ = b.frames.removeLast()
+            if frame.indexed { b.candidates.truncate(to: Int(frame.start)) }
+            if c.flags[Int(frame.slot)] & _Flags.passthrough == 0 {
+                return StoreHit(
+                    view: handle(frame.slot), window: handle(w), localPoint: frame.point)
+            }
+        }
+        return nil
+    }
+
+    /// The steps of `hitTest(v, p)` before its loop over subviews: custom code, the
+    /// redirect, eligibility, `pointInside`, `boxOnly`. Pushes a frame when the loop over
+    /// subviews is to run.
+    mutating func enter(_ s: Int32, _ p: Point) -> Step {
+        let i = Int(s)
+        let f = c.flags[i]
+        b.stats.viewsVisited += 1
+        if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
+            if f & _Flags.custom != 0 {
+                b.stats.customCalls += 1
+                let code = store.sideValues[Int(c.sideRecords[c.cols.sideRecordIndex(i)].values)].customCode!
+                guard let r = code.customHitTest(p),
+                    let rs = store.slotOfCustomCode[ObjectIdentifier(r)]
+                else {
+                    return .miss
+                }
+                return .hit(rs, store.localPoint(rs, sp))
+            }
+            if f & _Flags.redirect != 0 {
+                let t = c.sideRecords[c.cols.sideRecordIndex(i)].redirect
+                if c.isLive(t), let q = convertDown(p, from: s, to: t.slot) {
+                    if pointInside(t.slot, q) { return .hit(t.slot, q) }
+                }
+            }
+        }
+        if f & _Flags.ineligible != 0 { return .miss }
+        if !pointInside(s, p) { return .miss }
+        if f & _Flags.boxOnly != 0 { return .hit(s, p) }
+        if f & _Flags.indexed != 0 && useIndex && prune {
+            let index = c.indexes[Int(c.sideRecords[c.cols.sideRecordIndex(i)].childIndex)]
+            let start = b.candidates.count
+            b.stats.indexNodesVisited += index.query(
+                x: fx, y: fy, boxes: c.box, out: &b.candidates)
+            // Topmost first: higher order labels first.
+            sortByOrderDescending(from: start)
+            b.frames.append(
+                .init(
+                    slot: s, point: p, next: _Slot.none, start: Int32(start), cursor: Int32(start),
+                    end: Int32(b.candidates.count), indexed: true))
+        } else {
+            b.frames.append(
+                .init(
+                    slot: s, point: p, next: c.lastChild[i], start: 0, cursor: 0, end: 0,
+                    indexed: false))
+        }
+        return .entered
+    }
+
+    /// Insertion sort of `b.candidates[start...]` by order label, highest first (candidate
+    /// lists are short; long ones use a heapsort, which allocates nothing).
+    mutating func sortByOrderDescending(from start: Int) {
+        let n = b.candidates.count - start
+        if n < 2 { return }
+        assert(c.cols.labelsKept, "an indexed container in a store without order labels")
+        let order = c.order
+        if n > 32 {
+            b.candidates.heapSortDescending(from: start) { order[Int($0)] }
+            return
+        }
+        for i in (start + 1)..<b.candidates.count {
+            let x = b.candidates[i]
+            let key = order[Int(x)]
+            var j = i - 1
+            while j >= start && order[Int(b.candidates[j])] < key {
+                b.candidates[j + 1] = b.candidates[j]
+                j -= 1
+            }
+            b.candidates[j + 1] = x
+        }
+    }
+
+    /// `pointInside(v, p)` (`rule-override-point-inside`), iteratively for `boundsOrSubviews` chains.
+    /// The answer is an OR, so the first true found anywhere is the answer.
+    mutating func pointInside(_ s: Int32, _ p: Point) -> Bool {
+        if let answer = pointInsideStep(s, p) { return answer }
+        // `s` is boundsOrSubviews: ask its subviews from the top, depth first.
+        let base = b.pointInsideStack.count
+        defer { b.pointInsideStack.truncate(to: base) }
+        b.pointInsideStack.append((s, p, c.lastChild[Int(s)]))
+        while b.pointInsideStack.count > base {
+            let top = b.pointInsideStack.count - 1
+            let (v, q, next) = b.pointInsideStack[top]
+            var ch = next
+            while ch >= 0, prune, !c.pointInsideBox(ch).contains(x: fx, y: fy) {
+                ch = c.prevSibling[Int(ch)]
+            }
+            if ch >= 0 {
+                b.pointInsideStack[top].next = c.prevSibling[Int(ch)]
+                let cq = c.toChild(ch, q)
+                switch pointInsideStep(ch, cq) {
+                case .some(true): return true
+                case .some(false): break
+                case .none: b.pointInsideStack.append((ch, cq, c.lastChild[Int(ch)]))
+                }
+                continue
+            }
+            // No subview said yes: the view's own shape.
+            _ = b.pointInsideStack.removeLast()
+            if c.shapeContains(v, q) { return true }
+        }
+        return false
+    }
+
+    /// `pointInside` of one view when it does not need its subviews' `pointInside`
+    /// (nil when it is `boundsOrSubviews` and they must be asked).
+    @inline(__always)
+    mutating func pointInsideStep(_ s: Int32, _ p: Point) -> Bool? {
+        let i = Int(s)
+        let f = c.flags[i]
+        if f & (_Flags.pointInsideModes | _Flags.custom | _Flags.insideCustom) == 0 {
+            return c.shapeContains(s, p)
+        }
+        if f & (_Flags.custom | _Flags.insideCustom) != 0 {
+            b.stats.customCalls += 1
+            return store.sideValues[Int(c.sideRecords[c.cols.sideRecordIndex(i)].values)].customCode!
+                .customPointInside(p)
+        }
+        if f & _Flags.pointInsideSubviews != 0 {
+            var ch = c.cols.firstChild(of: Int32(i))
+            while ch >= 0 {
+                if c.geometry(ch).frame.contains(p) { return true }
+                ch = c.nextSibling[Int(ch)]
+            }
+            return false
+        }
+        return nil
+    }
+
+    /// `p`, in `s`'s coordinates, converted down the chain of subviews into `t`, or nil
+    /// when `t` is not below `s`.
+    mutating func convertDown(_ p: Point, from s: Int32, to t: Int32) -> Point? {
+        b.chain.removeAll()
+        var x = t
+        while x >= 0 && x != s {
+            b.chain.append(x)
+            x = c.parent[Int(x)]
+        }
+        guard x == s, !b.chain.isEmpty else { return nil }
+        let chain = b.chain
+        var steps = 0
+        return c.cols.descend(chain.count, { chain[$0] }, from: p, c.sideRecords, testingShapes: false, steps: &steps)
+    }
+}
+
+extension ViewStore {
+    /// The screen point in a view's coordinates: toChild at each level from its window
+    /// down (`_Columns.descend` without shape tests), as the reference computes a hit
+    /// view's local point. O(depth); the chain sits on the call stack (on the heap only
+    /// past a few hundred levels), and any depth works.
+    func localPoint(_ s: Int32, _ sp: Point) -> Point {
+        var depth = 0
+        var x = s
+        while x >= 0 {
+            depth += 1
+            x = parent[Int(x)]
+        }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
+            var x = s
+            for j in 0..<depth {
+                chain[j] = x
+                x = parent[Int(x)]
+            }
+            var steps = 0
+            return columns.descend(
+                depth, { chain[$0] }, from: sp, sideRecords, testingShapes: false, steps: &steps)!
+        }
+    }
+}

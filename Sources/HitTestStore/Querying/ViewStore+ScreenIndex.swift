@@ -1,0 +1,335 @@
+import CHitTestShim
+import HitTestGeometry
+
+// The screen index (`ScreenIndex`): which views get entries, how a query uses it, and
+// how changes keep it exact.
+//
+// Why the highest confirmed entry is the reference's answer. Number the views in paint
+// order (pre-order, windows from the bottom one up, subviews from the bottom up). The
+// reference tries, at each view, its subviews from the top down, and returns the first
+// non-nil answer; so among the views whose `hitTest` it would run and that would answer
+// themselves, it returns the one painted last: every view it tries before a view `v`
+// is a later sibling of `v` or of one of `v`'s ancestors, or inside such a subtree, or
+// below `v`, and all of those come after `v` in paint order. A plain view answers
+// itself exactly when its shape and every ancestor's hold the point (its ancestors are
+// eligible and plain, so nothing else can stop the descent); that is what `confirm`
+// checks, with the reference's own conversions. A walked subtree's root is tried at its
+// own rank; if its walk answers nil, the reference goes on to the views below it in
+// paint order, and so does the query. Views with no entry never answer: ineligible
+// subtrees, passthrough views themselves, the subviews of `boxOnly` views. Boxes are
+// conservative (rounded outward, clipped only by ancestors' boxes), so a view that would
+// answer is always among the candidates.
+
+extension ViewStore {
+    /// True when the screen index describes the store as it is.
+    @usableFromInline var screenIndexIsFresh: Bool { screenIndexState == .fresh }
+
+    /// Marks the screen index stale after a change it cannot follow by refitting; it is
+    /// rebuilt once enough changes have gathered (`noteScreenIndexChange`) or by
+    /// `updateIndexes()`. Until then queries walk the store (as exactly, more slowly).
+    func invalidateScreenIndex() {
+        if screenIndexState == .fresh { screenIndexState = .stale }
+        changesSinceScreenIndexBuild += 1
+    }
+
+    /// Rebuilds the screen index when it is stale and the changes since its build are
+    /// many enough that the rebuild is paid for (an eighth of the views, at least 64):
+    /// called at the end of each public change, so a store changed one view at a time
+    /// rebuilds O(log n) times while it grows.
+    func noteScreenIndexChange() {
+        defer {
+            settleDeferredChildIndexes()
+            checkInternally()
+        }
+        guard screenIndexState == .stale else {
+            if screenIndexState == .fresh && screenIndex.needsRebuild { rebuildScreenIndex() }
+            return
+        }
+        if changesSinceScreenIndexBuild >= Swift.max(64, count / 8) { rebuildScreenIndex() }
+    }
+
+    /// Deferred child indexes. A bulk build (a scene, flat arrays) leaves the child index
+    /// of a big container unbuilt while the screen index is fresh, since queries then ask
+    /// the screen index alone: that saves the build's time and the index's memory. It is
+    /// built, from the boxes of the moment, at the end of the first change that leaves
+    /// the screen index stale, before any query can need it; and at once for a container
+    /// whose subviews the screen index does not hold (in a walked subtree). Queries are
+    /// exact either way: a container with no index has its subviews tested one by one.
+    func settleDeferredChildIndexes() {
+        guard !deferredChildIndexes.isEmpty else { return }
+        let stale = screenIndexState != .fresh
+        var kept = 0
+        for k in 0..<deferredChildIndexes.count {
+            let s = deferredChildIndexes[k]
+            guard flags[Int(s)] & (_Flags.alive | _Flags.indexed) == _Flags.alive else { continue }
+            if stale || isInWalkedSubtree(s) {
+                updateIndex(of: s)
+            } else {
+                deferredChildIndexes[kept] = s
+                kept += 1
+            }
+        }
+        deferredChildIndexes.truncate(to: kept)
+    }
+
+    /// True when `s` or an ancestor is the root of a subtree the screen index walks.
+    func isInWalkedSubtree(_ s: Int32) -> Bool {
+        var a = s
+        while a >= 0 {
+            if flags[Int(a)] & ViewStore.walkedFlags != 0 { return true }
+            a = parent[Int(a)]
+        }
+        return false
+    }
+
+    /// Brings every index up to date now: call it after a burst of changes (adding or
+    /// removing many views one at a time, reordering), before the queries of a frame.
+    /// Queries are exact either way; a stale screen index only makes them walk the store.
+    /// The corresponding C function is `htWorld_UpdateIndexes`.
+    public func updateIndexes() {
+        if (indexThreshold > 0 && screenIndexState != .fresh) || screenIndex.needsRebuild {
+            rebuildScreenIndex()
+        }
+        checkInternally()
+    }
+
+    /// Builds the screen index from the store's boxes (see `ScreenIndex`). O(n).
+    func rebuildScreenIndex() {
+        changesSinceScreenIndexBuild = 0
+        guard indexThreshold > 0 else {
+            screenIndex.deallocate()
+            screenIndexState = .none
+            return
+        }
+        var boxes = _Column<Box>(capacity: count)
+        var slots = _Column<Int32>(capacity: count)
+        // Every view is pushed at most once, so the stack never outgrows the views: sized
+        // once, it is not copied through a dozen doublings when a container holds most of
+        // them (`wide` 100k: 2.6 M instructions of copying a build).
+        var stack = _Column<(slot: Int32, clip: Box)>(capacity: count)
+        defer {
+            boxes.deallocate()
+            slots.deallocate()
+            stack.deallocate()
+        }
+        // Windows from the bottom one up (the reverse of the order queries try them).
+        for k in stride(from: windowOrder.count - 1, through: 0, by: -1) {
+            stack.append((windowOrder[k], .infinite))
+            while let (s, clip) = stack.popLast() {
+                let i = Int(s)
+                let f = flags[i]
+                let b = box[i].intersection(clip)
+                if b.isEmpty { continue }
+                // Custom code and redirects run before the eligibility test: walked even
+                // when ineligible (their boxes say where they can answer).
+                if f & ViewStore.walkedFlags != 0 {
+                    boxes.append(b)
+                    slots.append(ScreenIndex.slotValue(walkedRoot: s))
+                    continue
+                }
+                if f & _Flags.ineligible != 0 { continue }
+                if f & _Flags.passthrough == 0 {
+                    boxes.append(b)
+                    slots.append(ScreenIndex.slotValue(plain: s))
+                }
+                if f & _Flags.boxOnly != 0 { continue }
+                // Subviews from the top down onto the stack: the bottom one comes out first.
+                var c = lastChild[i]
+                while c >= 0 {
+                    stack.append((c, b))
+                    c = prevSibling[Int(c)]
+                }
+            }
+        }
+        screenIndex.build(boxes: boxes, slots: slots, slotCount: flags.count)
+        screenIndexState = .fresh
+    }
+
+    /// Flags that make a view's subtree answered by the walk rather than by entries.
+    static let walkedFlags: UInt32 =
+        _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.pointInsideModes
+
+    /// After a view's geometry alone changed. The index stays fresh when it can follow:
+    /// - inside a walked subtree, the subtree root's entry is refitted to its new box;
+    /// - inside an ineligible subtree or below a `boxOnly` view nothing has an entry;
+    /// - a plain view with an entry and no subviews (the common per-frame move) has its
+    ///   entry refitted, and a plain passthrough or ineligible view with no subviews has
+    ///   none to refit.
+    /// Anything else (a container whose subviews' entries move with it, a view whose
+    /// clipped box was empty and may not be now) makes the index stale.
+    func screenIndexGeometryChanged(_ s: Int32) {
+        guard screenIndexState == .fresh else {
+            invalidateScreenIndex()
+            return
+        }
+        // The ancestors first: a walked root above takes the change; an ineligible or
+        // boxOnly ancestor means no entry below it depends on `s`.
+        var a = parent[Int(s)]
+        var walkedRoot: Int32 = _Slot.none
+        while a >= 0 {
+            let f = flags[Int(a)]
+            // The topmost walked ancestor holds the entry, if any (the views below it have
+            // none): with no entry (its box was empty) the index must be rebuilt.
+            if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
+            a = parent[Int(a)]
+        }
+        if walkedRoot < 0 {
+            a = parent[Int(s)]
+            while a >= 0 {
+                if flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return }
+                a = parent[Int(a)]
+            }
+        }
+        let target = walkedRoot >= 0 ? walkedRoot : s
+        let i = Int(target)
+        let at = screenIndex.lane(ofSlot: i, slotCount: flags.count)
+        if at.isNone {
+            let f = flags[i]
+            if walkedRoot < 0 && lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
+                && f & ViewStore.walkedFlags == 0
+            {
+                return
+            }
+            invalidateScreenIndex()
+            return
+        }
+        if walkedRoot < 0 && (lastChild[i] >= 0 || screenIndex.slotValue(at: at) != target) {
+            invalidateScreenIndex()
+            return
+        }
+        // The new box, clipped by the ancestors' boxes as a build clips it.
+        var b = box[i]
+        a = parent[i]
+        while a >= 0 && !b.isEmpty {
+            b = b.intersection(box[Int(a)])
+            a = parent[Int(a)]
+        }
+        screenIndex.refit(at: at, to: b)
+    }
+}
+
+extension ViewStore {
+    /// Profiling only (`perf/QueryLoop`'s `split`): the screen index's top entry for a
+    /// point and its slot value, without the exact confirmation down the ancestors: the
+    /// part of a query that a plain point-in-box structure does, timed apart to show where
+    /// a query's time goes. Entry -1 for none or when the index is not fresh.
+    @_spi(Profiling) public func _screenIndexTopEntry(_ p: Point) -> (entry: Int32, slot: Int32) {
+        guard screenIndexState == .fresh else { return (_Slot.none, _Slot.none) }
+        var visited = 0
+        return screenIndex.topEntry(x: Float(p.x), y: Float(p.y), visited: &visited)
+    }
+}
+
+/// What the short path of a screen-index query found.
+enum _FastAnswer {
+    case hit(StoreHit)
+    case miss
+    /// The top candidate (this entry) is a walked subtree, fails its exact check, or is
+    /// too deep for the short path's stack: the full query decides.
+    case undecided(entry: Int32, slot: Int32)
+}
+
+extension ViewStore {
+    /// The common case of a screen-index query, with nothing but the index and the
+    /// columns: the top entry, a plain view, confirmed down a chain of at most 64
+    /// ancestors held on the call stack. Allocates nothing.
+    @inline(__always)
+    func screenIndexFastHit(_ p: Point, _ fx: Float, _ fy: Float, _ scratch: QueryScratch)
+        -> _FastAnswer
+    {
+        var visited = 0
+        // A new top candidate's columns are asked for at once (the confirmation reads its
+        // parent, flags, center and size, and its handle its generation: four misses at
+        // 1M), overlapping the rest of the tree's walk.
+        let (parents, flagBase) = (columns.parent.base, columns.flags.base)
+        let (centerSizes, generations) = (columns.centerSize.base, columns.generation.base)
+        let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
+            guard v >= 0 else { return }
+            let i = Int(v)
+            htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(flagBase.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
+            htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
+        }
+        scratch.buffers.stats.indexNodesVisited += visited
+        if top < 0 { return .miss }
+        if ScreenIndex.isWalkedRoot(v) { return .undecided(entry: top, slot: v) }
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
+            var n = 0
+            var x = v
+            while x >= 0 {
+                if n == 64 { return .undecided(entry: top, slot: v) }
+                chain[n] = x
+                n += 1
+                x = columns.parent[Int(x)]
+            }
+            var steps = 0
+            let q = columns.descend(n, { chain[$0] }, from: p, sideRecords, steps: &steps)
+            scratch.buffers.stats.viewsVisited += steps
+            guard let q else { return .undecided(entry: top, slot: v) }
+            return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
+        }
+    }
+}
+
+/// Where the screen index stands.
+enum _ScreenIndexState {
+    /// The store has no screen index (the `flat` layout, `indexThreshold` 0).
+    case none
+    /// The index describes the store: queries use it.
+    case fresh
+    /// Changed since: queries walk until it is rebuilt.
+    case stale
+}
+
+extension _Query {
+    /// The rest of a screen-index query after the short path: `top`, the highest entry
+    /// whose box holds the point, confirmed exactly; when it is not (a point within a
+    /// rounding of an edge, or a walked subtree that answers nil), every candidate in
+    /// decreasing priority.
+    mutating func screenIndexQuery(top: Int32, slot: Int32) -> StoreHit? {
+        let index = store.screenIndex
+        switch confirm(slot) {
+        case .some(let hit): return hit
+        case .none: break
+        }
+        // Every candidate, highest first.
+        b.screenCandidates.removeAll()
+        b.stats.indexNodesVisited += index.large.allEntries(
+            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
+        b.stats.indexNodesVisited += index.small.allEntries(
+            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
+        b.screenCandidates.heapSortDescending(from: 0) { $0 }
+        let below = ScreenIndex.candidate(entry: top, slot: 0)
+        for k in 0..<b.screenCandidates.count {
+            let e = b.screenCandidates[k]
+            if e >= below { continue }
+            if let hit = confirm(Int32(truncatingIfNeeded: e)) { return hit }
+        }
+        return nil
+    }
+
+    /// The entry of slot value `v` (`ScreenIndex.slotValue(plain:)` or `(walkedRoot:)`)
+    /// checked exactly:
+    /// down its ancestors from the window with the reference's conversions and shape
+    /// tests; a plain view answers itself, a walked root answers by the walk. Nil when it
+    /// does not take the point.
+    mutating func confirm(_ v: Int32) -> StoreHit? {
+        let s = ScreenIndex.slot(v)
+        let walked = ScreenIndex.isWalkedRoot(v)
+        b.chain.removeAll()
+        var x = walked ? c.parent[Int(s)] : s
+        while x >= 0 {
+            b.chain.append(x)
+            x = c.parent[Int(x)]
+        }
+        let chain = b.chain
+        guard
+            let q = c.cols.descend(chain.count, { chain[$0] }, from: sp, c.sideRecords, steps: &b.stats.viewsVisited)
+        else { return nil }
+        let w = b.chain.isEmpty ? s : b.chain[b.chain.count - 1]
+        if !walked { return StoreHit(view: handle(s), window: handle(w), localPoint: q) }
+        // The caller's candidates stay: the walk keeps its own after them.
+        return walk(root: s, point: c.toChild(s, q), window: w, candidatesFrom: b.candidates.count)
+    }
+}

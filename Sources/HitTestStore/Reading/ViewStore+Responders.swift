@@ -1,0 +1,94 @@
+import HitTestScene
+
+extension ViewStore {
+    /// A link of a responder chain in the store, by slot.
+    enum _Responder: Equatable {
+        case view(Int32)
+        /// A view controller, by the slot of its root view.
+        case viewController(Int32)
+        case application
+        case delegate
+    }
+
+    /// The responder chain of a view (`rule-responder-next`), as `View.responderChain`
+    /// gives it on the reference tree, each link by name: the view, its view controller
+    /// (then the presenting ones), its superview, ..., the window, the application and its
+    /// delegate. A presentation cycle is cut where a view controller would repeat. O(chain).
+    /// The corresponding C function is `htView_GetResponderChain` (which gives the names).
+    public func responderChain(of view: ViewHandle) -> [ResponderLink] {
+        var out: [ResponderLink] = []
+        forEachResponder(of: view) { x in
+            switch x {
+            case .view(let s): out.append(.view(name(s)))
+            case .viewController(let root):
+                out.append(
+                    .viewController(
+                        controllerNames.string(sideRecords[sideRecordIndex(Int(root))].viewController)))
+            case .application: out.append(.application(applicationClassName))
+            case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
+            }
+        }
+        return out
+    }
+
+    /// Calls `body` with each link of the view's chain in order; a view controller met a
+    /// second time (a presentation cycle) ends the chain.
+    func forEachResponder(of view: ViewHandle, _ body: (_Responder) -> Void) {
+        var seen: Set<Int32> = []
+        var r: _Responder? = .view(slot(view))
+        while let x = r {
+            if case .viewController(let root) = x, !seen.insert(root).inserted { break }
+            body(x)
+            r = next(x)
+        }
+    }
+
+    func next(_ r: _Responder) -> _Responder? {
+        switch r {
+        case .view(let s):
+            if controllerName(s) != nil { return .viewController(s) }
+            return superviewOrApplication(s)
+        case .viewController(let root):
+            let presenter = sideRecords[sideRecordIndex(Int(root))].presentedBy
+            if presenter >= 0, let presenterRoot = controllerRoot(presenter) {
+                return .viewController(presenterRoot)
+            }
+            return superviewOrApplication(root)
+        case .application:
+            return applicationDelegateName == nil ? nil : .delegate
+        case .delegate:
+            return nil
+        }
+    }
+
+    private func superviewOrApplication(_ s: Int32) -> _Responder? {
+        if parent[Int(s)] >= 0 { return .view(parent[Int(s)]) }
+        return flags[Int(s)] & _Flags.window != 0 ? .application : nil
+    }
+
+    private func controllerName(_ s: Int32) -> String? {
+        guard flags[Int(s)] & _Flags.hasSideRecord != 0 else { return nil }
+        let id = sideRecords[sideRecordIndex(Int(s))].viewController
+        return id < 0 ? nil : controllerNames.string(id)
+    }
+
+    /// The root view slot of the view controller named `id` in `controllerNames` (the
+    /// first slot whose view has it), from a table rebuilt after changes.
+    func controllerRoot(_ id: Int32) -> Int32? {
+        if !controllerRootsValid {
+            controllerRootColumn.deallocate()
+            controllerRootColumn = _Column(repeating: _Slot.none, count: controllerNames.count)
+            for s in 0..<flags.count
+            where flags[s] & (_Flags.alive | _Flags.hasSideRecord) == _Flags.alive | _Flags.hasSideRecord {
+                let c = sideRecords[sideRecordIndex(s)].viewController
+                if c >= 0 && controllerRootColumn[Int(c)] < 0 {
+                    controllerRootColumn[Int(c)] = Int32(s)
+                }
+            }
+            controllerRootsValid = true
+        }
+        guard id >= 0 && Int(id) < controllerRootColumn.count else { return nil }
+        let r = controllerRootColumn[Int(id)]
+        return r < 0 ? nil : r
+    }
+}

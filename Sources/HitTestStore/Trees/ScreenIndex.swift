@@ -1,0 +1,162 @@
+/// One packed bounding-volume tree over the whole screen: every view that a query can
+/// settle without walking its ancestors' rules, flattened into one list of screen boxes.
+///
+/// UIKit's `hitTest` tries subviews from the top down and returns the first view that
+/// takes the point; on plain views that is the view painted last among those whose hit
+/// rect (and every ancestor's) holds the point. So each *entry* gets a **priority**, its
+/// rank in paint order (a pre-order over the windows from the bottom one up, each
+/// view's subviews from the bottom up), and a query only needs the highest-priority
+/// entry whose box holds the point: then one exact check down its ancestor chain, with
+/// the reference's own arithmetic, confirms it and gives the local point bit for bit.
+/// Entries are of two kinds:
+/// - a *plain* view (no custom code, redirect or `pointInside` mode, nor such an
+///   ancestor), with its own box clipped by its ancestors' boxes; passthrough views have
+///   no entry of their own, `boxOnly` views no entries below them;
+/// - the root of a *walked* subtree (custom code, a redirect, a `pointInside` mode): its
+///   box covers every hit its subtree can return, and a candidate of this kind is
+///   answered by the store's walk from that view.
+/// Ineligible views (hidden, alpha below 0.01, interaction off) and their subtrees have
+/// no entries: they never take a touch. Candidates are tried in decreasing priority
+/// until one is confirmed; a confirmed candidate is the reference's answer because every
+/// view that UIKit would try before it has a higher priority (see
+/// `ViewStore+ScreenIndex.swift`).
+///
+/// Layout: 8-wide nodes, leaves first, each level after the one below. A leaf (`Leaf`,
+/// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry's priority
+/// (`Leaf.entry(priority:)`) and its slot value; an inner node (`ChildIndex.Node`, 160 bytes) holds float
+/// boxes and node numbers, and its lane's box is the frame of the node it points at.
+/// Leaves are packed in Hilbert order of the entries' centres, so that a node covers a
+/// compact area and the leaves near a point sit near each other in memory. Entries much larger than the screen's typical
+/// view (windows, sections, infinite boxes) go to a second, small tree, so that they do
+/// not widen the nodes of the first.
+///
+/// Changes: `ViewStore` keeps the index while only plain leaf views move (their lanes
+/// are refitted and the boxes above them widened, level by level: `parentLane`); any
+/// other change marks it stale, queries then walk the store, and the index is rebuilt when the
+/// store is next queried after enough walks to pay for it.
+@usableFromInline
+struct ScreenIndex {
+    /// One tree; `root` is -1 when empty. Nodes are numbered leaves first, each level
+    /// after the one below: node `n < leafCount` is `leaves[n]`, any other is
+    /// `nodes[n - leafCount]`.
+    @usableFromInline
+    struct Tree {
+        /// The leaves (`Leaf`, 128 bytes: the entries' boxes as cells of the leaf's frame).
+        @usableFromInline var leaves = _Column<Leaf>()
+        /// The inner nodes (`ChildIndex.Node`, 160 bytes: float boxes, one a lane, each
+        /// the frame of the node it points at).
+        @usableFromInline var nodes = _Column<ChildIndex.Node>()
+        /// The frame of the root when the root is a leaf (a tree of at most 8 entries),
+        /// which no lane holds, and its grid (made once, not a query).
+        var rootFrame = Box.empty {
+            didSet { rootGrid = ScreenIndex.Grid(rootFrame) }
+        }
+        @usableFromInline private(set) var rootGrid = ScreenIndex.Grid(.empty)
+        /// Where each level of nodes starts, the leaves' (0) first, then one past the last
+        /// node: a level holds the nodes of the one below 8 at a time, in order (`pack`),
+        /// so a node's parent lane is arithmetic (`parentLane(of:level:)`) and no link a
+        /// node is kept (4 bytes a node, half a byte an entry).
+        var levelStarts = _Column<Int32>()
+        @usableFromInline var root: Int32 = _Slot.none
+        /// Nodes `0..<leafCount` are leaves.
+        @usableFromInline var leafCount: Int32 = 0
+
+        mutating func deallocate() {
+            leaves.deallocate()
+            nodes.deallocate()
+            levelStarts.deallocate()
+            root = _Slot.none
+            leafCount = 0
+        }
+
+        var byteCount: Int { leaves.byteCount + nodes.byteCount + levelStarts.byteCount }
+
+        /// The frame of leaf `n`: its parent lane's box, or `rootFrame` for a root leaf.
+        func frame(ofLeaf n: Int) -> Box {
+            guard let (p, l) = parentLane(of: n, level: 0) else { return rootFrame }
+            return nodes[p - Int(leafCount)].lane(l)
+        }
+
+        /// The node and lane that point at `node`, which is on `level` (0 for leaves), or
+        /// nil for the root.
+        @inline(__always)
+        func parentLane(of node: Int, level: Int) -> (node: Int, lane: Int)? {
+            guard level + 2 < levelStarts.count else { return nil }
+            let offset = node - Int(levelStarts[level])
+            return (Int(levelStarts[level + 1]) + offset / 8, offset % 8)
+        }
+
+        /// The level of `node` (0 for leaves).
+        func level(of node: Int) -> Int {
+            var level = 0
+            while level + 1 < levelStarts.count && node >= Int(levelStarts[level + 1]) { level += 1 }
+            return level
+        }
+    }
+
+    @usableFromInline var small = Tree()
+    @usableFromInline var large = Tree()
+    /// Where each slot's entry sits, by slot (`EntryLane`: a leaf lane in one of the two
+    /// trees, or `EntryLane.none`). The one map beside the trees: a
+    /// leaf lane holds its entry's priority and slot value, so queries need no other
+    /// (maps from priorities to slots and back would cost 8 bytes a view). Only refits
+    /// read it, so it is made by the first refit
+    /// (`lane(ofSlot:slotCount:)`) and kept by every build after: an index that is only
+    /// queried goes without it (4 bytes a view), and a build skips its random writes.
+    var laneOfSlot = _Column<EntryLane>()
+    /// True once a refit asked for `laneOfSlot`.
+    var keepsLaneMap = false
+    /// Entries, by priority `0..<count` (those with an empty box are in no tree).
+    var count = 0
+    /// Lane refits since the last build: past `count`, rebuild.
+    var refits = 0
+
+    /// Where an entry sits: `leaf * 8 + lane` in one of the two trees, the large one
+    /// flagged by bit 30 (positions stay below 2^30: 8 lanes a leaf of 128 bytes), or
+    /// `none`. What `laneOfSlot` holds for each slot, in 4 bytes.
+    @usableFromInline
+    struct EntryLane: Equatable {
+        var rawValue: Int32
+
+        /// No entry.
+        static var none: EntryLane { EntryLane(rawValue: -1) }
+        private static var largeBit: Int32 { 1 << 30 }
+
+        init(rawValue: Int32) { self.rawValue = rawValue }
+        /// Lane `position` (`leaf * 8 + lane`) of the small or the large tree.
+        @inline(__always)
+        init(position: Int32, inLarge: Bool) {
+            rawValue = position | (inLarge ? EntryLane.largeBit : 0)
+        }
+
+        var isNone: Bool { rawValue < 0 }
+        var inLarge: Bool { rawValue & EntryLane.largeBit != 0 }
+        /// `leaf * 8 + lane` in its tree.
+        var position: Int32 { rawValue & ~EntryLane.largeBit }
+    }
+
+    /// A leaf lane's slot value for a plain entry: the slot itself (>= 0).
+    @inlinable @inline(__always) static func slotValue(plain s: Int32) -> Int32 { s }
+    /// A leaf lane's slot value for the root of a walked subtree: `~slot` (negative).
+    @inlinable @inline(__always) static func slotValue(walkedRoot s: Int32) -> Int32 { ~s }
+    /// True when a slot value names a walked subtree's root.
+    @inlinable @inline(__always) static func isWalkedRoot(_ v: Int32) -> Bool { v < 0 }
+    /// The deepest stack a query can need: at most 7 siblings wait per level and 8 at the
+    /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85). A query's
+    /// stack of 8-byte entries, with 32 bytes of cells after it, must stay within the
+    /// 1,024 bytes `withUnsafeTemporaryAllocation` puts on the call stack: past that it
+    /// allocates (`Benchmarks/check-mallocs.sh` catches that).
+    @usableFromInline static let stackCapacity = 96
+
+    init() {}
+
+    mutating func deallocate() {
+        small.deallocate()
+        large.deallocate()
+        laneOfSlot.deallocate()
+        count = 0
+        refits = 0
+    }
+
+    var byteCount: Int { small.byteCount + large.byteCount + laneOfSlot.byteCount }
+}
