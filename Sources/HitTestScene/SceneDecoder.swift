@@ -165,8 +165,7 @@ struct SceneDecoder {
         }
         if let h = r.enumValue("hitTestRule", HitTestRule.self) { view.hitRules.hitTestRule = h }
         view.redirectTo = r.string("redirectTo")
-        view.viewController = r.string("viewController")
-        view.presentedBy = r.string("presentedBy")
+        decodeController(&r, into: &view)
         if isWindow {
             view.level = r.number("level") ?? 0
         } else if r.has("level") {
