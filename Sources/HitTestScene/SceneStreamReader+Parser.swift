@@ -23,8 +23,7 @@ struct _SceneStreamParser {
     /// The default classes' indexes once used (`UIView`, `UIWindow`).
     var defaultClasses: (view: Int32, window: Int32) = (-1, -1)
     /// Whether some view has view-controller or event-dispatch fields: their rules across
-    /// views (names used once, gesture and `next` references) are then checked on the
-    /// whole scene at the end.
+    /// views are then checked at the end (`controllerAndEventRulesHold`).
     var hasControllerOrEvents = false
 
     init(base: UnsafePointer<UInt8>, end: Int, limits: Scene.Limits) {

@@ -16,8 +16,8 @@ import HitTestJSON
 /// It reads the view fields of geometry and hit-testing itself. A view's view-controller
 /// and event-dispatch fields (gestures, control, scroll view, touches, `next`...) are
 /// rarer and richer: each is parsed by the JSON reader and decoded by the full decoder's
-/// own functions (`SceneDecoder.decodeControllerAndEvents`), and a document with any of
-/// them is checked by the validator once read, for its rules across views.
+/// own functions (`SceneDecoder.decodeControllerAndEvents`), and the views with any of
+/// them are checked by the validator once read, for the rules across views.
 ///
 /// Strings are taken as they are written when they hold printable ASCII only; an escape
 /// or any other byte in a string sends the document to the full decoder (ids compare
@@ -40,13 +40,8 @@ package enum SceneStreamReader {
             return nil
         }
         // View controllers and event settings have rules across views (names used once,
-        // gesture and `next` references, `presentedBy` chains): checked by the validator
-        // itself on the scene, so that the reader takes exactly what `Scene.load` does.
-        if parser.hasControllerOrEvents
-            && !parser.out.scene().validationIssues(limits: limits).isEmpty
-        {
-            return nil
-        }
+        // gesture and `next` references, `presentedBy` chains), checked by the validator.
+        if parser.hasControllerOrEvents && !parser.controllerAndEventRulesHold() { return nil }
         return parser.out
     }
 
