@@ -187,9 +187,15 @@ struct SceneStreamParityTests {
                     "gestures",
                     .array([
                         .object([
-                            "id": .string(["g1", id + ".g0", ""][pick(3)]),
+                            // A scroll view's built-in recognizer may be named, not taken.
+                            "id": .string(
+                                ["g1", id + ".g0", "", id + ".panGestureRecognizer"][pick(4)]),
                             "kind": .string(["tap", "pan", "wave"][pick(3)]),
-                            "requireToFail": .array([.string(["g1", id + ".g1", "none"][pick(3)])]),
+                            "requireToFail": .array([
+                                .string(
+                                    ["g1", id + ".g1", "none", id + ".panGestureRecognizer"][
+                                        pick(4)])
+                            ]),
                         ])
                     ]))
             case 16: o.append("viewController", .string(["VC1", "VC2", ""][pick(3)]))
