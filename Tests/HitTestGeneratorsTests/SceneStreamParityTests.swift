@@ -127,6 +127,63 @@ struct SceneStreamParityTests {
         #expect(took == valid, "\(shape): the reader took \(took) of \(valid) valid documents")
     }
 
+    @Test("event and view-controller fields: escapes, references across views, built-in ids")
+    func eventFieldCases() {
+        let f = #""frame": [0, 0, 10, 10]"#
+        // Subviews of one window, and whether the document is valid.
+        let cases: [(String, Bool)] = [
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "a"}"#, true),
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "\u0061"}"#, true),
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "zz"}"#, false),
+            (
+                #"{"id": "s", "class": "UITableView", \#(f)}, {"id": "c", \#(f), "gestures": [{"id": "s.panGestureRecognizer", "kind": "tap"}]}"#,
+                false
+            ),
+            (
+                #"{"id": "s", "class": "UITableView", \#(f)}, {"id": "c", \#(f), "gestures": [{"id": "t", "kind": "tap", "requireToFail": ["s.panGestureRecognizer"]}]}"#,
+                true
+            ),
+            (
+                #"{"id": "a", \#(f), "gestures": [{"id": "g", "kind": "tap", "requireToFail": ["h"]}]}, {"id": "b", \#(f), "gestures": [{"id": "h", "kind": "pan"}]}"#,
+                true
+            ),
+            (
+                #"{"id": "a", \#(f), "gestures": [{"id": "g", "kind": "tap"}]}, {"id": "b", \#(f), "gestures": [{"id": "g", "kind": "pan"}]}"#,
+                false
+            ),
+            (
+                #"{"id": "a", \#(f), "viewController": "A", "presentedBy": "B"}, {"id": "b", \#(f), "viewController": "B", "presentedBy": "A"}"#,
+                false
+            ),
+            (
+                #"{"id": "a", \#(f), "viewController": "A"}, {"id": "b", \#(f), "viewController": "B", "presentedBy": "A", "viewControllerNext": "a"}"#,
+                true
+            ),
+            (#"{"id": "a", \#(f), "viewControllerTouches": "handle"}"#, false),
+            (#"{"id": "a", \#(f), "gestures": [], "gestures": []}"#, false),
+            (
+                #"{"id": "a", "class": "UIButton", \#(f), "control": {"actions": {"touchUpInside": "go"}}}"#,
+                true
+            ),
+            (#"{"id": "a", \#(f), "scrollView": {"contentSize": [10, 2000]}}"#, true),
+            (#"{"id": "a", \#(f), "touches": "handle", "exclusiveTouch": true}"#, true),
+            (#"{"id": "a", \#(f), "touches": "handle" , "exclusiveTouch": 1}"#, false),
+        ]
+        for (k, (subviews, valid)) in cases.enumerated() {
+            let text =
+                #"{"format": "hittest-scene/1", "windows": [{"id": "main", "frame": [0, 0, 390, 844], "subviews": ["#
+                + subviews + "]}]}"
+            let bytes = Array(text.utf8)
+            let took = Self.compare(bytes, "case \(k)")
+            if case .success = Self.decoded(bytes) {
+                #expect(valid, "case \(k) loads")
+            } else {
+                #expect(!valid, "case \(k) is refused")
+            }
+            #expect(took == valid, "case \(k): the reader took it: \(took)")
+        }
+    }
+
     static let wrongValues: [JSONValue] = [
         .string("x"), .number(7), .bool(true), .null, .array([]), .object(JSONObject()),
         .array([.number(1), .number(2)]), .number(-1), .string(""),
