@@ -483,7 +483,10 @@ struct _SceneStreamParser {
     mutating func readControllerOrEventField(
         _ k: UnsafeBufferPointer<UInt8>, _ top: Int
     ) throws(_LeaveToDecoder) {
-        guard let name = SceneDecoder.controllerAndEventFields.first(where: { $0.utf8.elementsEqual(k) })
+        guard
+            let name = SceneDecoder.controllerAndEventFields.first(where: {
+                $0.utf8.elementsEqual(k)
+            })
         else { throw _LeaveToDecoder() }
         var fields = open[top].controllerAndEvents ?? []
         guard !fields.contains(where: { $0.key == name }) else { throw _LeaveToDecoder() }
