@@ -1,3 +1,4 @@
+import Foundation
 import HitTestGenerators
 import HitTestGeometry
 import HitTestJSON
@@ -181,6 +182,21 @@ struct SceneStreamParityTests {
                 #expect(!valid, "case \(k) is refused")
             }
             #expect(took == valid, "case \(k): the reader took it: \(took)")
+        }
+    }
+
+    @Test("the example scenes with buttons, gestures and a scroll view take the reader's path")
+    func exampleScenes() throws {
+        // The repository's root, from this file's place in it.
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        for name in ["buttons.json", "scroll-button.json"] {
+            let bytes = Array(try Data(contentsOf: root.appendingPathComponent("docs/" + name)))
+            guard case .success = Self.decoded(bytes) else {
+                Issue.record("docs/\(name) does not load")
+                continue
+            }
+            #expect(Self.compare(bytes, "docs/\(name)"), "the reader left docs/\(name)")
         }
     }
 
