@@ -148,7 +148,9 @@ let package = Package(
         .testTarget(
             name: "HitTestRenderTests",
             dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),
-        .testTarget(name: "HitTestGeneratorsTests", dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore"]),
+        .testTarget(
+            name: "HitTestGeneratorsTests",
+            dependencies: ["HitTestGenerators", "HitTestReference", "HitTestStore", "HitTestParity"]),
         .testTarget(name: "HitTestFuzzingTests", dependencies: ["HitTestFuzzing"]),
         .testTarget(
             name: "HitTestCAPITests",

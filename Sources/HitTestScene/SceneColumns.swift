@@ -8,8 +8,8 @@ import HitTestGeometry
 ///
 /// A plain view is an id, a class, a layout frame and two flags. Every other view (each
 /// window, and each view with any other field: a center and size, a transform, an alpha,
-/// a hit rule, a redirect...) also has its fields as a `SceneView` without subviews in
-/// `rich`, in document order.
+/// a hit rule, a redirect, event settings, a view controller...) also has its fields as a
+/// `SceneView` without subviews in `rich`, in document order.
 package struct SceneColumns: Sendable {
     package var screen = Scene.defaultScreen
     package var application = SceneApplication()

@@ -1,6 +1,36 @@
 import HitTestJSON
 
 extension SceneDecoder {
+    /// The view-controller fields of a view: `viewController` and `presentedBy`.
+    func decodeController(_ r: inout FieldReader, into view: inout SceneView) {
+        view.viewController = r.string("viewController")
+        view.presentedBy = r.string("presentedBy")
+    }
+
+    /// The fields `decodeController` and `decodeEvents` read: the fields of a view that
+    /// the streaming reader hands to them rather than reading itself.
+    static let controllerAndEventFields: [String] = [
+        "viewController", "presentedBy", "touches", "viewControllerTouches",
+        "multipleTouchEnabled", "exclusiveTouch", "gestures", "next", "viewControllerNext",
+        "control", "scrollView",
+    ]
+
+    /// A view's view-controller and event-dispatch fields decoded alone, by the rules
+    /// `decodeViewFields` applies to them, into `view`: how the streaming reader decodes
+    /// them. `fields` holds some of `controllerAndEventFields`, each once. False when
+    /// they have any issue (the full decoder then reports it in its place); the rules
+    /// across views (names used once, references) are not checked here.
+    static func decodeControllerAndEvents(
+        _ fields: JSONObject, into view: inout SceneView, limits: Scene.Limits
+    ) -> Bool {
+        var decoder = SceneDecoder(limits: limits)
+        var r = FieldReader(fields, path: "$", viewID: view.id, log: decoder.log)
+        decoder.decodeController(&r, into: &view)
+        _ = decoder.decodeEvents(&r, into: &view.events)
+        r.finish()
+        return decoder.log.issues.isEmpty
+    }
+
     /// The event-dispatch fields of a view (`rule-scene-event-fields`).
     /// Returns the JSON paths of the gestures kept, when some were not (a type error
     /// dropped them), else an empty array.

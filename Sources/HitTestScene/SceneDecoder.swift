@@ -165,8 +165,7 @@ struct SceneDecoder {
         }
         if let h = r.enumValue("hitTestRule", HitTestRule.self) { view.hitRules.hitTestRule = h }
         view.redirectTo = r.string("redirectTo")
-        view.viewController = r.string("viewController")
-        view.presentedBy = r.string("presentedBy")
+        decodeController(&r, into: &view)
         if isWindow {
             view.level = r.number("level") ?? 0
         } else if r.has("level") {
@@ -245,8 +244,9 @@ extension Scene {
     /// errors and rule errors together, in document order (the rules are checked on what
     /// could be read, see `DecodeGaps`). Never returns a partly loaded scene. Never recurses deeper than `limits.maxDepth` views.
     ///
-    /// A document of the geometry and hit-testing fields is read by a streaming reader
-    /// (no JSON tree); every other document, and every rejection, by the full decoder.
+    /// A valid document is read by a streaming reader (no JSON tree) unless it is one the
+    /// reader leaves (`SceneStreamReader`); every other document, and every rejection, by
+    /// the full decoder.
     public static func load(
         json bytes: some Collection<UInt8>, limits: Limits = .default
     ) throws(SceneError) -> Scene {

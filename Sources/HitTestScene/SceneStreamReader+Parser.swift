@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestJSON
 
 /// The byte-level reader behind ``SceneStreamReader``. Every `throw` leaves the document
 /// to the full decoder; nothing here builds a message.
@@ -21,6 +22,9 @@ struct _SceneStreamParser {
     var classBuckets = [Int32](repeating: -1, count: 64)
     /// The default classes' indexes once used (`UIView`, `UIWindow`).
     var defaultClasses: (view: Int32, window: Int32) = (-1, -1)
+    /// Whether some view has view-controller or event-dispatch fields: their rules across
+    /// views are then checked at the end (`controllerAndEventRulesHold`).
+    var hasControllerOrEvents = false
 
     init(base: UnsafePointer<UInt8>, end: Int, limits: Scene.Limits) {
         self.base = base
@@ -367,8 +371,12 @@ struct _SceneStreamParser {
             }
             if !closed {
                 let k = try key()
-                guard let field = _ViewField.named(k) else { throw _LeaveToDecoder() }
                 let top = open.count - 1
+                guard let field = _ViewField.named(k) else {
+                    try readControllerOrEventField(k, top)
+                    first = false
+                    continue
+                }
                 guard open[top].seen & field.bit == 0 else { throw _LeaveToDecoder() }
                 open[top].seen |= field.bit
                 if field == .subviews {
@@ -469,6 +477,70 @@ struct _SceneStreamParser {
         }
     }
 
+    /// A view-controller or event-dispatch field (`SceneDecoder.controllerAndEventFields`):
+    /// its value parsed by the JSON reader and kept with the view, for the decoder's own
+    /// functions to decode when the view closes. Any other key leaves the document.
+    mutating func readControllerOrEventField(
+        _ k: UnsafeBufferPointer<UInt8>, _ top: Int
+    ) throws(_LeaveToDecoder) {
+        guard
+            let name = SceneDecoder.controllerAndEventFields.first(where: {
+                $0.utf8.elementsEqual(k)
+            })
+        else { throw _LeaveToDecoder() }
+        var fields = open[top].controllerAndEvents ?? []
+        guard !fields.contains(where: { $0.key == name }) else { throw _LeaveToDecoder() }
+        fields.append(JSONMember(key: name, value: try jsonValue()))
+        open[top].controllerAndEvents = fields
+        hasControllerOrEvents = true
+    }
+
+    /// The next value, whatever it is, parsed by the JSON reader: its extent is found by
+    /// brackets and strings alone, and the JSON reader checks every byte in it (a slice
+    /// that is not exactly one value leaves the document).
+    mutating func jsonValue() throws(_LeaveToDecoder) -> JSONValue {
+        skipSpace()
+        let start = pos
+        // A byte-order mark is the JSON reader's at the start of a document only.
+        guard pos < end, base[pos] != 0xEF else { throw _LeaveToDecoder() }
+        var depth = 0
+        scan: while pos < end {
+            let b = base[pos]
+            switch b {
+            case UInt8(ascii: "\""):
+                pos += 1
+                while pos < end && base[pos] != UInt8(ascii: "\"") {
+                    pos += base[pos] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                guard pos < end else { throw _LeaveToDecoder() }
+                pos += 1
+                if depth == 0 { break scan }
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                guard depth <= 32 else { throw _LeaveToDecoder() }
+                pos += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { break scan }
+                depth -= 1
+                pos += 1
+                if depth == 0 { break scan }
+            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                if depth == 0 { break scan }
+                pos += 1
+            default:
+                pos += 1
+            }
+        }
+        guard depth == 0, pos > start else { throw _LeaveToDecoder() }
+        do {
+            return try JSONReader.parse(
+                UnsafeBufferPointer(start: base + start, count: pos - start),
+                limits: JSONReader.Limits(maxDepth: 32))
+        } catch {
+            throw _LeaveToDecoder()
+        }
+    }
+
     mutating func point() throws(_LeaveToDecoder) -> Point {
         var r = (0.0, 0.0)
         try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
@@ -518,7 +590,7 @@ struct _SceneStreamParser {
             v.seen & _ViewField.userInteractionEnabled.bit != 0
             ? v.interaction : SceneView.defaultUserInteractionEnabled(forClass: className)
         out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
-        if v.isWindow || v.seen & _ViewField.richBits != 0 {
+        if v.isWindow || v.seen & _ViewField.richBits != 0 || v.controllerAndEvents != nil {
             var s = SceneView(
                 id: out.id(i), className: className,
                 placement: hasFrame ? .frame(v.frame) : .centerSize(v.center, v.size))
@@ -534,6 +606,12 @@ struct _SceneStreamParser {
                 hitTestRule: v.hitTestRule)
             s.redirectTo = v.redirectTo
             if v.isWindow { s.level = v.level }
+            if let fields = v.controllerAndEvents {
+                guard
+                    SceneDecoder.decodeControllerAndEvents(
+                        JSONObject(fields), into: &s, limits: limits)
+                else { throw _LeaveToDecoder() }
+            }
             // In the order views close (a view after its subviews); sorted at the end.
             out.richViews.append(v.index)
             out.rich.append(s)

@@ -1,17 +1,23 @@
 import HitTestGeometry
+import HitTestJSON
 
 /// Reads a `hittest-scene/1` document straight from its bytes into ``SceneColumns``: one
 /// pass, no JSON tree, no `SceneView` for a plain view, no path strings.
 ///
 /// The reader is the fast path of loading, not a second definition of the format: it
 /// accepts only documents that it can prove valid by every rule `Scene.load` checks, in
-/// the subset of the format it knows (the view fields of geometry and hit-testing, not
-/// the event-dispatch fields nor view controllers), and returns nil for anything else:
+/// the subset of the format it knows, and returns nil for anything else:
 /// any error, and any document it leaves to the full decoder. The caller then runs
 /// `Scene.load`, which reports every issue with its path, view id and field, or loads
 /// what this reader does not. So a rejection always has the full decoder's words, and an
 /// accepted document is exactly the scene `Scene.load` gives (the parity tests and the
 /// scene-loader fuzzer compare the two).
+///
+/// It reads the view fields of geometry and hit-testing itself. A view's view-controller
+/// and event-dispatch fields (gestures, control, scroll view, touches, `next`...) are
+/// rarer and richer: each is parsed by the JSON reader and decoded by the full decoder's
+/// own functions (`SceneDecoder.decodeControllerAndEvents`), and the views with any of
+/// them are checked by the validator once read, for the rules across views.
 ///
 /// Strings are taken as they are written when they hold printable ASCII only; an escape
 /// or any other byte in a string sends the document to the full decoder (ids compare
@@ -33,6 +39,9 @@ package enum SceneStreamReader {
         } catch {
             return nil
         }
+        // View controllers and event settings have rules across views (names used once,
+        // gesture and `next` references, `presentedBy` chains), checked by the validator.
+        if parser.hasControllerOrEvents && !parser.controllerAndEventRulesHold() { return nil }
         return parser.out
     }
 
@@ -73,6 +82,9 @@ struct _OpenView {
     var pointInside = PointInsideMode.bounds
     var hitTestRule = HitTestRule.default
     var redirectTo: String?
+    /// The view-controller and event-dispatch fields, as parsed JSON; nil for a view
+    /// without any (most views).
+    var controllerAndEvents: [JSONMember]?
 
     init(index: Int32, depth: Int, isWindow: Bool) {
         self.index = index

@@ -1,6 +1,8 @@
+import Foundation
 import HitTestGenerators
 import HitTestGeometry
 import HitTestJSON
+import HitTestParity
 import HitTestScene
 import Testing
 
@@ -78,8 +80,124 @@ struct SceneStreamParityTests {
                 }
             }
         }
-        // The shapes without event settings are the reader's to take.
-        if shape != .scroll { #expect(took == 12, "\(shape): the reader took \(took) of 12") }
+        // Every shape is the reader's to take, scroll views included.
+        #expect(took == 12, "\(shape): the reader took \(took) of 12")
+    }
+
+    /// `scene` with random event settings on every view (gestures with references to
+    /// one another, `next` overrides, controls: `DispatchInputs.decorate`) and view
+    /// controllers on some views, a few presented by an earlier one.
+    static func withEvents(_ scene: Scene, _ rng: inout SplitMix64) -> Scene {
+        var scene = scene
+        var n = 0
+        func addControllers(_ v: inout SceneView, _ rng: inout SplitMix64) {
+            if rng.below(5) == 0 {
+                v.viewController = "VC\(n)"
+                if n > 0 && rng.below(2) == 0 { v.presentedBy = "VC\(rng.below(n))" }
+                n += 1
+            }
+            for i in v.subviews.indices { addControllers(&v.subviews[i], &rng) }
+        }
+        for w in scene.windows.indices { addControllers(&scene.windows[w], &rng) }
+        DispatchInputs.decorate(&scene, &rng)
+        return scene
+    }
+
+    @Test(
+        "documents with event settings and view controllers take the reader's path, alike",
+        arguments: [SceneShape.ui, .wide, .mixed, .deep, .scroll, .transformed])
+    func eventDocuments(shape: SceneShape) {
+        var rng = SplitMix64(seed: 29)
+        var took = 0
+        var valid = 0
+        for views in [2, 40, 600] {
+            for seed: UInt64 in 1...3 {
+                let scene = Self.withEvents(shape.scene(views: views, seed: seed), &rng)
+                var events = 0
+                scene.forEachView { v, _ in if !v.eventsAreDefault { events += 1 } }
+                #expect(events > 0 || views == 2, "\(shape): no view has event settings")
+                let bytes = Array(scene.json(pretty: seed == 2).utf8)
+                if case .success = Self.decoded(bytes) { valid += 1 }
+                if Self.compare(bytes, "\(shape) \(views) views with events, seed \(seed)") {
+                    took += 1
+                }
+            }
+        }
+        // Valid documents with event fields are read by the reader, not left to the decoder.
+        #expect(valid == 9, "\(shape): \(valid) of 9 decorated scenes are valid")
+        #expect(took == valid, "\(shape): the reader took \(took) of \(valid) valid documents")
+    }
+
+    @Test("event and view-controller fields: escapes, references across views, built-in ids")
+    func eventFieldCases() {
+        let f = #""frame": [0, 0, 10, 10]"#
+        // Subviews of one window, and whether the document is valid.
+        let cases: [(String, Bool)] = [
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "a"}"#, true),
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "\u0061"}"#, true),
+            (#"{"id": "a", \#(f)}, {"id": "b", \#(f), "next": "zz"}"#, false),
+            (
+                #"{"id": "s", "class": "UITableView", \#(f)}, {"id": "c", \#(f), "gestures": [{"id": "s.panGestureRecognizer", "kind": "tap"}]}"#,
+                false
+            ),
+            (
+                #"{"id": "s", "class": "UITableView", \#(f)}, {"id": "c", \#(f), "gestures": [{"id": "t", "kind": "tap", "requireToFail": ["s.panGestureRecognizer"]}]}"#,
+                true
+            ),
+            (
+                #"{"id": "a", \#(f), "gestures": [{"id": "g", "kind": "tap", "requireToFail": ["h"]}]}, {"id": "b", \#(f), "gestures": [{"id": "h", "kind": "pan"}]}"#,
+                true
+            ),
+            (
+                #"{"id": "a", \#(f), "gestures": [{"id": "g", "kind": "tap"}]}, {"id": "b", \#(f), "gestures": [{"id": "g", "kind": "pan"}]}"#,
+                false
+            ),
+            (
+                #"{"id": "a", \#(f), "viewController": "A", "presentedBy": "B"}, {"id": "b", \#(f), "viewController": "B", "presentedBy": "A"}"#,
+                false
+            ),
+            (
+                #"{"id": "a", \#(f), "viewController": "A"}, {"id": "b", \#(f), "viewController": "B", "presentedBy": "A", "viewControllerNext": "a"}"#,
+                true
+            ),
+            (#"{"id": "a", \#(f), "viewControllerTouches": "handle"}"#, false),
+            (#"{"id": "a", \#(f), "gestures": [], "gestures": []}"#, false),
+            (
+                #"{"id": "a", "class": "UIButton", \#(f), "control": {"actions": {"touchUpInside": "go"}}}"#,
+                true
+            ),
+            (#"{"id": "a", \#(f), "scrollView": {"contentSize": [10, 2000]}}"#, true),
+            (#"{"id": "a", \#(f), "touches": "handle", "exclusiveTouch": true}"#, true),
+            (#"{"id": "a", \#(f), "touches": "handle" , "exclusiveTouch": 1}"#, false),
+        ]
+        for (k, (subviews, valid)) in cases.enumerated() {
+            let text =
+                #"{"format": "hittest-scene/1", "windows": [{"id": "main", "frame": [0, 0, 390, 844], "subviews": ["#
+                + subviews + "]}]}"
+            let bytes = Array(text.utf8)
+            let took = Self.compare(bytes, "case \(k)")
+            if case .success = Self.decoded(bytes) {
+                #expect(valid, "case \(k) loads")
+            } else {
+                #expect(!valid, "case \(k) is refused")
+            }
+            #expect(took == valid, "case \(k): the reader took it: \(took)")
+        }
+    }
+
+    @Test("the example scenes with buttons, gestures and a scroll view take the reader's path")
+    func exampleScenes() throws {
+        // The repository's root, from this file's place in it.
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        for name in ["buttons.json", "scroll-button.json"] {
+            let bytes = Array(try Data(contentsOf: root.appendingPathComponent("docs/" + name)))
+            guard case .success = Self.decoded(bytes) else {
+                Issue.record("docs/\(name) does not load")
+                continue
+            }
+            #expect(Self.compare(bytes, "docs/\(name)"), "the reader left docs/\(name)")
+        }
     }
 
     static let wrongValues: [JSONValue] = [
@@ -109,7 +227,7 @@ struct SceneStreamParityTests {
                 }
             }
             let id = ids.isEmpty ? "main" : ids[pick(ids.count)]
-            switch pick(14) {
+            switch pick(22) {
             case 0 where !o.members.isEmpty: o.members.remove(at: pick(o.members.count))
             case 1 where !o.members.isEmpty:
                 o.members[pick(o.members.count)].value = wrongValues[pick(wrongValues.count)]
@@ -134,6 +252,45 @@ struct SceneStreamParityTests {
                     ["hidden", "userInteractionEnabled", "clipsToBounds"][pick(3)],
                     .bool(pick(2) == 0))
             case 12: o.append("hitShape", .string(["ellipse", "star"][pick(2)]))
+            // Event-dispatch and view-controller fields, valid or not.
+            case 13: o.append("next", .string(pick(2) == 0 ? id : "nowhere"))
+            case 14: o.append("touches", .string(["handle", "forward", "grab"][pick(3)]))
+            case 15:
+                o.append(
+                    "gestures",
+                    .array([
+                        .object([
+                            // A scroll view's built-in recognizer may be named, not taken.
+                            "id": .string(
+                                ["g1", id + ".g0", "", id + ".panGestureRecognizer"][pick(4)]),
+                            "kind": .string(["tap", "pan", "wave"][pick(3)]),
+                            "requireToFail": .array([
+                                .string(
+                                    ["g1", id + ".g1", "none", id + ".panGestureRecognizer"][
+                                        pick(4)])
+                            ]),
+                        ])
+                    ]))
+            case 16: o.append("viewController", .string(["VC1", "VC2", ""][pick(3)]))
+            case 17: o.append("presentedBy", .string(["VC0", "VC1", "VC9"][pick(3)]))
+            case 18:
+                let controls: [JSONObject] = [
+                    ["trackingSlop": .number(-1)],
+                    ["actions": .object(["touchUpInside": .string("tap")])],
+                    ["enabled": .string("yes")],
+                ]
+                o.append("control", .object(controls[pick(3)]))
+            case 19:
+                let scrolls: [JSONObject] = [
+                    ["contentSize": .array([.number(100), .number(2000)])],
+                    ["bounces": .bool(false), "zoom": .number(2)],
+                    ["minimumZoomScale": .number(2), "maximumZoomScale": .number(1)],
+                ]
+                o.append("scrollView", .object(scrolls[pick(3)]))
+            case 20:
+                o.append(
+                    ["multipleTouchEnabled", "exclusiveTouch"][pick(2)],
+                    pick(2) == 0 ? .bool(true) : .number(1))
             default: o.append("gestures", .array([]))
             }
             // An appended field that repeats one makes the object's keys repeat: the
@@ -164,8 +321,11 @@ struct SceneStreamParityTests {
         var rng = SplitMix64(seed: seed)
         var took = 0
         for i in 0..<400 {
-            let shape = [SceneShape.ui, .wide, .mixed, .transformed, .deep][Int(rng.next() % 5)]
-            let scene = shape.scene(views: 30, seed: rng.next() % 8)
+            let shape = [SceneShape.ui, .wide, .mixed, .transformed, .deep, .scroll][
+                Int(rng.next() % 6)]
+            var scene = shape.scene(views: 30, seed: rng.next() % 8)
+            // Half of them with event settings and view controllers to mutate.
+            if rng.next() % 2 == 0 { scene = Self.withEvents(scene, &rng) }
             var ids: [String] = []
             scene.forEachView { v, _ in ids.append(v.id) }
             var value = scene.jsonValue()
@@ -184,8 +344,9 @@ struct SceneStreamParityTests {
         var rng = SplitMix64(seed: seed)
         for i in 0..<400 {
             let shape = [SceneShape.ui, .wide, .mixed, .deep][Int(rng.next() % 4)]
-            var bytes = Array(
-                shape.scene(views: 20, seed: 1).json(pretty: rng.next() % 2 == 0).utf8)
+            var scene = shape.scene(views: 20, seed: 1)
+            if rng.next() % 2 == 0 { scene = Self.withEvents(scene, &rng) }
+            var bytes = Array(scene.json(pretty: rng.next() % 2 == 0).utf8)
             for _ in 0..<(1 + Int(rng.next() % 3)) {
                 guard !bytes.isEmpty else { break }
                 let at = Int(rng.next() % UInt64(bytes.count))
