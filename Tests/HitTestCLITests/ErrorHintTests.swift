@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16 item 5: the first mistakes people make get an answer or a message that says
+/// The first mistakes people make get an answer or a message that says
 /// what to do.
 @Suite("errors that name the fix")
 struct ErrorHintTests {

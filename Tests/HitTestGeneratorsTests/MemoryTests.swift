@@ -6,10 +6,9 @@ import Testing
 /// Bytes a view, store and indexes together, on the shapes the issue's memory target
 /// names: exact counts of the buffers (`ViewStore.stats`), so a column or an index field
 /// that grows fails here rather than in a benchmark. The bounds are this layout's figures
-/// when committed (50,000 views, seed 1): `ui` 80.5, `wide` 83.7 bytes a view (86.0 and
-/// 92.2 before the screen index's leaves held 16-bit cells), for a store
+/// when committed (50,000 views, seed 1): `ui` 80.5, `wide` 83.7 bytes a view, for a store
 /// as built and queried (no order labels, no lane map: those come with the first child
-/// index and the first refit; issue 12 asks for 96 at a million).
+/// index and the first refit).
 @Test("bytes a view of the store and its indexes stay within the committed layout's", arguments: [
     (SceneShape.ui, 80.5), (SceneShape.wide, 83.7),
 ])

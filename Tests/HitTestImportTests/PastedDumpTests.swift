@@ -4,7 +4,7 @@ import HitTestReference
 import HitTestScene
 import Testing
 
-/// Issue 16 item 6: dumps as people paste them (cut off, commented, hard-wrapped) import
+/// Dumps as people paste them (cut off, commented, hard-wrapped) import
 /// as the tree they show, and what cannot be used is reported, never dropped silently.
 @Suite("Pasted dumps")
 struct PastedDumpTests {

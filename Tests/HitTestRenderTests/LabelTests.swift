@@ -3,7 +3,7 @@ import HitTestRender
 import HitTestScene
 import Testing
 
-/// Issue 16 item 2: every marked point is labelled with what it hits, and small views
+/// Every marked point is labelled with what it hits, and small views
 /// whose id does not fit get a number that the legend explains.
 @Suite("labels of points and small views")
 struct LabelTests {

@@ -1,10 +1,11 @@
 import HitTestScene
 import Testing
 
-/// The scene fields of issue 14's recognizer kinds, run-time failure requirements and
-/// `next` overrides: defaults as UIKit documents them (a swipe's `direction` is right;
-/// a screen-edge pan's `edges` has no default that works, so it is required), values
-/// read back, writing and loading again, and errors with the path, view id and field.
+/// The scene fields of the swipe, rotation and screen-edge pan recognizers, run-time
+/// failure requirements and `next` overrides: defaults as UIKit documents them (a
+/// swipe's `direction` is right; a screen-edge pan's `edges` has no default that works,
+/// so it is required), values read back, writing and loading again, and errors with the
+/// path, view id and field.
 @Suite("Event fields: swipe, rotation, screen-edge pan, failure requirements, next")
 struct GestureKindFieldTests {
     /// A scene whose view `a` (at subview 0) has `fields`.

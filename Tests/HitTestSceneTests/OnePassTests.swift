@@ -1,7 +1,7 @@
 import HitTestScene
 import Testing
 
-/// Issue 16 item 4: type errors and rule errors of a scene in one run, each at its real
+/// Type errors and rule errors of a scene in one run, each at its real
 /// place, in document order, with no error that only a type error caused, and nothing
 /// loaded.
 @Suite("Type and rule errors in one pass")

