@@ -163,15 +163,7 @@ public func htWorld_SaveSceneBuffer(
 /// The scene in the file at `path`: `HT_ERROR_FILE` when it cannot be read,
 /// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why).
 func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> Scene {
-    let p = String(cString: try _nonNull(path, f, "path"))
-    guard let bytes = Scene.readFile(p) else {
-        throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
-    }
-    do {
-        return try Scene.load(json: bytes)
-    } catch {
-        throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
-    }
+    try _loadSceneOnce(path, f).scene
 }
 
 /// Writes a world as a scene file (`ViewStore.scene()`). The corresponding C function is

@@ -189,20 +189,16 @@ extension ViewStore {
     /// The world frames of a slot's ancestors and itself, the window's first, composed from
     /// the screen down. O(depth).
     func worldFrames(downTo s: Int32) -> [_WorldFrame] {
-        var path: [Int32] = []
-        var c = s
-        while c >= 0 {
-            path.append(c)
-            c = parent[Int(c)]
+        withPath(downTo: s) { slots in
+            var f = _WorldFrame.screen
+            var out: [_WorldFrame] = []
+            out.reserveCapacity(slots.count)
+            for x in slots {
+                f = f.child(geometry(x))
+                out.append(f)
+            }
+            return out
         }
-        var f = _WorldFrame.screen
-        var out: [_WorldFrame] = []
-        out.reserveCapacity(path.count)
-        for x in path.reversed() {
-            f = f.child(geometry(x))
-            out.append(f)
-        }
-        return out
     }
 
     /// Runs `body` with the slots from `s`'s window down to `s`, on the stack for the

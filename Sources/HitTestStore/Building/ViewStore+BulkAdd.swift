@@ -180,7 +180,21 @@ extension ViewStore {
         nameMapValid = false
         controllerRootsValid = false
 
-        // Links: each view on top of its superview's subviews so far.
+        linkOnTop(first: first, count: n)
+        finishAddingViews(
+            under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 },
+            newBoxes: { pf in
+                computeBoxesInArrayOrder(
+                    first: first, count: n, parents: parents, under: p, parentFrame: pf)
+            })
+        return first
+    }
+}
+
+extension ViewStore {
+    /// Links the `n` new slots from `first` into their superviews' sibling lists, each on
+    /// top of its superview's subviews so far (their parents are set, in array order).
+    func linkOnTop(first: Int32, count n: Int) {
         for i in 0..<n {
             let s = first + Int32(i)
             let up = parent[Int(s)]
@@ -194,17 +208,8 @@ extension ViewStore {
             nextSibling[Int(s)] = _Slot.closingLink(first: bottom)  // the new top closes the list
             lastChild[Int(up)] = s
         }
-        finishAddingViews(
-            under: p, count: n, slot: { first + Int32($0) }, isRoot: { parents[$0] < 0 },
-            newBoxes: { pf in
-                computeBoxesInArrayOrder(
-                    first: first, count: n, parents: parents, under: p, parentFrame: pf)
-            })
-        return first
     }
-}
 
-extension ViewStore {
     /// The common end of both batch paths, once `n` new views (`slot(i)`, superviews
     /// before subviews; `isRoot(i)` for those directly under `p`) are linked: order labels
     /// once for each superview that gained subviews, the boxes and child indexes of the

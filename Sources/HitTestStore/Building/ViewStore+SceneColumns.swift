@@ -111,20 +111,7 @@ extension ViewStore {
             setRedirectSlot(r.view, r.target)
             nextRedirect += 1
         }
-        // Links: each view on top of its superview's subviews so far.
-        for i in 0..<n {
-            let s = first + Int32(i)
-            let up = parent[Int(s)]
-            let top = lastChild[Int(up)]
-            var bottom = s
-            if top >= 0 {
-                bottom = firstChild(of: up)
-                nextSibling[Int(top)] = s
-                prevSibling[Int(s)] = top
-            }
-            nextSibling[Int(s)] = -2 - bottom
-            lastChild[Int(up)] = s
-        }
+        linkOnTop(first: first, count: n)
         c.parents.withUnsafeBufferPointer { all in
             let parents = UnsafeBufferPointer(rebasing: all[start..<end])
             finishAddingViews(
