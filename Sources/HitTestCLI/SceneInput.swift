@@ -28,39 +28,14 @@ enum SceneInput {
         path == "-" ? "standard input" : path
     }
 
-    /// The bytes of the file at `path`, or of standard input for "-".
-    ///
-    /// Read with plain `read(2)` calls until end of file, never by the size `stat` gives or
-    /// by seeking: `/dev/stdin`, pipes and process substitution (`<(...)`, a `/dev/fd/N`
-    /// path) report a size of 0 and cannot seek, and are read like any file.
+    /// The bytes of the file at `path`, or of standard input for "-" (`FileBytes.read`:
+    /// `/dev/stdin`, pipes and process substitution, a `/dev/fd/N` path, are read like
+    /// any file).
     static func read(_ path: String, what: String) throws -> [UInt8] {
-        let fd: Int32
-        if path == "-" {
-            fd = STDIN_FILENO
-        } else {
-            fd = open(path, O_RDONLY)
-            guard fd >= 0 else {
-                throw CLIError(
-                    "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
-            }
+        let read = path == "-" ? FileBytes.read(STDIN_FILENO) : FileBytes.read(path: path)
+        switch read {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw CLIError("cannot read the \(what) \(path): \(error.message)")
         }
-        defer { if fd != STDIN_FILENO { close(fd) } }
-        var bytes: [UInt8] = []
-        // The size `fstat` gives is a capacity hint only (0 for pipes): one allocation
-        // for a whole file instead of a copy at each doubling.
-        var info = stat()
-        if fstat(fd, &info) == 0 && info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(
-                    "cannot read the \(what) \(path): \(String(cString: strerror(errno)))")
-            }
-            bytes.append(contentsOf: chunk[..<n])
-        }
-        return bytes
     }
 }

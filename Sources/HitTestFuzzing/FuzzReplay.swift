@@ -1,3 +1,5 @@
+import HitTestScene
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -43,15 +45,6 @@ public enum FuzzReplay {
 
     /// The bytes of a file, or nil.
     public static func readFile(_ path: String) -> [UInt8]? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var out: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            out += buffer[0..<n]
-        }
-        return out
+        Scene.readFile(path)
     }
 }

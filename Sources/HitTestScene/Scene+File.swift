@@ -21,19 +21,7 @@ extension Scene {
 
     /// The bytes of a file; nil when it cannot be opened or read (a folder included).
     package static func readFile(_ path: String) -> [UInt8]? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var out: [UInt8] = []
-        // The size `fstat` gives is a capacity hint only (0 for pipes and devices).
-        var info = stat()
-        if fstat(fileno(f), &info) == 0 && info.st_size > 0 { out.reserveCapacity(Int(info.st_size) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            out.append(contentsOf: chunk[0..<n])
-            if n < chunk.count { break }
-        }
-        return ferror(f) == 0 ? out : nil
+        try? FileBytes.read(path: path).get()
     }
 
     /// Writes `bytes` to a file, replacing it; false when it cannot be written.

@@ -326,13 +326,13 @@ struct _SceneStreamParser {
         if closesAtOnce(UInt8(ascii: "]")) { return }
         // A size guess from the text (about 50 bytes a view), so that the arrays rarely grow.
         let guess = min((end - pos) / 48 + 16, limits.maxViews + 1)
-        out.parents.reserveCapacity(guess)
-        out.frames.reserveCapacity(guess)
-        out.flags.reserveCapacity(guess)
-        out.classes.reserveCapacity(guess)
-        out.idStart.reserveCapacity(guess)
-        out.idLength.reserveCapacity(guess)
-        out.idBytes.reserveCapacity(guess * 8)
+        out.parents.reserveBigCapacity(guess)
+        out.frames.reserveBigCapacity(guess)
+        out.flags.reserveBigCapacity(guess)
+        out.classes.reserveBigCapacity(guess)
+        out.idStart.reserveBigCapacity(guess)
+        out.idLength.reserveBigCapacity(guess)
+        out.idBytes.reserveBigCapacity(guess * 8)
         ids.reserve(guess)
         repeat {
             guard out.windows.count < limits.maxWindows else { throw _LeaveToDecoder() }
@@ -398,13 +398,15 @@ struct _SceneStreamParser {
                 continue
             }
             try close(open.removeLast())
-            guard let parent = open.last else { return }
-            // Back in the parent's `subviews`: another subview, or its end.
+            // Back in the parent's `subviews`: another subview, or its end. (The parent's
+            // two fields are read in place: a copy of its entry costs as much as the rest.)
+            guard !open.isEmpty else { return }
             if try another(UInt8(ascii: "]")) {
-                let me = Int(parent.index)
+                let parent = open.count - 1
+                let me = Int(open[parent].index)
                 try openView(
-                    parent: me == window ? -1 : Int32(me - window - 1), depth: parent.depth + 1,
-                    isWindow: false)
+                    parent: me == window ? -1 : Int32(me - window - 1),
+                    depth: open[parent].depth + 1, isWindow: false)
                 first = true
             } else {
                 first = false
