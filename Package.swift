@@ -2,8 +2,7 @@
 import PackageDescription
 
 // Modules, one per role, arrows one way:
-//   CHitTestShim (C: allocator hooks, huge-page advice, last error) <- HitTestScene,
-//                                     HitTestStore; Store, Dispatch <- HitTestCAPI
+//   CHitTestShim (C: allocator hooks, last error) <- HitTestStore; Store, Dispatch <- HitTestCAPI
 //   HitTestJSON, HitTestGeometry  <-  HitTestScene (scenes, and the engine role: Engine,
 //                                     HitTestable, SceneHit, ResponderLink, CustomHitTestCode)
 //   HitTestScene                  <-  HitTestReference (the oracle)
@@ -64,7 +63,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(traits: ["Jemalloc"]))]),
         .target(name: "HitTestJSON"),
         .target(name: "HitTestGeometry"),
-        .target(name: "HitTestScene", dependencies: ["CHitTestShim", "HitTestJSON", "HitTestGeometry"]),
+        .target(name: "HitTestScene", dependencies: ["HitTestJSON", "HitTestGeometry"]),
         .target(name: "HitTestReference", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(
             name: "HitTestStore",

@@ -16,25 +16,9 @@
 #endif
 
 enum { htMinAlignment = 64, htAllocatorSlots = 16 };
-enum { htHugePageBytes = 2 << 20 };
 
 static size_t htAlignUp(size_t size, size_t alignment) {
     return (size + alignment - 1) & ~(alignment - 1);
-}
-
-// Only the whole 2 MiB pages inside the buffer are advised, so the advice reaches no byte
-// outside it (madvise applies to whole pages). Where the system gives huge pages to every
-// mapping, or to none, the call changes nothing.
-void htShim_AdviseHugePages(void* start, size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (start == NULL || bytes < htHugePageBytes) return;
-    uintptr_t first = htAlignUp((uintptr_t)start, htHugePageBytes);
-    uintptr_t end = ((uintptr_t)start + bytes) & ~(uintptr_t)(htHugePageBytes - 1);
-    if (end > first) (void)madvise((void*)first, end - first, MADV_HUGEPAGE);
-#else
-    (void)start;
-    (void)bytes;
-#endif
 }
 
 // MARK: The default allocator
@@ -59,17 +43,20 @@ static void htDefaultFree(void* pointer, size_t size, void* context) {
     sdallocx(pointer, size == 0 ? 1 : size, MALLOCX_ALIGN(htMinAlignment));
 }
 #else
-// Blocks of at least one huge page (2 MiB: a 4-byte column of half a million views) start
-// on a 2 MiB boundary and ask the kernel for transparent huge pages
-// (htShim_AdviseHugePages): a store of a million views then takes one page fault where
-// small pages take 512, and a query's random reads miss the TLB less.
+// Blocks of at least this many bytes (a column of about a million views) start on a
+// 2 MiB boundary and ask the kernel for transparent huge pages (Linux, where the system
+// leaves them to madvise): a store of a million views then takes one page fault where
+// small pages take 512, and a query's random reads miss the TLB less. Only whole 2 MiB pages of
+// the block are advised, so no byte is added to it.
+enum { htHugePageBytes = 2 << 20, htHugeBlockBytes = 4 << 20 };
+
 static void* htDefaultAlloc(size_t size, size_t alignment, void* context) {
     (void)context;
 #if defined(MADV_HUGEPAGE)
-    if (size >= htHugePageBytes) {
+    if (size >= htHugeBlockBytes) {
         void* block = NULL;
         if (posix_memalign(&block, htHugePageBytes, size) != 0) return NULL;
-        htShim_AdviseHugePages(block, size);
+        (void)madvise(block, size & ~(size_t)(htHugePageBytes - 1), MADV_HUGEPAGE);
         return block;
     }
 #endif

@@ -21,11 +21,11 @@ func _replace(_ w: _CWorld, with loaded: LoadedScene) {
 /// `_loadScene`.
 func _loadSceneOnce(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> LoadedScene {
     let p = String(cString: try _nonNull(path, f, "path"))
-    guard let bytes = Scene.readFile(p) else {
+    guard let file = try? FileContents.load(path: p).get() else {
         throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")
     }
     do {
-        return try LoadedScene.load(json: bytes)
+        return try file.withBytes { b throws(SceneError) in try LoadedScene.load(json: b) }
     } catch {
         throw _CError(HT_ERROR_SCENE, "\(f): \(p) is not a valid scene: \(error)")
     }

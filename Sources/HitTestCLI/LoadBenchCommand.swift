@@ -215,8 +215,8 @@ struct LoadBenchCommand: ParsableCommand {
         case "read":
             // The streaming reader alone (file read included, no store): the parser's
             // share, for comparison with other parsers.
-            let bytes = try SceneInput.read(path, what: "scene file")
-            guard let columns = SceneStreamReader.read(bytes) else {
+            let file = try SceneInput.contents(path, what: "scene file")
+            guard let columns = file.withBytes({ SceneStreamReader.read($0) }) else {
                 throw CLIError("\(path): the streaming reader leaves this file to the decoder")
             }
             let t = start.duration(to: .now)

@@ -14,11 +14,11 @@ extension SceneInput {
 
     /// The file at `path` loaded, its bytes dropped on return.
     static func loadOnce(_ path: String) throws -> LoadedScene {
-        let bytes = try read(path, what: "scene file")
+        let file = try contents(path, what: "scene file")
         do {
-            return try LoadedScene.load(json: bytes)
+            return try file.withBytes { b throws(SceneError) in try LoadedScene.load(json: b) }
         } catch {
-            throw rejection(error, bytes, path)
+            throw rejection(error, file.array, path)
         }
     }
 }

@@ -5,11 +5,11 @@ import HitTestKit
 enum SceneInput {
     static func load(_ path: String?) throws -> Scene {
         guard let path else { return DemoScene.scene }
-        let bytes = try read(path, what: "scene file")
+        let file = try contents(path, what: "scene file")
         do {
-            return try Scene.load(json: bytes)
+            return try file.withBytes { b throws(SceneError) in try Scene.load(json: b) }
         } catch {
-            throw rejection(error, bytes, path)
+            throw rejection(error, file.array, path)
         }
     }
 
@@ -35,6 +35,16 @@ enum SceneInput {
         let read = path == "-" ? FileBytes.read(STDIN_FILENO) : FileBytes.read(path: path)
         switch read {
         case .success(let bytes): return bytes
+        case .failure(let error): throw CLIError("cannot read the \(what) \(path): \(error.message)")
+        }
+    }
+
+    /// The file at `path` (mapped when it is a regular file: `FileContents`), or standard
+    /// input for "-", for a command that reads it once.
+    static func contents(_ path: String, what: String) throws -> FileContents {
+        if path == "-" { return FileContents(try read(path, what: what)) }
+        switch FileContents.load(path: path) {
+        case .success(let file): return file
         case .failure(let error): throw CLIError("cannot read the \(what) \(path): \(error.message)")
         }
     }

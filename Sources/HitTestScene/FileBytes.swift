@@ -1,20 +1,10 @@
-import CHitTestShim
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Whole files read into one array, and big arrays made ready to be filled.
-///
-/// A scene file of a million views is about 65 MB, and the arrays its reader fills hold
-/// about as much again. Each is read or written once, front to back, so what it costs
-/// beyond the reading is the kernel mapping its pages: 4 KiB pages take one fault each,
-/// 16,000 for the file alone. Big buffers therefore ask for transparent huge pages
-/// (`htShim_AdviseHugePages`; Linux's admin guide, "Transparent Hugepage Support":
-/// `madvise(MADV_HUGEPAGE)` is how a program asks where the system leaves huge pages to
-/// each program), and the file is read with `read(2)` straight into its array.
+/// Whole files read into one array with `read(2)`, straight into the array's storage.
 package enum FileBytes {
     /// Every byte readable from `descriptor` until end of file, or the `errno` of the read
     /// that failed.
@@ -30,7 +20,6 @@ package enum FileBytes {
         // The size and one byte more, so that a file of the size `fstat` gave is known to
         // end with no second buffer.
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            htShim_AdviseHugePages(buffer.baseAddress, buffer.count)
             while count < buffer.count {
                 let n = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
                 if n > 0 {
@@ -80,16 +69,63 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     read(descriptor, buffer, count)
 }
 
-extension Array {
-    /// Reserves room for at least `count` elements and, when the room is big, asks for
-    /// huge pages to back it (`htShim_AdviseHugePages`; a hint that changes no element).
-    /// For arrays about to be filled front to back with a whole document's views.
-    package mutating func reserveBigCapacity(_ count: Int) {
-        reserveCapacity(count)
-        let capacity = self.capacity
-        withUnsafeMutableBufferPointer { buffer in
-            htShim_AdviseHugePages(
-                UnsafeMutableRawPointer(buffer.baseAddress), capacity * MemoryLayout<Element>.stride)
+/// A file's bytes for one pass over them: the file mapped into memory when it is a regular
+/// file, else read into an array (`FileBytes.read`).
+///
+/// A mapped file costs no copy and no fresh memory: its pages are the system's cache of the
+/// file, mapped at once (`MAP_POPULATE`), where a read writes every byte again into pages
+/// the kernel must first zero. A file truncated by another process while it is mapped
+/// makes the reads past its new end fault (`SIGBUS`), as with every program that maps files.
+package final class FileContents {
+    private let mapped: UnsafeBufferPointer<UInt8>?
+    private let read: [UInt8]
+
+    private init(mapped: UnsafeBufferPointer<UInt8>) {
+        self.mapped = mapped
+        self.read = []
+    }
+
+    package init(_ bytes: [UInt8]) {
+        self.mapped = nil
+        self.read = bytes
+    }
+
+    deinit {
+        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
+    }
+
+    /// The file at `path`, or the `errno` of the open, map or read that failed.
+    package static func load(path: String) -> Result<FileContents, FileBytes.ReadError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(FileBytes.ReadError(code: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size > 0 {
+            let count = Int(info.st_size)
+            #if os(Linux)
+                let flags = MAP_PRIVATE | MAP_POPULATE
+            #else
+                let flags = MAP_PRIVATE
+            #endif
+            let p = mmap(nil, count, PROT_READ, flags, descriptor, 0)
+            if let p, p != MAP_FAILED {
+                return .success(
+                    FileContents(mapped: UnsafeBufferPointer(start: p.assumingMemoryBound(to: UInt8.self), count: count)))
+            }
         }
+        return FileBytes.read(descriptor).map(FileContents.init)
+    }
+
+    /// Calls `body` with the bytes (valid only inside it).
+    package func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        if let mapped { return try body(mapped) }
+        return try read.withUnsafeBufferPointer(body)
+    }
+
+    /// The bytes as an array (a copy when the file is mapped): for the rare paths that
+    /// need one, such as reporting why a file is not a scene.
+    package var array: [UInt8] {
+        if let mapped { return Array(mapped) }
+        return read
     }
 }

@@ -13,10 +13,10 @@ extension Scene {
     public static func load(contentsOfFile path: String, limits: Limits = .default)
         throws(SceneError) -> Scene
     {
-        guard let bytes = readFile(path) else {
+        guard let contents = try? FileContents.load(path: path).get() else {
             throw SceneError(SceneIssue(path: "$", message: "cannot read the file \(path)"))
         }
-        return try load(json: bytes, limits: limits)
+        return try contents.withBytes { b throws(SceneError) in try load(json: b, limits: limits) }
     }
 
     /// The bytes of a file; nil when it cannot be opened or read (a folder included).

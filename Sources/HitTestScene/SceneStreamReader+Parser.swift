@@ -326,13 +326,13 @@ struct _SceneStreamParser {
         if closesAtOnce(UInt8(ascii: "]")) { return }
         // A size guess from the text (about 50 bytes a view), so that the arrays rarely grow.
         let guess = min((end - pos) / 48 + 16, limits.maxViews + 1)
-        out.parents.reserveBigCapacity(guess)
-        out.frames.reserveBigCapacity(guess)
-        out.flags.reserveBigCapacity(guess)
-        out.classes.reserveBigCapacity(guess)
-        out.idStart.reserveBigCapacity(guess)
-        out.idLength.reserveBigCapacity(guess)
-        out.idBytes.reserveBigCapacity(guess * 8)
+        out.parents.reserveCapacity(guess)
+        out.frames.reserveCapacity(guess)
+        out.flags.reserveCapacity(guess)
+        out.classes.reserveCapacity(guess)
+        out.idStart.reserveCapacity(guess)
+        out.idLength.reserveCapacity(guess)
+        out.idBytes.reserveCapacity(guess * 8)
         ids.reserve(guess)
         repeat {
             guard out.windows.count < limits.maxWindows else { throw _LeaveToDecoder() }

@@ -1,4 +1,3 @@
-import CHitTestShim
 import HitTestGeometry
 import HitTestJSON
 
@@ -177,7 +176,7 @@ struct _IDKeys {
         return h ^ (h >> 29)
     }
 
-    mutating func reserve(_ n: Int) { keys.reserveBigCapacity(n) }
+    mutating func reserve(_ n: Int) { keys.reserveCapacity(n) }
 
     /// Adds view `i` (below `maxViews`) with the id `key`.
     @inline(__always)
@@ -189,11 +188,7 @@ struct _IDKeys {
     mutating func sortAndCheck(_ out: SceneColumns) -> Bool {
         let n = keys.count
         guard n > 1 else { return true }
-        // Every element of `other` is written by the first pass before any is read.
-        var other = [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
-            htShim_AdviseHugePages(buffer.baseAddress, n * MemoryLayout<UInt64>.stride)
-            initialized = n
-        }
+        var other = [UInt64](repeating: 0, count: n)
         keys.withUnsafeMutableBufferPointer { a in
             other.withUnsafeMutableBufferPointer { b in
                 var from = a.baseAddress!

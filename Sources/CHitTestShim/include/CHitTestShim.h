@@ -158,13 +158,6 @@ void* htShim_Reallocate(void* pointer, size_t oldSize, size_t newSize, size_t al
 /// Frees through the current hooks. NULL is ignored.
 void htShim_Free(void* pointer, size_t size);
 
-/// Asks the kernel to back the whole 2 MiB pages inside a buffer with transparent huge
-/// pages (Linux; elsewhere nothing). A hint: it changes no byte and no
-/// size. A big buffer filled front to back then takes one page fault per 2 MiB where
-/// small pages take 512. The default allocator gives its big blocks this advice; buffers
-/// allocated elsewhere (a scene file's bytes, the arrays a loaded scene fills) take it here.
-void htShim_AdviseHugePages(void* start, size_t bytes);
-
 /// Records the last error of this thread (code and message, copied, truncated to 511
 /// bytes). HT_OK clears it.
 void htShim_SetLastError(htResult code, const char* message);
