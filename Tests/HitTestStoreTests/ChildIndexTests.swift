@@ -93,7 +93,7 @@ func childIndexHeight() {
     defer { index.deallocate() }
     index.build(children: c.slots, boxes: c.boxes)
     // ceil(entries / 8) leaves, then levels of ceil(m / 8) up to one root.
-    #expect(index.height == 6)
+    #expect(index.tree.height == 6)
     #expect(index.validate() == nil)
     // A refit reaches the root by level arithmetic alone: a box far away widens every
     // lane on the way up, so the root's bounds hold it.
@@ -114,36 +114,101 @@ func childIndexValidateCatchesCorruption() {
     defer { index.deallocate() }
     index.build(children: c.slots.filter { !c.boxes[Int($0)].isEmpty }, boxes: c.boxes)
     #expect(index.validate() == nil)
-    let root = Int(index.root)
+    // The root is an inner node whose lanes point at inner nodes (300 children: 38
+    // leaves, 5 nodes, the root), so every kind of lane can be corrupted.
+    #expect(index.tree.height == 3)
+    let root = Int(index.tree.root) - Int(index.tree.leafCount)
     let leaf = 0
     let corruptions: [(String, (inout ChildIndex) -> Void)] = [
         (
             "an inner lane shrunk below the node it points at",
-            { $0.nodes[root].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }
+            { $0.tree.nodes[root].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }
         ),
-        ("a child in two lanes", { $0.nodes[leaf].child[1] = $0.nodes[leaf].child[0] }),
-        ("an empty lane with a box", { $0.nodes[leaf].child[2] = -1 }),
+        (
+            "a leaf's parent lane shrunk below the leaf's box",
+            { $0.tree.nodes[0].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }
+        ),
+        ("a child in two lanes", { $0.tree.leaves[leaf].child[1] = $0.tree.leaves[leaf].child[0] }),
+        ("an empty lane with a box", { $0.tree.leaves[leaf].child[2] = _Lane.empty }),
         (
             "an inner lane pointing at the wrong node",
-            { $0.nodes[root].child[0] = $0.nodes[root].child[1] }
+            { $0.tree.nodes[root].child[0] = $0.tree.nodes[root].child[1] }
         ),
-        ("a leaf lane holding a node", { $0.nodes[leaf].child[3] = 5 }),
+        ("a leaf lane holding a node", { $0.tree.leaves[leaf].child[3] = 5 }),
         ("a dead count that does not match", { $0.dead += 1 }),
-        ("a root that is not the last node", { $0.root -= 1 }),
+        ("a root that is not the last node", { $0.tree.root -= 1 }),
+        ("a leaf count that is not the leaves'", { $0.tree.leafCount -= 1 }),
+        ("entries that do not fill the leaves", { $0.entries += 8 }),
     ]
     for (what, corrupt) in corruptions {
         var copy = ChildIndex()
-        copy.nodes = _Column(capacity: index.nodes.count)
-        for n in index.nodes { copy.nodes.append(n) }
-        (copy.root, copy.entries, copy.dead) = (index.root, index.entries, index.dead)
+        copy.tree = copied(index.tree)
+        (copy.entries, copy.dead) = (index.entries, index.dead)
+        #expect(copy.validate() == nil, "the copy before \(what)")
         corrupt(&copy)
         #expect(copy.validate() != nil, "validate missed \(what)")
-        copy.nodes.deallocate()
+        copy.tree.deallocate()
     }
     // A lane map that puts a child at another's lane.
-    _ = index.position(of: ChildIndex.view(ofLane: index.nodes[leaf].child[0]))
+    _ = index.position(of: ChildIndex.view(ofLane: index.tree.leaves[leaf].child[0]))
     #expect(!index.laneOfChild.isEmpty && index.validate() == nil)
     let pair = index.laneOfChild[0]
     index.laneOfChild[0] = pair & ~0xFFFF_FFFF | (pair & 0xFFFF_FFFF ^ 1)
     #expect(index.validate() != nil, "validate missed a lane map pointing at another child")
+}
+
+/// A copy of `tree` with storage of its own.
+private func copied<Leaf>(_ tree: _PackedTree<Leaf>) -> _PackedTree<Leaf> {
+    var copy = _PackedTree<Leaf>()
+    copy.leaves = _Column(capacity: tree.leaves.count)
+    for l in tree.leaves { copy.leaves.append(l) }
+    copy.nodes = _Column(capacity: tree.nodes.count)
+    for n in tree.nodes { copy.nodes.append(n) }
+    (copy.root, copy.leafCount) = (tree.root, tree.leafCount)
+    return copy
+}
+
+@Test(
+    "a packed tree's levels: parent lanes by level arithmetic point back at each node",
+    arguments: [1, 2, 8, 9, 64, 65, 512, 513, 4097] as [Int])
+func packedTreeLevels(leaves count: Int) {
+    var tree = _PackedTree<_PackedNode>()
+    defer { tree.deallocate() }
+    for k in 0..<count {
+        var leaf = _PackedNode.emptyLanes
+        let x = Float(k % 64) * 10
+        let y = Float(k / 64) * 10
+        leaf.setLane(0, Box(minX: x, minY: y, maxX: x + 5, maxY: y + 5))
+        leaf.child[0] = ChildIndex.lane(ofView: Int32(k))
+        tree.leaves.append(leaf)
+    }
+    tree.leafCount = Int32(count)
+    let leaves = tree.leaves
+    tree.packLevels { leaves[$0].bounds }
+    #expect(tree.validate { leaves[$0].bounds } == nil, "\(tree.validate { leaves[$0].bounds } ?? "")")
+    #expect(tree.nodes.count == _PackedTree<_PackedNode>.innerCount(leaves: count))
+    #expect(Int(tree.root) == count + tree.nodes.count - 1)
+    // Every node's parent lane by arithmetic holds its number, level by level.
+    var level = tree.leafLevel
+    var levels = 1
+    while !level.isRoot {
+        for n in level.start..<(level.start + level.count) {
+            let (up, lane) = level.parentLane(of: n)!
+            #expect(tree.nodes[up - count].child[lane] == Int32(n))
+        }
+        level = level.above
+        levels += 1
+    }
+    #expect(level.parentLane(of: Int(tree.root)) == nil)
+    #expect(tree.height == levels)
+    // Widening from the last leaf reaches the root's lanes.
+    let far = Box(minX: 9000, minY: 9000, maxX: 9001, maxY: 9001)
+    tree.leaves[count - 1].setLane(1, far)
+    tree.leaves[count - 1].child[1] = ChildIndex.lane(ofView: Int32(count))
+    tree.widen(above: count - 1, on: tree.leafLevel, toHold: far)
+    #expect(tree.validate { leaves[$0].bounds } == nil, "\(tree.validate { leaves[$0].bounds } ?? "")")
+    if count > 1 {
+        let root = tree.nodes[Int(tree.root) - count]
+        #expect(root.bounds.contains(far))
+    }
 }

@@ -286,13 +286,13 @@ func batchMoves() {
 
 @Test("the node layouts the shim's lane test reads: four arrays of 8 floats at the start")
 func nodeLayoutForTheLaneTest() {
-    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.minX) == 0)
-    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.minY) == 32)
-    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxX) == 64)
-    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.maxY) == 96)
-    #expect(MemoryLayout<ChildIndex.Node>.offset(of: \.child) == ChildIndex.Node.childOffset)
+    #expect(MemoryLayout<_PackedNode>.offset(of: \.minX) == 0)
+    #expect(MemoryLayout<_PackedNode>.offset(of: \.minY) == 32)
+    #expect(MemoryLayout<_PackedNode>.offset(of: \.maxX) == 64)
+    #expect(MemoryLayout<_PackedNode>.offset(of: \.maxY) == 96)
+    #expect(MemoryLayout<_PackedNode>.offset(of: \.child) == _PackedNode.childOffset)
     // Every lane of a node, against points on its edges and one ulp off them.
-    var node = ChildIndex.Node.emptyLanes
+    var node = _PackedNode.emptyLanes
     for l in 0..<7 {
         let f = Float(l)
         node.setLane(l, Box(minX: f, minY: 2 * f, maxX: f + 1.5, maxY: 2 * f + 3))
@@ -300,7 +300,7 @@ func nodeLayoutForTheLaneTest() {
     for x in stride(from: Float(-1), through: 9, by: 0.25) {
         for y in [Float(0), 1.5, 3, 6, 14, 15, .nan] {
             for (px, py) in [(x, y), (x.nextDown, y), (x.nextUp, y.nextUp)] {
-                let bits = withUnsafeMutablePointer(to: &node) { ChildIndex.laneBits($0, px, py) }
+                let bits = withUnsafeMutablePointer(to: &node) { _PackedNode.laneBits($0, px, py) }
                 var expected: UInt32 = 0
                 for l in 0..<8 {
                     let b = node.lane(l)
@@ -340,4 +340,47 @@ func laneMapComesWithTheFirstRefit() {
     #expect(store.screenIndexIsFresh && store.screenIndex.keepsLaneMap)
     #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
     expectParity(store, screen, edgePoints(screen.scene()), "rebuilt with the map")
+}
+
+@Test("validate catches a corrupted screen index")
+func screenIndexValidateCatchesCorruption() {
+    let store = ViewStore(scene: canvas(views: 400, seed: 5))
+    #expect(store.screenIndexIsFresh)
+    // The index's columns are shared with this copy: each corruption is undone after.
+    var index = store.screenIndex
+    #expect(index.validate() == nil, "\(index.validate() ?? "")")
+    // Enough entries that the small tree's root points at inner nodes.
+    #expect(index.small.packed.height >= 3)
+    let leafCount = Int(index.small.packed.leafCount)
+    let root = Int(index.small.packed.root) - leafCount
+    let corruptions: [(String, (inout ScreenIndex) -> Void)] = [
+        (
+            "an inner lane shrunk below the node it points at",
+            { $0.small.packed.nodes[root].setLane(0, Box(minX: 0, minY: 0, maxX: 0, maxY: 0)) }
+        ),
+        (
+            "an inner lane pointing at the wrong node",
+            { $0.small.packed.nodes[root].child[0] = $0.small.packed.nodes[root].child[1] }
+        ),
+        (
+            "an entry in two lanes",
+            { $0.small.packed.leaves[0].entry[1] = $0.small.packed.leaves[0].entry[0] }
+        ),
+        ("an empty lane with cells", { $0.small.packed.leaves[0].entry[2] = _Lane.empty }),
+        ("a root that is not the last node", { $0.small.packed.root -= 1 }),
+        ("a leaf count that is not the leaves'", { $0.small.packed.leafCount -= 1 }),
+    ]
+    for (what, corrupt) in corruptions {
+        let (leaf, node, rootNumber, count) = (
+            index.small.packed.leaves[0], index.small.packed.nodes[root], index.small.packed.root,
+            index.small.packed.leafCount
+        )
+        corrupt(&index)
+        #expect(index.validate() != nil, "validate missed \(what)")
+        index.small.packed.leaves[0] = leaf
+        index.small.packed.nodes[root] = node
+        (index.small.packed.root, index.small.packed.leafCount) = (rootNumber, count)
+        #expect(index.validate() == nil, "undoing \(what): \(index.validate() ?? "")")
+    }
+    #expect(store.invariantViolations().isEmpty)
 }

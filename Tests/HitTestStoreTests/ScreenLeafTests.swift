@@ -94,7 +94,7 @@ struct ScreenLeafTests {
             frames.append((a, a + Float(rng.unit() * 500)))
         }
         for round in 0..<200 {
-            var node = ChildIndex.Node.emptyLanes
+            var node = _PackedNode.emptyLanes
             for l in 0..<8 {
                 let (x0, x1) = frames[Int(rng.unit() * Double(frames.count))]
                 let (y0, y1) = frames[Int(rng.unit() * Double(frames.count))]

@@ -27,7 +27,7 @@ extern "C" {
 
 /// The lanes of an 8-wide index node whose boxes hold the point `(x, y)`, as bits 0-7.
 /// `node` starts with the boxes as four arrays of 8 floats (minX, minY, maxX, maxY),
-/// 16-byte aligned: `ChildIndex.Node`. Closed containment; NaN and empty lanes (+inf
+/// 16-byte aligned: `_PackedNode`. Closed containment; NaN and empty lanes (+inf
 /// minima, -inf maxima) hold nothing, as Swift's ordered `<=` says. Inline, so that
 /// Swift's optimiser inlines it into the query loops.
 static inline uint32_t htShim_NodeLanes(const float* node, float x, float y) {
@@ -126,7 +126,7 @@ static inline void htShim_PrefetchScreenLeaf(const void* leaf) {
     __builtin_prefetch((const char*)leaf + 64, 0, 3);
 }
 
-/// Asks for all three cache lines of a screen index inner node (`ChildIndex.Node`, 160
+/// Asks for all three cache lines of a screen index inner node (`_PackedNode`, 160
 /// bytes, so three lines wherever it starts): the boxes the lane test reads and the
 /// lanes' values read after a hit: the third line is read on every hit, so asking for it
 /// ahead pays (perf/RESULTS.md). A hint: it changes no result.

@@ -35,7 +35,7 @@ extension _Slot {
     }
 }
 
-/// A tree lane that holds nothing (`ChildIndex.Node.child`, `ScreenIndex.Leaf.entry`), with
+/// A tree lane that holds nothing (`_PackedNode.child`, `ScreenIndex.Leaf.entry`), with
 /// the empty box.
 @usableFromInline
 enum _Lane {

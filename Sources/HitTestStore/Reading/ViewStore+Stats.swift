@@ -50,9 +50,11 @@ extension ViewStore {
         for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 {
             let index = childIndex(of: Int32(s))
             st.indexedViews += 1
-            st.indexNodes += index.nodes.count
-            st.indexHeight = max(st.indexHeight, index.height)
-            for n in index.nodes { lanes += (0..<8).filter { n.child[$0] != _Lane.empty }.count }
+            st.indexNodes += index.tree.leaves.count + index.tree.nodes.count
+            st.indexHeight = max(st.indexHeight, index.tree.height)
+            for n in index.tree.leaves.array + index.tree.nodes.array {
+                lanes += (0..<8).filter { n.child[$0] != _Lane.empty }.count
+            }
             indexBytes += index.byteCount
         }
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)

@@ -4,7 +4,7 @@ extension ChildIndex {
     /// A binary search of `laneOfChild`, which the first call after a build makes from the
     /// leaves: O(entries) once, then O(log entries).
     mutating func position(of child: Int32) -> Int? {
-        guard root >= 0 else { return nil }
+        guard tree.root >= 0 else { return nil }
         if laneOfChild.isEmpty { mapLanes() }
         var (lo, hi) = (0, laneOfChild.count)
         let key = UInt32(bitPattern: child)
@@ -20,16 +20,16 @@ extension ChildIndex {
         else { return nil }
         let position = Int(UInt32(truncatingIfNeeded: laneOfChild[lo]))
         // A removed child's lane is empty now; the map keeps its old place until the build.
-        return nodes[position / 8].child[position % 8] == ChildIndex.lane(ofView: child)
+        return tree.leaves[position / 8].child[position % 8] == ChildIndex.lane(ofView: child)
             ? position : nil
     }
 
     /// Fills `laneOfChild` from the leaves' lanes.
     private mutating func mapLanes() {
         laneOfChild.reserveCapacity(entries)
-        for n in 0..<leafCount {
-            for l in 0..<8 where nodes[n].child[l] < _Lane.empty {
-                let slot = UInt32(bitPattern: ChildIndex.view(ofLane: nodes[n].child[l]))
+        for n in 0..<Int(tree.leafCount) {
+            for l in 0..<8 where tree.leaves[n].child[l] < _Lane.empty {
+                let slot = UInt32(bitPattern: ChildIndex.view(ofLane: tree.leaves[n].child[l]))
                 laneOfChild.append(UInt64(slot) << 32 | UInt64(n * 8 + l))
             }
         }
@@ -37,9 +37,9 @@ extension ChildIndex {
     }
 
     /// The child's box changed from `old` to `new`: its lane takes `new` and the lanes
-    /// above it are widened to hold it, level by level (boxes above a leaf never shrink
-    /// here). O(log entries). A child still in the overflow list needs nothing: the list
-    /// is tested against the store's boxes.
+    /// above it are widened to hold it (`_PackedTree.widen`). O(log entries). A child
+    /// still in the overflow list needs nothing: the list is tested against the store's
+    /// boxes.
     mutating func refit(_ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>) {
         guard let position = position(of: child) else {
             // Children with empty boxes are never in the tree (they cannot be hit).
@@ -56,17 +56,8 @@ extension ChildIndex {
             clear(lane: l, of: leaf)
             return
         }
-        nodes[leaf].setLane(l, new)
-        // Widen upwards while a parent's lane does not already hold the new box.
-        var (node, levelStart, levelCount) = (leaf, 0, leafCount)
-        while let (up, lane) = ChildIndex.parentLane(
-            of: node, levelStart: levelStart, levelCount: levelCount)
-        {
-            let current = nodes[up].lane(lane)
-            if current.contains(new) { return }
-            nodes[up].setLane(lane, current.union(new))
-            (node, levelStart, levelCount) = (up, levelStart + levelCount, (levelCount + 7) / 8)
-        }
+        tree.leaves[leaf].setLane(l, new)
+        tree.widen(above: leaf, on: tree.leafLevel, toHold: new)
     }
 
     /// A child was removed: its entry becomes an empty lane.
@@ -86,8 +77,8 @@ extension ChildIndex {
 
     /// Lane `l` of leaf `leaf` loses its child: an empty box, no child, one more dead entry.
     private mutating func clear(lane l: Int, of leaf: Int) {
-        nodes[leaf].setLane(l, .empty)
-        nodes[leaf].child[l] = _Lane.empty
+        tree.leaves[leaf].setLane(l, .empty)
+        tree.leaves[leaf].child[l] = _Lane.empty
         dead += 1
     }
 }

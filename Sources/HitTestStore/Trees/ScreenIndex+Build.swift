@@ -6,8 +6,8 @@ extension ScreenIndex {
     /// what was there. `slotCount` sizes `laneOfSlot` (filled once a refit has asked for
     /// it). O(n): Hilbert keys, a radix sort, then one pass per level.
     mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int) {
-        small.clear()
-        large.clear()
+        small.removeAll()
+        large.removeAll()
         refits = 0
         if keepsLaneMap { laneOfSlot.reset(repeating: .none, count: slotCount) }
         let n = boxes.count
@@ -85,10 +85,10 @@ extension ScreenIndex.Tree {
     /// of queueing one by one. Every leaf but the last is full (`pack` fills them 8 at a
     /// time and nothing empties a lane), so only the last one's lanes are checked.
     func mapLanes(into laneOfSlot: inout _Column<ScreenIndex.EntryLane>, inLarge: Bool) {
-        let count = Int(leafCount)
+        let count = Int(packed.leafCount)
         guard count > 0 else { return }
         let ahead = 4
-        let leafBase = UnsafeRawPointer(leaves.base.unsafelyUnwrapped)
+        let leafBase = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
         let map = laneOfSlot.base.unsafelyUnwrapped
         let stride = MemoryLayout<ScreenIndex.Leaf>.stride
         // The slot of lane `l`'s slot value in the leaf at `leaf`.
@@ -104,23 +104,19 @@ extension ScreenIndex.Tree {
             for l in 0..<8 { map[slot(leaf, l)] = ScreenIndex.EntryLane(position: Int32(n * 8 + l), inLarge: inLarge) }
         }
         let last = count - 1
-        for l in 0..<8 where leaves[last].entry[l] != _Lane.empty {
+        for l in 0..<8 where packed.leaves[last].entry[l] != _Lane.empty {
             map[slot(leafBase + last * stride, l)] = ScreenIndex.EntryLane(position: Int32(last * 8 + l), inLarge: inLarge)
         }
     }
 
-    mutating func clear() {
-        leaves.removeAll()
-        nodes.removeAll()
-        levelStarts.removeAll()
-        root = _Slot.none
-        leafCount = 0
+    mutating func removeAll() {
+        packed.removeAll()
         rootFrame = .empty
     }
 
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,
-    /// then 8 nodes to a node, level by level up to one root. A leaf's frame is the union
-    /// of its entries' boxes; its parent lane holds that frame.
+    /// then the levels above (`_PackedTree.packLevels`). A leaf's frame is the union of its
+    /// entries' boxes; its parent lane holds that frame.
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
         laneOfSlot: inout _Column<ScreenIndex.EntryLane>, mapLanes: Bool, inLarge: Bool
@@ -128,18 +124,11 @@ extension ScreenIndex.Tree {
         let n = keys.count
         guard n > 0 else { return }
         let leafTotal = (n + 7) / 8
-        var inner = 0
-        var m = leafTotal
-        while m > 1 {
-            m = (m + 7) / 8
-            inner += m
-        }
         // Every leaf empty in one fill, then its lanes written in place.
-        leaves.reset(repeating: .empty, count: leafTotal)
-        nodes.reserveCapacity(inner)
+        packed.leaves.reset(repeating: .empty, count: leafTotal)
         var frames = _Column<Box>(capacity: leafTotal)
         defer { frames.deallocate() }
-        let leafBase = leaves.base.unsafelyUnwrapped
+        let leafBase = packed.leaves.base.unsafelyUnwrapped
         var start = 0
         var index: Int32 = 0
         // The keys are in Hilbert order, the boxes and slots by priority, `laneOfSlot` by
@@ -183,34 +172,8 @@ extension ScreenIndex.Tree {
             index += 1
             start = end
         }
-        leafCount = index
-        rootFrame = leafCount == 1 ? frames[0] : .empty
-        // One allocation: 8-wide levels over 2^31 entries are at most 11, plus the end.
-        levelStarts.reserveCapacity(16)
-        levelStarts.append(0)
-        // Inner levels: the nodes of the level below, 8 at a time, in order; the first
-        // inner level's lanes are the leaves' frames.
-        var levelStart = 0
-        var levelEnd = Int(leafCount)
-        while levelEnd - levelStart > 1 {
-            var k = levelStart
-            while k < levelEnd {
-                let end = Swift.min(k + 8, levelEnd)
-                var node = ChildIndex.Node.emptyLanes
-                for l in 0..<(end - k) {
-                    let b =
-                        levelStart == 0 ? frames[k + l] : nodes[k + l - Int(leafCount)].bounds
-                    node.setLane(l, b)
-                    node.child[l] = Int32(k + l)
-                }
-                nodes.append(node)
-                k = end
-            }
-            levelStarts.append(Int32(levelEnd))
-            levelStart = levelEnd
-            levelEnd = Int(leafCount) + nodes.count
-        }
-        levelStarts.append(Int32(Int(leafCount) + nodes.count))
-        root = Int32(Int(leafCount) + nodes.count - 1)
+        packed.leafCount = index
+        rootFrame = index == 1 ? frames[0] : .empty
+        packed.packLevels { frames[$0] }
     }
 }

@@ -13,24 +13,22 @@ extension ScreenIndex.Tree {
         x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int,
         newTop: (Int32) -> Void = { _ in }
     ) {
-        guard root >= 0 else { return }
-        let leafCount = self.leafCount
-        let leaves = UnsafeRawPointer(self.leaves.base.unsafelyUnwrapped)
+        guard packed.root >= 0 else { return }
+        let leafCount = packed.leafCount
+        let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
         // Inner node `n` is at `nodes + (n - leafCount)`.
-        let nodes = self.nodes.base
+        let nodes = packed.nodes.base
         var count = 0
         // Wrapping arithmetic in the loop (`&+`, `&-`, `&*`): node numbers are below 2^31
-        // and the stack holds at most `stackCapacity`, so the overflow checks would be
+        // and the stack holds at most its capacity, so the overflow checks would be
         // branches that never fire.
         // A stack entry: the node in the low half, and for a leaf the point's cells in its
         // frame in the high half, worked out from the parent lane's box as it is pushed.
-        // Four words past the stack hold the 8 lanes' cells of a node above the leaves.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: ScreenIndex.stackCapacity + 4) {
-            stack in
-            let laneCells = UnsafeMutableRawPointer(stack.baseAddress.unsafelyUnwrapped + ScreenIndex.stackCapacity)
-                .assumingMemoryBound(to: UInt32.self)
-            var sp = 0
-            var n = root
+        // Four words of scratch past the stack hold the 8 lanes' cells of a node above the
+        // leaves.
+        _PackedStack<UInt64>.with(scratch: 4) { stack, scratch in
+            let laneCells = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt32.self)
+            var n = packed.root
             var cells = n < leafCount ? rootGrid.point(x, y) : 0
             while true {
                 count &+= 1
@@ -51,9 +49,9 @@ extension ScreenIndex.Tree {
                     }
                 } else {
                     let node = nodes.unsafelyUnwrapped + Int(n &- leafCount)
-                    var bits = ChildIndex.laneBits(node, x, y)
+                    var bits = _PackedNode.laneBits(node, x, y)
                     let lanes = UnsafeRawPointer(node)
-                    let values = lanes + ChildIndex.Node.childOffset
+                    let values = lanes + _PackedNode.childOffset
                     // A node's children are on one level: leaves if its first is.
                     if bits != 0 && values.load(as: Int32.self) < leafCount {
                         // Each lane's box is its leaf's frame: the point's cells in all 8.
@@ -63,27 +61,23 @@ extension ScreenIndex.Tree {
                         while bits != 0 {
                             let l = bits.trailingZeroBitCount
                             bits &= bits - 1
-                            assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                             let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
                             htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
-                            stack[sp] = UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32
-                            sp &+= 1
+                            stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
                         }
                     }
                     while bits != 0 {
                         let l = bits.trailingZeroBitCount
                         bits &= bits - 1
-                        assert(sp < ScreenIndex.stackCapacity, "screen index stack overflow")
                         let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
                         htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child &- leafCount))
-                        stack[sp] = UInt64(UInt32(bitPattern: child))
-                        sp &+= 1
+                        stack.push(UInt64(UInt32(bitPattern: child)))
                     }
                 }
-                if sp == 0 { break }
-                sp &-= 1
-                n = Int32(truncatingIfNeeded: stack[sp])
-                cells = UInt32(truncatingIfNeeded: stack[sp] >> 32)
+                if stack.isEmpty { break }
+                let next = stack.pop()
+                n = Int32(truncatingIfNeeded: next)
+                cells = UInt32(truncatingIfNeeded: next >> 32)
             }
         }
         visited &+= count
@@ -94,14 +88,15 @@ extension ScreenIndex.Tree {
     func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<UInt64>)
         -> Int
     {
-        guard root >= 0 else { return 0 }
+        guard packed.root >= 0 else { return 0 }
+        let leafCount = packed.leafCount
         var visited = 0
         stack.removeAll()
-        stack.append(root)
+        stack.append(packed.root)
         while let n = stack.popLast() {
             visited += 1
             if n < leafCount {
-                let leaf = leaves[Int(n)]
+                let leaf = packed.leaves[Int(n)]
                 let cells = ScreenIndex.Grid(frame(ofLeaf: Int(n))).point(x, y)
                 let (cx, cy) = (Int16(truncatingIfNeeded: cells), Int16(truncatingIfNeeded: cells >> 16))
                 for l in 0..<8
@@ -109,7 +104,7 @@ extension ScreenIndex.Tree {
                     out.append(ScreenIndex.candidate(entry: ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]), slot: leaf.slot[l]))
                 }
             } else {
-                let node = nodes[Int(n - leafCount)]
+                let node = packed.nodes[Int(n - leafCount)]
                 for l in 0..<8
                 where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
                     stack.append(node.child[l])

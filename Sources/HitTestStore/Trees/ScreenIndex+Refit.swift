@@ -18,7 +18,7 @@ extension ScreenIndex {
     func slotValue(at: EntryLane) -> Int32 {
         let position = Int(at.position)
         let tree = at.inLarge ? large : small
-        return tree.leaves[position / 8].slot[position % 8]
+        return tree.packed.leaves[position / 8].slot[position % 8]
     }
 
     /// True when refits have loosened the trees enough that a rebuild pays.
@@ -39,47 +39,39 @@ extension ScreenIndex.Tree {
         let frame = frame(ofLeaf: leaf)
         let grown = frame.union(b)
         if grown == frame {
-            leaves[leaf].setLane(Int(position % 8), b, ScreenIndex.Grid(frame))
+            packed.leaves[leaf].setLane(Int(position % 8), b, ScreenIndex.Grid(frame))
             return
         }
         let (old, new) = (ScreenIndex.Grid(frame), ScreenIndex.Grid(grown))
-        var l = leaves[leaf]
+        var l = packed.leaves[leaf]
         for k in 0..<8 where l.entry[k] != _Lane.empty {
             l.setLane(k, k == Int(position % 8) ? b : l.lane(k, in: frame, old), new)
         }
-        leaves[leaf] = l
-        guard let (parent, lane) = parentLane(of: leaf, level: 0) else {
+        packed.leaves[leaf] = l
+        if packed.parentLane(ofLeaf: leaf) == nil {
             rootFrame = grown
             return
         }
-        nodes[parent - Int(leafCount)].setLane(lane, grown)
-        // Widen upwards while a parent's lane does not already hold the node's new box.
-        var node = parent
-        var level = 1
-        while let (parentNode, lane) = parentLane(of: node, level: level) {
-            let i = parentNode - Int(leafCount)
-            let old = nodes[i].lane(lane)
-            let wider = old.union(grown)
-            if wider == old { return }
-            nodes[i].setLane(lane, wider)
-            node = parentNode
-            level += 1
-        }
+        // The parent lane holds the frame, so widening it to the grown frame sets it.
+        packed.widen(above: leaf, on: packed.leafLevel, toHold: grown)
     }
 }
 
 extension ScreenIndex {
-    /// The index's own invariants (tests and `ViewStore.invariantViolations`): every node's
-    /// lane holds the box of the node it points at, every entry is where `laneOfSlot` says
-    /// (once kept) and no two share a priority, and each node's parent lane by level
-    /// arithmetic (`parentLane`) is the lane that points at it. Returns the first violation.
+    /// The index's own invariants (tests and `ViewStore.invariantViolations`): each tree's
+    /// shape and boxes (`_PackedTree.validate`), every entry where `laneOfSlot` says (once
+    /// kept), no two sharing a priority, and every leaf's cells well formed. Returns the
+    /// first violation.
     func validate() -> String? {
         var seen = [Bool](repeating: false, count: count)
         for (tree, inLarge) in [(small, false), (large, true)] {
-            let leafCount = Int(tree.leafCount)
-            guard tree.leaves.count == leafCount else { return "leaf count \(leafCount) is not the leaves' \(tree.leaves.count)" }
+            // A leaf's frame is its parent lane by construction: nothing to hold.
+            if let problem = tree.packed.validate(leafBox: { _ in nil }) {
+                return "\(inLarge ? "large" : "small") tree: \(problem)"
+            }
+            let leafCount = Int(tree.packed.leafCount)
             for n in 0..<leafCount {
-                let leaf = tree.leaves[n]
+                let leaf = tree.packed.leaves[n]
                 for l in 0..<8 {
                     let v = leaf.entry[l]
                     let empty = leaf.minX[l] == .max && leaf.minY[l] == .max && leaf.maxX[l] == .min && leaf.maxY[l] == .min
@@ -105,23 +97,6 @@ extension ScreenIndex {
                     }
                 }
                 if tree.frame(ofLeaf: n).isEmpty { return "leaf \(n) has an empty frame" }
-            }
-            for i in 0..<tree.nodes.count {
-                let n = i + leafCount
-                let node = tree.nodes[i]
-                for l in 0..<8 {
-                    let v = node.child[l]
-                    if v == _Lane.empty { continue }
-                    let c = Int(v)
-                    guard c >= 0 && c < n else { return "node \(n) lane \(l): child \(c) out of order" }
-                    // A leaf's frame is this lane itself; an inner child's lanes must fit in it.
-                    if c >= leafCount && !node.lane(l).contains(tree.nodes[c - leafCount].bounds) {
-                        return "node \(n) lane \(l) does not hold node \(c)'s box"
-                    }
-                    guard let up = tree.parentLane(of: c, level: tree.level(of: c)), up == (n, l) else {
-                        return "node \(c)'s parent lane by level arithmetic is not node \(n) lane \(l)"
-                    }
-                }
             }
         }
         return nil

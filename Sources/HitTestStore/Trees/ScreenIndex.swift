@@ -21,76 +21,41 @@
 /// view that UIKit would try before it has a higher priority (see
 /// `ViewStore+ScreenIndex.swift`).
 ///
-/// Layout: 8-wide nodes, leaves first, each level after the one below. A leaf (`Leaf`,
-/// 128 bytes) holds 8 entries' boxes as 16-bit cells of its frame, each entry's priority
-/// (`Leaf.entry(priority:)`) and its slot value; an inner node (`ChildIndex.Node`, 160 bytes) holds float
-/// boxes and node numbers, and its lane's box is the frame of the node it points at.
+/// Layout: two packed trees (`_PackedTree`: 8-wide nodes, leaves first, each level after
+/// the one below). A leaf (`Leaf`, 128 bytes) holds 8 entries' boxes as 16-bit cells of
+/// its frame, each entry's priority (`Leaf.entry(priority:)`) and its slot value; an
+/// inner node (`_PackedNode`, 160 bytes) holds float boxes and node numbers, and its
+/// lane's box is the frame of the node it points at.
 /// Leaves are packed in Hilbert order of the entries' centres, so that a node covers a
 /// compact area and the leaves near a point sit near each other in memory. Entries much larger than the screen's typical
 /// view (windows, sections, infinite boxes) go to a second, small tree, so that they do
 /// not widen the nodes of the first.
 ///
 /// Changes: `ViewStore` keeps the index while only plain leaf views move (their lanes
-/// are refitted and the boxes above them widened, level by level: `parentLane`); any
+/// are refitted and the boxes above them widened, level by level: `_PackedTree.widen`); any
 /// other change marks it stale, queries then walk the store, and the index is rebuilt when the
 /// store is next queried after enough walks to pay for it.
 @usableFromInline
 struct ScreenIndex {
-    /// One tree; `root` is -1 when empty. Nodes are numbered leaves first, each level
-    /// after the one below: node `n < leafCount` is `leaves[n]`, any other is
-    /// `nodes[n - leafCount]`.
+    /// One of the two trees: a packed tree of screen leaves (`_PackedTree`), and the
+    /// frame of its root when the root is a leaf (a tree of at most 8 entries), which no
+    /// lane holds, with its grid (made once, not a query).
     @usableFromInline
     struct Tree {
-        /// The leaves (`Leaf`, 128 bytes: the entries' boxes as cells of the leaf's frame).
-        @usableFromInline var leaves = _Column<Leaf>()
-        /// The inner nodes (`ChildIndex.Node`, 160 bytes: float boxes, one a lane, each
-        /// the frame of the node it points at).
-        @usableFromInline var nodes = _Column<ChildIndex.Node>()
-        /// The frame of the root when the root is a leaf (a tree of at most 8 entries),
-        /// which no lane holds, and its grid (made once, not a query).
+        @usableFromInline var packed = _PackedTree<Leaf>()
         var rootFrame = Box.empty {
             didSet { rootGrid = ScreenIndex.Grid(rootFrame) }
         }
         @usableFromInline private(set) var rootGrid = ScreenIndex.Grid(.empty)
-        /// Where each level of nodes starts, the leaves' (0) first, then one past the last
-        /// node: a level holds the nodes of the one below 8 at a time, in order (`pack`),
-        /// so a node's parent lane is arithmetic (`parentLane(of:level:)`) and no link a
-        /// node is kept (4 bytes a node, half a byte an entry).
-        var levelStarts = _Column<Int32>()
-        @usableFromInline var root: Int32 = _Slot.none
-        /// Nodes `0..<leafCount` are leaves.
-        @usableFromInline var leafCount: Int32 = 0
 
-        mutating func deallocate() {
-            leaves.deallocate()
-            nodes.deallocate()
-            levelStarts.deallocate()
-            root = _Slot.none
-            leafCount = 0
-        }
+        mutating func deallocate() { packed.deallocate() }
 
-        var byteCount: Int { leaves.byteCount + nodes.byteCount + levelStarts.byteCount }
+        var byteCount: Int { packed.byteCount }
 
         /// The frame of leaf `n`: its parent lane's box, or `rootFrame` for a root leaf.
         func frame(ofLeaf n: Int) -> Box {
-            guard let (p, l) = parentLane(of: n, level: 0) else { return rootFrame }
-            return nodes[p - Int(leafCount)].lane(l)
-        }
-
-        /// The node and lane that point at `node`, which is on `level` (0 for leaves), or
-        /// nil for the root.
-        @inline(__always)
-        func parentLane(of node: Int, level: Int) -> (node: Int, lane: Int)? {
-            guard level + 2 < levelStarts.count else { return nil }
-            let offset = node - Int(levelStarts[level])
-            return (Int(levelStarts[level + 1]) + offset / 8, offset % 8)
-        }
-
-        /// The level of `node` (0 for leaves).
-        func level(of node: Int) -> Int {
-            var level = 0
-            while level + 1 < levelStarts.count && node >= Int(levelStarts[level + 1]) { level += 1 }
-            return level
+            guard let (p, l) = packed.parentLane(ofLeaf: n) else { return rootFrame }
+            return packed.laneBox(node: p, lane: l)
         }
     }
 
@@ -141,13 +106,6 @@ struct ScreenIndex {
     @inlinable @inline(__always) static func slotValue(walkedRoot s: Int32) -> Int32 { ~s }
     /// True when a slot value names a walked subtree's root.
     @inlinable @inline(__always) static func isWalkedRoot(_ v: Int32) -> Bool { v < 0 }
-    /// The deepest stack a query can need: at most 7 siblings wait per level and 8 at the
-    /// last, and a tree of 8-wide nodes over 2^31 entries has 11 levels (85). A query's
-    /// stack of 8-byte entries, with 32 bytes of cells after it, must stay within the
-    /// 1,024 bytes `withUnsafeTemporaryAllocation` puts on the call stack: past that it
-    /// allocates (`Benchmarks/check-mallocs.sh` catches that).
-    @usableFromInline static let stackCapacity = 96
-
     init() {}
 
     mutating func deallocate() {
