@@ -27,12 +27,12 @@ extension ViewStore {
     ) -> Int32 {
         let s = allocate(def, isWindow: parent < 0)
         if parent < 0 {
-            windowSlotColumn.append(s)
+            storage.windowSlots.append(s)
         } else {
             link(s, under: parent, above: _Slot.none, label: false)
         }
         if role != .none {
-            flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
+            columns.flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
             sideValues[ensureSideValues(s)].customCode = object
         }
         slotOfCustomCode[ObjectIdentifier(object)] = s

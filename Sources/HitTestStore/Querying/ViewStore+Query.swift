@@ -108,7 +108,7 @@ extension ViewStore {
     /// of big containers, where built). Both give the same answers.
     /// The corresponding C function is `htWorld_HitTest` (with indexes).
     public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
-        if useIndexes && screenIndexState == .fresh {
+        if useIndexes && storage.screenIndexState == .fresh {
             let fx = Float(p.x)
             let fy = Float(p.y)
             if fx.isFinite && fy.isFinite {
@@ -151,7 +151,7 @@ extension ViewStore {
         @inline(__always) var generation: _Column<UInt16> { cols.generation }
     }
 
-    var hot: _Hot { _Hot(cols: columns, sideRecords: sideRecords, indexes: indexes) }
+    var hot: _Hot { _Hot(cols: columns, sideRecords: storage.sideRecords, indexes: storage.indexes) }
 }
 
 extension ViewStore._Hot {
@@ -201,7 +201,7 @@ struct _Query {
         fy = Float(point.y)
         prune = !(point.x.isNaN || point.y.isNaN)
         self.useIndex = useIndex
-        windowOrder = store.windowOrder
+        windowOrder = store.storage.windowOrder
         swap(&b, &scratch.buffers)
     }
 
@@ -434,17 +434,17 @@ extension ViewStore {
         var x = s
         while x >= 0 {
             depth += 1
-            x = parent[Int(x)]
+            x = columns.parent[Int(x)]
         }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
             var x = s
             for j in 0..<depth {
                 chain[j] = x
-                x = parent[Int(x)]
+                x = columns.parent[Int(x)]
             }
             var steps = 0
             return columns.descend(
-                depth, { chain[$0] }, from: sp, sideRecords, testingShapes: false, steps: &steps)!
+                depth, { chain[$0] }, from: sp, storage.sideRecords, testingShapes: false, steps: &steps)!
         }
     }
 }
