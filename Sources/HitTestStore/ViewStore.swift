@@ -175,11 +175,11 @@ struct _SideRecord {
     /// Where `pointInside` can be true, when it differs from `box`.
     @usableFromInline var pointInsideBox: Box?
     var level: Double = 0
-    /// The view's `ChildIndex` in `indexes`, -1 for none.
+    /// The view's `ChildIndex` in `indexes`, `_Slot.none` for none.
     @usableFromInline var childIndex: Int32 = _Slot.none
-    /// The view's side values in `ViewStore.sideValues`, -1 for none.
+    /// The view's side values in `ViewStore.sideValues`, `_Slot.none` for none.
     @usableFromInline var values: Int32 = _Slot.none
-    /// Ids in `controllerNames`, -1 for none.
+    /// Ids in `controllerNames`, `_Slot.none` for none.
     var viewController: Int32 = _Slot.none
     var presentedBy: Int32 = _Slot.none
     var clipsToBounds = false
@@ -219,7 +219,7 @@ struct _Columns {
 
     @usableFromInline init() {}
 
-    /// The first (bottom) subview of slot `p`, or -1: the top subview's `nextSibling`
+    /// The first (bottom) subview of slot `p`, or `_Slot.none`: the top subview's `nextSibling`
     /// closes the sibling list back to the first (`_Slot.closingLink(first:)`, below
     /// `_Slot.none`), which saves the column a
     /// first-child link would take (4 bytes a view) and keeps the first child O(1) for
@@ -246,7 +246,7 @@ struct _Columns {
             x: Float(bitPattern: UInt32(bitPattern: Int32(e))), y: 0, width: 0, height: 0)
     }
 
-    /// The sibling above `c` (the next one up), or -1 for the top one.
+    /// The sibling above `c` (the next one up), or `_Slot.none` for the top one.
     @inlinable @inline(__always)
     func siblingAbove(_ c: Int32) -> Int32 {
         let n = nextSibling[Int(c)]

@@ -17,7 +17,7 @@ extension ViewStore {
         case inside
     }
 
-    /// Adds a view of a tree being built: a window when `parent` is -1, else a subview
+    /// Adds a view of a tree being built: a window when `parent` is `_Slot.none`, else a subview
     /// placed below `parent`'s existing subviews (add subviews from the top down).
     /// `object` stands for the view: custom code's answers are mapped to slots by its
     /// identity. Finish with `finishTreeBuild(redirects:)`.

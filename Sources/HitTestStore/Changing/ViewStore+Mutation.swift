@@ -236,7 +236,7 @@ extension ViewStore {
             "view \"\(name(s))\" runs custom code (or is inside such a view): change it on its reference tree")
     }
 
-    /// The slot a new child goes just above for `index` (nil: the top), -1 for the bottom.
+    /// The slot a new child goes just above for `index` (nil: the top), `_Slot.none` for the bottom.
     func slotBelow(_ index: Int?, in p: Int32) -> Int32 {
         guard let index else { return columns.lastChild[Int(p)] }
         precondition(index >= 0, "index \(index) is negative")

@@ -135,7 +135,7 @@ extension ViewStore {
         storage.controllerRootsValid = false
     }
 
-    /// Links `child` (unlinked) under `p`, just above `below` (-1: at the bottom).
+    /// Links `child` (unlinked) under `p`, just above `below` (`_Slot.none`: at the bottom).
     /// Gives it an order label between its neighbours, relabelling the siblings when
     /// there is no room.
     func link(_ child: Int32, under p: Int32, above below: Int32, label: Bool = true) {

@@ -45,7 +45,7 @@ public final class QueryScratch {
     struct Frame {
         var slot: Int32
         var point: Point
-        /// Next child to consider (walking down the sibling list), -1 when done.
+        /// Next child to consider (walking down the sibling list), `_Slot.none` when done.
         var next: Int32
         /// For an indexed view: its candidates are `candidates[start..<end]`, topmost
         /// first; `cursor` is the next to try.

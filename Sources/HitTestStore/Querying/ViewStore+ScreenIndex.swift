@@ -212,7 +212,7 @@ extension ViewStore {
     /// Profiling only (`perf/QueryLoop`'s `split`): the screen index's top entry for a
     /// point and its slot value, without the exact confirmation down the ancestors: the
     /// part of a query that a plain point-in-box structure does, timed apart to show where
-    /// a query's time goes. Entry -1 for none or when the index is not fresh.
+    /// a query's time goes. Entry `_Slot.none` for none or when the index is not fresh.
     @_spi(Profiling) public func _screenIndexTopEntry(_ p: Point) -> (entry: Int32, slot: Int32) {
         guard storage.screenIndexState == .fresh else { return (_Slot.none, _Slot.none) }
         var visited = 0
