@@ -68,7 +68,10 @@ public final class QueryScratch {
         var stats = QueryStats()
     }
 
-    /// Read and swapped without the dynamic exclusivity check: one thread at a time.
+    /// The one field outside `_Storage` read without the dynamic exclusivity check (two
+    /// checks would be a few percent of a query): a scratch serves one thread at a time,
+    /// and a query swaps the buffers out at its start and back at its end, holding no
+    /// other access to them in between.
     @exclusivity(unchecked) @usableFromInline var buffers = Buffers()
 
     /// Counts of the queries made with this scratch since it was made (or reset).
