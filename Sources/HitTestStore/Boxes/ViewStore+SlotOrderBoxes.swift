@@ -22,12 +22,13 @@ extension ViewStore {
     /// only when the target is below it; validated scenes have no other kind); the caller
     /// then walks.
     func computeBoxesInSlotOrder() -> Bool {
+        let columns = self.columns  // a handle: the columns keep their shape here
         let n = columns.flags.count
         guard storage.free.isEmpty(.slots), n == count, n > 0 else { return false }
         let parents = UnsafeBufferPointer(start: columns.parent.base, count: n)
-        let hasSubviews = { (i: Int) in self.columns.lastChild[i] >= 0 }
+        let hasSubviews = { (i: Int) in columns.lastChild[i] >= 0 }
         let boundsOrSubviews = { (p: Int32) in
-            p >= 0 && self.columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0
+            p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0
         }
         guard ViewStore.isSceneBuildOrder(parents, hasSubviews: hasSubviews), redirectsPointDown()
         else { return false }

@@ -47,6 +47,7 @@ extension ViewStore {
 
     /// Writes the definition's fields (not links, not boxes) into a slot.
     func write<Fields: _ViewFields>(_ def: Fields, to s: Int32) {
+        let columns = self.columns  // a handle: the columns keep their shape here
         let i = Int(s)
         storage.controllerRootsValid = false
         let g = def.geometry
@@ -139,6 +140,7 @@ extension ViewStore {
     /// Gives it an order label between its neighbours, relabelling the siblings when
     /// there is no room.
     func link(_ child: Int32, under p: Int32, above below: Int32, label: Bool = true) {
+        let columns = self.columns  // a handle: the columns keep their shape here
         let c = Int(child)
         invalidateScreenIndex()
         columns.parent[c] = p
