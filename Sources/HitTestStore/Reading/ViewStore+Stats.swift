@@ -35,14 +35,16 @@ extension ViewStore {
         st.views = count
         st.windows = storage.windowSlots.count
         var lanes = 0
-        for w in storage.windowSlots {
-            var stack: [(Int32, Int)] = [(w, 1)]
-            while let (s, d) = stack.popLast() {
-                st.depth = max(st.depth, d)
-                var c = columns.firstChild(of: Int32(s))
-                while c >= 0 {
-                    stack.append((c, d + 1))
-                    c = columns.nextSibling[Int(c)]
+        storage.read { columns in
+            for w in storage.windowSlots {
+                var stack: [(Int32, Int)] = [(w, 1)]
+                while let (s, d) = stack.popLast() {
+                    st.depth = max(st.depth, d)
+                    var c = columns.firstChild(of: Int32(s))
+                    while c >= 0 {
+                        stack.append((c, d + 1))
+                        c = columns.nextSibling[Int(c)]
+                    }
                 }
             }
         }
