@@ -49,7 +49,7 @@ public final class ViewStore {
     /// - `generation`: 1 to `UInt16.max`; bumped when a slot is freed. A slot whose
     ///   generation is spent is retired (never reused), so an old handle can never name a
     ///   new view, as with 32 bits, in half the bytes. 2 bytes.
-    /// - `nameStart`: where each view's id starts in `nameBytes` (a LEB128 length, then
+    /// - `nameStart`: where each view's id starts in `storage.nameBytes` (a LEB128 length, then
     ///   UTF-8). 4 bytes.
     @inlinable var columns: _Columns {
         @inline(__always) get { storage.columns }
@@ -209,7 +209,7 @@ struct _Columns {
     @usableFromInline var nextSibling = _Column<Int32>()
     @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
-    /// Empty until `labelsKept`; then one label a slot (see `ViewStore.order`).
+    /// Empty until `labelsKept`; then one label a slot (see `order` at `ViewStore.columns`).
     @usableFromInline var order = _Column<UInt32>()
     @usableFromInline var generation = _Column<UInt16>()
     /// True once the store keeps order labels (`ViewStore.keepOrderLabels`): from then on
@@ -231,7 +231,7 @@ struct _Columns {
         return top < 0 ? _Slot.none : _Slot.first(closingLink: nextSibling[Int(top)])
     }
 
-    /// The index of slot `i`'s side record in `sideRecords`; only for a view with one
+    /// The index of slot `i`'s side record in `_Storage.sideRecords`; only for a view with one
     /// (`_Flags.hasSideRecord`). There is no column for it: such a view keeps its exact center
     /// and size in the record (see `_CenterSize`), so its `centerSize` entry is free and
     /// holds the index in its first four bytes (4 bytes a view saved).
