@@ -19,125 +19,52 @@ import HitTestScene
 /// Changes are incremental: a change to one view recomputes its subtree's boxes and
 /// those of its ancestors that depend on them, never the whole store.
 public final class ViewStore {
-    /// Every column, in one stored property: a query copies it out with one access.
-    /// Queries read it without the dynamic exclusivity check (a noticeable share of a
-    /// query): the store's own code never holds an access to it across a call that reads
-    /// it again. The same holds for `sideRecords` and `screenIndex`, and for the fields that
-    /// every added view writes (`count`, `freeSlots`, `nameBytes`, `classNames`,
-    /// `recentClasses` and the two validity flags), whose checks are a noticeable share of
-    /// a build.
-    @exclusivity(unchecked) @usableFromInline var columns = _Columns()
+    /// Every column, table and tree of the store, and the counters that queries and
+    /// builds read most (`_Storage`: the one owner of the store's memory).
+    @usableFromInline let storage: _Storage
 
-    // MARK: Hot columns, one entry per slot (bytes per entry in comments).
-    /// `_Flags` bits; the upper 16 bits are the class name's index in `classNames`.
-    /// 4 bytes.
-    @inlinable var flags: _Column<UInt32> {
-        get { columns.flags }
-        set { columns.flags = newValue }
-    }
-    /// Parent slot, -1 for windows and free slots. 4 bytes.
-    @inlinable var parent: _Column<Int32> {
-        get { columns.parent }
-        set { columns.parent = newValue }
-    }
-    /// Children: the last (top) one; siblings: previous (below) and next (above). -1 for
-    /// none. 12 bytes. The first (bottom) child has no column: the top child's
-    /// `nextSibling` holds it below none (`_Slot.closingLink(first:)`), so a loop that
-    /// follows `nextSibling` while it is not negative still stops after the top child.
-    @inlinable var lastChild: _Column<Int32> {
-        get { columns.lastChild }
-        set { columns.lastChild = newValue }
-    }
-    @inlinable var prevSibling: _Column<Int32> {
-        get { columns.prevSibling }
-        set { columns.prevSibling = newValue }
-    }
-    @inlinable var nextSibling: _Column<Int32> {
-        get { columns.nextSibling }
-        set { columns.nextSibling = newValue }
-    }
-    /// The index of slot `i`'s side record (see `_Columns.sideRecordIndex`).
-    @inlinable func sideRecordIndex(_ i: Int) -> Int { columns.sideRecordIndex(i) }
-    /// The first (bottom) subview of slot `p`, or -1 (see `lastChild`).
-    @inlinable func firstChild(of p: Int32) -> Int32 { columns.firstChild(of: p) }
-    /// The anchor point's position in the superview (`center`) and the bounds size, as
-    /// 32-bit floats. Exact for a view with no side record; a view with one keeps its
-    /// exact values there (`_CenterSize`), and its entry here holds the record's index
-    /// instead (`sideRecordIndex`). Read them with `center(_:)` and `size(_:)`, write
-    /// them with `setCenterSize`. 16 bytes.
-    @inlinable var centerSize: _Column<_CenterSize> {
-        get { columns.centerSize }
-        set { columns.centerSize = newValue }
-    }
-    /// Where the subtree can return a hit, in screen coordinates. 16 bytes.
-    @inlinable var box: _Column<Box> {
-        get { columns.box }
-        set { columns.box = newValue }
-    }
-    /// Sibling order labels: increasing from bottom to top among siblings. 4 bytes, kept
-    /// only once the store has made a child index (`keepOrderLabels`): only an indexed
-    /// container's walk reads them, to try the candidates its index finds from the top
-    /// down, and a store answered by its screen index alone (every bulk build defers its
-    /// child indexes) goes without the column.
-    @inlinable var order: _Column<UInt32> {
-        get { columns.order }
-        set { columns.order = newValue }
-    }
-    /// Slot generations, 1 to `UInt16.max`; bumped when a slot is freed. A slot whose
-    /// generation is spent is retired (never reused), so an old handle can never name a
-    /// new view, as with 32 bits, in half the bytes. 2 bytes.
-    @inlinable var generation: _Column<UInt16> {
-        get { columns.generation }
-        set { columns.generation = newValue }
-    }
-    /// Where each view's id starts in `nameBytes` (a LEB128 length, then UTF-8). 4 bytes.
-    @inlinable var nameStart: _Column<UInt32> {
-        get { columns.nameStart }
-        set { columns.nameStart = newValue }
+    /// The per-slot columns, for reading and writing elements (a column's subscript
+    /// writes through its pointer); a change of their shape goes through
+    /// `storage.update { }`.
+    ///
+    /// - `flags`: `_Flags` bits; the upper 16 bits are the class name's index in
+    ///   `classNames`. 4 bytes.
+    /// - `parent`: the parent slot, `_Slot.none` for windows and free slots. 4 bytes.
+    /// - `lastChild`, `prevSibling`, `nextSibling`: the last (top) child; the previous
+    ///   (below) and next (above) siblings; `_Slot.none` for none. 12 bytes. The first
+    ///   (bottom) child has no column: the top child's `nextSibling` holds it below none
+    ///   (`_Slot.closingLink(first:)`), so a loop that follows `nextSibling` while it is
+    ///   not negative still stops after the top child.
+    /// - `centerSize`: the anchor point's position in the superview (`center`) and the
+    ///   bounds size, as 32-bit floats. Exact for a view with no side record; a view with
+    ///   one keeps its exact values there (`_CenterSize`), and its entry here holds the
+    ///   record's index instead (`sideRecordIndex`). Read them with `center(_:)` and
+    ///   `size(_:)`, write them with `setCenterSize`. 16 bytes.
+    /// - `box`: where the subtree can return a hit, in screen coordinates. 16 bytes.
+    /// - `order`: sibling order labels, increasing from bottom to top among siblings.
+    ///   4 bytes, kept only once the store has made a child index (`keepOrderLabels`):
+    ///   only an indexed container's walk reads them, to try the candidates its index
+    ///   finds from the top down, and a store answered by its screen index alone (every
+    ///   bulk build defers its child indexes) goes without the column.
+    /// - `generation`: 1 to `UInt16.max`; bumped when a slot is freed. A slot whose
+    ///   generation is spent is retired (never reused), so an old handle can never name a
+    ///   new view, as with 32 bits, in half the bytes. 2 bytes.
+    /// - `nameStart`: where each view's id starts in `storage.nameBytes` (a LEB128 length, then
+    ///   UTF-8). 4 bytes.
+    @inlinable var columns: _Columns {
+        @inline(__always) get { storage.columns }
     }
 
-    // MARK: Cold data
-    // Every buffer below is a `_Column` (or made of them): its memory comes from the
-    // allocator hooks (`htSetAllocator`). Only the side values of views with custom code or
-    // event settings (`sideValues`, `slotOfCustomCode`) and the two application names are
-    // Swift values (see "Memory, as a C host sees it" in Internals.md). Cold per-view data
-    // has one name: a view's *side record* (`sideRecords`, trivial), and its *side values*
-    // (`sideValues`, Swift values) for the few views that need them.
+    // Cold data. Every buffer is a `_Column` (or made of them) owned by `storage`: its
+    // memory comes from the allocator hooks (`htSetAllocator`). Only the side values of
+    // views with custom code or event settings (`sideValues`, `slotOfCustomCode`) and the
+    // two application names are Swift values (see "Memory, as a C host sees it" in
+    // Internals.md). Cold per-view data has one name: a view's *side record*
+    // (`storage.sideRecords`, trivial), and its *side values* (`sideValues`, Swift
+    // values) for the few views that need them.
 
-    /// View ids: a LEB128 length, then UTF-8, at `nameStart[slot]`.
-    @exclusivity(unchecked) @usableFromInline var nameBytes = _Column<UInt8>()
-    /// Interned class names; 0 is `UIView`, 1 is `UIWindow`.
-    @exclusivity(unchecked) var classNames = _StringTable()
-    /// The class interned last in each of 64 buckets of a cheap hash (`internClass`;
-    /// -1: none), tried before the table's own hash.
-    @exclusivity(unchecked) var recentClasses = [Int32](repeating: _Slot.none, count: 64)
-    /// The class name value interned last in each of 64 buckets of its bits, with its
-    /// class (`internClass`; -1: none). Holding the value keeps its storage alive, so
-    /// equal bits mean the same bytes.
-    @exclusivity(unchecked) var recentClassValues = [(name: String, bits: _StringBits?, id: Int32)](
-        repeating: ("", nil, _Slot.none), count: 64)
-    /// Side records of views that need them (`sideRecordIndex(slot)`), and the free ones.
-    @exclusivity(unchecked) @usableFromInline var sideRecords = _Column<_SideRecord>()
-    var freeSideRecords = _Column<Int32>()
-    /// Child indexes of big containers (`sideRecords[e].childIndex`), and the free ones.
-    @usableFromInline var indexes = _Column<ChildIndex>()
-    /// Big containers whose child index a bulk build left unbuilt because the screen index
-    /// answers for them (see `ViewStore+ScreenIndex.swift`); built as soon as the screen
-    /// index goes stale.
-    var deferredChildIndexes = _Column<Int32>()
     /// True while a bulk build computes boxes: `updateIndex` defers instead of building.
     var deferringChildIndexes = false
-    var freeIndexes = _Column<Int32>()
-    /// Interned view controller names (`sideRecords[e].viewController`, `.presentedBy`).
-    var controllerNames = _StringTable()
-    /// Free slots, reused last in first out.
-    @exclusivity(unchecked) var freeSlots = _Column<Int32>()
-    /// Window slots in order of addition.
-    var windowSlotColumn = _Column<Int32>()
-    /// Window slots in hit-test order (level descending, then last added first).
-    @usableFromInline var windowOrder = _Column<Int32>()
-    /// Views with a redirect: while there are any, box changes propagate to the root.
-    var redirectCount = 0
     /// The screen size in points, kept for scenes; it does not limit hit-testing.
     public var screenSize: Size
     /// The application's class name, the next-to-last link of every responder chain.
@@ -148,34 +75,24 @@ public final class ViewStore {
     /// The Swift values of side records (`sideRecords[e].values`): the objects that answer
     /// custom code and event settings other than the default. Empty (and unallocated) in
     /// stores built through the C API or from scenes without event settings.
+    /// Free entries are in `storage.free` (`.sideValues`).
     var sideValues: [_SideValues] = []
-    var freeSideValues: [Int32] = []
     /// The slot of every view of a tree built with custom code, by the identity of the
     /// object that stands for it, for mapping custom code's answers to slots.
     var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
-    /// Lazily built id -> slot map (valid when `nameMapValid`).
-    var nameMap = _ByteKeyMap()
-    @exclusivity(unchecked) var nameMapValid = false
-    /// Lazily built view controller name id -> root view slot (-1 for none), valid when
-    /// `controllerRootsValid`.
-    var controllerRootColumn = _Column<Int32>()
-    @exclusivity(unchecked) var controllerRootsValid = false
-    /// The packed index over the whole screen (`ScreenIndex`), used by the `bvh` engine
-    /// while fresh; absent when `indexThreshold` is 0.
-    @exclusivity(unchecked) @usableFromInline var screenIndex = ScreenIndex()
-    @exclusivity(unchecked) var screenIndexState = _ScreenIndexState.none
     /// Changes that made the screen index stale since it was built.
     var changesSinceScreenIndexBuild = 0
     /// The ancestor path a batch of moves last composed (`worldFrame(_:reusing:)`), kept
     /// with its capacity between batches so that a batch allocates nothing.
     var batchPath: [(slot: Int32, frame: _WorldFrame)] = []
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
-    /// Read without the dynamic exclusivity check, like the fields above: `updateIndex`
-    /// reads it once for every container a build adds.
-    @exclusivity(unchecked) public internal(set) var indexThreshold: Int
+    public internal(set) var indexThreshold: Int {
+        @inlinable @inline(__always) get { storage.indexThreshold }
+        set { storage.indexThreshold = newValue }
+    }
 
     /// Window slots in order of addition (a copy).
-    public var windowSlots: [Int32] { windowSlotColumn.array }
+    public var windowSlots: [Int32] { storage.windowSlots.array }
 
     /// An empty store. `indexThreshold`: containers with at least this many children get
     /// a bounding-volume index over them (pass 0 for none, the `flat` engine's layout).
@@ -189,40 +106,24 @@ public final class ViewStore {
         self.screenSize = screenSize
         self.applicationClassName = applicationClassName
         self.applicationDelegateName = applicationDelegateName
-        self.indexThreshold = indexThreshold
-        self.screenIndexState = indexThreshold > 0 ? .stale : .none
-        _ = classNames.intern("UIView")
-        _ = classNames.intern("UIWindow")
+        self.storage = _Storage(indexThreshold: indexThreshold)
+        storage.screenIndexState = indexThreshold > 0 ? .stale : .none
+        _ = storage.classNames.intern("UIView")
+        _ = storage.classNames.intern("UIWindow")
     }
 
     /// Containers with at least this many children get a child index (`bvh`).
     public static let defaultIndexThreshold = 32
 
-    deinit {
-        for k in 0..<indexes.count { indexes[k].deallocate() }
-        screenIndex.deallocate()
-        columns.deallocateAll()
-        nameBytes.deallocate()
-        classNames.deallocate()
-        sideRecords.deallocate()
-        freeSideRecords.deallocate()
-        indexes.deallocate()
-        deferredChildIndexes.deallocate()
-        freeIndexes.deallocate()
-        controllerNames.deallocate()
-        freeSlots.deallocate()
-        windowSlotColumn.deallocate()
-        windowOrder.deallocate()
-        nameMap.deallocate()
-        controllerRootColumn.deallocate()
-    }
-
     /// The number of live views, windows included.
     /// The corresponding C function is `htWorld_GetViewCount`.
-    @exclusivity(unchecked) public internal(set) var count = 0
+    public internal(set) var count: Int {
+        @inlinable @inline(__always) get { storage.count }
+        set { storage.count = newValue }
+    }
 
     /// The number of slots, live or free.
-    public var capacity: Int { flags.count }
+    public var capacity: Int { columns.flags.count }
 }
 
 /// Flag bits of a view.
@@ -274,11 +175,11 @@ struct _SideRecord {
     /// Where `pointInside` can be true, when it differs from `box`.
     @usableFromInline var pointInsideBox: Box?
     var level: Double = 0
-    /// The view's `ChildIndex` in `indexes`, -1 for none.
+    /// The view's `ChildIndex` in `indexes`, `_Slot.none` for none.
     @usableFromInline var childIndex: Int32 = _Slot.none
-    /// The view's side values in `ViewStore.sideValues`, -1 for none.
+    /// The view's side values in `ViewStore.sideValues`, `_Slot.none` for none.
     @usableFromInline var values: Int32 = _Slot.none
-    /// Ids in `controllerNames`, -1 for none.
+    /// Ids in `controllerNames`, `_Slot.none` for none.
     var viewController: Int32 = _Slot.none
     var presentedBy: Int32 = _Slot.none
     var clipsToBounds = false
@@ -296,7 +197,9 @@ struct _SideValues {
     init() {}
 }
 
-/// The columns of a store (see the properties of the same names on `ViewStore`).
+/// The per-slot columns of a store (described at `ViewStore.columns`), owned by its
+/// `_Storage`. A copy is a handle onto the same memory: it reads and writes elements, and
+/// its columns' shape changes only through `_Storage.update`.
 @usableFromInline
 struct _Columns {
     @usableFromInline var flags = _Column<UInt32>()
@@ -306,7 +209,7 @@ struct _Columns {
     @usableFromInline var nextSibling = _Column<Int32>()
     @usableFromInline var centerSize = _Column<_CenterSize>()
     @usableFromInline var box = _Column<Box>()
-    /// Empty until `labelsKept`; then one label a slot (see `ViewStore.order`).
+    /// Empty until `labelsKept`; then one label a slot (see `order` at `ViewStore.columns`).
     @usableFromInline var order = _Column<UInt32>()
     @usableFromInline var generation = _Column<UInt16>()
     /// True once the store keeps order labels (`ViewStore.keepOrderLabels`): from then on
@@ -316,7 +219,7 @@ struct _Columns {
 
     @usableFromInline init() {}
 
-    /// The first (bottom) subview of slot `p`, or -1: the top subview's `nextSibling`
+    /// The first (bottom) subview of slot `p`, or `_Slot.none`: the top subview's `nextSibling`
     /// closes the sibling list back to the first (`_Slot.closingLink(first:)`, below
     /// `_Slot.none`), which saves the column a
     /// first-child link would take (4 bytes a view) and keeps the first child O(1) for
@@ -328,7 +231,7 @@ struct _Columns {
         return top < 0 ? _Slot.none : _Slot.first(closingLink: nextSibling[Int(top)])
     }
 
-    /// The index of slot `i`'s side record in `sideRecords`; only for a view with one
+    /// The index of slot `i`'s side record in `_Storage.sideRecords`; only for a view with one
     /// (`_Flags.hasSideRecord`). There is no column for it: such a view keeps its exact center
     /// and size in the record (see `_CenterSize`), so its `centerSize` entry is free and
     /// holds the index in its first four bytes (4 bytes a view saved).
@@ -338,36 +241,30 @@ struct _Columns {
     }
 
     /// Makes `e` slot `i`'s side record index (see `sideRecordIndex`).
-    mutating func setSideRecordIndex(_ i: Int, _ e: Int) {
+    func setSideRecordIndex(_ i: Int, _ e: Int) {
         centerSize[i] = _CenterSize(
             x: Float(bitPattern: UInt32(bitPattern: Int32(e))), y: 0, width: 0, height: 0)
     }
 
-    /// The sibling above `c` (the next one up), or -1 for the top one.
+    /// The sibling above `c` (the next one up), or `_Slot.none` for the top one.
     @inlinable @inline(__always)
     func siblingAbove(_ c: Int32) -> Int32 {
         let n = nextSibling[Int(c)]
         return n < 0 ? _Slot.none : n
     }
 
-    mutating func deallocateAll() {
-        flags.deallocate()
-        parent.deallocate()
-        lastChild.deallocate()
-        prevSibling.deallocate()
-        nextSibling.deallocate()
-        centerSize.deallocate()
-        box.deallocate()
-        order.deallocate()
-        generation.deallocate()
-        nameStart.deallocate()
-    }
-
-    /// Bytes the columns hold (their capacity).
-    var byteCount: Int {
-        flags.byteCount + parent.byteCount + lastChild.byteCount + prevSibling.byteCount
-            + nextSibling.byteCount + centerSize.byteCount + box.byteCount + order.byteCount
-            + generation.byteCount + nameStart.byteCount
+    /// Shows `visitor` every column (see `_Storage.forEachBuffer`).
+    mutating func forEachColumn<V: _BufferVisitor>(_ visitor: inout V) {
+        visitor.visit(&flags)
+        visitor.visit(&parent)
+        visitor.visit(&lastChild)
+        visitor.visit(&prevSibling)
+        visitor.visit(&nextSibling)
+        visitor.visit(&centerSize)
+        visitor.visit(&box)
+        visitor.visit(&order)
+        visitor.visit(&generation)
+        visitor.visit(&nameStart)
     }
 
     /// Makes room for `total` slots in every column.

@@ -25,7 +25,7 @@ private func firstDifference(_ a: ViewStore, _ b: ViewStore) -> String? {
     guard a.capacity == b.capacity else { return "capacities \(a.capacity) and \(b.capacity)" }
     for i in 0..<a.capacity {
         let s = Int32(i)
-        if a.box[i] != b.box[i] { return "slot \(i): box \(a.box[i]) batched, \(b.box[i]) one by one" }
+        if a.columns.box[i] != b.columns.box[i] { return "slot \(i): box \(a.columns.box[i]) batched, \(b.columns.box[i]) one by one" }
         if a.pointInsideBox(s) != b.pointInsideBox(s) {
             return "slot \(i): pointInside box \(a.pointInsideBox(s)) batched, \(b.pointInsideBox(s)) one by one"
         }

@@ -31,12 +31,12 @@ func bytesPerViewAfterAMove(shape: SceneShape, bound: Double) {
     // Leaves in slot order until one is a plain view with an entry to refit (by slot, not
     // by id: a lookup by id would build the store's id map, which is not what is measured).
     var moved = 0
-    for s in 0..<Int32(store.capacity) where !store.screenIndex.keepsLaneMap && store.lastChild[Int(s)] < 0 {
+    for s in 0..<Int32(store.capacity) where !store.storage.screenIndex.keepsLaneMap && store.columns.lastChild[Int(s)] < 0 {
         let c = store.center(s)
         store.setCenters([store.handle(s)], [Point(x: c.x + 0.5, y: c.y)])
         moved += 1
     }
-    #expect(store.screenIndex.keepsLaneMap, "\(shape): no move refitted the screen index")
+    #expect(store.storage.screenIndex.keepsLaneMap, "\(shape): no move refitted the screen index")
     #expect(store.screenIndexIsFresh)
     let st = store.stats()
     let perView = st.storeBytesPerView + st.indexBytesPerView

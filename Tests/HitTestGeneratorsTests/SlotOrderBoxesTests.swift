@@ -14,7 +14,7 @@ func slotOrderBoxesMatchTheWalk(shape: SceneShape) {
     for seed: UInt64 in 1...4 {
         let store = ViewStore(scene: shape.scene(views: shape == .deep ? 500 : 3_000, seed: seed))
         let parents = UnsafeBufferPointer(start: store.columns.parent.base, count: store.capacity)
-        let ranOnePass = ViewStore.isSceneBuildOrder(parents) { store.lastChild[$0] >= 0 }
+        let ranOnePass = ViewStore.isSceneBuildOrder(parents) { store.columns.lastChild[$0] >= 0 }
         #expect(ranOnePass, "\(shape) seed \(seed): the build's slots are not in its own order")
         let violations = store.invariantViolations()
         #expect(violations.isEmpty, "\(shape) seed \(seed): \(violations.prefix(3))")
@@ -54,16 +54,16 @@ func everyBoxPassAgrees(shape: SceneShape) {
         }
         // The walk, over the Scene build's store, boxes only.
         var walked: [Int32: (Box, Box)] = [:]
-        let saved = (0..<bySlots.capacity).map { (bySlots.box[$0], bySlots.pointInsideBox(Int32($0))) }
-        for w in bySlots.windowSlotColumn { bySlots.recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
-        for s in 0..<Int32(bySlots.capacity) { walked[s] = (bySlots.box[Int(s)], bySlots.pointInsideBox(s)) }
+        let saved = (0..<bySlots.capacity).map { (bySlots.columns.box[$0], bySlots.pointInsideBox(Int32($0))) }
+        for w in bySlots.storage.windowSlots { bySlots.recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
+        for s in 0..<Int32(bySlots.capacity) { walked[s] = (bySlots.columns.box[Int(s)], bySlots.pointInsideBox(s)) }
         var mismatches: [String] = []
-        for s in 0..<Int32(bySlots.capacity) where bySlots.flags[Int(s)] & _Flags.alive != 0 {
+        for s in 0..<Int32(bySlots.capacity) where bySlots.columns.flags[Int(s)] & _Flags.alive != 0 {
             let id = bySlots.id(of: bySlots.handle(s))
             let t = byArrays.slot(byArrays.view(withID: id)!)
             let passes = [
                 ("slot order", saved[Int(s)].0, saved[Int(s)].1), ("walk", walked[s]!.0, walked[s]!.1),
-                ("array order", byArrays.box[Int(t)], byArrays.pointInsideBox(t)),
+                ("array order", byArrays.columns.box[Int(t)], byArrays.pointInsideBox(t)),
             ]
             for (name, b, pi) in passes.dropFirst() where b != passes[0].1 || pi != passes[0].2 {
                 mismatches.append("\(id): \(name) \(b) / \(pi), slot order \(passes[0].1) / \(passes[0].2)")

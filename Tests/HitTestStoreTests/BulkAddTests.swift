@@ -121,7 +121,7 @@ func bulkAddParity(seed: UInt64) throws {
     #expect(
         store.invariantViolations().isEmpty,
         "seed \(seed): \(store.invariantViolations().prefix(3))")
-    #expect(store.screenIndex.validate() == nil, "seed \(seed)")
+    #expect(store.storage.screenIndex.validate() == nil, "seed \(seed)")
     for (i, h) in handles.enumerated() where i % 7 == 0 {
         #expect(store.id(of: h) == "v\(i)")
         #expect(
@@ -214,16 +214,16 @@ func deferredChildIndexes() throws {
     let store = ViewStore(scene: Scene(screen: size, windows: [window]))
     let g = store.view(withID: "grid")!.slot
     #expect(store.screenIndexIsFresh)
-    #expect(store.flags[Int(g)] & _Flags.indexed == 0, "deferred while the screen index answers")
+    #expect(store.columns.flags[Int(g)] & _Flags.indexed == 0, "deferred while the screen index answers")
     #expect(
-        store.flags[Int(store.view(withID: "walked")!.slot)] & _Flags.indexed != 0,
+        store.columns.flags[Int(store.view(withID: "walked")!.slot)] & _Flags.indexed != 0,
         "walked: built at once")
     #expect(store.hitTest(Point(x: 75, y: 75)).map { store.id(of: $0.view) } == "cell41")
     // A structural change elsewhere makes the screen index stale: the deferred index is
     // built before the change returns, from the boxes of the moment.
     store.moveView(store.view(withID: "w0")!, to: store.view(withID: "main")!, at: nil)
     #expect(!store.screenIndexIsFresh)
-    #expect(store.flags[Int(g)] & _Flags.indexed != 0)
+    #expect(store.columns.flags[Int(g)] & _Flags.indexed != 0)
     #expect(store.childIndex(of: g).entries == 1600)
     #expect(store.invariantViolations().isEmpty)
     let scratch = QueryScratch()
@@ -299,5 +299,5 @@ func bulkAddHostileGeometry(seed: UInt64) throws {
     #expect(handles.count == arrays.parents.count)
     let violations = store.invariantViolations()
     #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(3))")
-    #expect(store.screenIndex.validate() == nil, "seed \(seed)")
+    #expect(store.storage.screenIndex.validate() == nil, "seed \(seed)")
 }

@@ -14,7 +14,7 @@ import Testing
 private let awkward: [Double] = [0.1, 1.0 / 3.0, 5e-324, 123_456.789_012_345, 1e39, 7.25, 40, -0.0]
 
 private func hasSideRecord(_ store: ViewStore, _ h: ViewHandle) -> Bool {
-    store.flags[Int(h.slot)] & _Flags.hasSideRecord != 0
+    store.columns.flags[Int(h.slot)] & _Flags.hasSideRecord != 0
 }
 
 /// Every point of a grid and one ulp either side of each view's edges, answered by both
@@ -24,7 +24,7 @@ private func expectReferenceAnswers(_ store: ViewStore, _ note: String) {
     let screen = Screen(scene: scene)
     var xs: [Double] = []
     var ys: [Double] = []
-    for s in 0..<store.flags.count where store.flags[s] & _Flags.alive != 0 {
+    for s in 0..<store.columns.flags.count where store.columns.flags[s] & _Flags.alive != 0 {
         let f = store.geometry(Int32(s)).frame
         for x in [f.minX, f.maxX, f.midX] { xs += [x.nextDown, x, x.nextUp] }
         for y in [f.minY, f.maxY, f.midY] { ys += [y.nextDown, y, y.nextUp] }

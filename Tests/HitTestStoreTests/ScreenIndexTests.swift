@@ -38,7 +38,7 @@ func screenIndexParity(seed: UInt64) {
     let scene = canvas(views: 600, seed: seed)
     let store = ViewStore(scene: scene)
     #expect(store.screenIndexIsFresh, "seed \(seed)")
-    #expect(store.screenIndex.validate() == nil, "seed \(seed): \(store.screenIndex.validate() ?? "")")
+    #expect(store.storage.screenIndex.validate() == nil, "seed \(seed): \(store.storage.screenIndex.validate() ?? "")")
     expectParity(store, Screen(scene: scene), edgePoints(scene), "seed \(seed)")
 }
 
@@ -57,8 +57,8 @@ func screenIndexRefit() {
     #expect(moved > 50)
     #expect(store.screenIndexIsFresh, "leaf moves must not make the index stale")
     // Hidden and passthrough leaves have no entry to refit.
-    #expect(store.screenIndex.refits > moved / 2 && store.screenIndex.refits <= moved)
-    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    #expect(store.storage.screenIndex.refits > moved / 2 && store.storage.screenIndex.refits <= moved)
+    #expect(store.storage.screenIndex.validate() == nil, "\(store.storage.screenIndex.validate() ?? "")")
     expectParity(store, screen, edgePoints(screen.scene()), "after refits")
 }
 
@@ -82,7 +82,7 @@ func screenIndexRepeatedRefits() {
             store.setCenter(store.view(withID: v.id)!, c)
         }
         #expect(store.screenIndexIsFresh, "round \(round)")
-        #expect(store.screenIndex.validate() == nil, "round \(round): \(store.screenIndex.validate() ?? "")")
+        #expect(store.storage.screenIndex.validate() == nil, "round \(round): \(store.storage.screenIndex.validate() ?? "")")
         if round % 6 == 5 { expectParity(store, screen, edgePoints(screen.scene()), "round \(round)") }
     }
 }
@@ -270,7 +270,7 @@ func batchMoves() {
     for (h, c) in zip(singles, centers) { oneByOne.setCenter(h, c) }
     for (h, r) in zip(frameSingles, frames) { oneByOne.setFrame(h, r) }
     #expect(batched.invariantViolations().isEmpty)
-    #expect(batched.screenIndex.validate() == nil)
+    #expect(batched.storage.screenIndex.validate() == nil)
     let points = edgePoints(screen.scene())
     expectParity(batched, screen, points, "batched")
     expectParity(oneByOne, screen, points, "one by one")
@@ -319,8 +319,8 @@ func laneMapComesWithTheFirstRefit() {
     let scene = canvas(views: 300, seed: 5)
     let screen = Screen(scene: scene)
     let store = ViewStore(scene: scene)
-    #expect(!store.screenIndex.keepsLaneMap)
-    #expect(store.screenIndex.laneOfSlot.byteCount == 0, "a queried-only index pays no lane map")
+    #expect(!store.storage.screenIndex.keepsLaneMap)
+    #expect(store.storage.screenIndex.laneOfSlot.byteCount == 0, "a queried-only index pays no lane map")
     expectParity(store, screen, edgePoints(scene), "built")
     // The first leaf move maps every lane, then refits in place.
     let leaf = screen.windows[0].subviews[0].subviews.first { $0.subviews.isEmpty && !$0.isHidden }!
@@ -328,17 +328,17 @@ func laneMapComesWithTheFirstRefit() {
     leaf.center = c
     store.setCenter(store.view(withID: leaf.id)!, c)
     #expect(store.screenIndexIsFresh)
-    #expect(store.screenIndex.keepsLaneMap)
-    #expect(store.screenIndex.refits == 1)
-    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    #expect(store.storage.screenIndex.keepsLaneMap)
+    #expect(store.storage.screenIndex.refits == 1)
+    #expect(store.storage.screenIndex.validate() == nil, "\(store.storage.screenIndex.validate() ?? "")")
     expectParity(store, screen, edgePoints(screen.scene()), "after the first refit")
     // A rebuild fills the map as it packs: it still agrees with the leaves.
     let top = View(id: "top", frame: Rect(x: 10, y: 10, width: 200, height: 200))
     screen.windows[0].subviews[0].addSubview(top)
     store.addView(ViewDefinition(id: "top", frame: top.frame), to: store.view(withID: "canvas")!)
     store.updateIndexes()
-    #expect(store.screenIndexIsFresh && store.screenIndex.keepsLaneMap)
-    #expect(store.screenIndex.validate() == nil, "\(store.screenIndex.validate() ?? "")")
+    #expect(store.screenIndexIsFresh && store.storage.screenIndex.keepsLaneMap)
+    #expect(store.storage.screenIndex.validate() == nil, "\(store.storage.screenIndex.validate() ?? "")")
     expectParity(store, screen, edgePoints(screen.scene()), "rebuilt with the map")
 }
 

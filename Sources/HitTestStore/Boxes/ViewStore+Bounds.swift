@@ -208,7 +208,7 @@ extension ViewStore {
         var c = s
         while c >= 0 {
             depth += 1
-            c = parent[Int(c)]
+            c = columns.parent[Int(c)]
         }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { slots in
             var c = s
@@ -216,7 +216,7 @@ extension ViewStore {
             while c >= 0 {
                 k -= 1
                 slots[k] = c
-                c = parent[Int(c)]
+                c = columns.parent[Int(c)]
             }
             return body(slots)
         }
@@ -256,20 +256,20 @@ extension ViewStore {
 
     /// The hit rect of a slot: its bounds inset by its hit insets.
     @inline(__always)
-    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, sideRecords) }
+    func hitRect(_ s: Int32) -> Rect { columns.hitRect(s, storage.sideRecords) }
 
     /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
     /// its children's current boxes. `wf` is the slot's own world frame.
     func computeBoxes(_ s: Int32, _ wf: _WorldFrame) {
         let i = Int(s)
-        let f = flags[i]
+        let f = columns.flags[i]
         if f & _Flags.insideCustom != 0 {
-            box[i] = .empty
+            columns.box[i] = .empty
             setPointInsideBox(s, nil)
             return
         }
         if f & _Flags.custom != 0 {
-            box[i] = .infinite
+            columns.box[i] = .infinite
             setPointInsideBox(s, nil)
             return
         }
@@ -277,27 +277,27 @@ extension ViewStore {
         var pi: Box
         if f & _Flags.pointInsideSubviews != 0 {
             pi = .empty
-            var c = firstChild(of: Int32(i))
+            var c = columns.firstChild(of: Int32(i))
             while c >= 0 {
                 pi = pi.union(wf.box(of: geometry(c).frame))
-                c = nextSibling[Int(c)]
+                c = columns.nextSibling[Int(c)]
             }
         } else if f & _Flags.pointInsideBoundsOrSubviews != 0 {
             pi = shape
-            var c = firstChild(of: Int32(i))
+            var c = columns.firstChild(of: Int32(i))
             while c >= 0 {
                 pi = pi.union(pointInsideBox(c))
-                c = nextSibling[Int(c)]
+                c = columns.nextSibling[Int(c)]
             }
         } else {
             pi = shape
         }
         var sub = Box.empty
         if f & _Flags.redirect != 0 {
-            let t = sideRecords[sideRecordIndex(i)].redirect
+            let t = storage.sideRecords[columns.sideRecordIndex(i)].redirect
             if isValid(t) {
                 sub =
-                    flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
+                    columns.flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
                     ? .infinite : pointInsideBox(t.slot)
             }
         }
@@ -308,14 +308,14 @@ extension ViewStore {
                 sub = sub.union(pi)
             }
         }
-        box[i] = sub
+        columns.box[i] = sub
         // The pointInside box is read only by a boundsOrSubviews superview and by a
         // redirect to this view; keep it apart only for those (most views then need no
         // side record, even when ineligible).
-        let p = parent[i]
+        let p = columns.parent[i]
         let needed =
             f & _Flags.redirectTarget != 0
-            || (p >= 0 && flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
+            || (p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
         setPointInsideBox(s, pi == sub || !needed ? nil : pi)
     }
 
@@ -323,12 +323,12 @@ extension ViewStore {
     /// holds them all, possibly loosely).
     func childrenUnion(_ s: Int32) -> Box {
         let i = Int(s)
-        if flags[i] & _Flags.indexed != 0 { return childIndex(of: s).bounds(boxes: box) }
+        if columns.flags[i] & _Flags.indexed != 0 { return childIndex(of: s).bounds(boxes: columns.box) }
         var u = Box.empty
-        var c = firstChild(of: Int32(i))
+        var c = columns.firstChild(of: Int32(i))
         while c >= 0 {
-            u = u.union(box[Int(c)])
-            c = nextSibling[Int(c)]
+            u = u.union(columns.box[Int(c)])
+            c = columns.nextSibling[Int(c)]
         }
         return u
     }
@@ -339,9 +339,9 @@ extension ViewStore {
             // Index first: making the record may move the column, which the subscript
             // below reads.
             let e = ensureSideRecord(s)
-            sideRecords[e].pointInsideBox = b
-        } else if flags[i] & _Flags.hasSideRecord != 0 {
-            sideRecords[sideRecordIndex(i)].pointInsideBox = nil
+            storage.sideRecords[e].pointInsideBox = b
+        } else if columns.flags[i] & _Flags.hasSideRecord != 0 {
+            storage.sideRecords[columns.sideRecordIndex(i)].pointInsideBox = nil
         }
     }
 
@@ -351,18 +351,18 @@ extension ViewStore {
     /// is the world frame of `root`'s parent. Iterative: safe at any depth. O(subtree).
     func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true) {
         var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
-        stack.append((root, parentFrame.child(geometry(root)), lastChild[Int(root)]))
+        stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
         while !stack.isEmpty {
             let top = stack.count - 1
             let c = stack[top].next
             if c >= 0 {
-                stack[top].next = prevSibling[Int(c)]
-                if flags[Int(c)] & _Flags.insideCustom != 0 {
+                stack[top].next = columns.prevSibling[Int(c)]
+                if columns.flags[Int(c)] & _Flags.insideCustom != 0 {
                     // Owned by custom code: never walked, so its boxes are never read.
-                    box[Int(c)] = .empty
+                    columns.box[Int(c)] = .empty
                     continue
                 }
-                stack.append((c, stack[top].frame.child(geometry(c)), lastChild[Int(c)]))
+                stack.append((c, stack[top].frame.child(geometry(c)), columns.lastChild[Int(c)]))
                 continue
             }
             let (s, frame, _) = stack.removeLast()
@@ -388,27 +388,27 @@ extension ViewStore {
         // The world frames of the ancestors, root first, computed on first need.
         var frames: [_WorldFrame] = []
         var frameIndex = -1
-        while parent[Int(child)] >= 0 {
-            let a = parent[Int(child)]
+        while columns.parent[Int(child)] >= 0 {
+            let a = columns.parent[Int(child)]
             let ai = Int(a)
             let changed =
-                box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
+                columns.box[Int(child)] != childOld || pointInsideBox(child) != childOldPI
                 || (child == start && geometryChanged
-                    && flags[ai] & _Flags.pointInsideSubviews != 0)
-            if flags[ai] & _Flags.indexed != 0, box[Int(child)] != childOld {
-                let new = box[Int(child)]
-                let boxes = box
+                    && columns.flags[ai] & _Flags.pointInsideSubviews != 0)
+            if columns.flags[ai] & _Flags.indexed != 0, columns.box[Int(child)] != childOld {
+                let new = columns.box[Int(child)]
+                let boxes = columns.box
                 withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes) }
             }
-            if !changed && redirectCount == 0 { return }
+            if !changed && storage.redirectCount == 0 { return }
             let dependsOnChildren =
-                flags[ai] & (_Flags.pointInsideModes | _Flags.passthrough | _Flags.redirect) != 0
-            if !dependsOnChildren && redirectCount == 0 { return }
+                columns.flags[ai] & (_Flags.pointInsideModes | _Flags.passthrough | _Flags.redirect) != 0
+            if !dependsOnChildren && storage.redirectCount == 0 { return }
             if frameIndex < 0 {
                 frames = worldFrames(downTo: a)
                 frameIndex = frames.count - 1
             }
-            let oldA = box[ai]
+            let oldA = columns.box[ai]
             let oldAPI = pointInsideBox(a)
             if dependsOnChildren { computeBoxes(a, frames[frameIndex]) }
             frameIndex -= 1

@@ -59,7 +59,7 @@ struct _OpenPath {
     /// How many views are open.
     private(set) var depth = 0
 
-    /// Closes the views opened after `up` (all of them when `up` is -1 or not open).
+    /// Closes the views opened after `up` (all of them when `up` is `_Slot.none` or not open).
     mutating func close(downTo up: Int32) {
         while depth > 0 && index[depth - 1] != up { depth -= 1 }
     }

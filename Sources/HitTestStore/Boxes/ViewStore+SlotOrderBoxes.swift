@@ -22,12 +22,13 @@ extension ViewStore {
     /// only when the target is below it; validated scenes have no other kind); the caller
     /// then walks.
     func computeBoxesInSlotOrder() -> Bool {
-        let n = flags.count
-        guard freeSlots.isEmpty, n == count, n > 0 else { return false }
+        let columns = self.columns  // a handle: the columns keep their shape here
+        let n = columns.flags.count
+        guard storage.free.isEmpty(.slots), n == count, n > 0 else { return false }
         let parents = UnsafeBufferPointer(start: columns.parent.base, count: n)
-        let hasSubviews = { (i: Int) in self.lastChild[i] >= 0 }
+        let hasSubviews = { (i: Int) in columns.lastChild[i] >= 0 }
         let boundsOrSubviews = { (p: Int32) in
-            p >= 0 && self.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0
+            p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0
         }
         guard ViewStore.isSceneBuildOrder(parents, hasSubviews: hasSubviews), redirectsPointDown()
         else { return false }
@@ -56,11 +57,11 @@ extension ViewStore {
                 current = pending.removeLast()  // its list comes now (checked above)
             }
             let above = current.frame
-            let f = flags[i]
+            let f = columns.flags[i]
             let skip = current.skip || (up >= 0 && f & _Flags.insideCustom != 0)
             var frame = above
             if skip {
-                box[i] = .empty
+                columns.box[i] = .empty
                 skippedSlots[i] = true
             } else if above.dead || above.isTranslation,
                 case let rest = f & _NewViews.special,
@@ -73,7 +74,7 @@ extension ViewStore {
                 // no pointInside box is kept, as no boundsOrSubviews superview or redirect
                 // asks for it. Its frame, for its subviews, is a plain view's (ineligible
                 // leaves are common in app layouts: a third of `ui`'s views).
-                if rest != 0 { box[i] = .empty }
+                if rest != 0 { columns.box[i] = .empty }
             } else {
                 frame = above.child(geometry(Int32(i)))
                 if f & dependsOnSubviews == 0 {
@@ -90,7 +91,7 @@ extension ViewStore {
         var i = n - 1
         while i >= 0 {
             let s = Int32(i)
-            if (lastChild[i] >= 0 || flags[i] & _Flags.indexed != 0) && !skippedSlots[i] {
+            if (columns.lastChild[i] >= 0 || columns.flags[i] & _Flags.indexed != 0) && !skippedSlots[i] {
                 updateIndex(of: s)
             }
             if w >= 0 && waiting[w].slot == s {
@@ -130,12 +131,12 @@ extension ViewStore {
     /// True when every redirect's target is a live descendant of its view (or the store
     /// has no redirects).
     private func redirectsPointDown() -> Bool {
-        if redirectCount == 0 { return true }
-        for i in 0..<flags.count where flags[i] & _Flags.redirect != 0 {
-            let t = sideRecords[sideRecordIndex(i)].redirect
+        if storage.redirectCount == 0 { return true }
+        for i in 0..<columns.flags.count where columns.flags[i] & _Flags.redirect != 0 {
+            let t = storage.sideRecords[columns.sideRecordIndex(i)].redirect
             guard isValid(t) else { return false }
-            var x = parent[Int(t.slot)]
-            while x >= 0 && Int(x) != i { x = parent[Int(x)] }
+            var x = columns.parent[Int(t.slot)]
+            while x >= 0 && Int(x) != i { x = columns.parent[Int(x)] }
             if x < 0 { return false }
         }
         return true

@@ -14,7 +14,7 @@ extension ViewStore {
         let (views, idBytes) = ViewStore.countViews(scene)
         reserveCapacity(views, idBytes: idBytes)
         // Every slot appended at once (one fill a column), then taken in walk order.
-        var next = Int32(views > 0 ? columns.appendUnlinked(views) : flags.count)
+        var next = Int32(views > 0 ? storage.update { $0.appendUnlinked(views) } : columns.flags.count)
         func take() -> Int32 {
             defer { next += 1 }
             return next
@@ -28,7 +28,7 @@ extension ViewStore {
             for w in windows.indices {
                 let window = windows.baseAddress! + w
                 let ws = allocate(_SceneViewFields(view: window), isWindow: true, appended: take())
-                windowSlotColumn.append(ws)
+                storage.windowSlots.append(ws)
                 if let r = window.pointee.redirectTo { redirects.append((ws, r)) }
                 // Walk order: a view, then its subviews from the top down.
                 stack.append((window.pointee.subviews, ws))
@@ -81,22 +81,22 @@ extension ViewStore {
 
     func setRedirectSlot(_ s: Int32, _ t: Int32) {
         invalidateScreenIndex()
-        if flags[Int(s)] & _Flags.redirect == 0 { redirectCount += 1 }
-        flags[Int(s)] |= _Flags.redirect
-        flags[Int(t)] |= _Flags.redirectTarget
+        if columns.flags[Int(s)] & _Flags.redirect == 0 { storage.redirectCount += 1 }
+        columns.flags[Int(s)] |= _Flags.redirect
+        columns.flags[Int(t)] |= _Flags.redirectTarget
         let e = ensureSideRecord(s)  // first: it may move the column
-        sideRecords[e].redirect = handle(t)
+        storage.sideRecords[e].redirect = handle(t)
     }
 
     /// Order labels (if the store keeps them), boxes, indexes and window order for a
     /// freshly built store.
     func finishBuild() {
         if columns.labelsKept {
-            for s in 0..<flags.count where lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
+            for s in 0..<columns.flags.count where columns.lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         }
         deferringChildIndexes = true
         if !computeBoxesInSlotOrder() {
-            for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen) }
+            for w in storage.windowSlots { recomputeSubtree(w, parentFrame: .screen) }
         }
         deferringChildIndexes = false
         updateWindowOrder()
@@ -108,14 +108,14 @@ extension ViewStore {
     /// Windows by level descending, then the most recently added first.
     func updateWindowOrder() {
         invalidateScreenIndex()
-        let levels = windowSlotColumn.map { s in
-            flags[Int(s)] & _Flags.hasSideRecord != 0 ? sideRecords[sideRecordIndex(Int(s))].level : 0
+        let levels = storage.windowSlots.map { s in
+            columns.flags[Int(s)] & _Flags.hasSideRecord != 0 ? storage.sideRecords[columns.sideRecordIndex(Int(s))].level : 0
         }
-        let sorted = windowSlotColumn.indices.sorted { i, j in
+        let sorted = storage.windowSlots.indices.sorted { i, j in
             levels[i] != levels[j] ? levels[i] > levels[j] : i > j
         }
-        windowOrder.removeAll()
-        for k in sorted { windowOrder.append(windowSlotColumn[k]) }
+        storage.windowOrder.removeAll()
+        for k in sorted { storage.windowOrder.append(storage.windowSlots[k]) }
     }
 
     /// Builds, rebuilds or drops the child index of a slot as its number of children and
@@ -123,32 +123,32 @@ extension ViewStore {
     func updateIndex(of s: Int32, force: Bool = true) {
         let i = Int(s)
         // A view with no subviews and no index has nothing to do (most views).
-        if lastChild[i] < 0 && flags[i] & _Flags.indexed == 0 { return }
+        if columns.lastChild[i] < 0 && columns.flags[i] & _Flags.indexed == 0 { return }
         let big = indexThreshold > 0 && childCount(s, limit: indexThreshold) >= indexThreshold
-        if flags[i] & _Flags.indexed != 0 {
+        if columns.flags[i] & _Flags.indexed != 0 {
             if !big {
                 dropChildIndex(of: s)
             } else if force || childIndex(of: s).needsRebuild {
-                let (kids, boxes) = (children(s), box)
+                let (kids, boxes) = (children(s), columns.box)
                 withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
             }
         } else if big {
             if deferringChildIndexes {
-                deferredChildIndexes.append(s)
+                storage.deferredChildIndexes.append(s)
                 return
             }
             makeChildIndex(for: s)
-            let (kids, boxes) = (children(s), box)
+            let (kids, boxes) = (children(s), columns.box)
             withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
         }
     }
 
     func children(_ s: Int32) -> [Int32] {
         var out: [Int32] = []
-        var c = firstChild(of: s)
+        var c = columns.firstChild(of: s)
         while c >= 0 {
             out.append(c)
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
         }
         return out
     }

@@ -134,20 +134,20 @@ extension ViewStore {
             throw ViewArraysError(
                 field: "flags", index: i, message: "has unknown bits \(flagBytes[i] & ~known)")
         }
-        precondition(flags.count + n < Int(Int32.max), "a store holds at most 2^31 - 1 views")
+        precondition(columns.flags.count + n < Int(Int32.max), "a store holds at most 2^31 - 1 views")
         let p = slot(superview)
         checkOwned(p)
-        let first = Int32(flags.count)
+        let first = Int32(columns.flags.count)
 
         // Columns: one append per column and view, no definitions.
         var idBytes = 0
         if let ids { for i in 0..<n { idBytes += ids(i).utf8.count + 1 } }
         reserveCapacity(n, idBytes: idBytes == 0 ? 1 : idBytes)
         let classBits = UInt32(internClass(className)) << 16
-        let sharedEmptyName: UInt32 = ids == nil ? _appendEncoded("", to: &nameBytes) : 0
+        let sharedEmptyName: UInt32 = ids == nil ? _appendEncoded("", to: &storage.nameBytes) : 0
         // Every column grown and filled once, then the given values written through
         // pointers: no capacity check or column access a view and column.
-        _ = columns.appendUnlinked(n)
+        _ = storage.update { $0.appendUnlinked(n) }
         let flagsOut = columns.flags.base.unsafelyUnwrapped + Int(first)
         let parentOut = columns.parent.base.unsafelyUnwrapped + Int(first)
         let centerSizeOut = columns.centerSize.base.unsafelyUnwrapped + Int(first)
@@ -166,7 +166,7 @@ extension ViewStore {
             parentOut[i] = parents[i] < 0 ? p : first + parents[i]
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
             centerSizeOut[i] = _CenterSize(c, r.size)
-            nameStartOut[i] = ids.map { _appendEncoded($0(i), to: &nameBytes) } ?? sharedEmptyName
+            nameStartOut[i] = ids.map { _appendEncoded($0(i), to: &storage.nameBytes) } ?? sharedEmptyName
             if !_CenterSize.holdsExactly(c, r.size) { inexact.append(Int32(i)) }
         }
         // The views floats do not hold get their side records once every column is long
@@ -177,8 +177,8 @@ extension ViewStore {
             setCenterSize(first + i, c, r.size)
         }
         count += n
-        nameMapValid = false
-        controllerRootsValid = false
+        storage.nameMapValid = false
+        storage.controllerRootsValid = false
 
         linkOnTop(first: first, count: n)
         finishAddingViews(
@@ -197,16 +197,16 @@ extension ViewStore {
     func linkOnTop(first: Int32, count n: Int) {
         for i in 0..<n {
             let s = first + Int32(i)
-            let up = parent[Int(s)]
-            let top = lastChild[Int(up)]
+            let up = columns.parent[Int(s)]
+            let top = columns.lastChild[Int(up)]
             var bottom = s
             if top >= 0 {
-                bottom = firstChild(of: up)
-                nextSibling[Int(top)] = s
-                prevSibling[Int(s)] = top
+                bottom = columns.firstChild(of: up)
+                columns.nextSibling[Int(top)] = s
+                columns.prevSibling[Int(s)] = top
             }
-            nextSibling[Int(s)] = _Slot.closingLink(first: bottom)  // the new top closes the list
-            lastChild[Int(up)] = s
+            columns.nextSibling[Int(s)] = _Slot.closingLink(first: bottom)  // the new top closes the list
+            columns.lastChild[Int(up)] = s
         }
     }
 
@@ -225,10 +225,10 @@ extension ViewStore {
         let pf = worldFrame(p)
         deferringChildIndexes = true
         if !newBoxes(pf) {
-            for i in 0..<n where lastChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
+            for i in 0..<n where columns.lastChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
             for i in 0..<n where isRoot(i) { recomputeSubtree(slot(i), parentFrame: pf) }
         }
-        let old = box[Int(p)]
+        let old = columns.box[Int(p)]
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: true)
         deferringChildIndexes = false

@@ -17,7 +17,7 @@ extension ViewStore {
         case inside
     }
 
-    /// Adds a view of a tree being built: a window when `parent` is -1, else a subview
+    /// Adds a view of a tree being built: a window when `parent` is `_Slot.none`, else a subview
     /// placed below `parent`'s existing subviews (add subviews from the top down).
     /// `object` stands for the view: custom code's answers are mapped to slots by its
     /// identity. Finish with `finishTreeBuild(redirects:)`.
@@ -27,12 +27,12 @@ extension ViewStore {
     ) -> Int32 {
         let s = allocate(def, isWindow: parent < 0)
         if parent < 0 {
-            windowSlotColumn.append(s)
+            storage.windowSlots.append(s)
         } else {
             link(s, under: parent, above: _Slot.none, label: false)
         }
         if role != .none {
-            flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
+            columns.flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
             sideValues[ensureSideValues(s)].customCode = object
         }
         slotOfCustomCode[ObjectIdentifier(object)] = s

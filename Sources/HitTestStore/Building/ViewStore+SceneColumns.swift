@@ -26,7 +26,7 @@ extension ViewStore {
             precondition(Int(c.richViews[nextRich]) == w, "a window without its fields")
             let ws = allocate(ViewDefinition(c.rich[nextRich]), isWindow: true)
             nextRich += 1
-            windowSlotColumn.append(ws)
+            storage.windowSlots.append(ws)
             recomputeSubtree(ws, parentFrame: .screen)
             guard end > w + 1 else { continue }
             addColumnViews(
@@ -46,9 +46,9 @@ extension ViewStore {
         nextRich: inout Int, nextRedirect: inout Int
     ) {
         let n = end - start
-        let first = Int32(flags.count)
+        let first = Int32(columns.flags.count)
         precondition(Int(first) == start, "slots follow the document")
-        _ = columns.appendUnlinked(n)
+        _ = storage.update { $0.appendUnlinked(n) }
         let flagsOut = columns.flags.base.unsafelyUnwrapped + Int(first)
         let parentOut = columns.parent.base.unsafelyUnwrapped + Int(first)
         let centerSizeOut = columns.centerSize.base.unsafelyUnwrapped + Int(first)
@@ -75,7 +75,7 @@ extension ViewStore {
                     let id = UnsafeBufferPointer(
                         rebasing: idBytes[
                             Int(c.idStart[v])..<Int(c.idStart[v]) + Int(c.idLength[v])])
-                    nameStartOut[i] = _appendEncoded(id, to: &nameBytes)
+                    nameStartOut[i] = _appendEncoded(id, to: &storage.nameBytes)
                 }
             }
         }
@@ -86,8 +86,8 @@ extension ViewStore {
             setCenterSize(first + i, center, r.size)
         }
         count += n
-        nameMapValid = false
-        controllerRootsValid = false
+        storage.nameMapValid = false
+        storage.controllerRootsValid = false
         // Rich views: every field from their definitions (side records, rule flags).
         // Boxes in array order are one forward pass over translations, as flat arrays
         // give them: a rotation or a scale, or a box that depends on the subviews (a

@@ -36,7 +36,7 @@ extension ViewStore {
                 checkOwned(s)
                 let r = frames[k]
                 let i = Int(s)
-                let anchor = flags[i] & _Flags.hasSideRecord != 0 ? sideRecords[sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
+                let anchor = columns.flags[i] & _Flags.hasSideRecord != 0 ? storage.sideRecords[columns.sideRecordIndex(i)].anchorPoint : ViewGeometry.defaultAnchorPoint
                 let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: anchor)
                 let z = r.size
                 let oldC = center(s)
@@ -56,10 +56,10 @@ extension ViewStore {
     /// ancestors' and the indexes follow.
     private func moveInBatch(_ s: Int32, _ moves: inout _BatchMoves, _ write: () -> Void) {
         let i = Int(s)
-        let oldBox = box[i]
+        let oldBox = columns.box[i]
         let oldPI = pointInsideBox(s)
         write()
-        let p = parent[i]
+        let p = columns.parent[i]
         let pf: _WorldFrame
         if p < 0 {
             pf = .screen
@@ -68,7 +68,7 @@ extension ViewStore {
         } else {
             pf = worldFrame(p, reusing: &moves.path)
         }
-        if lastChild[i] < 0 {
+        if columns.lastChild[i] < 0 {
             computeBoxes(s, pf.child(geometry(s)))
         } else {
             // Its subviews' world frames change with it, and so may the frames kept on

@@ -15,7 +15,7 @@ extension ViewStore {
     @discardableResult
     public func addWindow(_ def: ViewDefinition) -> ViewHandle {
         let w = allocate(def, isWindow: true)
-        windowSlotColumn.append(w)
+        storage.windowSlots.append(w)
         recomputeSubtree(w, parentFrame: .screen)
         updateWindowOrder()
         noteScreenIndexChange()
@@ -26,9 +26,9 @@ extension ViewStore {
     /// The corresponding C function is `htView_Remove`.
     public func removeWindow(_ window: ViewHandle) {
         let w = slot(window)
-        precondition(flags[Int(w)] & _Flags.window != 0, "\(window) is not a window; use removeView")
+        precondition(columns.flags[Int(w)] & _Flags.window != 0, "\(window) is not a window; use removeView")
         freeSubtree(w)
-        if let k = windowSlotColumn.firstIndex(of: w) { windowSlotColumn.remove(at: k) }
+        if let k = storage.windowSlots.firstIndex(of: w) { storage.windowSlots.remove(at: k) }
         updateWindowOrder()
         noteScreenIndexChange()
     }
@@ -56,7 +56,7 @@ extension ViewStore {
     public func removeView(_ view: ViewHandle) {
         let s = slot(view)
         checkOwned(s)
-        precondition(flags[Int(s)] & _Flags.window == 0, "\(view) is a window; use removeWindow")
+        precondition(columns.flags[Int(s)] & _Flags.window == 0, "\(view) is a window; use removeWindow")
         let p = detach(s)
         freeSubtree(s)
         refreshAfterChildrenChanged(p)
@@ -72,13 +72,13 @@ extension ViewStore {
         let p = slot(superview)
         checkOwned(s)
         checkOwned(p)
-        precondition(flags[Int(s)] & _Flags.window == 0, "\(view) is a window; windows have no superview")
+        precondition(columns.flags[Int(s)] & _Flags.window == 0, "\(view) is a window; windows have no superview")
         var a = p
         while a >= 0 {
             precondition(a != s, "cannot move \(view) inside itself")
-            a = parent[Int(a)]
+            a = columns.parent[Int(a)]
         }
-        if parent[Int(s)] == p {
+        if columns.parent[Int(s)] == p {
             unlink(s)
             link(s, under: p, above: slotBelow(index, in: p))
             noteScreenIndexChange()
@@ -99,16 +99,16 @@ extension ViewStore {
     /// The corresponding C function is `htView_BringToFront`.
     public func bringToFront(_ view: ViewHandle) {
         let s = slot(view)
-        guard parent[Int(s)] >= 0 else { return }
-        moveView(view, to: handle(parent[Int(s)]), at: nil)
+        guard columns.parent[Int(s)] >= 0 else { return }
+        moveView(view, to: handle(columns.parent[Int(s)]), at: nil)
     }
 
     /// Moves a view to the bottom of its siblings.
     /// The corresponding C function is `htView_SendToBack`.
     public func sendToBack(_ view: ViewHandle) {
         let s = slot(view)
-        guard parent[Int(s)] >= 0 else { return }
-        moveView(view, to: handle(parent[Int(s)]), at: 0)
+        guard columns.parent[Int(s)] >= 0 else { return }
+        moveView(view, to: handle(columns.parent[Int(s)]), at: 0)
     }
 
     /// Everything about a view but its links: what `update` edits.
@@ -117,17 +117,17 @@ extension ViewStore {
         let i = Int(s)
         var d = ViewDefinition(id: name(s), frame: .zero, className: className(s))
         d.geometry = geometry(s)
-        let f = flags[i]
+        let f = columns.flags[i]
         d.isHidden = f & _Flags.hidden != 0
         d.isUserInteractionEnabled = f & _Flags.interactionDisabled == 0
         d.hitRules = hitRules(s)
         if f & _Flags.hasSideRecord != 0 {
-            let e = sideRecords[sideRecordIndex(i)]
+            let e = storage.sideRecords[columns.sideRecordIndex(i)]
             d.alpha = Double(e.alpha)
             d.clipsToBounds = e.clipsToBounds
             d.level = e.level
-            d.viewController = e.viewController < 0 ? nil : controllerNames.string(e.viewController)
-            d.presentedBy = e.presentedBy < 0 ? nil : controllerNames.string(e.presentedBy)
+            d.viewController = e.viewController < 0 ? nil : storage.controllerNames.string(e.viewController)
+            d.presentedBy = e.presentedBy < 0 ? nil : storage.controllerNames.string(e.presentedBy)
             if e.values >= 0 { d.events = sideValues[Int(e.values)].events }
         }
         return d
@@ -157,7 +157,7 @@ extension ViewStore {
         refresh(
             s, geometryChanged: geometryChanged || modeChanged,
             geometryOnly: geometryChanged && sameOtherwise == before)
-        if def.level != before.level && flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
+        if def.level != before.level && columns.flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
         noteScreenIndexChange()
     }
 
@@ -200,10 +200,10 @@ extension ViewStore {
             setRedirectSlot(s, target.slot)
             // The target now keeps its pointInside box.
             refresh(target.slot, geometryChanged: false)
-        } else if flags[Int(s)] & _Flags.redirect != 0 {
-            flags[Int(s)] &= ~_Flags.redirect
-            sideRecords[sideRecordIndex(Int(s))].redirect = .null
-            redirectCount -= 1
+        } else if columns.flags[Int(s)] & _Flags.redirect != 0 {
+            columns.flags[Int(s)] &= ~_Flags.redirect
+            storage.sideRecords[columns.sideRecordIndex(Int(s))].redirect = .null
+            storage.redirectCount -= 1
         }
         refresh(s, geometryChanged: false)
         noteScreenIndexChange()
@@ -212,8 +212,8 @@ extension ViewStore {
     /// The redirect target of a view, if it has a live one.
     public func redirect(of view: ViewHandle) -> ViewHandle? {
         let s = slot(view)
-        guard flags[Int(s)] & _Flags.redirect != 0 else { return nil }
-        let t = sideRecords[sideRecordIndex(Int(s))].redirect
+        guard columns.flags[Int(s)] & _Flags.redirect != 0 else { return nil }
+        let t = storage.sideRecords[columns.sideRecordIndex(Int(s))].redirect
         return isValid(t) ? t : nil
     }
 
@@ -232,20 +232,20 @@ extension ViewStore {
 
     func checkOwned(_ s: Int32) {
         precondition(
-            flags[Int(s)] & (_Flags.custom | _Flags.insideCustom) == 0,
+            columns.flags[Int(s)] & (_Flags.custom | _Flags.insideCustom) == 0,
             "view \"\(name(s))\" runs custom code (or is inside such a view): change it on its reference tree")
     }
 
-    /// The slot a new child goes just above for `index` (nil: the top), -1 for the bottom.
+    /// The slot a new child goes just above for `index` (nil: the top), `_Slot.none` for the bottom.
     func slotBelow(_ index: Int?, in p: Int32) -> Int32 {
-        guard let index else { return lastChild[Int(p)] }
+        guard let index else { return columns.lastChild[Int(p)] }
         precondition(index >= 0, "index \(index) is negative")
         var below: Int32 = _Slot.none
-        var c = firstChild(of: p)
+        var c = columns.firstChild(of: p)
         var k = 0
         while k < index && c >= 0 {
             below = c
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
             k += 1
         }
         precondition(k == index, "index \(index) is past the \(k) subviews")
@@ -256,9 +256,9 @@ extension ViewStore {
     /// `geometryOnly`: nothing but the view's geometry changed, so the screen index can
     /// refit its entry rather than go stale.
     func refresh(_ s: Int32, geometryChanged: Bool, geometryOnly: Bool = false) {
-        let old = box[Int(s)]
+        let old = columns.box[Int(s)]
         let oldPI = pointInsideBox(s)
-        let p = parent[Int(s)]
+        let p = columns.parent[Int(s)]
         let pf = p >= 0 ? worldFrame(p) : .screen
         if geometryChanged {
             recomputeSubtree(s, parentFrame: pf)
@@ -275,9 +275,9 @@ extension ViewStore {
 
     /// Takes a view out of its parent (and the parent's index); returns the parent.
     func detach(_ s: Int32) -> Int32 {
-        let p = parent[Int(s)]
-        if flags[Int(p)] & _Flags.indexed != 0 {
-            let old = box[Int(s)]
+        let p = columns.parent[Int(s)]
+        if columns.flags[Int(p)] & _Flags.indexed != 0 {
+            let old = columns.box[Int(s)]
             withChildIndex(of: p) { $0.remove(s, box: old) }
         }
         unlink(s)
@@ -287,7 +287,7 @@ extension ViewStore {
     /// After children were removed from `p`: its own boxes, its ancestors', its index.
     func refreshAfterChildrenChanged(_ p: Int32) {
         invalidateScreenIndex()
-        let old = box[Int(p)]
+        let old = columns.box[Int(p)]
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: false)
         computeBoxes(p, worldFrame(p))
@@ -300,10 +300,10 @@ extension ViewStore {
         var order: [Int32] = []
         while let s = stack.popLast() {
             order.append(s)
-            var c = firstChild(of: Int32(s))
+            var c = columns.firstChild(of: Int32(s))
             while c >= 0 {
                 stack.append(c)
-                c = nextSibling[Int(c)]
+                c = columns.nextSibling[Int(c)]
             }
         }
         for s in order.reversed() { free(s) }
@@ -329,7 +329,7 @@ extension ViewStore {
             precondition(up >= -1 && up < i, "addViews: parents[\(i)] = \(up) must be -1 or an earlier index")
             let s = allocate(def, isWindow: false)
             let under = up < 0 ? p : slots[up]
-            link(s, under: under, above: lastChild[Int(under)], label: false)
+            link(s, under: under, above: columns.lastChild[Int(under)], label: false)
             slots.append(s)
         }
         finishAddingViews(under: p, count: slots.count, slot: { slots[$0] }, isRoot: { parents[$0] < 0 })

@@ -23,70 +23,70 @@ extension ViewStore {
         var problems: [String] = []
         func fail(_ s: String) { if problems.count < 50 { problems.append(s) } }
         var reached = Set<Int32>()
-        for w in windowSlotColumn {
-            if flags[Int(w)] & _Flags.window == 0 { fail("window slot \(w) lacks the window flag") }
-            if parent[Int(w)] != _Slot.none { fail("window \(name(w)) has a parent") }
+        for w in storage.windowSlots {
+            if columns.flags[Int(w)] & _Flags.window == 0 { fail("window slot \(w) lacks the window flag") }
+            if columns.parent[Int(w)] != _Slot.none { fail("window \(name(w)) has a parent") }
             var stack: [Int32] = [w]
             while let s = stack.popLast() {
                 if !reached.insert(s).inserted { fail("slot \(s) is reached twice") }
-                if flags[Int(s)] & _Flags.alive == 0 { fail("slot \(s) is linked but not alive") }
+                if columns.flags[Int(s)] & _Flags.alive == 0 { fail("slot \(s) is linked but not alive") }
                 var prev: Int32 = _Slot.none
-                var c = firstChild(of: Int32(s))
+                var c = columns.firstChild(of: Int32(s))
                 while c >= 0 {
-                    if parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }
-                    if prevSibling[Int(c)] != prev {
+                    if columns.parent[Int(c)] != s { fail("\(name(c)): parent is not \(name(s))") }
+                    if columns.prevSibling[Int(c)] != prev {
                         fail("\(name(c)): previous sibling link is wrong")
                     }
-                    if columns.labelsKept && prev >= 0 && order[Int(prev)] >= order[Int(c)] {
+                    if columns.labelsKept && prev >= 0 && columns.order[Int(prev)] >= columns.order[Int(c)] {
                         fail("\(name(c)): order label does not increase")
                     }
                     stack.append(c)
                     prev = c
-                    c = nextSibling[Int(c)]
+                    c = columns.nextSibling[Int(c)]
                 }
-                if lastChild[Int(s)] != prev { fail("\(name(s)): last child link is wrong") }
+                if columns.lastChild[Int(s)] != prev { fail("\(name(s)): last child link is wrong") }
             }
         }
         if reached.count != count {
             fail("count is \(count) but \(reached.count) views are reachable")
         }
-        for s in 0..<flags.count where flags[s] & _Flags.alive != 0 && !reached.contains(Int32(s)) {
+        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.alive != 0 && !reached.contains(Int32(s)) {
             fail("slot \(s) (\(name(Int32(s)))) is alive but unreachable")
         }
         // Boxes: recompute into a copy and compare.
-        let saved = (0..<flags.count).map { (box[$0], pointInsideBox(Int32($0))) }
-        for w in windowSlotColumn { recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
-        for s in reached where flags[Int(s)] & _Flags.insideCustom == 0 {
+        let saved = (0..<columns.flags.count).map { (columns.box[$0], pointInsideBox(Int32($0))) }
+        for w in storage.windowSlots { recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
+        for s in reached where columns.flags[Int(s)] & _Flags.insideCustom == 0 {
             let (b, pi) = saved[Int(s)]
-            if b != box[Int(s)] {
-                fail("\(name(s)): box \(b) differs from a recomputation \(box[Int(s)])")
+            if b != columns.box[Int(s)] {
+                fail("\(name(s)): box \(b) differs from a recomputation \(columns.box[Int(s)])")
             }
             if pi != pointInsideBox(s) {
                 fail("\(name(s)): pointInside box differs from a recomputation")
             }
         }
         for (s, (b, pi)) in saved.enumerated() where reached.contains(Int32(s)) {
-            box[s] = b
+            columns.box[s] = b
             setPointInsideBox(Int32(s), pi == b ? nil : pi)
         }
         // Indexes hold every child that can be hit, and their walks have order labels.
-        if columns.labelsKept && order.count != flags.count {
-            fail("order labels for \(order.count) of \(flags.count) slots")
+        if columns.labelsKept && columns.order.count != columns.flags.count {
+            fail("order labels for \(columns.order.count) of \(columns.flags.count) slots")
         }
-        for s in reached where flags[Int(s)] & _Flags.indexed != 0 {
+        for s in reached where columns.flags[Int(s)] & _Flags.indexed != 0 {
             if !columns.labelsKept { fail("\(name(s)) has a child index but the store keeps no order labels") }
             let index = childIndex(of: s)
             if let problem = index.validate() { fail("the index of \(name(s)): \(problem)") }
             let lanes = index.childBoxes()
-            for c in children(s) where !box[Int(c)].isEmpty {
+            for c in children(s) where !columns.box[Int(c)].isEmpty {
                 if let lane = lanes[c] {
-                    if !lane.contains(box[Int(c)]) { fail("\(name(c))'s lane in the index of \(name(s)) does not hold its box") }
+                    if !lane.contains(columns.box[Int(c)]) { fail("\(name(c))'s lane in the index of \(name(s)) does not hold its box") }
                 } else if !index.overflow.contains(c) {
                     fail("\(name(c)) is missing from the index of \(name(s))")
                 }
             }
         }
-        if screenIndexState == .fresh, let problem = screenIndex.validate() { fail("the screen index: \(problem)") }
+        if storage.screenIndexState == .fresh, let problem = storage.screenIndex.validate() { fail("the screen index: \(problem)") }
         return problems
     }
 }

@@ -5,9 +5,9 @@ extension ViewStore {
     /// True when `handle` names a live view of this store. Never traps.
     /// The corresponding C function is `htView_IsValid`.
     public func isValid(_ handle: ViewHandle) -> Bool {
-        guard !handle.isNull, Int(handle.index) <= flags.count else { return false }
+        guard !handle.isNull, Int(handle.index) <= columns.flags.count else { return false }
         let s = Int(handle.index) - 1
-        return flags[s] & _Flags.alive != 0 && UInt32(generation[s]) == handle.generation
+        return columns.flags[s] & _Flags.alive != 0 && UInt32(columns.generation[s]) == handle.generation
     }
 
     /// The slot of a live handle; traps with a message on a null, stale or foreign one.
@@ -22,7 +22,7 @@ extension ViewStore {
     /// The handle of a live slot.
     @inlinable
     func handle(_ slot: Int32) -> ViewHandle {
-        slot < 0 ? .null : ViewHandle(index: UInt32(slot) + 1, generation: UInt32(generation[Int(slot)]))
+        slot < 0 ? .null : ViewHandle(index: UInt32(slot) + 1, generation: UInt32(columns.generation[Int(slot)]))
     }
 
     /// The view's id.
@@ -35,16 +35,16 @@ extension ViewStore {
 
     /// The UTF-8 bytes of a slot's id (valid until the next change of the store).
     func nameBytes(_ s: Int32) -> UnsafeBufferPointer<UInt8> {
-        _encodedBytes(at: nameStart[Int(s)], in: nameBytes)
+        _encodedBytes(at: columns.nameStart[Int(s)], in: storage.nameBytes)
     }
 
     /// The view's class name.
     public func className(of handle: ViewHandle) -> String { className(slot(handle)) }
 
-    func className(_ s: Int32) -> String { classNames.string(Int32(flags[Int(s)] >> 16)) }
+    func className(_ s: Int32) -> String { storage.classNames.string(Int32(columns.flags[Int(s)] >> 16)) }
 
     func setClass(_ s: Int32, _ name: String) {
-        flags[Int(s)] = (flags[Int(s)] & ~_Flags.classMask) | UInt32(internClass(name)) << 16
+        columns.flags[Int(s)] = (columns.flags[Int(s)] & ~_Flags.classMask) | UInt32(internClass(name)) << 16
     }
 
     func internClass(_ name: String) -> UInt16 {
@@ -62,13 +62,13 @@ extension ViewStore {
         // Field by field: copying an entry would retain and release its name.
         var k = slot
         repeat {
-            let recent = recentClassValues[k].id
-            if recent >= 0 && recentClassValues[k].bits == bits { return UInt16(recent) }
+            let recent = storage.recentClassValues[k].id
+            if recent >= 0 && storage.recentClassValues[k].bits == bits { return UInt16(recent) }
             k ^= 1
         } while k != slot
         let id = internClassBytes(name)
-        recentClassValues.swapAt(slot, slot ^ 1)
-        recentClassValues[slot] = (name, bits, id)
+        storage.recentClassValues.swapAt(slot, slot ^ 1)
+        storage.recentClassValues[slot] = (name, bits, id)
         return UInt16(id)
     }
 
@@ -78,76 +78,76 @@ extension ViewStore {
             let n = u.count
             let mix = n == 0 ? 0 : Int(u[0]) &* 3 ^ Int(u[n >> 1]) &* 5 ^ Int(u[n - 1]) &* 7
             let bucket = (n ^ mix) & 63
-            let recent = recentClasses[bucket]
+            let recent = storage.recentClasses[bucket]
             guard recent >= 0 else { return (bucket, _Slot.none) }
-            let (bytes, starts) = (classNames.bytes, classNames.starts)
+            let (bytes, starts) = (storage.classNames.bytes, storage.classNames.starts)
             let same = _sameBytes(_encodedBytes(at: starts[Int(recent)], in: bytes), u)
             return (bucket, same ? recent : _Slot.none)
         }
         if recent >= 0 { return recent }
         let id: Int32
-        if let found = classNames.find(name) {
+        if let found = storage.classNames.find(name) {
             id = found
         } else {
-            precondition(classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
-            id = classNames.intern(name)
+            precondition(storage.classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
+            id = storage.classNames.intern(name)
         }
-        recentClasses[bucket] = id
+        storage.recentClasses[bucket] = id
         return id
     }
 
     /// The view with this id (the first made, if ids repeat), or nil. The first call
     /// builds a map of every id.
     public func view(withID id: String) -> ViewHandle? {
-        let (bytes, starts) = (nameBytes, nameStart)
+        let (bytes, starts) = (storage.nameBytes, columns.nameStart)
         let key = { (s: Int32) in _encodedBytes(at: starts[Int(s)], in: bytes) }
-        if !nameMapValid {
-            nameMap.reset(for: count)
-            for s in 0..<flags.count where flags[s] & _Flags.alive != 0 {
-                _ = nameMap.insert(Int32(s), key(Int32(s)), key: key)
+        if !storage.nameMapValid {
+            storage.nameMap.reset(for: count)
+            for s in 0..<columns.flags.count where columns.flags[s] & _Flags.alive != 0 {
+                _ = storage.nameMap.insert(Int32(s), key(Int32(s)), key: key)
             }
-            nameMapValid = true
+            storage.nameMapValid = true
         }
-        return _withUTF8(of: id) { u in nameMap.find(u, key: key) }.map(handle)
+        return _withUTF8(of: id) { u in storage.nameMap.find(u, key: key) }.map(handle)
     }
 
     /// The superview, or nil for a window.
     /// The corresponding C function is `htView_GetParent`.
     public func superview(of handle: ViewHandle) -> ViewHandle? {
-        let p = parent[Int(slot(handle))]
+        let p = columns.parent[Int(slot(handle))]
         return p < 0 ? nil : self.handle(p)
     }
 
     /// The subviews, bottom to top.
     public func subviews(of handle: ViewHandle) -> [ViewHandle] {
         var out: [ViewHandle] = []
-        var c = firstChild(of: slot(handle))
+        var c = columns.firstChild(of: slot(handle))
         while c >= 0 {
             out.append(self.handle(c))
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
         }
         return out
     }
 
     /// The windows, in order of addition.
-    public var windows: [ViewHandle] { windowSlotColumn.map(handle) }
+    public var windows: [ViewHandle] { storage.windowSlots.map(handle) }
 
     /// The window a view is in.
     public func window(of handle: ViewHandle) -> ViewHandle {
         var s = slot(handle)
-        while parent[Int(s)] >= 0 { s = parent[Int(s)] }
+        while columns.parent[Int(s)] >= 0 { s = columns.parent[Int(s)] }
         return self.handle(s)
     }
 
     /// The view's UIKit geometry, assembled from its columns and side record.
     @inline(__always)
-    func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, sideRecords) }
+    func geometry(_ s: Int32) -> ViewGeometry { columns.geometry(s, storage.sideRecords) }
 
     /// The view's exact center and bounds size (see `_CenterSize`).
     @inline(__always)
-    func center(_ s: Int32) -> Point { columns.center(s, sideRecords) }
+    func center(_ s: Int32) -> Point { columns.center(s, storage.sideRecords) }
     @inline(__always)
-    func size(_ s: Int32) -> Size { columns.size(s, sideRecords) }
+    func size(_ s: Int32) -> Size { columns.size(s, storage.sideRecords) }
 
     /// Writes a view's center and bounds size where `_CenterSize`'s rule puts them: in
     /// the column when floats hold them and the view has no side record, else in the side
@@ -156,13 +156,13 @@ extension ViewStore {
     @inline(__always)
     func setCenterSize(_ s: Int32, _ c: Point, _ z: Size) {
         let i = Int(s)
-        if flags[i] & _Flags.hasSideRecord == 0 && _CenterSize.holdsExactly(c, z) {
-            centerSize[i] = _CenterSize(c, z)
+        if columns.flags[i] & _Flags.hasSideRecord == 0 && _CenterSize.holdsExactly(c, z) {
+            columns.centerSize[i] = _CenterSize(c, z)
             return
         }
         let e = ensureSideRecord(s)
-        sideRecords[e].center = c
-        sideRecords[e].size = z
+        storage.sideRecords[e].center = c
+        storage.sideRecords[e].size = z
     }
 
     /// The view's UIKit geometry.
@@ -173,67 +173,67 @@ extension ViewStore {
     public func hitRules(of handle: ViewHandle) -> HitRules { hitRules(slot(handle)) }
 
     func hitRules(_ s: Int32) -> HitRules {
-        let f = flags[Int(s)]
+        let f = columns.flags[Int(s)]
         var r = HitRules()
         if f & _Flags.ellipse != 0 { r.hitShape = .ellipse }
         if f & _Flags.pointInsideSubviews != 0 { r.pointInside = .subviews }
         if f & _Flags.pointInsideBoundsOrSubviews != 0 { r.pointInside = .boundsOrSubviews }
         if f & _Flags.passthrough != 0 { r.hitTestRule = .passthrough }
         if f & _Flags.boxOnly != 0 { r.hitTestRule = .boxOnly }
-        if f & _Flags.hasSideRecord != 0 { r.hitInsets = sideRecords[sideRecordIndex(Int(s))].hitInsets }
+        if f & _Flags.hasSideRecord != 0 { r.hitInsets = storage.sideRecords[columns.sideRecordIndex(Int(s))].hitInsets }
         return r
     }
 
     /// The screen box where the view's subtree can return a hit (conservative).
-    public func subtreeBox(of handle: ViewHandle) -> Box { box[Int(slot(handle))] }
+    public func subtreeBox(of handle: ViewHandle) -> Box { columns.box[Int(slot(handle))] }
 
     /// The slot's side record, made on first use.
     func ensureSideRecord(_ s: Int32) -> Int {
         let i = Int(s)
-        if flags[i] & _Flags.hasSideRecord != 0 { return sideRecordIndex(i) }
+        if columns.flags[i] & _Flags.hasSideRecord != 0 { return columns.sideRecordIndex(i) }
         let e: Int
-        if let free = freeSideRecords.popLast() {
+        if let free = storage.free.take(.sideRecords) {
             e = Int(free)
-            sideRecords[e] = _SideRecord()
+            storage.sideRecords[e] = _SideRecord()
         } else {
-            e = sideRecords.count
-            sideRecords.append(_SideRecord())
+            e = storage.sideRecords.count
+            storage.sideRecords.append(_SideRecord())
         }
         // The record takes over the exact center and size, which the column held (the
         // view had no record).
-        sideRecords[e].center = centerSize[i].center
-        sideRecords[e].size = centerSize[i].size
+        storage.sideRecords[e].center = columns.centerSize[i].center
+        storage.sideRecords[e].size = columns.centerSize[i].size
         columns.setSideRecordIndex(i, e)
-        flags[i] |= _Flags.hasSideRecord
+        columns.flags[i] |= _Flags.hasSideRecord
         return e
     }
 
     /// The slot's side values (Swift values), made on first use.
     func ensureSideValues(_ s: Int32) -> Int {
         let e = ensureSideRecord(s)
-        if sideRecords[e].values >= 0 { return Int(sideRecords[e].values) }
+        if storage.sideRecords[e].values >= 0 { return Int(storage.sideRecords[e].values) }
         let r: Int
-        if let free = freeSideValues.popLast() {
+        if let free = storage.free.take(.sideValues) {
             r = Int(free)
             sideValues[r] = _SideValues()
         } else {
             r = sideValues.count
             sideValues.append(_SideValues())
         }
-        sideRecords[e].values = Int32(r)
+        storage.sideRecords[e].values = Int32(r)
         return r
     }
 
     /// A copy of the child index of an indexed slot (to read).
     func childIndex(of s: Int32) -> ChildIndex {
-        indexes[Int(sideRecords[sideRecordIndex(Int(s))].childIndex)]
+        storage.indexes[Int(storage.sideRecords[columns.sideRecordIndex(Int(s))].childIndex)]
     }
 
     /// Changes the child index of an indexed slot in place.
     func withChildIndex<R>(of s: Int32, _ body: (inout ChildIndex) -> R) -> R {
-        let k = Int(sideRecords[sideRecordIndex(Int(s))].childIndex)
-        var index = indexes[k]
-        defer { indexes[k] = index }
+        let k = Int(storage.sideRecords[columns.sideRecordIndex(Int(s))].childIndex)
+        var index = storage.indexes[k]
+        defer { storage.indexes[k] = index }
         return body(&index)
     }
 
@@ -243,28 +243,28 @@ extension ViewStore {
         keepOrderLabels()
         let e = ensureSideRecord(s)
         let k: Int32
-        if let free = freeIndexes.popLast() {
+        if let free = storage.free.take(.indexes) {
             k = free
-            indexes[Int(k)] = ChildIndex()
+            storage.indexes[Int(k)] = ChildIndex()
         } else {
-            k = Int32(indexes.count)
-            indexes.append(ChildIndex())
+            k = Int32(storage.indexes.count)
+            storage.indexes.append(ChildIndex())
         }
-        sideRecords[e].childIndex = k
-        flags[Int(s)] |= _Flags.indexed
+        storage.sideRecords[e].childIndex = k
+        columns.flags[Int(s)] |= _Flags.indexed
     }
 
     /// Frees a slot's child index and clears its `indexed` flag.
     func dropChildIndex(of s: Int32) {
-        let e = sideRecordIndex(Int(s))
-        let k = Int(sideRecords[e].childIndex)
-        indexes[k].deallocate()
-        freeIndexes.append(Int32(k))
-        sideRecords[e].childIndex = _Slot.none
-        flags[Int(s)] &= ~_Flags.indexed
+        let e = columns.sideRecordIndex(Int(s))
+        let k = Int(storage.sideRecords[e].childIndex)
+        storage.indexes[k].deallocate()
+        storage.free.give(Int32(k), to: .indexes)
+        storage.sideRecords[e].childIndex = _Slot.none
+        columns.flags[Int(s)] &= ~_Flags.indexed
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.
     @inline(__always)
-    func pointInsideBox(_ s: Int32) -> Box { columns.pointInsideBox(s, sideRecords) }
+    func pointInsideBox(_ s: Int32) -> Box { columns.pointInsideBox(s, storage.sideRecords) }
 }

@@ -5,8 +5,8 @@ extension ViewStore {
     /// Makes room for `n` more views (and `idBytes` more bytes of ids) without growing the
     /// columns again.
     public func reserveCapacity(_ n: Int, idBytes: Int = 0) {
-        nameBytes.reserveCapacity(nameBytes.count + idBytes)
-        columns.reserveCapacity(flags.count + n)
+        storage.nameBytes.reserveCapacity(storage.nameBytes.count + idBytes)
+        storage.update { $0.reserveCapacity($0.flags.count + n) }
     }
 
     /// Takes a free slot (or a new one) and writes `def` into it, unlinked. A build that
@@ -18,21 +18,21 @@ extension ViewStore {
             // Just appended: `appendUnlinked` wrote the fields below already.
             s = appended
         } else {
-            if let free = freeSlots.popLast() {
+            if let free = storage.free.take(.slots) {
                 s = free
             } else {
-                precondition(flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
-                s = Int32(columns.appendUnlinked(1))
+                precondition(columns.flags.count < Int(Int32.max), "a store holds at most 2^31 - 1 views")
+                s = Int32(storage.update { $0.appendUnlinked(1) })
             }
             let i = Int(s)
-            parent[i] = _Slot.none
-            lastChild[i] = _Slot.none
-            prevSibling[i] = _Slot.none
-            nextSibling[i] = _Slot.none
-            box[i] = .empty
-            if columns.labelsKept { order[i] = 0 }
+            columns.parent[i] = _Slot.none
+            columns.lastChild[i] = _Slot.none
+            columns.prevSibling[i] = _Slot.none
+            columns.nextSibling[i] = _Slot.none
+            columns.box[i] = .empty
+            if columns.labelsKept { columns.order[i] = 0 }
         }
-        flags[Int(s)] = _Flags.alive | (isWindow ? _Flags.window : 0)
+        columns.flags[Int(s)] = _Flags.alive | (isWindow ? _Flags.window : 0)
         setName(s, def.id)
         setClass(s, def.className)
         write(def, to: s)
@@ -41,17 +41,18 @@ extension ViewStore {
     }
 
     func setName(_ s: Int32, _ id: String) {
-        nameStart[Int(s)] = _appendEncoded(id, to: &nameBytes)
-        nameMapValid = false
+        columns.nameStart[Int(s)] = _appendEncoded(id, to: &storage.nameBytes)
+        storage.nameMapValid = false
     }
 
     /// Writes the definition's fields (not links, not boxes) into a slot.
     func write<Fields: _ViewFields>(_ def: Fields, to s: Int32) {
+        let columns = self.columns  // a handle: the columns keep their shape here
         let i = Int(s)
-        controllerRootsValid = false
+        storage.controllerRootsValid = false
         let g = def.geometry
         var f =
-            flags[i]
+            columns.flags[i]
             & (_Flags.alive | _Flags.window | _Flags.custom | _Flags.insideCustom | _Flags.redirect
                 | _Flags.indexed | _Flags.redirectTarget
                 | _Flags.classMask)
@@ -71,7 +72,7 @@ extension ViewStore {
         case .passthrough: f |= _Flags.passthrough
         case .boxOnly: f |= _Flags.boxOnly
         }
-        flags[i] = f | (flags[i] & _Flags.hasSideRecord)
+        columns.flags[i] = f | (columns.flags[i] & _Flags.hasSideRecord)
         let defaultEvents = def.hasDefaultEvents
         let needsSideRecord =
             !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
@@ -80,18 +81,18 @@ extension ViewStore {
             || alpha != 1 || def.clipsToBounds || def.viewController != nil
             || def.presentedBy != nil
             || !defaultEvents || def.windowLevel != 0
-        if needsSideRecord || flags[i] & _Flags.hasSideRecord != 0 {
+        if needsSideRecord || columns.flags[i] & _Flags.hasSideRecord != 0 {
             let e = ensureSideRecord(s)
-            sideRecords[e].boundsOrigin = g.bounds.origin
-            sideRecords[e].transform = g.transform
-            sideRecords[e].anchorPoint = g.anchorPoint
-            sideRecords[e].hitInsets = r.hitInsets
-            sideRecords[e].alpha = alpha
-            sideRecords[e].clipsToBounds = def.clipsToBounds
-            sideRecords[e].viewController = def.viewController.map { controllerNames.intern($0) } ?? _Slot.none
-            sideRecords[e].presentedBy = def.presentedBy.map { controllerNames.intern($0) } ?? _Slot.none
-            sideRecords[e].level = def.windowLevel
-            if !defaultEvents || sideRecords[e].values >= 0 {
+            storage.sideRecords[e].boundsOrigin = g.bounds.origin
+            storage.sideRecords[e].transform = g.transform
+            storage.sideRecords[e].anchorPoint = g.anchorPoint
+            storage.sideRecords[e].hitInsets = r.hitInsets
+            storage.sideRecords[e].alpha = alpha
+            storage.sideRecords[e].clipsToBounds = def.clipsToBounds
+            storage.sideRecords[e].viewController = def.viewController.map { storage.controllerNames.intern($0) } ?? _Slot.none
+            storage.sideRecords[e].presentedBy = def.presentedBy.map { storage.controllerNames.intern($0) } ?? _Slot.none
+            storage.sideRecords[e].level = def.windowLevel
+            if !defaultEvents || storage.sideRecords[e].values >= 0 {
                 sideValues[ensureSideValues(s)].events = def.events
             }
         }
@@ -103,59 +104,60 @@ extension ViewStore {
     func free(_ s: Int32) {
         let i = Int(s)
         invalidateScreenIndex()
-        if flags[i] & _Flags.redirect != 0 { redirectCount -= 1 }
-        if flags[i] & _Flags.hasSideRecord != 0 {
-            let e = sideRecordIndex(i)
-            let r = sideRecords[e].values
+        if columns.flags[i] & _Flags.redirect != 0 { storage.redirectCount -= 1 }
+        if columns.flags[i] & _Flags.hasSideRecord != 0 {
+            let e = columns.sideRecordIndex(i)
+            let r = storage.sideRecords[e].values
             if r >= 0 {
-                if flags[i] & _Flags.custom != 0, let code = sideValues[Int(r)].customCode {
+                if columns.flags[i] & _Flags.custom != 0, let code = sideValues[Int(r)].customCode {
                     slotOfCustomCode[ObjectIdentifier(code)] = nil
                 }
                 sideValues[Int(r)] = _SideValues()
-                freeSideValues.append(r)
+                storage.free.give(r, to: .sideValues)
             }
-            if flags[i] & _Flags.indexed != 0 { dropChildIndex(of: s) }
-            sideRecords[e] = _SideRecord()
-            freeSideRecords.append(Int32(e))
+            if columns.flags[i] & _Flags.indexed != 0 { dropChildIndex(of: s) }
+            storage.sideRecords[e] = _SideRecord()
+            storage.free.give(Int32(e), to: .sideRecords)
         }
-        flags[i] = 0
-        centerSize[i] = .zero
-        parent[i] = _Slot.none
-        lastChild[i] = _Slot.none
-        prevSibling[i] = _Slot.none
-        nextSibling[i] = _Slot.none
+        columns.flags[i] = 0
+        columns.centerSize[i] = .zero
+        columns.parent[i] = _Slot.none
+        columns.lastChild[i] = _Slot.none
+        columns.prevSibling[i] = _Slot.none
+        columns.nextSibling[i] = _Slot.none
         // A spent generation retires the slot: reusing it would make the handles of its
         // first view valid again. (One slot of column bytes every 65,535 removals of it.)
-        if generation[i] < UInt16.max {
-            generation[i] += 1
-            freeSlots.append(s)
+        if columns.generation[i] < UInt16.max {
+            columns.generation[i] += 1
+            storage.free.give(s, to: .slots)
         }
         count -= 1
-        nameMapValid = false
-        controllerRootsValid = false
+        storage.nameMapValid = false
+        storage.controllerRootsValid = false
     }
 
-    /// Links `child` (unlinked) under `p`, just above `below` (-1: at the bottom).
+    /// Links `child` (unlinked) under `p`, just above `below` (`_Slot.none`: at the bottom).
     /// Gives it an order label between its neighbours, relabelling the siblings when
     /// there is no room.
     func link(_ child: Int32, under p: Int32, above below: Int32, label: Bool = true) {
+        let columns = self.columns  // a handle: the columns keep their shape here
         let c = Int(child)
         invalidateScreenIndex()
-        parent[c] = p
-        let first = firstChild(of: p)
+        columns.parent[c] = p
+        let first = columns.firstChild(of: p)
         let above = below >= 0 ? columns.siblingAbove(below) : first
-        prevSibling[c] = below
-        nextSibling[c] = above
-        if below >= 0 { nextSibling[Int(below)] = child }
-        if above >= 0 { prevSibling[Int(above)] = child } else { lastChild[Int(p)] = child }
+        columns.prevSibling[c] = below
+        columns.nextSibling[c] = above
+        if below >= 0 { columns.nextSibling[Int(below)] = child }
+        if above >= 0 { columns.prevSibling[Int(above)] = child } else { columns.lastChild[Int(p)] = child }
         // Close the list: the top child's next link names the first (see `lastChild`).
-        nextSibling[Int(lastChild[Int(p)])] = _Slot.closingLink(first: below >= 0 ? first : child)
+        columns.nextSibling[Int(columns.lastChild[Int(p)])] = _Slot.closingLink(first: below >= 0 ? first : child)
         guard label && columns.labelsKept else { return }
-        let lo: UInt64 = below >= 0 ? UInt64(order[Int(below)]) : 0
-        let hi: UInt64 = above >= 0 ? UInt64(order[Int(above)]) : UInt64(UInt32.max) + 1
+        let lo: UInt64 = below >= 0 ? UInt64(columns.order[Int(below)]) : 0
+        let hi: UInt64 = above >= 0 ? UInt64(columns.order[Int(above)]) : UInt64(UInt32.max) + 1
         if hi - lo >= 2 {
             // Appending leaves room for more appends: step by 2^16 when possible.
-            order[c] = UInt32(above < 0 && hi - lo > 1 << 17 ? lo + (1 << 16) : (lo + hi) / 2)
+            columns.order[c] = UInt32(above < 0 && hi - lo > 1 << 17 ? lo + (1 << 16) : (lo + hi) / 2)
         } else {
             relabelChildren(of: p)
         }
@@ -171,19 +173,19 @@ extension ViewStore {
     /// lists, never labels).
     private func spreadLabels(of p: Int32) {
         var n: UInt64 = 0
-        var c = firstChild(of: p)
+        var c = columns.firstChild(of: p)
         while c >= 0 {
             n += 1
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
         }
         let step = (UInt64(UInt32.max) + 1) / (n + 1)
         precondition(step >= 1, "a view has more than 2^32 - 1 subviews")
         var label = step
-        c = firstChild(of: p)
+        c = columns.firstChild(of: p)
         while c >= 0 {
-            order[Int(c)] = UInt32(label)
+            columns.order[Int(c)] = UInt32(label)
             label += step
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
         }
     }
 
@@ -192,37 +194,39 @@ extension ViewStore {
     /// first child index is made, the only reader of labels.
     func keepOrderLabels() {
         if columns.labelsKept { return }
-        columns.labelsKept = true
-        columns.order.reset(repeating: 0, count: flags.count)
-        for s in 0..<flags.count where lastChild[s] >= 0 { spreadLabels(of: Int32(s)) }
+        storage.update { c in
+            c.labelsKept = true
+            c.order.reset(repeating: 0, count: c.flags.count)
+        }
+        for s in 0..<columns.flags.count where columns.lastChild[s] >= 0 { spreadLabels(of: Int32(s)) }
     }
 
     /// Takes `child` out of its parent's sibling list (it keeps its own subtree).
     func unlink(_ child: Int32) {
         let c = Int(child)
-        let p = parent[c]
+        let p = columns.parent[c]
         guard p >= 0 else { return }
         invalidateScreenIndex()
-        let first = firstChild(of: p)
-        let prev = prevSibling[c]
+        let first = columns.firstChild(of: p)
+        let prev = columns.prevSibling[c]
         let next = columns.siblingAbove(child)
-        if prev >= 0 { nextSibling[Int(prev)] = next }
-        if next >= 0 { prevSibling[Int(next)] = prev } else { lastChild[Int(p)] = prev }
+        if prev >= 0 { columns.nextSibling[Int(prev)] = next }
+        if next >= 0 { columns.prevSibling[Int(next)] = prev } else { columns.lastChild[Int(p)] = prev }
         // Close the list again (see `lastChild`); an emptied list has no top child.
-        let top = lastChild[Int(p)]
-        if top >= 0 { nextSibling[Int(top)] = _Slot.closingLink(first: child == first ? next : first) }
-        parent[c] = _Slot.none
-        prevSibling[c] = _Slot.none
-        nextSibling[c] = _Slot.none
+        let top = columns.lastChild[Int(p)]
+        if top >= 0 { columns.nextSibling[Int(top)] = _Slot.closingLink(first: child == first ? next : first) }
+        columns.parent[c] = _Slot.none
+        columns.prevSibling[c] = _Slot.none
+        columns.nextSibling[c] = _Slot.none
     }
 
     /// The number of children of a slot, counting no further than `limit`.
     func childCount(_ p: Int32, limit: Int = .max) -> Int {
         var n = 0
-        var c = firstChild(of: p)
+        var c = columns.firstChild(of: p)
         while c >= 0 && n < limit {
             n += 1
-            c = nextSibling[Int(c)]
+            c = columns.nextSibling[Int(c)]
         }
         return n
     }

@@ -104,7 +104,7 @@ func _sameBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
 
 /// An open-addressing map from byte strings to `Int32` values, with the keys stored
 /// elsewhere: `key(v)` gives the bytes of the key of value `v`. Capacity is a power of two,
-/// at most half full. -1 marks an empty slot.
+/// at most half full. `_Slot.none` marks an empty slot.
 struct _ByteKeyMap {
     var slots = _Column<Int32>()
     var count = 0

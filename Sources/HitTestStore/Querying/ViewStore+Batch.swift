@@ -41,7 +41,7 @@ extension ViewStore {
 
     /// True when some view's code is custom (answered by its `CustomHitTestCode`).
     var anyViewHasCustomCode: Bool {
-        for s in 0..<flags.count where flags[s] & _Flags.custom != 0 { return true }
+        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.custom != 0 { return true }
         return false
     }
 }

@@ -45,7 +45,7 @@ public final class QueryScratch {
     struct Frame {
         var slot: Int32
         var point: Point
-        /// Next child to consider (walking down the sibling list), -1 when done.
+        /// Next child to consider (walking down the sibling list), `_Slot.none` when done.
         var next: Int32
         /// For an indexed view: its candidates are `candidates[start..<end]`, topmost
         /// first; `cursor` is the next to try.
@@ -68,7 +68,10 @@ public final class QueryScratch {
         var stats = QueryStats()
     }
 
-    /// Read and swapped without the dynamic exclusivity check: one thread at a time.
+    /// The one field outside `_Storage` read without the dynamic exclusivity check (two
+    /// checks would be a few percent of a query): a scratch serves one thread at a time,
+    /// and a query swaps the buffers out at its start and back at its end, holding no
+    /// other access to them in between.
     @exclusivity(unchecked) @usableFromInline var buffers = Buffers()
 
     /// Counts of the queries made with this scratch since it was made (or reset).
@@ -108,7 +111,7 @@ extension ViewStore {
     /// of big containers, where built). Both give the same answers.
     /// The corresponding C function is `htWorld_HitTest` (with indexes).
     public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
-        if useIndexes && screenIndexState == .fresh {
+        if useIndexes && storage.screenIndexState == .fresh {
             let fx = Float(p.x)
             let fy = Float(p.y)
             if fx.isFinite && fy.isFinite {
@@ -151,7 +154,7 @@ extension ViewStore {
         @inline(__always) var generation: _Column<UInt16> { cols.generation }
     }
 
-    var hot: _Hot { _Hot(cols: columns, sideRecords: sideRecords, indexes: indexes) }
+    var hot: _Hot { _Hot(cols: columns, sideRecords: storage.sideRecords, indexes: storage.indexes) }
 }
 
 extension ViewStore._Hot {
@@ -201,7 +204,7 @@ struct _Query {
         fy = Float(point.y)
         prune = !(point.x.isNaN || point.y.isNaN)
         self.useIndex = useIndex
-        windowOrder = store.windowOrder
+        windowOrder = store.storage.windowOrder
         swap(&b, &scratch.buffers)
     }
 
@@ -434,17 +437,17 @@ extension ViewStore {
         var x = s
         while x >= 0 {
             depth += 1
-            x = parent[Int(x)]
+            x = columns.parent[Int(x)]
         }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
             var x = s
             for j in 0..<depth {
                 chain[j] = x
-                x = parent[Int(x)]
+                x = columns.parent[Int(x)]
             }
             var steps = 0
             return columns.descend(
-                depth, { chain[$0] }, from: sp, sideRecords, testingShapes: false, steps: &steps)!
+                depth, { chain[$0] }, from: sp, storage.sideRecords, testingShapes: false, steps: &steps)!
         }
     }
 }

@@ -22,13 +22,13 @@ import HitTestGeometry
 
 extension ViewStore {
     /// True when the screen index describes the store as it is.
-    @usableFromInline var screenIndexIsFresh: Bool { screenIndexState == .fresh }
+    @usableFromInline var screenIndexIsFresh: Bool { storage.screenIndexState == .fresh }
 
     /// Marks the screen index stale after a change it cannot follow by refitting; it is
     /// rebuilt once enough changes have gathered (`noteScreenIndexChange`) or by
     /// `updateIndexes()`. Until then queries walk the store (as exactly, more slowly).
     func invalidateScreenIndex() {
-        if screenIndexState == .fresh { screenIndexState = .stale }
+        if storage.screenIndexState == .fresh { storage.screenIndexState = .stale }
         changesSinceScreenIndexBuild += 1
     }
 
@@ -41,8 +41,8 @@ extension ViewStore {
             settleDeferredChildIndexes()
             checkInternally()
         }
-        guard screenIndexState == .stale else {
-            if screenIndexState == .fresh && screenIndex.needsRebuild { rebuildScreenIndex() }
+        guard storage.screenIndexState == .stale else {
+            if storage.screenIndexState == .fresh && storage.screenIndex.needsRebuild { rebuildScreenIndex() }
             return
         }
         if changesSinceScreenIndexBuild >= Swift.max(64, count / 8) { rebuildScreenIndex() }
@@ -56,28 +56,28 @@ extension ViewStore {
     /// whose subviews the screen index does not hold (in a walked subtree). Queries are
     /// exact either way: a container with no index has its subviews tested one by one.
     func settleDeferredChildIndexes() {
-        guard !deferredChildIndexes.isEmpty else { return }
-        let stale = screenIndexState != .fresh
+        guard !storage.deferredChildIndexes.isEmpty else { return }
+        let stale = storage.screenIndexState != .fresh
         var kept = 0
-        for k in 0..<deferredChildIndexes.count {
-            let s = deferredChildIndexes[k]
-            guard flags[Int(s)] & (_Flags.alive | _Flags.indexed) == _Flags.alive else { continue }
+        for k in 0..<storage.deferredChildIndexes.count {
+            let s = storage.deferredChildIndexes[k]
+            guard columns.flags[Int(s)] & (_Flags.alive | _Flags.indexed) == _Flags.alive else { continue }
             if stale || isInWalkedSubtree(s) {
                 updateIndex(of: s)
             } else {
-                deferredChildIndexes[kept] = s
+                storage.deferredChildIndexes[kept] = s
                 kept += 1
             }
         }
-        deferredChildIndexes.truncate(to: kept)
+        storage.deferredChildIndexes.truncate(to: kept)
     }
 
     /// True when `s` or an ancestor is the root of a subtree the screen index walks.
     func isInWalkedSubtree(_ s: Int32) -> Bool {
         var a = s
         while a >= 0 {
-            if flags[Int(a)] & ViewStore.walkedFlags != 0 { return true }
-            a = parent[Int(a)]
+            if columns.flags[Int(a)] & ViewStore.walkedFlags != 0 { return true }
+            a = columns.parent[Int(a)]
         }
         return false
     }
@@ -87,7 +87,7 @@ extension ViewStore {
     /// Queries are exact either way; a stale screen index only makes them walk the store.
     /// The corresponding C function is `htWorld_UpdateIndexes`.
     public func updateIndexes() {
-        if (indexThreshold > 0 && screenIndexState != .fresh) || screenIndex.needsRebuild {
+        if (indexThreshold > 0 && storage.screenIndexState != .fresh) || storage.screenIndex.needsRebuild {
             rebuildScreenIndex()
         }
         checkInternally()
@@ -97,8 +97,8 @@ extension ViewStore {
     func rebuildScreenIndex() {
         changesSinceScreenIndexBuild = 0
         guard indexThreshold > 0 else {
-            screenIndex.deallocate()
-            screenIndexState = .none
+            storage.screenIndex.deallocate()
+            storage.screenIndexState = .none
             return
         }
         var boxes = _Column<Box>(capacity: count)
@@ -113,12 +113,12 @@ extension ViewStore {
             stack.deallocate()
         }
         // Windows from the bottom one up (the reverse of the order queries try them).
-        for k in stride(from: windowOrder.count - 1, through: 0, by: -1) {
-            stack.append((windowOrder[k], .infinite))
+        for k in stride(from: storage.windowOrder.count - 1, through: 0, by: -1) {
+            stack.append((storage.windowOrder[k], .infinite))
             while let (s, clip) = stack.popLast() {
                 let i = Int(s)
-                let f = flags[i]
-                let b = box[i].intersection(clip)
+                let f = columns.flags[i]
+                let b = columns.box[i].intersection(clip)
                 if b.isEmpty { continue }
                 // Custom code and redirects run before the eligibility test: walked even
                 // when ineligible (their boxes say where they can answer).
@@ -134,15 +134,15 @@ extension ViewStore {
                 }
                 if f & _Flags.boxOnly != 0 { continue }
                 // Subviews from the top down onto the stack: the bottom one comes out first.
-                var c = lastChild[i]
+                var c = columns.lastChild[i]
                 while c >= 0 {
                     stack.append((c, b))
-                    c = prevSibling[Int(c)]
+                    c = columns.prevSibling[Int(c)]
                 }
             }
         }
-        screenIndex.build(boxes: boxes, slots: slots, slotCount: flags.count)
-        screenIndexState = .fresh
+        storage.screenIndex.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+        storage.screenIndexState = .fresh
     }
 
     /// Flags that make a view's subtree answered by the walk rather than by entries.
@@ -158,34 +158,34 @@ extension ViewStore {
     /// Anything else (a container whose subviews' entries move with it, a view whose
     /// clipped box was empty and may not be now) makes the index stale.
     func screenIndexGeometryChanged(_ s: Int32) {
-        guard screenIndexState == .fresh else {
+        guard storage.screenIndexState == .fresh else {
             invalidateScreenIndex()
             return
         }
         // The ancestors first: a walked root above takes the change; an ineligible or
         // boxOnly ancestor means no entry below it depends on `s`.
-        var a = parent[Int(s)]
+        var a = columns.parent[Int(s)]
         var walkedRoot: Int32 = _Slot.none
         while a >= 0 {
-            let f = flags[Int(a)]
+            let f = columns.flags[Int(a)]
             // The topmost walked ancestor holds the entry, if any (the views below it have
             // none): with no entry (its box was empty) the index must be rebuilt.
             if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
-            a = parent[Int(a)]
+            a = columns.parent[Int(a)]
         }
         if walkedRoot < 0 {
-            a = parent[Int(s)]
+            a = columns.parent[Int(s)]
             while a >= 0 {
-                if flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return }
-                a = parent[Int(a)]
+                if columns.flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return }
+                a = columns.parent[Int(a)]
             }
         }
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
-        let at = screenIndex.lane(ofSlot: i, slotCount: flags.count)
+        let at = storage.screenIndex.lane(ofSlot: i, slotCount: columns.flags.count)
         if at.isNone {
-            let f = flags[i]
-            if walkedRoot < 0 && lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
+            let f = columns.flags[i]
+            if walkedRoot < 0 && columns.lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
                 && f & ViewStore.walkedFlags == 0
             {
                 return
@@ -193,18 +193,18 @@ extension ViewStore {
             invalidateScreenIndex()
             return
         }
-        if walkedRoot < 0 && (lastChild[i] >= 0 || screenIndex.slotValue(at: at) != target) {
+        if walkedRoot < 0 && (columns.lastChild[i] >= 0 || storage.screenIndex.slotValue(at: at) != target) {
             invalidateScreenIndex()
             return
         }
         // The new box, clipped by the ancestors' boxes as a build clips it.
-        var b = box[i]
-        a = parent[i]
+        var b = columns.box[i]
+        a = columns.parent[i]
         while a >= 0 && !b.isEmpty {
-            b = b.intersection(box[Int(a)])
-            a = parent[Int(a)]
+            b = b.intersection(columns.box[Int(a)])
+            a = columns.parent[Int(a)]
         }
-        screenIndex.refit(at: at, to: b)
+        storage.screenIndex.refit(at: at, to: b)
     }
 }
 
@@ -212,11 +212,11 @@ extension ViewStore {
     /// Profiling only (`perf/QueryLoop`'s `split`): the screen index's top entry for a
     /// point and its slot value, without the exact confirmation down the ancestors: the
     /// part of a query that a plain point-in-box structure does, timed apart to show where
-    /// a query's time goes. Entry -1 for none or when the index is not fresh.
+    /// a query's time goes. Entry `_Slot.none` for none or when the index is not fresh.
     @_spi(Profiling) public func _screenIndexTopEntry(_ p: Point) -> (entry: Int32, slot: Int32) {
-        guard screenIndexState == .fresh else { return (_Slot.none, _Slot.none) }
+        guard storage.screenIndexState == .fresh else { return (_Slot.none, _Slot.none) }
         var visited = 0
-        return screenIndex.topEntry(x: Float(p.x), y: Float(p.y), visited: &visited)
+        return storage.screenIndex.topEntry(x: Float(p.x), y: Float(p.y), visited: &visited)
     }
 }
 
@@ -243,7 +243,7 @@ extension ViewStore {
         // 1M), overlapping the rest of the tree's walk.
         let (parents, flagBase) = (columns.parent.base, columns.flags.base)
         let (centerSizes, generations) = (columns.centerSize.base, columns.generation.base)
-        let (top, v) = screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
+        let (top, v) = storage.screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
             guard v >= 0 else { return }
             let i = Int(v)
             htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
@@ -264,7 +264,7 @@ extension ViewStore {
                 x = columns.parent[Int(x)]
             }
             var steps = 0
-            let q = columns.descend(n, { chain[$0] }, from: p, sideRecords, steps: &steps)
+            let q = columns.descend(n, { chain[$0] }, from: p, storage.sideRecords, steps: &steps)
             scratch.buffers.stats.viewsVisited += steps
             guard let q else { return .undecided(entry: top, slot: v) }
             return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
@@ -288,7 +288,7 @@ extension _Query {
     /// rounding of an edge, or a walked subtree that answers nil), every candidate in
     /// decreasing priority.
     mutating func screenIndexQuery(top: Int32, slot: Int32) -> StoreHit? {
-        let index = store.screenIndex
+        let index = store.storage.screenIndex
         switch confirm(slot) {
         case .some(let hit): return hit
         case .none: break

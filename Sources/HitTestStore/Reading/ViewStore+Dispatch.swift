@@ -16,8 +16,8 @@ extension ViewStore {
     /// default), which is most views, so that a caller pays nothing for them. O(1).
     package func eventsIfAny(of view: ViewHandle) -> ViewEventSettings? {
         let i = Int(slot(view))
-        guard flags[i] & _Flags.hasSideRecord != 0 else { return nil }
-        let r = sideRecords[sideRecordIndex(i)].values
+        guard columns.flags[i] & _Flags.hasSideRecord != 0 else { return nil }
+        let r = storage.sideRecords[columns.sideRecordIndex(i)].values
         return r >= 0 ? sideValues[Int(r)].events : nil
     }
 
@@ -25,16 +25,16 @@ extension ViewStore {
     /// this store (its interned name): what a caller keys per-class facts by without
     /// making the name's string.
     package func classNumber(of view: ViewHandle) -> Int {
-        Int(flags[Int(slot(view))] >> 16)
+        Int(columns.flags[Int(slot(view))] >> 16)
     }
 
     /// The number of superviews above the view (0 for a window). O(depth).
     package func depth(of view: ViewHandle) -> Int {
         var d = 0
-        var s = parent[Int(slot(view))]
+        var s = columns.parent[Int(slot(view))]
         while s >= 0 {
             d += 1
-            s = parent[Int(s)]
+            s = columns.parent[Int(s)]
         }
         return d
     }
@@ -51,36 +51,36 @@ extension ViewStore {
         var dy = depth(of: b)
         // An ancestor comes first.
         while dx > dy {
-            x = parent[Int(x)]
+            x = columns.parent[Int(x)]
             dx -= 1
             if x == y { return false }
         }
         while dy > dx {
-            y = parent[Int(y)]
+            y = columns.parent[Int(y)]
             dy -= 1
             if x == y { return true }
         }
-        while parent[Int(x)] != parent[Int(y)] {
-            x = parent[Int(x)]
-            y = parent[Int(y)]
+        while columns.parent[Int(x)] != columns.parent[Int(y)] {
+            x = columns.parent[Int(x)]
+            y = columns.parent[Int(y)]
         }
-        if parent[Int(x)] < 0 {
+        if columns.parent[Int(x)] < 0 {
             // Two windows: the order of addition.
-            for k in 0..<windowSlotColumn.count {
-                let w = windowSlotColumn[k]
+            for k in 0..<storage.windowSlots.count {
+                let w = storage.windowSlots[k]
                 if w == x { return true }
                 if w == y { return false }
             }
             return false
         }
         // Siblings: walk up from x and down from x at once; whichever meets y decides.
-        var up = nextSibling[Int(x)]
-        var down = prevSibling[Int(x)]
+        var up = columns.nextSibling[Int(x)]
+        var down = columns.prevSibling[Int(x)]
         while up >= 0 || down >= 0 {
             if up == y { return true }
             if down == y { return false }
-            if up >= 0 { up = nextSibling[Int(up)] }
-            if down >= 0 { down = prevSibling[Int(down)] }
+            if up >= 0 { up = columns.nextSibling[Int(up)] }
+            if down >= 0 { down = columns.prevSibling[Int(down)] }
         }
         return false
     }
@@ -108,7 +108,7 @@ extension ViewStore {
             case .viewController(let root):
                 out.append(
                     .viewController(
-                        controllerNames.string(sideRecords[sideRecordIndex(Int(root))].viewController),
+                        storage.controllerNames.string(storage.sideRecords[columns.sideRecordIndex(Int(root))].viewController),
                         root: handle(root)))
             case .application: out.append(.application(applicationClassName))
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))

@@ -12,7 +12,7 @@ extension ViewStore {
             screen: screenSize,
             application: SceneApplication(
                 className: applicationClassName, delegate: applicationDelegateName))
-        out.windows = windowSlotColumn.map { w in
+        out.windows = storage.windowSlots.map { w in
             foldTree(w, children: children) { s, subviews, _ in
                 var v = sceneView(s)
                 v.subviews = subviews
@@ -39,10 +39,10 @@ extension ViewStore {
         v.viewController = d.viewController
         v.presentedBy = d.presentedBy
         v.events = d.events
-        if flags[Int(s)] & _Flags.window != 0 { v.level = d.level }
+        if columns.flags[Int(s)] & _Flags.window != 0 { v.level = d.level }
         if let t = redirect(of: h) {
-            var c = parent[Int(t.slot)]
-            while c >= 0 && c != s { c = parent[Int(c)] }
+            var c = columns.parent[Int(t.slot)]
+            while c >= 0 && c != s { c = columns.parent[Int(c)] }
             if c == s { v.redirectTo = name(t.slot) }
         }
         return v

@@ -23,7 +23,7 @@ extension ViewStore {
             case .viewController(let root):
                 out.append(
                     .viewController(
-                        controllerNames.string(sideRecords[sideRecordIndex(Int(root))].viewController)))
+                        storage.controllerNames.string(storage.sideRecords[columns.sideRecordIndex(Int(root))].viewController)))
             case .application: out.append(.application(applicationClassName))
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
             }
@@ -49,7 +49,7 @@ extension ViewStore {
             if controllerName(s) != nil { return .viewController(s) }
             return superviewOrApplication(s)
         case .viewController(let root):
-            let presenter = sideRecords[sideRecordIndex(Int(root))].presentedBy
+            let presenter = storage.sideRecords[columns.sideRecordIndex(Int(root))].presentedBy
             if presenter >= 0, let presenterRoot = controllerRoot(presenter) {
                 return .viewController(presenterRoot)
             }
@@ -62,33 +62,33 @@ extension ViewStore {
     }
 
     private func superviewOrApplication(_ s: Int32) -> _Responder? {
-        if parent[Int(s)] >= 0 { return .view(parent[Int(s)]) }
-        return flags[Int(s)] & _Flags.window != 0 ? .application : nil
+        if columns.parent[Int(s)] >= 0 { return .view(columns.parent[Int(s)]) }
+        return columns.flags[Int(s)] & _Flags.window != 0 ? .application : nil
     }
 
     private func controllerName(_ s: Int32) -> String? {
-        guard flags[Int(s)] & _Flags.hasSideRecord != 0 else { return nil }
-        let id = sideRecords[sideRecordIndex(Int(s))].viewController
-        return id < 0 ? nil : controllerNames.string(id)
+        guard columns.flags[Int(s)] & _Flags.hasSideRecord != 0 else { return nil }
+        let id = storage.sideRecords[columns.sideRecordIndex(Int(s))].viewController
+        return id < 0 ? nil : storage.controllerNames.string(id)
     }
 
     /// The root view slot of the view controller named `id` in `controllerNames` (the
     /// first slot whose view has it), from a table rebuilt after changes.
     func controllerRoot(_ id: Int32) -> Int32? {
-        if !controllerRootsValid {
-            controllerRootColumn.deallocate()
-            controllerRootColumn = _Column(repeating: _Slot.none, count: controllerNames.count)
-            for s in 0..<flags.count
-            where flags[s] & (_Flags.alive | _Flags.hasSideRecord) == _Flags.alive | _Flags.hasSideRecord {
-                let c = sideRecords[sideRecordIndex(s)].viewController
-                if c >= 0 && controllerRootColumn[Int(c)] < 0 {
-                    controllerRootColumn[Int(c)] = Int32(s)
+        if !storage.controllerRootsValid {
+            storage.controllerRoots.deallocate()
+            storage.controllerRoots = _Column(repeating: _Slot.none, count: storage.controllerNames.count)
+            for s in 0..<columns.flags.count
+            where columns.flags[s] & (_Flags.alive | _Flags.hasSideRecord) == _Flags.alive | _Flags.hasSideRecord {
+                let c = storage.sideRecords[columns.sideRecordIndex(s)].viewController
+                if c >= 0 && storage.controllerRoots[Int(c)] < 0 {
+                    storage.controllerRoots[Int(c)] = Int32(s)
                 }
             }
-            controllerRootsValid = true
+            storage.controllerRootsValid = true
         }
-        guard id >= 0 && Int(id) < controllerRootColumn.count else { return nil }
-        let r = controllerRootColumn[Int(id)]
+        guard id >= 0 && Int(id) < storage.controllerRoots.count else { return nil }
+        let r = storage.controllerRoots[Int(id)]
         return r < 0 ? nil : r
     }
 }

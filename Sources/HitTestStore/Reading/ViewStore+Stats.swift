@@ -33,21 +33,23 @@ extension ViewStore {
     public func stats() -> StoreStats {
         var st = StoreStats()
         st.views = count
-        st.windows = windowSlotColumn.count
+        st.windows = storage.windowSlots.count
         var lanes = 0
-        for w in windowSlotColumn {
-            var stack: [(Int32, Int)] = [(w, 1)]
-            while let (s, d) = stack.popLast() {
-                st.depth = max(st.depth, d)
-                var c = firstChild(of: Int32(s))
-                while c >= 0 {
-                    stack.append((c, d + 1))
-                    c = nextSibling[Int(c)]
+        storage.read { columns in
+            for w in storage.windowSlots {
+                var stack: [(Int32, Int)] = [(w, 1)]
+                while let (s, d) = stack.popLast() {
+                    st.depth = max(st.depth, d)
+                    var c = columns.firstChild(of: Int32(s))
+                    while c >= 0 {
+                        stack.append((c, d + 1))
+                        c = columns.nextSibling[Int(c)]
+                    }
                 }
             }
         }
         var indexBytes = 0
-        for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 {
+        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.indexed != 0 {
             let index = childIndex(of: Int32(s))
             st.indexedViews += 1
             st.indexNodes += index.tree.leaves.count + index.tree.nodes.count
@@ -60,17 +62,11 @@ extension ViewStore {
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
         // The screen index counts as index memory too (its nodes are not in the shape
         // figures, which describe the child indexes).
-        st.indexBytes = indexBytes + screenIndex.byteCount
-        let columns = self.columns.byteCount
+        st.indexBytes = indexBytes + storage.screenIndex.byteCount
         // Every hook-backed buffer but the indexes' (counted above); `sideValues` holds Swift
         // values of views with custom code or event settings and is counted by its
         // capacity too.
-        st.storeBytes =
-            columns + nameBytes.byteCount + classNames.byteCount + sideRecords.byteCount
-            + freeSideRecords.byteCount + indexes.byteCount + freeIndexes.byteCount + deferredChildIndexes.byteCount
-            + controllerNames.byteCount + freeSlots.byteCount + windowSlotColumn.byteCount
-            + windowOrder.byteCount + nameMap.byteCount + controllerRootColumn.byteCount
-            + sideValues.capacity * MemoryLayout<_SideValues>.stride + freeSideValues.capacity * 4
+        st.storeBytes = storage.byteCount + sideValues.capacity * MemoryLayout<_SideValues>.stride
         return st
     }
 
@@ -92,8 +88,8 @@ extension ViewStore {
     /// container has a child index (built or deferred), else `flat` (they then do the
     /// same work).
     public var preferredEngine: Engine {
-        if !deferredChildIndexes.isEmpty || (screenIndexState == .fresh && count >= 1024) { return .bvh }
-        for s in 0..<flags.count where flags[s] & _Flags.indexed != 0 { return .bvh }
+        if !storage.deferredChildIndexes.isEmpty || (storage.screenIndexState == .fresh && count >= 1024) { return .bvh }
+        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.indexed != 0 { return .bvh }
         return .flat
     }
 }
