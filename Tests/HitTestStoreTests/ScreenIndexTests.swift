@@ -347,7 +347,7 @@ func screenIndexValidateCatchesCorruption() {
     let store = ViewStore(scene: canvas(views: 400, seed: 5))
     #expect(store.screenIndexIsFresh)
     // The index's columns are shared with this copy: each corruption is undone after.
-    var index = store.screenIndex
+    var index = store.storage.screenIndex
     #expect(index.validate() == nil, "\(index.validate() ?? "")")
     // Enough entries that the small tree's root points at inner nodes.
     #expect(index.small.packed.height >= 3)
