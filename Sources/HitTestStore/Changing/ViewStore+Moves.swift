@@ -1,3 +1,4 @@
+import CHitTestShim
 import HitTestGeometry
 
 // Batch moves: what an engine does every frame. Setting the centers (or frames) of many
@@ -14,6 +15,7 @@ extension ViewStore {
         precondition(views.count == centers.count, "setCenters: \(views.count) views but \(centers.count) centers")
         withBatchMoves { moves in
             for k in views.indices {
+                prefetchMoves(views, at: k)
                 let s = slot(views[k])
                 checkOwned(s)
                 let c = centers[k]
@@ -32,6 +34,7 @@ extension ViewStore {
         precondition(views.count == frames.count, "setFrames: \(views.count) views but \(frames.count) frames")
         withBatchMoves { moves in
             for k in views.indices {
+                prefetchMoves(views, at: k)
                 let s = slot(views[k])
                 checkOwned(s)
                 let r = frames[k]
@@ -78,6 +81,43 @@ extension ViewStore {
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
         screenIndexGeometryChanged(s)
+    }
+
+    /// Asks, before the move of `views[k]`, for what the next moves will read, in two
+    /// stages: the columns of the view two ahead and its lane map entry, then, for the
+    /// view one ahead (whose parent and lane have come in by now), its parent's columns
+    /// and its screen index leaf. Spread over a large store, each moved view's columns,
+    /// its parent's and its leaf are cache misses that a move would otherwise wait for
+    /// one after another. A hint: it changes nothing, and a handle that is not a live
+    /// view is left to `slot` to reject.
+    @inline(__always)
+    private func prefetchMoves(_ views: [ViewHandle], at k: Int) {
+        let n = columns.flags.count
+        if k + 2 < views.count {
+            let i = Int(views[k + 2].index) - 1
+            if i >= 0 && i < n {
+                htShim_PrefetchRead(columns.flags.base.unsafelyUnwrapped + i)
+                htShim_PrefetchRead(columns.generation.base.unsafelyUnwrapped + i)
+                htShim_PrefetchWrite(columns.centerSize.base.unsafelyUnwrapped + i)
+                htShim_PrefetchWrite(columns.box.base.unsafelyUnwrapped + i)
+                htShim_PrefetchRead(columns.parent.base.unsafelyUnwrapped + i)
+                htShim_PrefetchRead(columns.lastChild.base.unsafelyUnwrapped + i)
+                storage.screenIndex.prefetchLane(ofSlot: i)
+            }
+        }
+        if k + 1 < views.count {
+            let i = Int(views[k + 1].index) - 1
+            if i >= 0 && i < n {
+                let p = Int(columns.parent[i])
+                if p >= 0 {
+                    htShim_PrefetchRead(columns.flags.base.unsafelyUnwrapped + p)
+                    htShim_PrefetchRead(columns.centerSize.base.unsafelyUnwrapped + p)
+                    htShim_PrefetchRead(columns.box.base.unsafelyUnwrapped + p)
+                    htShim_PrefetchRead(columns.parent.base.unsafelyUnwrapped + p)
+                }
+                storage.screenIndex.prefetchEntry(ofSlot: i)
+            }
+        }
     }
 
     /// Runs a batch with the store's kept path (see `batchPath`) and puts it back, empty

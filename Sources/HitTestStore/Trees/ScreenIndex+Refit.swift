@@ -1,3 +1,5 @@
+import CHitTestShim
+
 extension ScreenIndex {
     /// Gives the entry at `at` (not `none`) the box `b` in place: its lane takes
     /// `b`, and every node box above it is widened to hold it (boxes never shrink here, so
@@ -100,5 +102,32 @@ extension ScreenIndex {
             }
         }
         return nil
+    }
+}
+
+extension ScreenIndex {
+    /// Asks for the map entry of slot `s`: the first of a refit's misses (a hint: it
+    /// changes nothing). Nothing while the index keeps no lane map.
+    @inline(__always)
+    func prefetchLane(ofSlot s: Int) {
+        guard keepsLaneMap, s < laneOfSlot.count, let base = laneOfSlot.base else { return }
+        htShim_PrefetchRead(base + s)
+    }
+
+    /// Asks for the leaf that holds slot `s`'s entry and the parent lane that frames it,
+    /// which a refit of that entry reads once the map entry (`prefetchLane`) has come in
+    /// (a hint: it changes nothing).
+    @inline(__always)
+    func prefetchEntry(ofSlot s: Int) {
+        guard keepsLaneMap, s < laneOfSlot.count, let lanes = laneOfSlot.base else { return }
+        let at = lanes[s]
+        guard !at.isNone else { return }
+        let tree = at.inLarge ? large : small
+        let leaf = Int(at.position / 8)
+        guard leaf < tree.packed.leaves.count, let leaves = tree.packed.leaves.base else { return }
+        htShim_PrefetchScreenLeaf(leaves + leaf)
+        if let (node, _) = tree.packed.parentLane(ofLeaf: leaf), let nodes = tree.packed.nodes.base {
+            htShim_PrefetchScreenNode(nodes + (node - Int(tree.packed.leafCount)))
+        }
     }
 }
