@@ -20,7 +20,17 @@
 // monotonic clock; the report gives the medians (ms), the ratio ours / Box2D's, and the
 // first frame of each (ours builds its lane map on the first refit).
 //
-// Usage: frames [--views N,...] [--moves K] [--rounds R] [--json]
+// Then, on the same world, what a C host's dispatcher costs (as `hittest bench-dispatch`
+// measures it in Swift): a dispatcher with one tap recognizer on the view under the
+// point; each of D rounds times, alone, a touch-began frame there (htDispatcher_Feed), a
+// touch-moved frame (1 point), a touch-ended frame (the tap fires), an idle pointer move
+// (htDispatcher_MovePointer, no touch down) and one htWorld_HitTest at the same point;
+// before each of the five calls the host moves 1,000 other subviews half a point, back
+// and forth (htWorld_SetCenters, not timed). The report gives the medians (ms), a
+// touch-began over one hit test, each latency at the largest size over the same at the
+// smallest, and the taps counted (every round's must fire).
+//
+// Usage: frames [--views N,...] [--moves K] [--rounds R] [--dispatch-rounds D] [--json]
 #include <hittest/hittest.h>
 
 #include <algorithm>
@@ -41,6 +51,7 @@ struct Options {
 	std::vector<int> sizes{100000, 1000000};
 	int moves = 10000;
 	int rounds = 101;
+	int dispatchRounds = 1000;
 	bool json = false;
 };
 
@@ -82,11 +93,101 @@ struct TopmostQuery {
 	}
 };
 
+// The dispatcher's latency on one world (medians, ms) and the taps that fired.
+struct Latency {
+	double beganMs = 0, movedMs = 0, endedMs = 0, pointerMs = 0, hitMs = 0;
+	int taps = 0, rounds = 0;
+};
+
 struct Row {
 	int views = 0, moves = 0, rounds = 0;
 	double oursMs = 0, box2dMs = 0, oursFirstMs = 0, box2dFirstMs = 0;
 	double oursMovesMs = 0, box2dMovesMs = 0;
+	Latency dispatch;
 };
+
+// A touch-began, -moved and -ended frame, an idle pointer move and a hit test at (px, py),
+// on the tapped view, each after 1,000 of `subviews` (spread evenly, never the tapped
+// one) moved half a point; see the comment at the top.
+Latency dispatchLatency(htWorldId world, const std::vector<htViewId>& ids,
+						const std::vector<htRect>& frames, const std::vector<int>& subviews,
+						int tapped, double px, double py, int rounds) {
+	htDispatcherDef ddef = htDefaultDispatcherDef();
+	htDispatcherId dispatcher = htCreateDispatcher(world, &ddef);
+	if (!htDispatcher_IsValid(dispatcher)) fail("htCreateDispatcher failed");
+	htGestureDef gdef = htDefaultGestureDef();
+	gdef.name = "tap";
+	gdef.kind = HT_GESTURE_TAP;
+	if (!htGesture_IsValid(htDispatcher_AddGesture(dispatcher, ids[tapped], &gdef)))
+		fail("htDispatcher_AddGesture failed");
+
+	int k = std::min(1000, (int)subviews.size());
+	std::vector<htViewId> movedIds(k);
+	std::vector<htVec2> centers[2];
+	for (int m = 0; m < k; m++) {
+		int i = subviews[(size_t)((double)m * subviews.size() / k)];
+		movedIds[m] = ids[i];
+		htVec2 c{frames[i].x + frames[i].width / 2, frames[i].y + frames[i].height / 2};
+		centers[0].push_back(htVec2{c.x + 0.5, c.y});
+		centers[1].push_back(c);
+	}
+	int moves = 0;
+	auto moveViews = [&] {
+		check(htWorld_SetCenters(world, movedIds.data(), centers[moves & 1].data(), k),
+			  "htWorld_SetCenters");
+		moves++;
+	};
+	auto timed = [](auto&& call) {
+		double t0 = nowNs();
+		call();
+		return nowNs() - t0;
+	};
+
+	Latency out;
+	out.rounds = rounds;
+	std::vector<double> began, moved, ended, pointer, hit;
+	const int warmup = 3;
+	for (int r = 0; r < rounds + warmup; r++) {
+		// A second apart: each touch is a new single tap.
+		double t = (double)r;
+		htTouchInput touch{1, HT_PHASE_BEGAN, htVec2{px, py}};
+		moveViews();
+		double b = timed([&] { check(htDispatcher_Feed(dispatcher, t, &touch, 1), "htDispatcher_Feed"); });
+		touch.phase = HT_PHASE_MOVED;
+		touch.point.x += 1;
+		moveViews();
+		double m = timed([&] { check(htDispatcher_Feed(dispatcher, t + 0.01, &touch, 1), "htDispatcher_Feed"); });
+		touch.phase = HT_PHASE_ENDED;
+		moveViews();
+		double e = timed([&] { check(htDispatcher_Feed(dispatcher, t + 0.02, &touch, 1), "htDispatcher_Feed"); });
+		htDispatchEvents events = htDispatcher_GetEvents(dispatcher);
+		bool tappedNow = false;
+		for (int i = 0; i < events.count; i++)
+			if (events.events[i].type == HT_EVENT_ACTION) tappedNow = true;
+		htVec2 at{px, py};
+		moveViews();
+		double p = timed([&] { check(htDispatcher_MovePointer(dispatcher, t + 0.03, &at), "htDispatcher_MovePointer"); });
+		htHit h;
+		moveViews();
+		double q = timed([&] { check(htWorld_HitTest(world, at, &h), "htWorld_HitTest"); });
+		if (h.view.index1 != ids[tapped].index1) fail("the hit test did not find the tapped view");
+		if (r < warmup) continue;
+		if (tappedNow) out.taps++;
+		began.push_back(b);
+		moved.push_back(m);
+		ended.push_back(e);
+		pointer.push_back(p);
+		hit.push_back(q);
+	}
+	check(htDestroyDispatcher(dispatcher), "htDestroyDispatcher");
+	if (out.taps != rounds) fail("a round's tap did not fire");
+	out.beganMs = median(began) / 1e6;
+	out.movedMs = median(moved) / 1e6;
+	out.endedMs = median(ended) / 1e6;
+	out.pointerMs = median(pointer) / 1e6;
+	out.hitMs = median(hit) / 1e6;
+	return out;
+}
 
 Row run(int n, const Options& opt) {
 	const int group = 21;
@@ -230,6 +331,8 @@ Row run(int n, const Options& opt) {
 	row.box2dMs = median(theirs) / 1e6;
 	row.oursMovesMs = median(oursMoves) / 1e6;
 	row.box2dMovesMs = median(theirMoves) / 1e6;
+	if (opt.dispatchRounds > 0)
+		row.dispatch = dispatchLatency(world, ids, frames, subviews, tapped, px, py, opt.dispatchRounds);
 	htDestroyWorld(world);
 	return row;
 }
@@ -277,12 +380,17 @@ int main(int argc, char** argv) {
 		if (a == "--views" && i + 1 < argc) opt.sizes = parseSizes(argv[++i]);
 		else if (a == "--moves" && i + 1 < argc) opt.moves = positive(argv[++i], "--moves");
 		else if (a == "--rounds" && i + 1 < argc) opt.rounds = std::max(2, positive(argv[++i], "--rounds"));
+		else if (a == "--dispatch-rounds" && i + 1 < argc) {
+			std::string v = argv[++i];
+			opt.dispatchRounds = v == "0" ? 0 : positive(v.c_str(), "--dispatch-rounds");
+		}
 		else if (a == "--json") opt.json = true;
 		else {
-			std::fputs("usage: frames [--views N,...] [--moves K] [--rounds R] [--json]\n"
-					   "  --views N,...  world sizes, default 100000,1000000\n"
-					   "  --moves K      views moved per frame, default 10000\n"
-					   "  --rounds R     frames of each, alternated; the first is reported apart, default 101\n",
+			std::fputs("usage: frames [--views N,...] [--moves K] [--rounds R] [--dispatch-rounds D] [--json]\n"
+					   "  --views N,...        world sizes, default 100000,1000000\n"
+					   "  --moves K            views moved per frame, default 10000\n"
+					   "  --rounds R           frames of each, alternated; the first is reported apart, default 101\n"
+					   "  --dispatch-rounds D  rounds of the dispatcher's latency (0: none), default 1000\n",
 					   stderr);
 			return 2;
 		}
@@ -296,11 +404,14 @@ int main(int argc, char** argv) {
 		std::printf("[");
 		for (size_t r = 0; r < rows.size(); r++) {
 			const Row& w = rows[r];
+			const Latency& d = w.dispatch;
 			std::printf("%s{\"views\":%d,\"moves\":%d,\"rounds\":%d,\"oursMs\":%.4f,\"box2dMs\":%.4f,"
 						"\"ratio\":%.3f,\"oursMovesMs\":%.4f,\"box2dMovesMs\":%.4f,\"oursFirstMs\":%.4f,"
-						"\"box2dFirstMs\":%.4f}",
+						"\"box2dFirstMs\":%.4f,\"dispatchRounds\":%d,\"beganMs\":%.5f,\"movedMs\":%.5f,"
+						"\"endedMs\":%.5f,\"pointerMs\":%.5f,\"hitTestMs\":%.5f,\"taps\":%d}",
 						r ? "," : "", w.views, w.moves, w.rounds, w.oursMs, w.box2dMs, w.oursMs / w.box2dMs,
-						w.oursMovesMs, w.box2dMovesMs, w.oursFirstMs, w.box2dFirstMs);
+						w.oursMovesMs, w.box2dMovesMs, w.oursFirstMs, w.box2dFirstMs, d.rounds, d.beganMs,
+						d.movedMs, d.endedMs, d.pointerMs, d.hitMs, d.taps);
 		}
 		std::printf("]\n");
 		return 0;
@@ -314,5 +425,24 @@ int main(int argc, char** argv) {
 		std::printf("| %d | %d | %.3f | %.3f | %.2fx | %.3f | %.3f | %.2f / %.2f |\n", w.views, w.moves,
 					w.oursMs, w.box2dMs, w.oursMs / w.box2dMs, w.oursMovesMs, w.box2dMovesMs, w.oursFirstMs,
 					w.box2dFirstMs);
+	if (opt.dispatchRounds == 0) return 0;
+	std::printf("\nThe dispatcher on the same world (medians of %d rounds, ms; 1,000 views moved before\n"
+				"each call): htDispatcher_Feed a touch began, moved, ended (a tap), an idle\n"
+				"htDispatcher_MovePointer, one htWorld_HitTest.\n\n",
+				opt.dispatchRounds);
+	std::printf("| views | began | moved | ended | pointer | hit test | began / hit test | taps |\n"
+				"|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+	for (const Row& w : rows) {
+		const Latency& d = w.dispatch;
+		std::printf("| %d | %.4f | %.4f | %.4f | %.4f | %.4f | %.1fx | %d/%d |\n", w.views, d.beganMs, d.movedMs,
+					d.endedMs, d.pointerMs, d.hitMs, d.beganMs / d.hitMs, d.taps, d.rounds);
+	}
+	if (rows.size() > 1) {
+		const Latency& a = rows.front().dispatch;
+		const Latency& b = rows.back().dispatch;
+		std::printf("\n%d views over %d: began %.2fx, moved %.2fx, ended %.2fx, pointer %.2fx, hit test %.2fx\n",
+					rows.back().views, rows.front().views, b.beganMs / a.beganMs, b.movedMs / a.movedMs,
+					b.endedMs / a.endedMs, b.pointerMs / a.pointerMs, b.hitMs / a.hitMs);
+	}
 	return 0;
 }

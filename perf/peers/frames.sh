@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# perf/peers/frames.sh [--views N,...] [--moves K] [--rounds R] [--json]: a frame of K
-# moved views and one hit test, our C API (htWorld_SetCenters + htWorld_HitTest) against
-# Box2D 2.4's b2DynamicTree (MoveProxy + Query, its tree built in creation order), in one
-# process, alternated, on one core. Builds this repository's CMake library in release
+# perf/peers/frames.sh [--views N,...] [--moves K] [--rounds R] [--dispatch-rounds D]
+# [--json]: a frame of K moved views and one hit test, our C API (htWorld_SetCenters +
+# htWorld_HitTest) against Box2D 2.4's b2DynamicTree (MoveProxy + Query, its tree built in
+# creation order), in one process, alternated, on one core; then the C dispatcher's
+# latency on the same world (touch began, moved, ended, idle pointer move, beside one hit
+# test). Builds this repository's CMake library in release
 # (.build-frames/lib, the library alone) and installs it into .build-frames/prefix, then
 # builds perf/peers against it (.build-frames/peers). Needs cmake, ninja, a Swift
 # toolchain and libbox2d-dev.
