@@ -11,7 +11,11 @@ struct _SceneStreamParser {
     var out = SceneColumns()
     var ids = _IDKeys()
     /// The views being read, innermost last.
-    var open: [_OpenView] = []
+    var open = _OpenViewStack(capacity: 64)
+    /// The `_RichFields` of the open views that have any, in the order they were made: a
+    /// view's record is made after those of its open superviews that have one and
+    /// dropped when it closes, so this is a stack too.
+    var richFields: [_RichFields] = []
     /// `redirectTo` of each view that has one: (view, target id).
     var pendingRedirects: [(view: Int32, target: String)] = []
     /// The class read last and its index: most views repeat a recent class.
@@ -30,7 +34,6 @@ struct _SceneStreamParser {
         self.base = base
         self.end = end
         self.limits = limits
-        open.reserveCapacity(64)
     }
 
     // MARK: Bytes
@@ -353,10 +356,11 @@ struct _SceneStreamParser {
         out.classes.append(0)
         out.idStart.append(0)
         out.idLength.append(0)
-        open.append(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
+        open.push(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
     }
 
-    /// A window and every view in it, iteratively: the open views are on `open`.
+    /// A window and every view in it, iteratively: the open views are on `open`, read
+    /// and written in place.
     mutating func readTree() throws(_LeaveToDecoder) {
         let window = out.count
         try openView(parent: -1, depth: 1, isWindow: true)
@@ -371,25 +375,25 @@ struct _SceneStreamParser {
             }
             if !closed {
                 let k = try key()
-                let top = open.count - 1
+                let top = open.top
                 guard let field = _ViewField.named(k) else {
                     try readControllerOrEventField(k, top)
                     first = false
                     continue
                 }
-                guard open[top].seen & field.bit == 0 else { throw _LeaveToDecoder() }
-                open[top].seen |= field.bit
+                guard top.pointee.seen & field.bit == 0 else { throw _LeaveToDecoder() }
+                top.pointee.seen |= field.bit
                 if field == .subviews {
                     try expect(UInt8(ascii: "["))
                     if closesAtOnce(UInt8(ascii: "]")) {
                         first = false
                         continue
                     }
-                    guard open[top].depth < limits.maxDepth else { throw _LeaveToDecoder() }
-                    let me = Int(open[top].index)
+                    guard top.pointee.depth < limits.maxDepth else { throw _LeaveToDecoder() }
+                    let me = Int(top.pointee.index)
                     try openView(
                         parent: me == window ? -1 : Int32(me - window - 1),
-                        depth: open[top].depth + 1, isWindow: false)
+                        depth: top.pointee.depth + 1, isWindow: false)
                     first = true
                     continue
                 }
@@ -397,16 +401,16 @@ struct _SceneStreamParser {
                 first = false
                 continue
             }
-            try close(open.removeLast())
-            // Back in the parent's `subviews`: another subview, or its end. (The parent's
-            // two fields are read in place: a copy of its entry costs as much as the rest.)
+            try close(open.top)
+            _ = open.pop()
+            // Back in the parent's `subviews`: another subview, or its end.
             guard !open.isEmpty else { return }
             if try another(UInt8(ascii: "]")) {
-                let parent = open.count - 1
-                let me = Int(open[parent].index)
+                let parent = open.top
+                let me = Int(parent.pointee.index)
                 try openView(
                     parent: me == window ? -1 : Int32(me - window - 1),
-                    depth: open[parent].depth + 1, isWindow: false)
+                    depth: parent.pointee.depth + 1, isWindow: false)
                 first = true
             } else {
                 first = false
@@ -414,68 +418,91 @@ struct _SceneStreamParser {
         }
     }
 
-    mutating func readField(_ field: _ViewField, _ top: Int) throws(_LeaveToDecoder) {
+    /// The rich fields of the open view `v`, made when it has none yet.
+    @inline(__always)
+    mutating func richIndex(_ v: UnsafeMutablePointer<_OpenView>) -> Int {
+        if v.pointee.rich < 0 {
+            v.pointee.rich = Int32(richFields.count)
+            richFields.append(_RichFields())
+        }
+        return Int(v.pointee.rich)
+    }
+
+    mutating func readField(
+        _ field: _ViewField, _ top: UnsafeMutablePointer<_OpenView>
+    ) throws(_LeaveToDecoder) {
         switch field {
         case .id:
             let s = try string()
-            open[top].idStart = s.start
-            open[top].idLength = s.length
+            top.pointee.idStart = s.start
+            top.pointee.idLength = s.length
         case .className:
             let s = try string()
-            open[top].classStart = s.start
-            open[top].classLength = s.length
+            top.pointee.classStart = s.start
+            top.pointee.classLength = s.length
         case .frame:
             var r = (0.0, 0.0, 0.0, 0.0)
             try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
                 try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].frame = Rect(x: r.0, y: r.1, width: r.2, height: r.3)
+            top.pointee.frame = Rect(x: r.0, y: r.1, width: r.2, height: r.3)
+        case .hidden: top.pointee.hidden = try bool()
+        case .userInteractionEnabled: top.pointee.interaction = try bool()
+        default:
+            try readRichField(field, richIndex(top), isWindow: top.pointee.isWindow)
+        }
+    }
+
+    /// A field of `_RichFields`, into the record at `r`.
+    mutating func readRichField(
+        _ field: _ViewField, _ r: Int, isWindow: Bool
+    ) throws(_LeaveToDecoder) {
+        switch field {
         case .center:
-            open[top].center = try point()
+            richFields[r].center = try point()
         case .size:
             let p = try point()
-            open[top].size = Size(width: p.x, height: p.y)
+            richFields[r].size = Size(width: p.x, height: p.y)
         case .boundsOrigin:
-            open[top].boundsOrigin = try point()
+            richFields[r].boundsOrigin = try point()
         case .anchorPoint:
-            open[top].anchorPoint = try point()
+            richFields[r].anchorPoint = try point()
         case .transform:
             var t = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             try withUnsafeMutableBytes(of: &t) { p throws(_LeaveToDecoder) in
                 try numbers(6, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].transform = AffineTransform(a: t.0, b: t.1, c: t.2, d: t.3, tx: t.4, ty: t.5)
+            richFields[r].transform = AffineTransform(
+                a: t.0, b: t.1, c: t.2, d: t.3, tx: t.4, ty: t.5)
         case .hitInsets:
-            var r = (0.0, 0.0, 0.0, 0.0)
-            try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
+            var e = (0.0, 0.0, 0.0, 0.0)
+            try withUnsafeMutableBytes(of: &e) { p throws(_LeaveToDecoder) in
                 try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].hitInsets = EdgeInsets(top: r.0, left: r.1, bottom: r.2, right: r.3)
-        case .hidden: open[top].hidden = try bool()
-        case .userInteractionEnabled: open[top].interaction = try bool()
-        case .clipsToBounds: open[top].clipsToBounds = try bool()
+            richFields[r].hitInsets = EdgeInsets(top: e.0, left: e.1, bottom: e.2, right: e.3)
+        case .clipsToBounds: richFields[r].clipsToBounds = try bool()
         case .alpha:
             let a = try number()
             guard a >= 0 && a <= 1 else { throw _LeaveToDecoder() }
-            open[top].alpha = a
+            richFields[r].alpha = a
         case .level:
-            guard open[top].isWindow else { throw _LeaveToDecoder() }
-            open[top].level = try number()
+            guard isWindow else { throw _LeaveToDecoder() }
+            richFields[r].level = try number()
         case .hitShape:
             guard let v = HitShape(rawValue: text(try string())) else { throw _LeaveToDecoder() }
-            open[top].hitShape = v
+            richFields[r].hitShape = v
         case .pointInside:
             guard let v = PointInsideMode(rawValue: text(try string())) else {
                 throw _LeaveToDecoder()
             }
-            open[top].pointInside = v
+            richFields[r].pointInside = v
         case .hitTestRule:
             guard let v = HitTestRule(rawValue: text(try string())) else { throw _LeaveToDecoder() }
-            open[top].hitTestRule = v
+            richFields[r].hitTestRule = v
         case .redirectTo:
-            open[top].redirectTo = text(try string())
-        case .subviews:
-            throw _LeaveToDecoder()  // read by `readTree`
+            richFields[r].redirectTo = text(try string())
+        case .id, .className, .frame, .hidden, .userInteractionEnabled, .subviews:
+            throw _LeaveToDecoder()  // read by `readField` and `readTree`
         }
     }
 
@@ -483,17 +510,18 @@ struct _SceneStreamParser {
     /// its value parsed by the JSON reader and kept with the view, for the decoder's own
     /// functions to decode when the view closes. Any other key leaves the document.
     mutating func readControllerOrEventField(
-        _ k: UnsafeBufferPointer<UInt8>, _ top: Int
+        _ k: UnsafeBufferPointer<UInt8>, _ top: UnsafeMutablePointer<_OpenView>
     ) throws(_LeaveToDecoder) {
         guard
             let name = SceneDecoder.controllerAndEventFields.first(where: {
                 $0.utf8.elementsEqual(k)
             })
         else { throw _LeaveToDecoder() }
-        var fields = open[top].controllerAndEvents ?? []
+        let r = richIndex(top)
+        var fields = richFields[r].controllerAndEvents ?? []
         guard !fields.contains(where: { $0.key == name }) else { throw _LeaveToDecoder() }
         fields.append(JSONMember(key: name, value: try jsonValue()))
-        open[top].controllerAndEvents = fields
+        richFields[r].controllerAndEvents = fields
         hasControllerOrEvents = true
     }
 
@@ -551,8 +579,10 @@ struct _SceneStreamParser {
         return Point(x: r.0, y: r.1)
     }
 
-    /// Checks a view's fields by every rule a single view has, and writes its entries.
-    mutating func close(_ v: _OpenView) throws(_LeaveToDecoder) {
+    /// Checks a view's fields by every rule a single view has, and writes its entries;
+    /// drops its rich fields from their stack.
+    mutating func close(_ view: UnsafeMutablePointer<_OpenView>) throws(_LeaveToDecoder) {
+        let v = view.pointee
         let i = Int(v.index)
         // The id: present, not empty, not too long, unique.
         guard v.seen & _ViewField.id.bit != 0, v.idLength > 0, v.idLength <= limits.maxIDLength
@@ -579,46 +609,56 @@ struct _SceneStreamParser {
         guard hasFrame ? !(hasCenter || hasSize) : (hasCenter && hasSize) else {
             throw _LeaveToDecoder()
         }
-        if hasFrame {
-            let r = v.frame
-            guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
-            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint)
-            guard c.isFinite else { throw _LeaveToDecoder() }
-            out.frames[i] = r
-        } else {
-            guard v.size.width >= 0, v.size.height >= 0 else { throw _LeaveToDecoder() }
-        }
         let interaction =
             v.seen & _ViewField.userInteractionEnabled.bit != 0
             ? v.interaction : SceneView.defaultUserInteractionEnabled(forClass: className)
         out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
-        if v.isWindow || v.seen & _ViewField.richBits != 0 || v.controllerAndEvents != nil {
-            var s = SceneView(
-                id: out.id(i), className: className,
-                placement: hasFrame ? .frame(v.frame) : .centerSize(v.center, v.size))
-            s.boundsOrigin = v.boundsOrigin
-            s.transform = v.transform
-            s.anchorPoint = v.anchorPoint
-            s.isHidden = v.hidden
-            s.alpha = v.alpha
-            s.isUserInteractionEnabled = interaction
-            s.clipsToBounds = v.clipsToBounds
-            s.hitRules = HitRules(
-                hitInsets: v.hitInsets, hitShape: v.hitShape, pointInside: v.pointInside,
-                hitTestRule: v.hitTestRule)
-            s.redirectTo = v.redirectTo
-            if v.isWindow { s.level = v.level }
-            if let fields = v.controllerAndEvents {
-                guard
-                    SceneDecoder.decodeControllerAndEvents(
-                        JSONObject(fields), into: &s, limits: limits)
-                else { throw _LeaveToDecoder() }
-            }
-            // In the order views close (a view after its subviews); sorted at the end.
-            out.richViews.append(v.index)
-            out.rich.append(s)
+        guard v.rich >= 0 || v.isWindow else {
+            // A plain view: a frame, with the default anchor point.
+            guard hasFrame else { throw _LeaveToDecoder() }
+            let r = v.frame
+            guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
+            let c = ViewGeometry.center(
+                ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            guard c.isFinite else { throw _LeaveToDecoder() }
+            out.frames[i] = r
+            return
         }
-        if let r = v.redirectTo { pendingRedirects.append((v.index, r)) }
+        let f = v.rich >= 0 ? richFields.removeLast() : _RichFields.none
+        if hasFrame {
+            let r = v.frame
+            guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: f.anchorPoint)
+            guard c.isFinite else { throw _LeaveToDecoder() }
+            out.frames[i] = r
+        } else {
+            guard f.size.width >= 0, f.size.height >= 0 else { throw _LeaveToDecoder() }
+        }
+        var s = SceneView(
+            id: out.id(i), className: className,
+            placement: hasFrame ? .frame(v.frame) : .centerSize(f.center, f.size))
+        s.boundsOrigin = f.boundsOrigin
+        s.transform = f.transform
+        s.anchorPoint = f.anchorPoint
+        s.isHidden = v.hidden
+        s.alpha = f.alpha
+        s.isUserInteractionEnabled = interaction
+        s.clipsToBounds = f.clipsToBounds
+        s.hitRules = HitRules(
+            hitInsets: f.hitInsets, hitShape: f.hitShape, pointInside: f.pointInside,
+            hitTestRule: f.hitTestRule)
+        s.redirectTo = f.redirectTo
+        if v.isWindow { s.level = f.level }
+        if let fields = f.controllerAndEvents {
+            guard
+                SceneDecoder.decodeControllerAndEvents(
+                    JSONObject(fields), into: &s, limits: limits)
+            else { throw _LeaveToDecoder() }
+        }
+        // In the order views close (a view after its subviews); sorted at the end.
+        out.richViews.append(v.index)
+        out.rich.append(s)
+        if let r = f.redirectTo { pendingRedirects.append((v.index, r)) }
     }
 
     mutating func classIndex(_ start: Int, _ length: Int) throws(_LeaveToDecoder) -> UInt16 {

@@ -32,6 +32,7 @@ package enum SceneStreamReader {
         guard bytes.count <= limits.maxJSONBytes, let base = bytes.baseAddress, bytes.count > 0
         else { return nil }
         var parser = _SceneStreamParser(base: base, end: bytes.count, limits: limits)
+        defer { parser.open.deallocate() }
         do {
             try parser.readDocument()
             guard parser.ids.sortAndCheck(parser.out) else { return nil }
@@ -54,45 +55,6 @@ package enum SceneStreamReader {
 /// Thrown inside the reader to leave the document to the full decoder.
 struct _LeaveToDecoder: Error {}
 
-/// The fields of the view being read; a view's subviews may come before its other fields,
-/// so each open view keeps its own.
-struct _OpenView {
-    var index: Int32
-    var depth: Int
-    var isWindow: Bool
-    /// Bits of `_ViewField` seen (a repeated field is an error).
-    var seen: UInt32 = 0
-    var idStart = 0
-    var idLength = 0
-    var classStart = 0
-    var classLength = 0
-    var frame = Rect.zero
-    var center = Point.zero
-    var size = Size.zero
-    var boundsOrigin = Point.zero
-    var transform = AffineTransform.identity
-    var anchorPoint = ViewGeometry.defaultAnchorPoint
-    var hitInsets = EdgeInsets.zero
-    var hidden = false
-    var interaction = true
-    var clipsToBounds = false
-    var alpha = 1.0
-    var level = 0.0
-    var hitShape = HitShape.rect
-    var pointInside = PointInsideMode.bounds
-    var hitTestRule = HitTestRule.default
-    var redirectTo: String?
-    /// The view-controller and event-dispatch fields, as parsed JSON; nil for a view
-    /// without any (most views).
-    var controllerAndEvents: [JSONMember]?
-
-    init(index: Int32, depth: Int, isWindow: Bool) {
-        self.index = index
-        self.depth = depth
-        self.isWindow = isWindow
-    }
-}
-
 /// The view fields the reader knows, as bits of `_OpenView.seen`.
 enum _ViewField: UInt32 {
     case id = 0
@@ -101,12 +63,6 @@ enum _ViewField: UInt32 {
     case hitTestRule, redirectTo, level, subviews
 
     var bit: UInt32 { 1 << rawValue }
-
-    /// Fields that make a view rich (kept as a `SceneView` beside the arrays).
-    static let richBits: UInt32 =
-        center.bit | size.bit | boundsOrigin.bit | transform.bit | anchorPoint.bit | alpha.bit
-        | clipsToBounds.bit | hitInsets.bit | hitShape.bit | pointInside.bit | hitTestRule.bit
-        | redirectTo.bit | level.bit
 
     /// The field named by the key bytes `k`, or nil for a key this reader does not know.
     static func named(_ k: UnsafeBufferPointer<UInt8>) -> _ViewField? {
