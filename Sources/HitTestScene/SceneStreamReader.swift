@@ -144,32 +144,45 @@ struct _IDKeys {
     mutating func sortAndCheck(_ out: SceneColumns) -> Bool {
         let n = keys.count
         guard n > 1 else { return true }
-        var other = [UInt64](repeating: 0, count: n)
+        // Every element is written by the first pass.
+        var other = [UInt64](unsafeUninitializedCapacity: n) { _, count in count = n }
+        // The five passes' counts, taken in one read of the keys.
+        var counts = [Int](repeating: 0, count: 5 * 256)
         keys.withUnsafeMutableBufferPointer { a in
             other.withUnsafeMutableBufferPointer { b in
-                var from = a.baseAddress!
-                var to = b.baseAddress!
-                for pass in 0..<5 {
-                    let shift = UInt64(24 + 8 * pass)
-                    var counts = [Int](repeating: 0, count: 256)
-                    for k in 0..<n { counts[Int((from[k] >> shift) & 0xFF)] += 1 }
-                    var sum = 0
-                    for d in 0..<256 {
-                        let c = counts[d]
-                        counts[d] = sum
-                        sum += c
-                    }
+                counts.withUnsafeMutableBufferPointer { c in
+                    let counts = c.baseAddress!
                     for k in 0..<n {
-                        let d = Int((from[k] >> shift) & 0xFF)
-                        to[counts[d]] = from[k]
-                        counts[d] += 1
+                        let key = a[k] >> 24
+                        counts[Int(key & 0xFF)] += 1
+                        counts[256 + Int((key >> 8) & 0xFF)] += 1
+                        counts[512 + Int((key >> 16) & 0xFF)] += 1
+                        counts[768 + Int((key >> 24) & 0xFF)] += 1
+                        counts[1024 + Int((key >> 32) & 0xFF)] += 1
                     }
-                    swap(&from, &to)
+                    var from = a.baseAddress!
+                    var to = b.baseAddress!
+                    for pass in 0..<5 {
+                        let shift = UInt64(24 + 8 * pass)
+                        let start = counts + 256 * pass
+                        var sum = 0
+                        for d in 0..<256 {
+                            let c = start[d]
+                            start[d] = sum
+                            sum += c
+                        }
+                        for k in 0..<n {
+                            let d = Int((from[k] >> shift) & 0xFF)
+                            to[start[d]] = from[k]
+                            start[d] += 1
+                        }
+                        swap(&from, &to)
+                    }
                 }
-                // Five passes: the sorted keys are in `b`; copy them back.
-                if from != a.baseAddress! { a.baseAddress!.update(from: from, count: n) }
             }
         }
+        // Five passes: the sorted keys are in `other`.
+        swap(&keys, &other)
         return out.idBytes.withUnsafeBufferPointer { bytes in
             for k in 1..<n where keys[k] & ~0xFF_FFFF == keys[k - 1] & ~0xFF_FFFF {
                 let (i, j) = (Int(keys[k] & 0xFF_FFFF), Int(keys[k - 1] & 0xFF_FFFF))
