@@ -23,7 +23,15 @@ struct _SceneStreamParser {
     /// The classes' names as bytes (`out.classNames`'s), and the class seen last in each
     /// of 64 buckets of a cheap hash of a name (-1: none), tried before a scan.
     var classBytes: [[UInt8]] = []
+    /// Whether a view of each class takes touches when it does not say
+    /// (`SceneView.defaultUserInteractionEnabled(forClass:)`), by class index.
+    var classInteraction: [Bool] = []
     var classBuckets = [Int32](repeating: -1, count: 64)
+    /// The class named last in the document in each of those buckets, where its name is
+    /// in the document (length -1: none): compared with the document's bytes alone, so a
+    /// recent class is found with no look at `classBytes`.
+    var recentClasses = [(start: Int, length: Int, index: UInt16)](
+        repeating: (0, -1, 0), count: 64)
     /// The default classes' indexes once used (`UIView`, `UIWindow`).
     var defaultClasses: (view: Int32, window: Int32) = (-1, -1)
     /// Whether some view has view-controller or event-dispatch fields: their rules across
@@ -86,15 +94,16 @@ struct _SceneStreamParser {
     mutating func string() throws(_LeaveToDecoder) -> (start: Int, length: Int) {
         try expect(UInt8(ascii: "\""))
         let start = pos
-        while pos < end {
-            let b = base[pos]
+        var i = pos
+        while i < end {
+            let b = base[i]
             if b == UInt8(ascii: "\"") {
-                pos += 1
-                return (start, pos - 1 - start)
+                pos = i + 1
+                return (start, i - start)
             }
             // Escapes, control bytes and non-ASCII go to the full decoder.
-            guard b >= 0x20 && b < 0x7F && b != UInt8(ascii: "\\") else { throw _LeaveToDecoder() }
-            pos += 1
+            guard b &- 0x20 < 0x5F && b != UInt8(ascii: "\\") else { throw _LeaveToDecoder() }
+            i += 1
         }
         throw _LeaveToDecoder()
     }
@@ -111,6 +120,41 @@ struct _SceneStreamParser {
         let k = try string()
         try expect(UInt8(ascii: ":"))
         return bytes(k)
+    }
+
+    /// A key of a view's object: the field it names (nil for a key the reader does not
+    /// know) and its bytes. The keys of nearly every view (`id`, `class`, `frame`,
+    /// `subviews`, `hidden`) are matched by one 8-byte load with their closing quote,
+    /// with no scan; any other key is read by `key()`.
+    @inline(__always)
+    mutating func viewKey() throws(_LeaveToDecoder) -> (_ViewField?, UnsafeBufferPointer<UInt8>) {
+        skipSpace()
+        if end - pos >= 10 && base[pos] == UInt8(ascii: "\"") {
+            let w = UInt64(
+                littleEndian: UnsafeRawPointer(base + pos + 1).loadUnaligned(as: UInt64.self))
+            let field: _ViewField
+            let length: Int
+            if w & 0xFF_FFFF == _quickKeys.id {
+                (field, length) = (.id, 2)
+            } else if w & 0xFFFF_FFFF_FFFF == _quickKeys.frame {
+                (field, length) = (.frame, 5)
+            } else if w & 0xFFFF_FFFF_FFFF == _quickKeys.className {
+                (field, length) = (.className, 5)
+            } else if w == _quickKeys.subviews && base[pos + 9] == UInt8(ascii: "\"") {
+                (field, length) = (.subviews, 8)
+            } else if w & 0xFF_FFFF_FFFF_FFFF == _quickKeys.hidden {
+                (field, length) = (.hidden, 6)
+            } else {
+                let k = try key()
+                return (_ViewField.named(k), k)
+            }
+            let k = UnsafeBufferPointer(start: base + pos + 1, count: length)
+            pos += length + 2
+            try expect(UInt8(ascii: ":"))
+            return (field, k)
+        }
+        let k = try key()
+        return (_ViewField.named(k), k)
     }
 
     mutating func bool() throws(_LeaveToDecoder) -> Bool {
@@ -221,6 +265,11 @@ struct _SceneStreamParser {
         pos = i
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         let scale = exponent - fraction
+        if scale == 0 && digits <= 19 && mantissa <= 1 << 53 {
+            // An integer, exact in a Double (most numbers of a scene).
+            let v = Double(mantissa)
+            return negative ? -v : v
+        }
         if digits <= 19 && mantissa <= 1 << 53 && scale >= -22 && scale <= 22 {
             let v =
                 scale >= 0
@@ -374,9 +423,9 @@ struct _SceneStreamParser {
                 closed = !(try another(UInt8(ascii: "}")))
             }
             if !closed {
-                let k = try key()
+                let (field, k) = try viewKey()
                 let top = open.top
-                guard let field = _ViewField.named(k) else {
+                guard let field else {
                     try readControllerOrEventField(k, top)
                     first = false
                     continue
@@ -601,7 +650,6 @@ struct _SceneStreamParser {
             cls = try defaultClassIndex(window: v.isWindow)
         }
         out.classes[i] = cls
-        let className = out.classNames[Int(cls)]
         // Placement: a frame, or a center and a size.
         let hasFrame = v.seen & _ViewField.frame.bit != 0
         let hasCenter = v.seen & _ViewField.center.bit != 0
@@ -611,7 +659,7 @@ struct _SceneStreamParser {
         }
         let interaction =
             v.seen & _ViewField.userInteractionEnabled.bit != 0
-            ? v.interaction : SceneView.defaultUserInteractionEnabled(forClass: className)
+            ? v.interaction : classInteraction[Int(cls)]
         out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
         guard v.rich >= 0 || v.isWindow else {
             // A plain view: a frame, with the default anchor point.
@@ -635,7 +683,7 @@ struct _SceneStreamParser {
             guard f.size.width >= 0, f.size.height >= 0 else { throw _LeaveToDecoder() }
         }
         var s = SceneView(
-            id: out.id(i), className: className,
+            id: out.id(i), className: out.classNames[Int(cls)],
             placement: hasFrame ? .frame(v.frame) : .centerSize(f.center, f.size))
         s.boundsOrigin = f.boundsOrigin
         s.transform = f.transform
@@ -668,17 +716,25 @@ struct _SceneStreamParser {
         let k = UnsafeBufferPointer(start: base + start, count: length)
         let bucket =
             (length ^ Int(k[0]) &* 3 ^ Int(k[length - 1]) &* 7 ^ Int(k[length >> 1]) &* 5) & 63
+        let recent = recentClasses[bucket]
+        if recent.length == length && _bytesEqual(base + recent.start, base + start, length) {
+            lastClass = (start, length, recent.index)
+            return recent.index
+        }
         let found = findClass(k, bucket)
         let index: Int
         if found >= 0 {
             index = found
         } else {
             guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
-            out.classNames.append(String(decoding: k, as: UTF8.self))
+            let name = String(decoding: k, as: UTF8.self)
+            out.classNames.append(name)
             classBytes.append(Array(k))
+            classInteraction.append(SceneView.defaultUserInteractionEnabled(forClass: name))
             index = out.classNames.count - 1
         }
         classBuckets[bucket] = Int32(index)
+        recentClasses[bucket] = (start, length, UInt16(index))
         lastClass = (start, length, UInt16(index))
         return UInt16(index)
     }
@@ -717,6 +773,7 @@ struct _SceneStreamParser {
             guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
             out.classNames.append(name)
             classBytes.append(bytes)
+            classInteraction.append(SceneView.defaultUserInteractionEnabled(forClass: name))
             index = out.classNames.count - 1
         }
         if window {
@@ -780,3 +837,19 @@ let _exactPowersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]
+
+/// The commonest keys of a view with their closing quote, as little-endian words of their
+/// bytes (`subviews` has no room for its quote, checked apart). Literals, so that the
+/// reader's loop reads no global.
+enum _quickKeys {
+    /// `id"`
+    static var id: UInt64 { 0x22_6469 }
+    /// `frame"`
+    static var frame: UInt64 { 0x2265_6d61_7266 }
+    /// `class"`
+    static var className: UInt64 { 0x2273_7361_6c63 }
+    /// `hidden"`
+    static var hidden: UInt64 { 0x22_6e65_6464_6968 }
+    /// `subviews`
+    static var subviews: UInt64 { 0x7377_6569_7662_7573 }
+}
