@@ -391,6 +391,7 @@ struct _SceneStreamParser {
             out.windows.append(Int32(out.count))
             try readTree()
         } while try another(UInt8(ascii: "]"))
+        trimColumns()
     }
 
     /// Opens a view: `{` read, its entries appended (filled when it closes).
@@ -399,13 +400,33 @@ struct _SceneStreamParser {
         try expect(UInt8(ascii: "{"))
         let i = out.count
         guard i < limits.maxViews, i < _IDKeys.maxViews else { throw _LeaveToDecoder() }
+        if i == out.frames.count { extendColumns() }
         out.parents.append(parent)
-        out.frames.append(.zero)
-        out.flags.append(0)
-        out.classes.append(0)
-        out.idStart.append(0)
-        out.idLength.append(0)
         open.push(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
+    }
+
+    /// Room in the columns that a view fills when it closes (all but `parents`), a block
+    /// of views at a time rather than an append a view: they run ahead of `parents` by up
+    /// to a block, cut back to it at the end (`trimColumns`).
+    @inline(never)
+    mutating func extendColumns() {
+        let n = 1024
+        out.frames.append(contentsOf: repeatElement(.zero, count: n))
+        out.flags.append(contentsOf: repeatElement(0, count: n))
+        out.classes.append(contentsOf: repeatElement(0, count: n))
+        out.idStart.append(contentsOf: repeatElement(0, count: n))
+        out.idLength.append(contentsOf: repeatElement(0, count: n))
+    }
+
+    /// The columns `extendColumns` ran ahead cut back to the views read.
+    mutating func trimColumns() {
+        let extra = out.frames.count - out.count
+        guard extra > 0 else { return }
+        out.frames.removeLast(extra)
+        out.flags.removeLast(extra)
+        out.classes.removeLast(extra)
+        out.idStart.removeLast(extra)
+        out.idLength.removeLast(extra)
     }
 
     /// A window and every view in it, iteratively: the open views are on `open`, read
