@@ -11,7 +11,11 @@ struct _SceneStreamParser {
     var out = SceneColumns()
     var ids = _IDKeys()
     /// The views being read, innermost last.
-    var open: [_OpenView] = []
+    var open = _OpenViewStack(capacity: 64)
+    /// The `_RichFields` of the open views that have any, in the order they were made: a
+    /// view's record is made after those of its open superviews that have one and
+    /// dropped when it closes, so this is a stack too.
+    var richFields: [_RichFields] = []
     /// `redirectTo` of each view that has one: (view, target id).
     var pendingRedirects: [(view: Int32, target: String)] = []
     /// The class read last and its index: most views repeat a recent class.
@@ -19,7 +23,15 @@ struct _SceneStreamParser {
     /// The classes' names as bytes (`out.classNames`'s), and the class seen last in each
     /// of 64 buckets of a cheap hash of a name (-1: none), tried before a scan.
     var classBytes: [[UInt8]] = []
+    /// Whether a view of each class takes touches when it does not say
+    /// (`SceneView.defaultUserInteractionEnabled(forClass:)`), by class index.
+    var classInteraction: [Bool] = []
     var classBuckets = [Int32](repeating: -1, count: 64)
+    /// The class named last in the document in each of those buckets, where its name is
+    /// in the document (length -1: none): compared with the document's bytes alone, so a
+    /// recent class is found with no look at `classBytes`.
+    var recentClasses = [(start: Int, length: Int, index: UInt16)](
+        repeating: (0, -1, 0), count: 64)
     /// The default classes' indexes once used (`UIView`, `UIWindow`).
     var defaultClasses: (view: Int32, window: Int32) = (-1, -1)
     /// Whether some view has view-controller or event-dispatch fields: their rules across
@@ -30,215 +42,6 @@ struct _SceneStreamParser {
         self.base = base
         self.end = end
         self.limits = limits
-        open.reserveCapacity(64)
-    }
-
-    // MARK: Bytes
-
-    @inline(__always)
-    func byte(_ i: Int) -> UInt8 { i < end ? base[i] : 0 }
-
-    @inline(__always)
-    mutating func skipSpace() {
-        while pos < end {
-            switch base[pos] {
-            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
-            default: return
-            }
-        }
-    }
-
-    @inline(__always)
-    mutating func expect(_ b: UInt8) throws(_LeaveToDecoder) {
-        skipSpace()
-        guard pos < end, base[pos] == b else { throw _LeaveToDecoder() }
-        pos += 1
-    }
-
-    /// After a member or an element: true when `,` (another follows), false at `close`.
-    @inline(__always)
-    mutating func another(_ close: UInt8) throws(_LeaveToDecoder) -> Bool {
-        skipSpace()
-        guard pos < end else { throw _LeaveToDecoder() }
-        let b = base[pos]
-        pos += 1
-        if b == UInt8(ascii: ",") { return true }
-        if b == close { return false }
-        throw _LeaveToDecoder()
-    }
-
-    /// True (and consumed) when the next byte is `close`: an empty object or array.
-    @inline(__always)
-    mutating func closesAtOnce(_ close: UInt8) -> Bool {
-        skipSpace()
-        if pos < end && base[pos] == close {
-            pos += 1
-            return true
-        }
-        return false
-    }
-
-    /// A string of printable ASCII without escapes: its bytes' start and length.
-    @inline(__always)
-    mutating func string() throws(_LeaveToDecoder) -> (start: Int, length: Int) {
-        try expect(UInt8(ascii: "\""))
-        let start = pos
-        while pos < end {
-            let b = base[pos]
-            if b == UInt8(ascii: "\"") {
-                pos += 1
-                return (start, pos - 1 - start)
-            }
-            // Escapes, control bytes and non-ASCII go to the full decoder.
-            guard b >= 0x20 && b < 0x7F && b != UInt8(ascii: "\\") else { throw _LeaveToDecoder() }
-            pos += 1
-        }
-        throw _LeaveToDecoder()
-    }
-
-    func bytes(_ s: (start: Int, length: Int)) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: base + s.start, count: s.length)
-    }
-
-    func text(_ s: (start: Int, length: Int)) -> String {
-        String(decoding: bytes(s), as: UTF8.self)
-    }
-
-    mutating func key() throws(_LeaveToDecoder) -> UnsafeBufferPointer<UInt8> {
-        let k = try string()
-        try expect(UInt8(ascii: ":"))
-        return bytes(k)
-    }
-
-    mutating func bool() throws(_LeaveToDecoder) -> Bool {
-        skipSpace()
-        if end - pos >= 4 && base[pos] == UInt8(ascii: "t") && base[pos + 1] == UInt8(ascii: "r")
-            && base[pos + 2] == UInt8(ascii: "u") && base[pos + 3] == UInt8(ascii: "e")
-        {
-            pos += 4
-            try endOfWord()
-            return true
-        }
-        if end - pos >= 5 && base[pos] == UInt8(ascii: "f") && base[pos + 1] == UInt8(ascii: "a")
-            && base[pos + 2] == UInt8(ascii: "l") && base[pos + 3] == UInt8(ascii: "s")
-            && base[pos + 4] == UInt8(ascii: "e")
-        {
-            pos += 5
-            try endOfWord()
-            return false
-        }
-        throw _LeaveToDecoder()
-    }
-
-    /// A literal must not run on into letters or digits (`truex`).
-    @inline(__always)
-    func endOfWord() throws(_LeaveToDecoder) {
-        if pos < end {
-            let b = base[pos] | 0x20
-            if (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || base[pos] &- 0x30 < 10
-                || base[pos] == UInt8(ascii: "_") || base[pos] >= 0x80
-            {
-                throw _LeaveToDecoder()
-            }
-        }
-    }
-
-    mutating func null() throws(_LeaveToDecoder) -> Bool {
-        skipSpace()
-        if end - pos >= 4 && base[pos] == UInt8(ascii: "n") && base[pos + 1] == UInt8(ascii: "u")
-            && base[pos + 2] == UInt8(ascii: "l") && base[pos + 3] == UInt8(ascii: "l")
-        {
-            pos += 4
-            try endOfWord()
-            return true
-        }
-        return false
-    }
-
-    /// A JSON number, converted exactly as the JSON reader converts it (RFC 8259 grammar;
-    /// Clinger's fast path, else the standard library); overflow leaves the document.
-    @inline(__always)
-    mutating func number() throws(_LeaveToDecoder) -> Double {
-        skipSpace()
-        var i = pos
-        let start = i
-        let negative = byte(i) == UInt8(ascii: "-")
-        if negative { i += 1 }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var fraction = 0
-        guard i < end else { throw _LeaveToDecoder() }
-        if base[i] == UInt8(ascii: "0") {
-            i += 1
-        } else if base[i] &- 0x30 < 10 {
-            while i < end && base[i] &- 0x30 < 10 {
-                digits += 1
-                if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(base[i] &- 0x30) }
-                i += 1
-            }
-        } else {
-            throw _LeaveToDecoder()
-        }
-        if i < end && base[i] == UInt8(ascii: ".") {
-            i += 1
-            guard i < end && base[i] &- 0x30 < 10 else { throw _LeaveToDecoder() }
-            while i < end && base[i] &- 0x30 < 10 {
-                let d = base[i] &- 0x30
-                if digits > 0 || d != 0 {
-                    digits += 1
-                    if digits <= 19 { mantissa = mantissa &* 10 &+ UInt64(d) }
-                }
-                fraction += 1
-                i += 1
-            }
-        }
-        var exponent = 0
-        if i < end && base[i] | 0x20 == UInt8(ascii: "e") {
-            i += 1
-            var negativeExponent = false
-            if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) {
-                negativeExponent = base[i] == UInt8(ascii: "-")
-                i += 1
-            }
-            guard i < end && base[i] &- 0x30 < 10 else { throw _LeaveToDecoder() }
-            while i < end && base[i] &- 0x30 < 10 {
-                exponent = min(exponent * 10 + Int(base[i] &- 0x30), 1_000_000_000)
-                i += 1
-            }
-            if negativeExponent { exponent = -exponent }
-        }
-        if i < end {
-            // What may follow a number: space, `,`, `]`, `}`; anything else is an error.
-            switch base[i] {
-            case 0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                break
-            default: throw _LeaveToDecoder()
-            }
-        }
-        pos = i
-        if mantissa == 0 { return negative ? -0.0 : 0.0 }
-        let scale = exponent - fraction
-        if digits <= 19 && mantissa <= 1 << 53 && scale >= -22 && scale <= 22 {
-            let v =
-                scale >= 0
-                ? Double(mantissa) * _exactPowersOfTen[scale]
-                : Double(mantissa) / _exactPowersOfTen[-scale]
-            return negative ? -v : v
-        }
-        let text = String(
-            decoding: UnsafeBufferPointer(start: base + start, count: i - start), as: UTF8.self)
-        guard let v = Double(text), v.isFinite else { throw _LeaveToDecoder() }
-        return v
-    }
-
-    /// An array of exactly `n` numbers, written to `to`.
-    @inline(__always)
-    mutating func numbers(_ n: Int, _ to: UnsafeMutablePointer<Double>) throws(_LeaveToDecoder) {
-        try expect(UInt8(ascii: "["))
-        for k in 0..<n {
-            to[k] = try number()
-            guard try another(UInt8(ascii: "]")) == (k < n - 1) else { throw _LeaveToDecoder() }
-        }
     }
 
     // MARK: The document
@@ -339,6 +142,7 @@ struct _SceneStreamParser {
             out.windows.append(Int32(out.count))
             try readTree()
         } while try another(UInt8(ascii: "]"))
+        trimColumns()
     }
 
     /// Opens a view: `{` read, its entries appended (filled when it closes).
@@ -347,16 +151,37 @@ struct _SceneStreamParser {
         try expect(UInt8(ascii: "{"))
         let i = out.count
         guard i < limits.maxViews, i < _IDKeys.maxViews else { throw _LeaveToDecoder() }
+        if i == out.frames.count { extendColumns() }
         out.parents.append(parent)
-        out.frames.append(.zero)
-        out.flags.append(0)
-        out.classes.append(0)
-        out.idStart.append(0)
-        out.idLength.append(0)
-        open.append(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
+        open.push(_OpenView(index: Int32(i), depth: depth, isWindow: isWindow))
     }
 
-    /// A window and every view in it, iteratively: the open views are on `open`.
+    /// Room in the columns that a view fills when it closes (all but `parents`), a block
+    /// of views at a time rather than an append a view: they run ahead of `parents` by up
+    /// to a block, cut back to it at the end (`trimColumns`).
+    @inline(never)
+    mutating func extendColumns() {
+        let n = 1024
+        out.frames.append(contentsOf: repeatElement(.zero, count: n))
+        out.flags.append(contentsOf: repeatElement(0, count: n))
+        out.classes.append(contentsOf: repeatElement(0, count: n))
+        out.idStart.append(contentsOf: repeatElement(0, count: n))
+        out.idLength.append(contentsOf: repeatElement(0, count: n))
+    }
+
+    /// The columns `extendColumns` ran ahead cut back to the views read.
+    mutating func trimColumns() {
+        let extra = out.frames.count - out.count
+        guard extra > 0 else { return }
+        out.frames.removeLast(extra)
+        out.flags.removeLast(extra)
+        out.classes.removeLast(extra)
+        out.idStart.removeLast(extra)
+        out.idLength.removeLast(extra)
+    }
+
+    /// A window and every view in it, iteratively: the open views are on `open`, read
+    /// and written in place.
     mutating func readTree() throws(_LeaveToDecoder) {
         let window = out.count
         try openView(parent: -1, depth: 1, isWindow: true)
@@ -370,26 +195,26 @@ struct _SceneStreamParser {
                 closed = !(try another(UInt8(ascii: "}")))
             }
             if !closed {
-                let k = try key()
-                let top = open.count - 1
-                guard let field = _ViewField.named(k) else {
+                let (field, k) = try viewKey()
+                let top = open.top
+                guard let field else {
                     try readControllerOrEventField(k, top)
                     first = false
                     continue
                 }
-                guard open[top].seen & field.bit == 0 else { throw _LeaveToDecoder() }
-                open[top].seen |= field.bit
+                guard top.pointee.seen & field.bit == 0 else { throw _LeaveToDecoder() }
+                top.pointee.seen |= field.bit
                 if field == .subviews {
                     try expect(UInt8(ascii: "["))
                     if closesAtOnce(UInt8(ascii: "]")) {
                         first = false
                         continue
                     }
-                    guard open[top].depth < limits.maxDepth else { throw _LeaveToDecoder() }
-                    let me = Int(open[top].index)
+                    guard top.pointee.depth < limits.maxDepth else { throw _LeaveToDecoder() }
+                    let me = Int(top.pointee.index)
                     try openView(
                         parent: me == window ? -1 : Int32(me - window - 1),
-                        depth: open[top].depth + 1, isWindow: false)
+                        depth: top.pointee.depth + 1, isWindow: false)
                     first = true
                     continue
                 }
@@ -397,16 +222,16 @@ struct _SceneStreamParser {
                 first = false
                 continue
             }
-            try close(open.removeLast())
-            // Back in the parent's `subviews`: another subview, or its end. (The parent's
-            // two fields are read in place: a copy of its entry costs as much as the rest.)
+            try close(open.top)
+            _ = open.pop()
+            // Back in the parent's `subviews`: another subview, or its end.
             guard !open.isEmpty else { return }
             if try another(UInt8(ascii: "]")) {
-                let parent = open.count - 1
-                let me = Int(open[parent].index)
+                let parent = open.top
+                let me = Int(parent.pointee.index)
                 try openView(
                     parent: me == window ? -1 : Int32(me - window - 1),
-                    depth: open[parent].depth + 1, isWindow: false)
+                    depth: parent.pointee.depth + 1, isWindow: false)
                 first = true
             } else {
                 first = false
@@ -414,68 +239,91 @@ struct _SceneStreamParser {
         }
     }
 
-    mutating func readField(_ field: _ViewField, _ top: Int) throws(_LeaveToDecoder) {
+    /// The rich fields of the open view `v`, made when it has none yet.
+    @inline(__always)
+    mutating func richIndex(_ v: UnsafeMutablePointer<_OpenView>) -> Int {
+        if v.pointee.rich < 0 {
+            v.pointee.rich = Int32(richFields.count)
+            richFields.append(_RichFields())
+        }
+        return Int(v.pointee.rich)
+    }
+
+    mutating func readField(
+        _ field: _ViewField, _ top: UnsafeMutablePointer<_OpenView>
+    ) throws(_LeaveToDecoder) {
         switch field {
         case .id:
             let s = try string()
-            open[top].idStart = s.start
-            open[top].idLength = s.length
+            top.pointee.idStart = s.start
+            top.pointee.idLength = s.length
         case .className:
             let s = try string()
-            open[top].classStart = s.start
-            open[top].classLength = s.length
+            top.pointee.classStart = s.start
+            top.pointee.classLength = s.length
         case .frame:
             var r = (0.0, 0.0, 0.0, 0.0)
             try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
                 try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].frame = Rect(x: r.0, y: r.1, width: r.2, height: r.3)
+            top.pointee.frame = Rect(x: r.0, y: r.1, width: r.2, height: r.3)
+        case .hidden: top.pointee.hidden = try bool()
+        case .userInteractionEnabled: top.pointee.interaction = try bool()
+        default:
+            try readRichField(field, richIndex(top), isWindow: top.pointee.isWindow)
+        }
+    }
+
+    /// A field of `_RichFields`, into the record at `r`.
+    mutating func readRichField(
+        _ field: _ViewField, _ r: Int, isWindow: Bool
+    ) throws(_LeaveToDecoder) {
+        switch field {
         case .center:
-            open[top].center = try point()
+            richFields[r].center = try point()
         case .size:
             let p = try point()
-            open[top].size = Size(width: p.x, height: p.y)
+            richFields[r].size = Size(width: p.x, height: p.y)
         case .boundsOrigin:
-            open[top].boundsOrigin = try point()
+            richFields[r].boundsOrigin = try point()
         case .anchorPoint:
-            open[top].anchorPoint = try point()
+            richFields[r].anchorPoint = try point()
         case .transform:
             var t = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
             try withUnsafeMutableBytes(of: &t) { p throws(_LeaveToDecoder) in
                 try numbers(6, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].transform = AffineTransform(a: t.0, b: t.1, c: t.2, d: t.3, tx: t.4, ty: t.5)
+            richFields[r].transform = AffineTransform(
+                a: t.0, b: t.1, c: t.2, d: t.3, tx: t.4, ty: t.5)
         case .hitInsets:
-            var r = (0.0, 0.0, 0.0, 0.0)
-            try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
+            var e = (0.0, 0.0, 0.0, 0.0)
+            try withUnsafeMutableBytes(of: &e) { p throws(_LeaveToDecoder) in
                 try numbers(4, p.baseAddress!.assumingMemoryBound(to: Double.self))
             }
-            open[top].hitInsets = EdgeInsets(top: r.0, left: r.1, bottom: r.2, right: r.3)
-        case .hidden: open[top].hidden = try bool()
-        case .userInteractionEnabled: open[top].interaction = try bool()
-        case .clipsToBounds: open[top].clipsToBounds = try bool()
+            richFields[r].hitInsets = EdgeInsets(top: e.0, left: e.1, bottom: e.2, right: e.3)
+        case .clipsToBounds: richFields[r].clipsToBounds = try bool()
         case .alpha:
             let a = try number()
             guard a >= 0 && a <= 1 else { throw _LeaveToDecoder() }
-            open[top].alpha = a
+            richFields[r].alpha = a
         case .level:
-            guard open[top].isWindow else { throw _LeaveToDecoder() }
-            open[top].level = try number()
+            guard isWindow else { throw _LeaveToDecoder() }
+            richFields[r].level = try number()
         case .hitShape:
             guard let v = HitShape(rawValue: text(try string())) else { throw _LeaveToDecoder() }
-            open[top].hitShape = v
+            richFields[r].hitShape = v
         case .pointInside:
             guard let v = PointInsideMode(rawValue: text(try string())) else {
                 throw _LeaveToDecoder()
             }
-            open[top].pointInside = v
+            richFields[r].pointInside = v
         case .hitTestRule:
             guard let v = HitTestRule(rawValue: text(try string())) else { throw _LeaveToDecoder() }
-            open[top].hitTestRule = v
+            richFields[r].hitTestRule = v
         case .redirectTo:
-            open[top].redirectTo = text(try string())
-        case .subviews:
-            throw _LeaveToDecoder()  // read by `readTree`
+            richFields[r].redirectTo = text(try string())
+        case .id, .className, .frame, .hidden, .userInteractionEnabled, .subviews:
+            throw _LeaveToDecoder()  // read by `readField` and `readTree`
         }
     }
 
@@ -483,76 +331,25 @@ struct _SceneStreamParser {
     /// its value parsed by the JSON reader and kept with the view, for the decoder's own
     /// functions to decode when the view closes. Any other key leaves the document.
     mutating func readControllerOrEventField(
-        _ k: UnsafeBufferPointer<UInt8>, _ top: Int
+        _ k: UnsafeBufferPointer<UInt8>, _ top: UnsafeMutablePointer<_OpenView>
     ) throws(_LeaveToDecoder) {
         guard
             let name = SceneDecoder.controllerAndEventFields.first(where: {
                 $0.utf8.elementsEqual(k)
             })
         else { throw _LeaveToDecoder() }
-        var fields = open[top].controllerAndEvents ?? []
+        let r = richIndex(top)
+        var fields = richFields[r].controllerAndEvents ?? []
         guard !fields.contains(where: { $0.key == name }) else { throw _LeaveToDecoder() }
         fields.append(JSONMember(key: name, value: try jsonValue()))
-        open[top].controllerAndEvents = fields
+        richFields[r].controllerAndEvents = fields
         hasControllerOrEvents = true
     }
 
-    /// The next value, whatever it is, parsed by the JSON reader: its extent is found by
-    /// brackets and strings alone, and the JSON reader checks every byte in it (a slice
-    /// that is not exactly one value leaves the document).
-    mutating func jsonValue() throws(_LeaveToDecoder) -> JSONValue {
-        skipSpace()
-        let start = pos
-        // A byte-order mark is the JSON reader's at the start of a document only.
-        guard pos < end, base[pos] != 0xEF else { throw _LeaveToDecoder() }
-        var depth = 0
-        scan: while pos < end {
-            let b = base[pos]
-            switch b {
-            case UInt8(ascii: "\""):
-                pos += 1
-                while pos < end && base[pos] != UInt8(ascii: "\"") {
-                    pos += base[pos] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                guard pos < end else { throw _LeaveToDecoder() }
-                pos += 1
-                if depth == 0 { break scan }
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                guard depth <= 32 else { throw _LeaveToDecoder() }
-                pos += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if depth == 0 { break scan }
-                depth -= 1
-                pos += 1
-                if depth == 0 { break scan }
-            case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
-                if depth == 0 { break scan }
-                pos += 1
-            default:
-                pos += 1
-            }
-        }
-        guard depth == 0, pos > start else { throw _LeaveToDecoder() }
-        do {
-            return try JSONReader.parse(
-                UnsafeBufferPointer(start: base + start, count: pos - start),
-                limits: JSONReader.Limits(maxDepth: 32))
-        } catch {
-            throw _LeaveToDecoder()
-        }
-    }
-
-    mutating func point() throws(_LeaveToDecoder) -> Point {
-        var r = (0.0, 0.0)
-        try withUnsafeMutableBytes(of: &r) { p throws(_LeaveToDecoder) in
-            try numbers(2, p.baseAddress!.assumingMemoryBound(to: Double.self))
-        }
-        return Point(x: r.0, y: r.1)
-    }
-
-    /// Checks a view's fields by every rule a single view has, and writes its entries.
-    mutating func close(_ v: _OpenView) throws(_LeaveToDecoder) {
+    /// Checks a view's fields by every rule a single view has, and writes its entries;
+    /// drops its rich fields from their stack.
+    mutating func close(_ view: UnsafeMutablePointer<_OpenView>) throws(_LeaveToDecoder) {
+        let v = view.pointee
         let i = Int(v.index)
         // The id: present, not empty, not too long, unique.
         guard v.seen & _ViewField.id.bit != 0, v.idLength > 0, v.idLength <= limits.maxIDLength
@@ -571,7 +368,6 @@ struct _SceneStreamParser {
             cls = try defaultClassIndex(window: v.isWindow)
         }
         out.classes[i] = cls
-        let className = out.classNames[Int(cls)]
         // Placement: a frame, or a center and a size.
         let hasFrame = v.seen & _ViewField.frame.bit != 0
         let hasCenter = v.seen & _ViewField.center.bit != 0
@@ -579,46 +375,56 @@ struct _SceneStreamParser {
         guard hasFrame ? !(hasCenter || hasSize) : (hasCenter && hasSize) else {
             throw _LeaveToDecoder()
         }
+        let interaction =
+            v.seen & _ViewField.userInteractionEnabled.bit != 0
+            ? v.interaction : classInteraction[Int(cls)]
+        out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
+        guard v.rich >= 0 || v.isWindow else {
+            // A plain view: a frame, with the default anchor point.
+            guard hasFrame else { throw _LeaveToDecoder() }
+            let r = v.frame
+            guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
+            let c = ViewGeometry.center(
+                ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+            guard c.isFinite else { throw _LeaveToDecoder() }
+            out.frames[i] = r
+            return
+        }
+        let f = v.rich >= 0 ? richFields.removeLast() : _RichFields.none
         if hasFrame {
             let r = v.frame
             guard r.width >= 0, r.height >= 0 else { throw _LeaveToDecoder() }
-            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: v.anchorPoint)
+            let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: f.anchorPoint)
             guard c.isFinite else { throw _LeaveToDecoder() }
             out.frames[i] = r
         } else {
-            guard v.size.width >= 0, v.size.height >= 0 else { throw _LeaveToDecoder() }
+            guard f.size.width >= 0, f.size.height >= 0 else { throw _LeaveToDecoder() }
         }
-        let interaction =
-            v.seen & _ViewField.userInteractionEnabled.bit != 0
-            ? v.interaction : SceneView.defaultUserInteractionEnabled(forClass: className)
-        out.flags[i] = (v.hidden ? 1 : 0) | (interaction ? 0 : 2)
-        if v.isWindow || v.seen & _ViewField.richBits != 0 || v.controllerAndEvents != nil {
-            var s = SceneView(
-                id: out.id(i), className: className,
-                placement: hasFrame ? .frame(v.frame) : .centerSize(v.center, v.size))
-            s.boundsOrigin = v.boundsOrigin
-            s.transform = v.transform
-            s.anchorPoint = v.anchorPoint
-            s.isHidden = v.hidden
-            s.alpha = v.alpha
-            s.isUserInteractionEnabled = interaction
-            s.clipsToBounds = v.clipsToBounds
-            s.hitRules = HitRules(
-                hitInsets: v.hitInsets, hitShape: v.hitShape, pointInside: v.pointInside,
-                hitTestRule: v.hitTestRule)
-            s.redirectTo = v.redirectTo
-            if v.isWindow { s.level = v.level }
-            if let fields = v.controllerAndEvents {
-                guard
-                    SceneDecoder.decodeControllerAndEvents(
-                        JSONObject(fields), into: &s, limits: limits)
-                else { throw _LeaveToDecoder() }
-            }
-            // In the order views close (a view after its subviews); sorted at the end.
-            out.richViews.append(v.index)
-            out.rich.append(s)
+        var s = SceneView(
+            id: out.id(i), className: out.classNames[Int(cls)],
+            placement: hasFrame ? .frame(v.frame) : .centerSize(f.center, f.size))
+        s.boundsOrigin = f.boundsOrigin
+        s.transform = f.transform
+        s.anchorPoint = f.anchorPoint
+        s.isHidden = v.hidden
+        s.alpha = f.alpha
+        s.isUserInteractionEnabled = interaction
+        s.clipsToBounds = f.clipsToBounds
+        s.hitRules = HitRules(
+            hitInsets: f.hitInsets, hitShape: f.hitShape, pointInside: f.pointInside,
+            hitTestRule: f.hitTestRule)
+        s.redirectTo = f.redirectTo
+        if v.isWindow { s.level = f.level }
+        if let fields = f.controllerAndEvents {
+            guard
+                SceneDecoder.decodeControllerAndEvents(
+                    JSONObject(fields), into: &s, limits: limits)
+            else { throw _LeaveToDecoder() }
         }
-        if let r = v.redirectTo { pendingRedirects.append((v.index, r)) }
+        // In the order views close (a view after its subviews); sorted at the end.
+        out.richViews.append(v.index)
+        out.rich.append(s)
+        if let r = f.redirectTo { pendingRedirects.append((v.index, r)) }
     }
 
     mutating func classIndex(_ start: Int, _ length: Int) throws(_LeaveToDecoder) -> UInt16 {
@@ -628,17 +434,25 @@ struct _SceneStreamParser {
         let k = UnsafeBufferPointer(start: base + start, count: length)
         let bucket =
             (length ^ Int(k[0]) &* 3 ^ Int(k[length - 1]) &* 7 ^ Int(k[length >> 1]) &* 5) & 63
+        let recent = recentClasses[bucket]
+        if recent.length == length && _bytesEqual(base + recent.start, base + start, length) {
+            lastClass = (start, length, recent.index)
+            return recent.index
+        }
         let found = findClass(k, bucket)
         let index: Int
         if found >= 0 {
             index = found
         } else {
             guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
-            out.classNames.append(String(decoding: k, as: UTF8.self))
+            let name = String(decoding: k, as: UTF8.self)
+            out.classNames.append(name)
             classBytes.append(Array(k))
+            classInteraction.append(SceneView.defaultUserInteractionEnabled(forClass: name))
             index = out.classNames.count - 1
         }
         classBuckets[bucket] = Int32(index)
+        recentClasses[bucket] = (start, length, UInt16(index))
         lastClass = (start, length, UInt16(index))
         return UInt16(index)
     }
@@ -677,6 +491,7 @@ struct _SceneStreamParser {
             guard out.classNames.count < Int(UInt16.max) else { throw _LeaveToDecoder() }
             out.classNames.append(name)
             classBytes.append(bytes)
+            classInteraction.append(SceneView.defaultUserInteractionEnabled(forClass: name))
             index = out.classNames.count - 1
         }
         if window {
@@ -734,9 +549,3 @@ struct _SceneStreamParser {
         out.redirects.sort { $0.view < $1.view }
     }
 }
-
-/// 10^0 ... 10^22, each exact in a Double.
-let _exactPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-]

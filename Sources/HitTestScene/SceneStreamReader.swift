@@ -32,6 +32,7 @@ package enum SceneStreamReader {
         guard bytes.count <= limits.maxJSONBytes, let base = bytes.baseAddress, bytes.count > 0
         else { return nil }
         var parser = _SceneStreamParser(base: base, end: bytes.count, limits: limits)
+        defer { parser.open.deallocate() }
         do {
             try parser.readDocument()
             guard parser.ids.sortAndCheck(parser.out) else { return nil }
@@ -54,45 +55,6 @@ package enum SceneStreamReader {
 /// Thrown inside the reader to leave the document to the full decoder.
 struct _LeaveToDecoder: Error {}
 
-/// The fields of the view being read; a view's subviews may come before its other fields,
-/// so each open view keeps its own.
-struct _OpenView {
-    var index: Int32
-    var depth: Int
-    var isWindow: Bool
-    /// Bits of `_ViewField` seen (a repeated field is an error).
-    var seen: UInt32 = 0
-    var idStart = 0
-    var idLength = 0
-    var classStart = 0
-    var classLength = 0
-    var frame = Rect.zero
-    var center = Point.zero
-    var size = Size.zero
-    var boundsOrigin = Point.zero
-    var transform = AffineTransform.identity
-    var anchorPoint = ViewGeometry.defaultAnchorPoint
-    var hitInsets = EdgeInsets.zero
-    var hidden = false
-    var interaction = true
-    var clipsToBounds = false
-    var alpha = 1.0
-    var level = 0.0
-    var hitShape = HitShape.rect
-    var pointInside = PointInsideMode.bounds
-    var hitTestRule = HitTestRule.default
-    var redirectTo: String?
-    /// The view-controller and event-dispatch fields, as parsed JSON; nil for a view
-    /// without any (most views).
-    var controllerAndEvents: [JSONMember]?
-
-    init(index: Int32, depth: Int, isWindow: Bool) {
-        self.index = index
-        self.depth = depth
-        self.isWindow = isWindow
-    }
-}
-
 /// The view fields the reader knows, as bits of `_OpenView.seen`.
 enum _ViewField: UInt32 {
     case id = 0
@@ -101,12 +63,6 @@ enum _ViewField: UInt32 {
     case hitTestRule, redirectTo, level, subviews
 
     var bit: UInt32 { 1 << rawValue }
-
-    /// Fields that make a view rich (kept as a `SceneView` beside the arrays).
-    static let richBits: UInt32 =
-        center.bit | size.bit | boundsOrigin.bit | transform.bit | anchorPoint.bit | alpha.bit
-        | clipsToBounds.bit | hitInsets.bit | hitShape.bit | pointInside.bit | hitTestRule.bit
-        | redirectTo.bit | level.bit
 
     /// The field named by the key bytes `k`, or nil for a key this reader does not know.
     static func named(_ k: UnsafeBufferPointer<UInt8>) -> _ViewField? {
@@ -188,32 +144,45 @@ struct _IDKeys {
     mutating func sortAndCheck(_ out: SceneColumns) -> Bool {
         let n = keys.count
         guard n > 1 else { return true }
-        var other = [UInt64](repeating: 0, count: n)
+        // Every element is written by the first pass.
+        var other = [UInt64](unsafeUninitializedCapacity: n) { _, count in count = n }
+        // The five passes' counts, taken in one read of the keys.
+        var counts = [Int](repeating: 0, count: 5 * 256)
         keys.withUnsafeMutableBufferPointer { a in
             other.withUnsafeMutableBufferPointer { b in
-                var from = a.baseAddress!
-                var to = b.baseAddress!
-                for pass in 0..<5 {
-                    let shift = UInt64(24 + 8 * pass)
-                    var counts = [Int](repeating: 0, count: 256)
-                    for k in 0..<n { counts[Int((from[k] >> shift) & 0xFF)] += 1 }
-                    var sum = 0
-                    for d in 0..<256 {
-                        let c = counts[d]
-                        counts[d] = sum
-                        sum += c
-                    }
+                counts.withUnsafeMutableBufferPointer { c in
+                    let counts = c.baseAddress!
                     for k in 0..<n {
-                        let d = Int((from[k] >> shift) & 0xFF)
-                        to[counts[d]] = from[k]
-                        counts[d] += 1
+                        let key = a[k] >> 24
+                        counts[Int(key & 0xFF)] += 1
+                        counts[256 + Int((key >> 8) & 0xFF)] += 1
+                        counts[512 + Int((key >> 16) & 0xFF)] += 1
+                        counts[768 + Int((key >> 24) & 0xFF)] += 1
+                        counts[1024 + Int((key >> 32) & 0xFF)] += 1
                     }
-                    swap(&from, &to)
+                    var from = a.baseAddress!
+                    var to = b.baseAddress!
+                    for pass in 0..<5 {
+                        let shift = UInt64(24 + 8 * pass)
+                        let start = counts + 256 * pass
+                        var sum = 0
+                        for d in 0..<256 {
+                            let c = start[d]
+                            start[d] = sum
+                            sum += c
+                        }
+                        for k in 0..<n {
+                            let d = Int((from[k] >> shift) & 0xFF)
+                            to[start[d]] = from[k]
+                            start[d] += 1
+                        }
+                        swap(&from, &to)
+                    }
                 }
-                // Five passes: the sorted keys are in `b`; copy them back.
-                if from != a.baseAddress! { a.baseAddress!.update(from: from, count: n) }
             }
         }
+        // Five passes: the sorted keys are in `other`.
+        swap(&keys, &other)
         return out.idBytes.withUnsafeBufferPointer { bytes in
             for k in 1..<n where keys[k] & ~0xFF_FFFF == keys[k - 1] & ~0xFF_FFFF {
                 let (i, j) = (Int(keys[k] & 0xFF_FFFF), Int(keys[k - 1] & 0xFF_FFFF))
