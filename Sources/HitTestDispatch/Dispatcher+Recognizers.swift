@@ -76,15 +76,14 @@ extension Dispatcher {
     /// The recognizers attached to a view, in order: a scroll view's built-in ones
     /// (`rule-scroll-view-recognizers`), then those its settings list.
     func forEachAttached(to view: ViewHandle, _ body: (SceneGesture, Int) -> Void) {
-        let events = world.events(of: view)
         var slot = 0
-        if let s = scrollSettings(of: view, events) {
+        if let s = scrollSettings(of: view) {
             for g in _ScrollViews.builtInGestures(viewID: world.id(of: view), s) {
                 body(g, slot)
                 slot += 1
             }
         }
-        for g in events?.gestures ?? [] {
+        for g in world.gestures(of: view) {
             body(g, slot)
             slot += 1
         }
@@ -94,8 +93,7 @@ extension Dispatcher {
     /// `forEachAttached`; nil if none. Only on a scroll view is the id compared with the
     /// built-in recognizers' suffixes.
     func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
-        let events = world.events(of: view)
-        if let s = scrollSettings(of: view, events),
+        if let s = scrollSettings(of: view),
             id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
             let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
                 $0.id == id
@@ -103,17 +101,13 @@ extension Dispatcher {
         {
             return g
         }
-        return events?.gestures.first { $0.id == id }
+        return world.gestures(of: view).first { $0.id == id }
     }
 
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
-    func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings?) -> SceneScrollView? {
-        if let s = events?.scrollView { return s }
-        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
-    }
-
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
-        scrollSettings(of: view, world.events(of: view))
+        if let s = world.scrollViewSettings(of: view) { return s }
+        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }
 
     /// The member for a recognizer attached to `view`, made now if no touch has reached it

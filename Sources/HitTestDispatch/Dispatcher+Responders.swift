@@ -70,11 +70,11 @@ extension Dispatcher {
             var next: String?
             switch r {
             case .view(let v):
-                let e = world.events(of: v)
+                let e = world.chainSettings(of: v)
                 link = .view(v, name: world.id(of: v), handling: e?.touches ?? .forward)
                 next = e?.next
             case .viewController(let name, let root):
-                let e = world.events(of: root)
+                let e = world.chainSettings(of: root)
                 link = .viewController(
                     name, root: root, handling: e?.viewControllerTouches ?? .forward)
                 next = e?.viewControllerNext
