@@ -10,8 +10,10 @@ struct _RecognizerPool: Sequence {
     private var free: [Int] = []
     /// Every member, in rank order.
     private(set) var ranked: [RecognizerID] = []
-    /// Member by view and id.
-    private(set) var byKey: [GestureKey: RecognizerID] = [:]
+    /// Member by view and id, kept only while there are more than `scanLimit` members:
+    /// fewer are found faster by a scan than by hashing the key (`member(_:)`).
+    private var byKey: [GestureKey: RecognizerID] = [:]
+    private static let scanLimit = 8
     /// Member by id alone (the first met wins when ids repeat across views): what
     /// `requireToFail` and the other lists of ids name.
     private(set) var byName: [String: RecognizerID] = [:]
@@ -19,6 +21,16 @@ struct _RecognizerPool: Sequence {
     @inline(__always) subscript(id: RecognizerID) -> _Recognizer { slots[id.index]! }
 
     var isEmpty: Bool { ranked.isEmpty }
+
+    /// The member attached to the key's view with the key's id; nil if none.
+    func member(_ key: GestureKey) -> RecognizerID? {
+        if ranked.count > Self.scanLimit { return byKey[key] }
+        for id in ranked {
+            let r = self[id]
+            if r.view == key.view && r.gesture.id == key.name { return id }
+        }
+        return nil
+    }
 
     /// Whether the id names a member now.
     func contains(_ id: RecognizerID) -> Bool { id.index < slots.count && slots[id.index] != nil }
@@ -41,7 +53,11 @@ struct _RecognizerPool: Sequence {
         }
         ranked.insert(r.id, at: lo)
         for k in lo..<ranked.count { self[ranked[k]].rank = k }
-        byKey[r.key] = r.id
+        if ranked.count == Self.scanLimit + 1 {
+            for id in ranked { byKey[self[id].key] = id }
+        } else if ranked.count > Self.scanLimit {
+            byKey[r.key] = r.id
+        }
         if byName[r.gesture.id] == nil { byName[r.gesture.id] = r.id }
     }
 
@@ -49,7 +65,11 @@ struct _RecognizerPool: Sequence {
         let r = self[id]
         ranked.remove(at: r.rank)
         for k in r.rank..<ranked.count { self[ranked[k]].rank = k }
-        byKey[r.key] = nil
+        if ranked.count == Self.scanLimit {
+            byKey.removeAll(keepingCapacity: true)
+        } else if ranked.count > Self.scanLimit {
+            byKey[r.key] = nil
+        }
         if byName[r.gesture.id] == id {
             byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
         }
@@ -113,7 +133,7 @@ extension Dispatcher {
     /// The member for a recognizer attached to `view`, made now if no touch has reached it
     /// since it was last retired.
     func meet(_ g: SceneGesture, slot: Int, on view: ViewHandle, depth: Int) -> _Recognizer {
-        if let id = recognizers.byKey[GestureKey(view: view, name: g.id)] {
+        if let id = recognizers.member(GestureKey(view: view, name: g.id)) {
             return recognizers[id]
         }
         let viewID = world.id(of: view)
