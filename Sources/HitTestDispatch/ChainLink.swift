@@ -8,9 +8,8 @@ import HitTestStore
 /// the chain even when the world changes while it is down (`rule-live-world`): no
 /// responder is sent `touchesCancelled` for a touch it was not sent `touchesBegan` for.
 ///
-/// Plain fields, not an enum with payloads: a frame reads a link's
-/// view, name and handling many times, and reading an enum case's payload copies it
-/// (the name's references) first.
+/// Plain fields, not an enum with payloads: a frame reads a link's view, name and handling
+/// many times, and reading an enum case's payload copies it (the name's references) first.
 struct _ChainLink {
     enum Kind: Equatable {
         /// A view (windows included).
