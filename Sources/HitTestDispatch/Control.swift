@@ -35,7 +35,7 @@ extension Dispatcher {
     /// class; nil for a view that is not a control.
     func control(of view: ViewHandle) -> (control: SceneControl, kind: ControlKind)? {
         let kind = world.classTraits(of: view).control
-        guard let c = world.events(of: view)?.control ?? (kind == nil ? nil : SceneControl()) else {
+        guard let c = world.controlSettings(of: view) ?? (kind == nil ? nil : SceneControl()) else {
             return nil
         }
         return (c, kind ?? .plain)

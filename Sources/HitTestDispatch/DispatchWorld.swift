@@ -22,6 +22,12 @@ protocol _DispatchWorld: AnyObject {
     func classTraits(of view: ViewHandle) -> _ClassTraits
     /// The view's event settings; nil when it has none (every setting its default).
     func events(of view: ViewHandle) -> ViewEventSettings?
+    /// Parts of the view's event settings, read without copying the rest (what a touch
+    /// message reads of each view it reaches): nil (or empty) when it has none.
+    func chainSettings(of view: ViewHandle) -> StoreChainSettings?
+    func gestures(of view: ViewHandle) -> [SceneGesture]
+    func scrollViewSettings(of view: ViewHandle) -> SceneScrollView?
+    func controlSettings(of view: ViewHandle) -> SceneControl?
     /// In the view's own coordinates (the origin is the scroll offset).
     func bounds(of view: ViewHandle) -> Rect
     /// The screen point in the view's coordinates.
@@ -70,6 +76,16 @@ final class _StoreWorld: _DispatchWorld {
         return t
     }
     func events(of view: ViewHandle) -> ViewEventSettings? { store.eventsIfAny(of: view) }
+    func chainSettings(of view: ViewHandle) -> StoreChainSettings? {
+        store.chainSettingsIfAny(of: view)
+    }
+    func gestures(of view: ViewHandle) -> [SceneGesture] { store.gestureSettings(of: view) }
+    func scrollViewSettings(of view: ViewHandle) -> SceneScrollView? {
+        store.scrollViewSettingsIfAny(of: view)
+    }
+    func controlSettings(of view: ViewHandle) -> SceneControl? {
+        store.controlSettingsIfAny(of: view)
+    }
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
     func responders(of view: ViewHandle) -> [StoreResponder] { store.responders(of: view) }
@@ -143,6 +159,21 @@ final class _SceneWorld: _DispatchWorld {
         _ClassTraits(className: info(view).className)
     }
     func events(of view: ViewHandle) -> ViewEventSettings? { info(view).events }
+    func chainSettings(of view: ViewHandle) -> StoreChainSettings? {
+        guard let e = views[Int(view.index) - 1].events else { return nil }
+        return StoreChainSettings(
+            touches: e.touches, next: e.next, viewControllerTouches: e.viewControllerTouches,
+            viewControllerNext: e.viewControllerNext)
+    }
+    func gestures(of view: ViewHandle) -> [SceneGesture] {
+        views[Int(view.index) - 1].events?.gestures ?? []
+    }
+    func scrollViewSettings(of view: ViewHandle) -> SceneScrollView? {
+        views[Int(view.index) - 1].events?.scrollView
+    }
+    func controlSettings(of view: ViewHandle) -> SceneControl? {
+        views[Int(view.index) - 1].events?.control
+    }
     func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)

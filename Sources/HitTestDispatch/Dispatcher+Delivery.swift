@@ -118,8 +118,7 @@ extension Dispatcher {
             return
         }
         for link in rec.chain {
-            var view = ViewHandle.null
-            if case .view(let v, _, _) = link { view = v }
+            let view = link.viewHandle ?? .null
             emit(
                 .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message),
                 view)

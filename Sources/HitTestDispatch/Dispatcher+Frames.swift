@@ -173,6 +173,9 @@ struct _FrameScratch {
     var hoverWishes: [(recognizer: RecognizerID, wish: _Wish)] = []
     var down: [(id: TouchID, location: Point, start: Point)] = []
 
+    // Always inlined, so that the key path, a literal at every call, folds into a plain
+    // field access instead of a key path walk at run time.
+    @inline(__always)
     mutating func take<T>(_ key: WritableKeyPath<Self, [T]>) -> [T] {
         var out: [T] = []
         swap(&out, &self[keyPath: key])
@@ -180,6 +183,7 @@ struct _FrameScratch {
         return out
     }
 
+    @inline(__always)
     mutating func give<T>(_ list: [T], _ key: WritableKeyPath<Self, [T]>) {
         self[keyPath: key] = list
     }

@@ -10,8 +10,10 @@ struct _RecognizerPool: Sequence {
     private var free: [Int] = []
     /// Every member, in rank order.
     private(set) var ranked: [RecognizerID] = []
-    /// Member by view and id.
-    private(set) var byKey: [GestureKey: RecognizerID] = [:]
+    /// Member by view and id, kept only while there are more than `scanLimit` members:
+    /// fewer are found faster by a scan than by hashing the key (`member(_:)`).
+    private var byKey: [GestureKey: RecognizerID] = [:]
+    private static let scanLimit = 8
     /// Member by id alone (the first met wins when ids repeat across views): what
     /// `requireToFail` and the other lists of ids name.
     private(set) var byName: [String: RecognizerID] = [:]
@@ -19,6 +21,16 @@ struct _RecognizerPool: Sequence {
     @inline(__always) subscript(id: RecognizerID) -> _Recognizer { slots[id.index]! }
 
     var isEmpty: Bool { ranked.isEmpty }
+
+    /// The member attached to the key's view with the key's id; nil if none.
+    func member(_ key: GestureKey) -> RecognizerID? {
+        if ranked.count > Self.scanLimit { return byKey[key] }
+        for id in ranked {
+            let r = self[id]
+            if r.view == key.view && r.gesture.id == key.name { return id }
+        }
+        return nil
+    }
 
     /// Whether the id names a member now.
     func contains(_ id: RecognizerID) -> Bool { id.index < slots.count && slots[id.index] != nil }
@@ -41,7 +53,11 @@ struct _RecognizerPool: Sequence {
         }
         ranked.insert(r.id, at: lo)
         for k in lo..<ranked.count { self[ranked[k]].rank = k }
-        byKey[r.key] = r.id
+        if ranked.count == Self.scanLimit + 1 {
+            for id in ranked { byKey[self[id].key] = id }
+        } else if ranked.count > Self.scanLimit {
+            byKey[r.key] = r.id
+        }
         if byName[r.gesture.id] == nil { byName[r.gesture.id] = r.id }
     }
 
@@ -49,7 +65,11 @@ struct _RecognizerPool: Sequence {
         let r = self[id]
         ranked.remove(at: r.rank)
         for k in r.rank..<ranked.count { self[ranked[k]].rank = k }
-        byKey[r.key] = nil
+        if ranked.count == Self.scanLimit {
+            byKey.removeAll(keepingCapacity: true)
+        } else if ranked.count > Self.scanLimit {
+            byKey[r.key] = nil
+        }
         if byName[r.gesture.id] == id {
             byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
         }
@@ -76,15 +96,14 @@ extension Dispatcher {
     /// The recognizers attached to a view, in order: a scroll view's built-in ones
     /// (`rule-scroll-view-recognizers`), then those its settings list.
     func forEachAttached(to view: ViewHandle, _ body: (SceneGesture, Int) -> Void) {
-        let events = world.events(of: view)
         var slot = 0
-        if let s = scrollSettings(of: view, events) {
+        if let s = scrollSettings(of: view) {
             for g in _ScrollViews.builtInGestures(viewID: world.id(of: view), s) {
                 body(g, slot)
                 slot += 1
             }
         }
-        for g in events?.gestures ?? [] {
+        for g in world.gestures(of: view) {
             body(g, slot)
             slot += 1
         }
@@ -94,8 +113,7 @@ extension Dispatcher {
     /// `forEachAttached`; nil if none. Only on a scroll view is the id compared with the
     /// built-in recognizers' suffixes.
     func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
-        let events = world.events(of: view)
-        if let s = scrollSettings(of: view, events),
+        if let s = scrollSettings(of: view),
             id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
             let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
                 $0.id == id
@@ -103,23 +121,19 @@ extension Dispatcher {
         {
             return g
         }
-        return events?.gestures.first { $0.id == id }
+        return world.gestures(of: view).first { $0.id == id }
     }
 
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
-    func scrollSettings(of view: ViewHandle, _ events: ViewEventSettings?) -> SceneScrollView? {
-        if let s = events?.scrollView { return s }
-        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
-    }
-
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
-        scrollSettings(of: view, world.events(of: view))
+        if let s = world.scrollViewSettings(of: view) { return s }
+        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }
 
     /// The member for a recognizer attached to `view`, made now if no touch has reached it
     /// since it was last retired.
     func meet(_ g: SceneGesture, slot: Int, on view: ViewHandle, depth: Int) -> _Recognizer {
-        if let id = recognizers.byKey[GestureKey(view: view, name: g.id)] {
+        if let id = recognizers.member(GestureKey(view: view, name: g.id)) {
             return recognizers[id]
         }
         let viewID = world.id(of: view)

@@ -50,16 +50,16 @@ extension Dispatcher {
         var seen: Set<_LinkIdentity> = []
         func isNew(_ link: _ChainLink) -> Bool {
             if out.count < 32 && seen.isEmpty {
-                switch link {
-                case .view(let v, _, _):
-                    return !out.contains {
-                        if case .view(let w, _, _) = $0 { w == v } else { false }
+                if link.kind == .view {
+                    for i in out.indices where out[i].kind == .view && out[i].handle == link.handle {
+                        return false
                     }
-                default:
-                    return !out.contains {
-                        if case .view = $0 { false } else { $0.name == link.name }
+                } else {
+                    for i in out.indices where out[i].kind != .view && out[i].name == link.name {
+                        return false
                     }
                 }
+                return true
             }
             if seen.isEmpty { seen = Set(out.map(_LinkIdentity.init)) }
             return seen.insert(_LinkIdentity(link)).inserted
@@ -70,11 +70,11 @@ extension Dispatcher {
             var next: String?
             switch r {
             case .view(let v):
-                let e = world.events(of: v)
+                let e = world.chainSettings(of: v)
                 link = .view(v, name: world.id(of: v), handling: e?.touches ?? .forward)
                 next = e?.next
             case .viewController(let name, let root):
-                let e = world.events(of: root)
+                let e = world.chainSettings(of: root)
                 link = .viewController(
                     name, root: root, handling: e?.viewControllerTouches ?? .forward)
                 next = e?.viewControllerNext
@@ -96,7 +96,7 @@ extension Dispatcher {
     /// answer, else the view's `next` / its view controller's `viewControllerNext`
     /// (`settings`). An answer naming no view of the world is ignored.
     private func nextOverride(of link: _ChainLink, settings: String?) -> ViewHandle? {
-        if case .other = link { return nil }
+        if link.kind == .application || link.kind == .applicationDelegate { return nil }
         var answer = settings.flatMap(world.view(withID:))
         for h in handlers.conformances {
             if let k = h as? any _KeyedDispatchHandler {
@@ -164,8 +164,8 @@ struct _LinkIdentity: Hashable {
     var name: String
 
     init(_ link: _ChainLink) {
-        if case .view(let v, _, _) = link {
-            view = v
+        if link.kind == .view {
+            view = link.handle
             name = ""
         } else {
             view = .null

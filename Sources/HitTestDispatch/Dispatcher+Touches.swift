@@ -12,10 +12,14 @@ extension Dispatcher {
         let serial = TouchID(nextSerial)
         nextSerial += 1
         let hit = world.hitTest(input.location)
+        // The chain names the view and, unless a `next` override leads away first, the
+        // window: their ids are taken from it rather than made again.
+        let chain = hit.map { responderChain(of: $0.view) } ?? []
         let rec = _TouchRecord(
             touch: Touch(
-                id: input.id, phase: .began, view: hit.map { world.id(of: $0.view) },
-                window: hit.map { world.id(of: $0.window) },
+                id: input.id, phase: .began,
+                view: hit.map { chainName(of: $0.view, in: chain) },
+                window: hit.map { chainName(of: $0.window, in: chain) },
                 location: input.location, previousLocation: input.location,
                 tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
                 gestureRecognizers: []),
@@ -23,7 +27,7 @@ extension Dispatcher {
         if let (handle, window) = hit {
             rec.viewHandle = handle
             rec.windowHandle = window
-            rec.chain = responderChain(of: handle)
+            rec.chain = chain
             rec.excludedFromView = isExcludedFromView(handle, window: window)
             // The view and its ancestors, deepest first: delivery rank among them.
             var view: ViewHandle? = handle
@@ -47,6 +51,13 @@ extension Dispatcher {
         records.append(rec)
         beginContentTouch(serial, at: t)
         return serial
+    }
+
+    /// The id of a view: the name of its link in `chain` when it has one, else the
+    /// world's.
+    private func chainName(of view: ViewHandle, in chain: [_ChainLink]) -> String {
+        for i in chain.indices where chain[i].viewHandle == view { return chain[i].name }
+        return world.id(of: view)
     }
 
     /// `tapCount` (`rule-touch-tap-count`): one more than the previous touch's when that one

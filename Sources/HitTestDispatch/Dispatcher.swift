@@ -133,7 +133,7 @@ public final class Dispatcher {
     /// A recognizer by its view and id (ids may repeat across a store's views); nil when
     /// the view has no recognizer with this id. O(the recognizers on the view).
     package func gesture(_ key: GestureKey) -> GestureInfo? {
-        if let r = recognizers.byKey[key] { return info(of: recognizers[r]) }
+        if let r = recognizers.member(key) { return info(of: recognizers[r]) }
         guard world.isLive(key.view) else { return nil }
         var found: GestureInfo?
         forEachAttached(to: key.view) { g, _ in

@@ -260,10 +260,9 @@ package protocol _KeyedDispatchHandler: DispatchHandler {
 extension _ChainLink {
     /// The link's view: the view, or a view controller's root view.
     var view: ViewHandle? {
-        switch self {
-        case .view(let v, _, _): v
-        case .viewController(_, let root, _): root
-        case .other: nil
+        switch kind {
+        case .view, .viewController: handle
+        case .application, .applicationDelegate: nil
         }
     }
 }

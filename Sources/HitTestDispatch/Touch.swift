@@ -91,7 +91,11 @@ struct _TouchTable {
         values.first(where: predicate)
     }
 
+    /// Removes the records that satisfy `predicate` (which must not change anything): a
+    /// scan first, since most frames remove none and the array's own removal costs
+    /// several times a scan even then.
     mutating func removeAll(where predicate: (_TouchRecord) -> Bool) {
+        guard values.contains(where: predicate) else { return }
         values.removeAll(where: predicate)
     }
 }

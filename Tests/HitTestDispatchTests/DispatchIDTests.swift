@@ -71,10 +71,7 @@ struct DispatchIDTests {
         let links = d.responderChain(of: v)
         #expect(
             links.map(\.name) == ["v", "root", "VC", "main", "UIApplication", "AppDelegate"])
-        guard case .view(v, _, _) = links[0] else {
-            Issue.record("\(links[0]) is not view \(v)")
-            return
-        }
+        #expect(links[0].kind == .view && links[0].handle == v, "\(links[0]) is not view \(v)")
         #expect(
             links.map(d.handling(of:))
                 == [.handleAndForward, .forward, .handle, .forward, .forward, .forward])

@@ -1,0 +1,53 @@
+import HitTestScene
+import HitTestStore
+import Testing
+
+@testable import HitTestDispatch
+
+/// The dispatcher's pool of recognizers in flight: members by view and id, found by a
+/// scan while they are few and by a table past that.
+@Suite("Recognizer pool")
+struct RecognizerPoolTests {
+    /// A member on view `view` (by handle index) with id `name`.
+    static func member(
+        _ pool: inout _RecognizerPool, view: Int, name: String, slot: Int
+    ) -> _Recognizer {
+        _Recognizer(
+            gesture: SceneGesture(id: name, kind: .tap()),
+            view: ViewHandle(index: UInt32(view), generation: 1), viewID: "v\(view)", depth: 0,
+            slot: slot, id: pool.nextID(), scrollView: nil)
+    }
+
+    @Test("every member is found by view and id, and no other key, as the pool grows past the scan and shrinks back")
+    func findsMembersAcrossSizes() {
+        var pool = _RecognizerPool()
+        // Ids repeat across views, and views carry several ids: only the pair names one.
+        let keys = (0..<20).map { (view: 1 + $0 % 4, name: "g\($0 / 4)") }
+        var inPool: [(key: GestureKey, id: RecognizerID)] = []
+        func check(_ when: String) {
+            for (key, id) in inPool {
+                #expect(pool.member(key) == id, "\(when): \(key)")
+            }
+            for k in keys where !inPool.contains(where: { $0.key.view.index == UInt32(k.view) && $0.key.name == k.name }) {
+                let key = GestureKey(view: ViewHandle(index: UInt32(k.view), generation: 1), name: k.name)
+                #expect(pool.member(key) == nil, "\(when): \(key) is no member")
+            }
+            #expect(pool.member(GestureKey(view: ViewHandle(index: 9, generation: 1), name: "g0")) == nil)
+        }
+        for (i, k) in keys.enumerated() {
+            let r = Self.member(&pool, view: k.view, name: k.name, slot: i)
+            pool.insert(r) { $0.slot < $1.slot }
+            inPool.append((r.key, r.id))
+            check("after adding \(i + 1)")
+        }
+        // Out of order, so that ranks shift under the table.
+        for i in [3, 17, 0, 8, 12, 19, 5, 1, 14, 9, 2, 18, 6, 11, 15, 4, 16, 7, 10, 13] {
+            let gone = inPool.firstIndex { $0.key == GestureKey(
+                view: ViewHandle(index: UInt32(keys[i].view), generation: 1), name: keys[i].name) }!
+            pool.remove(inPool[gone].id)
+            inPool.remove(at: gone)
+            check("after removing \(keys[i])")
+        }
+        #expect(pool.isEmpty)
+    }
+}
