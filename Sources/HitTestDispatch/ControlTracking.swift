@@ -95,8 +95,8 @@ extension Dispatcher {
             var begin = onKnob
             for h in handlers.conformances {
                 let a =
-                    (h as? any _KeyedDispatchHandler).map { $0.beginTracking(handle, touch: touch) }
-                    ?? (h as? any ControlTrackingHandler)?.beginTracking(view, touch: touch)
+                    h.keyed.map { $0.beginTracking(handle, touch: touch) }
+                    ?? h.controlTracking?.beginTracking(view, touch: touch)
                 if let a { begin = a }
             }
             guard begin else { return }
@@ -114,8 +114,8 @@ extension Dispatcher {
             var goOn = true
             for h in handlers.conformances {
                 let a =
-                    (h as? any _KeyedDispatchHandler).map { $0.continueTracking(handle, touch: touch) }
-                    ?? (h as? any ControlTrackingHandler)?.continueTracking(view, touch: touch)
+                    h.keyed.map { $0.continueTracking(handle, touch: touch) }
+                    ?? h.controlTracking?.continueTracking(view, touch: touch)
                 if let a { goOn = a }
             }
             guard goOn else {
@@ -131,10 +131,10 @@ extension Dispatcher {
         case .touchesEnded:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
             for h in handlers.conformances {
-                if let k = h as? any _KeyedDispatchHandler {
+                if let k = h.keyed {
                     k.endTracking(handle, touch: touch)
                 } else {
-                    (h as? any ControlTrackingHandler)?.endTracking(view, touch: touch)
+                    h.controlTracking?.endTracking(view, touch: touch)
                 }
             }
             setHighlighted(handle, false, at: t)
@@ -151,10 +151,10 @@ extension Dispatcher {
         case .touchesCancelled:
             guard controls.tracking.removeValue(forKey: serial) != nil else { return }
             for h in handlers.conformances {
-                if let k = h as? any _KeyedDispatchHandler {
+                if let k = h.keyed {
                     k.cancelTracking(handle, touch: touch)
                 } else {
-                    (h as? any ControlTrackingHandler)?.cancelTracking(view, touch: touch)
+                    h.controlTracking?.cancelTracking(view, touch: touch)
                 }
             }
             setHighlighted(handle, false, at: t)

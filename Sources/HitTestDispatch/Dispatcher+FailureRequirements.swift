@@ -50,12 +50,12 @@ extension Dispatcher {
     /// `shouldRequireFailureOf` of `waiter` and `shouldBeRequiredToFailBy` of `other`.
     private func delegateRequiresFailure(of other: _Recognizer, by waiter: _Recognizer) -> Bool {
         handlers.conformances.contains {
-            if let k = $0 as? any _KeyedDispatchHandler {
+            if let k = $0.keyed {
                 return k.gesture(waiter.key, shouldRequireFailureOf: other.key)
                     || k.gesture(other.key, shouldBeRequiredToFailBy: waiter.key)
             }
-            return $0.gesture(waiter.gesture.id, shouldRequireFailureOf: other.gesture.id)
-                || $0.gesture(other.gesture.id, shouldBeRequiredToFailBy: waiter.gesture.id)
+            return $0.handler.gesture(waiter.gesture.id, shouldRequireFailureOf: other.gesture.id)
+                || $0.handler.gesture(other.gesture.id, shouldBeRequiredToFailBy: waiter.gesture.id)
         }
     }
 }

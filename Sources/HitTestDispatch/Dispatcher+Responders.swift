@@ -99,11 +99,11 @@ extension Dispatcher {
         if link.kind == .application || link.kind == .applicationDelegate { return nil }
         var answer = settings.flatMap(world.view(withID:))
         for h in handlers.conformances {
-            if let k = h as? any _KeyedDispatchHandler {
+            if let k = h.keyed {
                 if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a) {
                     answer = a
                 }
-            } else if let a = h.nextResponder(of: link.name).flatMap(world.view(withID:)) {
+            } else if let a = h.handler.nextResponder(of: link.name).flatMap(world.view(withID:)) {
                 answer = a
             }
         }

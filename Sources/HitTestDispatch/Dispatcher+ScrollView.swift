@@ -121,10 +121,10 @@ extension Dispatcher {
         var answer = s.settings.touchesShouldBegin
         for h in handlers.conformances {
             let a =
-                (h as? any _KeyedDispatchHandler).map {
+                h.keyed.map {
                     $0.scrollView(scrollHandle, touchesShouldBegin: rec.touch, in: handle)
                 }
-                ?? (h as? any ScrollViewHandler)?.scrollView(
+                ?? h.scrollView?.scrollView(
                     scroll, touchesShouldBegin: rec.touch, in: view)
             if let a { answer = a }
         }
@@ -199,10 +199,10 @@ extension Dispatcher {
         var answer = scroll.settings.touchesShouldCancel ?? (control(of: handle) == nil)
         for h in handlers.conformances {
             let a =
-                (h as? any _KeyedDispatchHandler).map {
+                h.keyed.map {
                     $0.scrollView(scrollHandle, touchesShouldCancelIn: handle)
                 }
-                ?? (h as? any ScrollViewHandler)?.scrollView(scroll.id, touchesShouldCancelIn: view)
+                ?? h.scrollView?.scrollView(scroll.id, touchesShouldCancelIn: view)
             if let a { answer = a }
         }
         return answer

@@ -69,23 +69,40 @@ extension DispatchHandler {
     }
 }
 
+/// A registered conformance with the narrower protocols it also conforms to, cast once
+/// when it is registered: a dynamic cast is a conformance lookup in the runtime (several
+/// hundred instructions), and the dispatcher asks on every delivery.
+struct _Conformance {
+    let handler: any DispatchHandler
+    let keyed: (any _KeyedDispatchHandler)?
+    let scrollView: (any ScrollViewHandler)?
+    let controlTracking: (any ControlTrackingHandler)?
+
+    init(_ handler: any DispatchHandler) {
+        self.handler = handler
+        keyed = handler as? any _KeyedDispatchHandler
+        scrollView = handler as? any ScrollViewHandler
+        controlTracking = handler as? any ControlTrackingHandler
+    }
+}
+
 /// The registered closures and conformances.
 struct _Handlers {
     var responders: [String: [(TouchMessage, Touch) -> TouchHandling?]] = [:]
     var gestures: [String: [(GestureInfo) -> Void]] = [:]
     var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
-    var conformances: [any DispatchHandler] = []
+    var conformances: [_Conformance] = []
 
     /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
     /// not build the `GestureInfo` an action would carry.
     var hearsGestureActions: Bool {
         !gestures.isEmpty
-            || conformances.contains { ($0 as? any _KeyedDispatchHandler)?.hearsGestureActions ?? true }
+            || conformances.contains { $0.keyed?.hearsGestureActions ?? true }
     }
     /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
     var seeTouchEvents: Bool {
         !responderEvents.isEmpty
-            || conformances.contains { ($0 as? any _KeyedDispatchHandler)?.seesTouchEvents ?? true }
+            || conformances.contains { $0.keyed?.seesTouchEvents ?? true }
     }
     var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
@@ -116,7 +133,7 @@ extension Dispatcher {
 
     /// Registers a conformance; it is kept (strongly) for the dispatcher's life.
     public func addHandler(_ handler: any DispatchHandler) {
-        handlers.conformances.append(handler)
+        handlers.conformances.append(_Conformance(handler))
     }
 
     /// Asks the handlers what the responder does with the message; nil when none answer.
@@ -134,12 +151,12 @@ extension Dispatcher {
         }
         for h in handlers.conformances {
             let a: TouchHandling?
-            if let k = h as? any _KeyedDispatchHandler {
+            if let k = h.keyed {
                 a = k.responder(
                     link.responderLink, view: link.view, received: message, touch: touch,
                     touchView: touchView, event: event)
             } else {
-                a = h.responder(name, received: message, touch: touch, event: event)
+                a = h.handler.responder(name, received: message, touch: touch, event: event)
             }
             if let a { answer = a }
         }
@@ -148,14 +165,14 @@ extension Dispatcher {
 
     func notifyGestureAction(_ info: GestureInfo) {
         for h in handlers.gestures[info.id] ?? [] { h(info) }
-        for h in handlers.conformances { h.gestureAction(info) }
+        for h in handlers.conformances { h.handler.gestureAction(info) }
     }
 
     func notifyControlAction(_ action: String, _ control: String, _ event: ControlEvent, _ t: Touch)
     {
         for h in handlers.controlActions[action] ?? [] { h(control, event, t) }
         for h in handlers.conformances {
-            h.controlAction(action, control: control, event: event, touch: t)
+            h.handler.controlAction(action, control: control, event: event, touch: t)
         }
     }
 }
@@ -170,10 +187,10 @@ extension Dispatcher {
         let i = info(of: r)
         for h in handlers.conformances {
             let a: Bool?
-            if let k = h as? any _KeyedDispatchHandler {
+            if let k = h.keyed {
                 a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
             } else {
-                a = h.gesture(i, shouldReceive: touch)
+                a = h.handler.gesture(i, shouldReceive: touch)
             }
             if let a { answer = a }
         }
@@ -185,7 +202,7 @@ extension Dispatcher {
         if handlers.conformances.isEmpty { return answer }
         let i = info(of: r)
         for h in handlers.conformances {
-            let a = (h as? any _KeyedDispatchHandler)?.gestureShouldBegin(r.key) ?? h.gestureShouldBegin(i)
+            let a = h.keyed?.gestureShouldBegin(r.key) ?? h.handler.gestureShouldBegin(i)
             if let a { answer = a }
         }
         return answer
@@ -194,14 +211,14 @@ extension Dispatcher {
     func allowsSimultaneous(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
         if a.allowsSimultaneous(with: b) { return true }
         for h in handlers.conformances {
-            if let k = h as? any _KeyedDispatchHandler {
+            if let k = h.keyed {
                 if k.gesture(a.key, shouldRecognizeSimultaneouslyWith: b.key)
                     || k.gesture(b.key, shouldRecognizeSimultaneouslyWith: a.key)
                 {
                     return true
                 }
-            } else if h.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
-                || h.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
+            } else if h.handler.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
+                || h.handler.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
             {
                 return true
             }
