@@ -60,9 +60,3 @@ struct _ChainLink {
         }
     }
 }
-
-extension Dispatcher {
-    /// What the responder does with the touch's messages (`rule-responder-handling`), as
-    /// it was when the touch began; `forward` by default.
-    func handling(of link: _ChainLink) -> TouchHandling { link.handling }
-}

@@ -47,6 +47,22 @@ protocol _DispatchWorld: AnyObject {
     func forEachView(_ body: (ViewHandle) -> Bool)
 }
 
+/// The parts of a view's event settings, read from the whole value: what a world that
+/// keeps whole values answers. A store reads each part where it is kept instead.
+extension _DispatchWorld {
+    func chainSettings(of view: ViewHandle) -> StoreChainSettings? {
+        guard let e = events(of: view) else { return nil }
+        return StoreChainSettings(
+            touches: e.touches, next: e.next, viewControllerTouches: e.viewControllerTouches,
+            viewControllerNext: e.viewControllerNext)
+    }
+    func gestures(of view: ViewHandle) -> [SceneGesture] { events(of: view)?.gestures ?? [] }
+    func scrollViewSettings(of view: ViewHandle) -> SceneScrollView? {
+        events(of: view)?.scrollView
+    }
+    func controlSettings(of view: ViewHandle) -> SceneControl? { events(of: view)?.control }
+}
+
 /// A live store: every answer is the store's as it is now.
 final class _StoreWorld: _DispatchWorld {
     let store: ViewStore
@@ -159,21 +175,6 @@ final class _SceneWorld: _DispatchWorld {
         _ClassTraits(className: info(view).className)
     }
     func events(of view: ViewHandle) -> ViewEventSettings? { info(view).events }
-    func chainSettings(of view: ViewHandle) -> StoreChainSettings? {
-        guard let e = views[Int(view.index) - 1].events else { return nil }
-        return StoreChainSettings(
-            touches: e.touches, next: e.next, viewControllerTouches: e.viewControllerTouches,
-            viewControllerNext: e.viewControllerNext)
-    }
-    func gestures(of view: ViewHandle) -> [SceneGesture] {
-        views[Int(view.index) - 1].events?.gestures ?? []
-    }
-    func scrollViewSettings(of view: ViewHandle) -> SceneScrollView? {
-        views[Int(view.index) - 1].events?.scrollView
-    }
-    func controlSettings(of view: ViewHandle) -> SceneControl? {
-        views[Int(view.index) - 1].events?.control
-    }
     func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)

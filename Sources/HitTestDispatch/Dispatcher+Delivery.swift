@@ -124,7 +124,7 @@ extension Dispatcher {
                 view)
             let handling =
                 askResponder(link, message, touch, touchView: handle, event: event)
-                ?? handling(of: link)
+                ?? link.handling
             if handling == .handle { return }
         }
     }

@@ -73,11 +73,11 @@ struct DispatchIDTests {
             links.map(\.name) == ["v", "root", "VC", "main", "UIApplication", "AppDelegate"])
         #expect(links[0].kind == .view && links[0].handle == v, "\(links[0]) is not view \(v)")
         #expect(
-            links.map(d.handling(of:))
+            links.map(\.handling)
                 == [.handleAndForward, .forward, .handle, .forward, .forward, .forward])
         // Links keep the handling of when the chain was taken; a new chain sees a change.
         store.update(v) { $0.events.touches = .handle }
-        #expect(d.handling(of: links[0]) == .handleAndForward)
-        #expect(d.handling(of: d.responderChain(of: v)[0]) == .handle)
+        #expect(links[0].handling == .handleAndForward)
+        #expect(d.responderChain(of: v)[0].handling == .handle)
     }
 }

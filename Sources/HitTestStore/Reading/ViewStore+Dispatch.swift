@@ -15,10 +15,7 @@ extension ViewStore {
     /// The view's event settings; nil for a view that has none (every setting its
     /// default), which is most views, so that a caller pays nothing for them. O(1).
     package func eventsIfAny(of view: ViewHandle) -> ViewEventSettings? {
-        let i = Int(slot(view))
-        guard columns.flags[i] & _Flags.hasSideRecord != 0 else { return nil }
-        let r = storage.sideRecords[columns.sideRecordIndex(i)].values
-        return r >= 0 ? sideValues[Int(r)].events : nil
+        eventsIndex(view).map { sideValues[$0].events }
     }
 
     /// The view's class as a small number, the same for every view of one class name in

@@ -9,7 +9,7 @@ import HitTestScene
 extension ViewStore {
     /// The index of the view's side values when it has event settings there.
     @inline(__always)
-    private func eventsIndex(_ view: ViewHandle) -> Int? {
+    func eventsIndex(_ view: ViewHandle) -> Int? {
         let i = Int(slot(view))
         guard columns.flags[i] & _Flags.hasSideRecord != 0 else { return nil }
         let r = storage.sideRecords[columns.sideRecordIndex(i)].values
