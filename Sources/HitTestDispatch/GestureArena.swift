@@ -168,6 +168,14 @@ final class _GestureArena {
         }
         if mustWait {
             held[i] = wish
+            // A wait that closes a cycle of waiting attempts would never end: every
+            // attempt in the cycle fails (`rule-recognizer-require-to-fail`). Their waits
+            // are dropped first, so that no failure of the cycle resumes another of it.
+            let cycle = waitingCycle(through: id, host)
+            if !cycle.isEmpty {
+                for m in cycle { held[m.index] = nil }
+                for m in cycle { fail(m, host, &o) }
+            }
             return
         }
         held[i] = nil
@@ -191,6 +199,45 @@ final class _GestureArena {
             let dependent = held[j] != nil && waitsOn[j].contains(id)
             if excluded || dependent { fail(other, host, &o) }
         }
+    }
+}
+
+extension _GestureArena {
+    /// The waiting attempts, in rank order, that wait on `id` (through other waiting
+    /// attempts or directly) and on which `id` waits in turn, `id` among them; empty when
+    /// `id`'s wait closes no cycle. A wait counts while its member is `possible`, held,
+    /// and waits on a member still `possible` with touches. O(members x requirements).
+    fileprivate func waitingCycle(through id: RecognizerID, _ host: some _GestureArenaHost)
+        -> [RecognizerID]
+    {
+        func waits(_ a: RecognizerID, on b: RecognizerID) -> Bool {
+            held[a.index] != nil && states[b.index] == .possible && held[b.index] != nil
+                && waitsOn[a.index].contains(b) && host.holdsTouches(b)
+        }
+        // Members `id` reaches along waits, then those of them that reach `id`.
+        var reached: Set<Int> = [id.index]
+        var stack = [id]
+        while let a = stack.popLast() {
+            for b in waitsOn[a.index] where !reached.contains(b.index) && waits(a, on: b) {
+                reached.insert(b.index)
+                stack.append(b)
+            }
+        }
+        var reaching: Set<Int> = []
+        var grew = true
+        while grew {
+            grew = false
+            for a in host.members where reached.contains(a.index) && !reaching.contains(a.index) {
+                if waitsOn[a.index].contains(where: {
+                    ($0 == id || reaching.contains($0.index)) && waits(a, on: $0)
+                }) {
+                    reaching.insert(a.index)
+                    grew = true
+                }
+            }
+        }
+        guard reaching.contains(id.index) else { return [] }
+        return host.members.filter { reaching.contains($0.index) }
     }
 }
 

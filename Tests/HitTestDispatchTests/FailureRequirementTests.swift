@@ -132,6 +132,71 @@ struct FailureRequirementTests {
         #expect(d.log.contains(.state(time: 0.08, gesture: "a", state: .recognized)))
     }
 
+    /// Replays on the reference engine and says whether the dispatcher came to rest
+    /// (no touch, no held message, every recognizer back to `possible`).
+    static func restsAfter(_ s: Scene, _ frames: [InputFrame]) throws -> Bool {
+        let d = Dispatcher(scene: s)
+        try d.replay(EventsFile(frames: frames))
+        return d.isIdle(at: frames.last!.time + 10)
+    }
+
+    @Test("a cycle of waits: two taps that each require the other to fail both fail")
+    func twoWayCycle() throws {
+        let s = try Self.taps(#", "requireToFail": ["double"]"#, double: #", "requireToFail": ["single"]"#)
+        // One tap: the single tap waits on the double, which never attempts and fails when
+        // its interval runs out; no cycle closes, so the single tap recognizes.
+        #expect(Self.states(try replay(s, tap(at: (50, 50)))) == Self.waitsForDouble)
+        // Two taps: the double tap's attempt waits on the single tap, which waits on it.
+        let two = tap(at: (50, 50)) + tap(at: (50, 50), t: 0.2)
+        #expect(
+            Self.states(try replay(s, two)) == [.state("single", .failed), .state("double", .failed)])
+        #expect(try Self.restsAfter(s, two))
+    }
+
+    @Test("a cycle of waits through every kind of requirement, fingers lifted in one frame")
+    func cycleOfTwoFingerTaps() throws {
+        // `b` requires `a` to fail by its list, and `a` requires `b` through `b`'s
+        // shouldBeRequiredToFailBy: both attempt when the two fingers lift together.
+        let s = try scene(
+            #"""
+            {"id": "V", "frame": [0, 0, 390, 844], "gestures": [
+              {"id": "a", "kind": "tap", "touches": 2},
+              {"id": "b", "kind": "tap", "touches": 2, "requireToFail": ["a"],
+               "simultaneousWith": ["a"], "shouldBeRequiredToFailBy": ["a"]}]}
+            """#)
+        let frames = [
+            frame(0, (1, .began, 50, 50), (2, .began, 80, 80)),
+            frame(0.08, (1, .ended, 50, 50), (2, .ended, 80, 80)),
+        ]
+        #expect(Self.states(try replay(s, frames)) == [.state("a", .failed), .state("b", .failed)])
+        #expect(try Self.restsAfter(s, frames))
+    }
+
+    @Test("a ring of three waits fails all three; a chain that is no ring does not")
+    func ringOfThree() throws {
+        let ring = try scene(
+            #"""
+            {"id": "V", "frame": [0, 0, 390, 844], "gestures": [
+              {"id": "a", "kind": "tap", "requireToFail": ["b"]},
+              {"id": "b", "kind": "tap", "requireToFail": ["c"], "simultaneousWith": ["a"]},
+              {"id": "c", "kind": "tap", "requireToFail": ["a"], "simultaneousWith": ["a", "b"]}]}
+            """#)
+        let states = Self.states(try replay(ring, tap(at: (50, 50))))
+        #expect(states == [.state("a", .failed), .state("b", .failed), .state("c", .failed)])
+        #expect(try Self.restsAfter(ring, tap(at: (50, 50))))
+        // Without the last link, c recognizes, which fails b, which lets a go on.
+        let chain = try scene(
+            #"""
+            {"id": "V", "frame": [0, 0, 390, 844], "gestures": [
+              {"id": "a", "kind": "tap", "requireToFail": ["b"]},
+              {"id": "b", "kind": "tap", "requireToFail": ["c"], "simultaneousWith": ["a"]},
+              {"id": "c", "kind": "tap", "simultaneousWith": ["a", "b"]}]}
+            """#)
+        #expect(
+            Self.states(try replay(chain, tap(at: (50, 50))))
+                == [.state("c", .recognized), .state("b", .failed), .state("a", .recognized)])
+    }
+
     @Test("scene: a name that is no gesture, or the gesture itself, is refused with its path")
     func validation() throws {
         for (field, value, words) in [

@@ -536,17 +536,18 @@ struct LiveWorldParityTests {
 
     @Test("a recognizer granted its begin as its last touch ends begins and ends at once (found by the parity run)")
     func beganAtTheLift() throws {
-        // Base 7359138368449622084, round 147 of the parity run, shrunk: two pans that
-        // require each other's failure (shouldRequireFailureOf and
-        // shouldBeRequiredToFailBy). At the lift `p0` fails and `p1`'s held attempt
-        // succeeds with no touch left: it begins and ends in that step
-        // (`rule-recognizer-attempt`), and the dispatcher is idle afterwards.
+        // Found by the parity run (base 7359138368449622084, round 147), shrunk: `p1`'s
+        // attempt to begin waits on `p0`, which is still possible with the touch. At the
+        // lift `p0` fails and `p1`'s held attempt succeeds with no touch left: it begins
+        // and ends in that step (`rule-recognizer-attempt`), and the dispatcher is idle
+        // afterwards. (The run's own scene made the two wait on each other, a cycle,
+        // where both now fail: `rule-recognizer-require-to-fail`.)
         let s = try scene(
             "",
             windowExtras: #"""
                 , "gestures": [
-                {"id": "p0", "kind": "pan"},
-                {"id": "p1", "kind": "pan", "shouldRequireFailureOf": ["p0"], "shouldBeRequiredToFailBy": ["p0"]}]
+                {"id": "p0", "kind": "pan", "minimumTouches": 2},
+                {"id": "p1", "kind": "pan", "shouldRequireFailureOf": ["p0"]}]
                 """#)
         let d = Dispatcher(scene: s, engine: .reference)
         try d.feed(frame(0, (1, .began, 200, 65)))
@@ -560,6 +561,27 @@ struct LiveWorldParityTests {
             Array(d.log.filter(\.isState).suffix(3).map(\.untimed)) == [
                 .state("p0", .failed), .state("p1", .began), .state("p1", .ended),
             ], "\(states)")
+    }
+
+    @Test("two pans that wait on each other both fail when the second's wait closes the cycle")
+    func panCycle() throws {
+        // The parity run's own scene: `p1` requires `p0` to fail
+        // (shouldRequireFailureOf) and `p0` requires `p1` to fail (p1's
+        // shouldBeRequiredToFailBy).
+        let s = try scene(
+            "",
+            windowExtras: #"""
+                , "gestures": [
+                {"id": "p0", "kind": "pan"},
+                {"id": "p1", "kind": "pan", "shouldRequireFailureOf": ["p0"], "shouldBeRequiredToFailBy": ["p0"]}]
+                """#)
+        let d = Dispatcher(scene: s, engine: .reference)
+        try d.feed(frame(0, (1, .began, 200, 65)))
+        try d.feed(frame(0.1, (1, .moved, 150, 60)))
+        #expect(d.log.filter(\.isState).map(\.untimed) == [.state("p0", .failed), .state("p1", .failed)])
+        try d.feed(frame(0.2, (1, .ended, 150, 60)))
+        d.flush(until: 5)
+        #expect(d.isIdle(at: 5))
     }
 
     // MARK: Random changes while touches are down
