@@ -681,6 +681,8 @@ struct LiveWorldParityTests {
         /// By touch (id and time it began): the messages its view was sent, in order.
         var toOwnView: [String: [TouchMessage]] = [:]
         var order: [String] = []
+        /// By touch id, time it began and view: the number of the latest touch so named.
+        var latest: [String: Int] = [:]
 
         func gesture(_ gesture: String, shouldRecognizeSimultaneouslyWith other: String) -> Bool {
             (gesture.count + other.count) % 2 == 0
@@ -690,7 +692,20 @@ struct LiveWorldParityTests {
             -> TouchHandling?
         {
             guard name == touch.view else { return nil }
-            let key = "touch \(touch.id) began at \(touch.beganAt) on \(name)"
+            // A touch id may end and begin again within one time (frames may share a
+            // time): a `touchesBegan` after the latest touch so named ended starts the
+            // next one's sequence.
+            let base = "touch \(touch.id) began at \(touch.beganAt) on \(name)"
+            func key(_ n: Int) -> String { n == 1 ? base : "\(base) (#\(n))" }
+            var n = latest[base] ?? 0
+            if n == 0
+                || (message == .touchesBegan
+                    && [.touchesEnded, .touchesCancelled].contains(toOwnView[key(n)]!.last))
+            {
+                n += 1
+                latest[base] = n
+            }
+            let key = key(n)
             if toOwnView[key] == nil { order.append(key) }
             toOwnView[key, default: []].append(message)
             return nil
