@@ -55,10 +55,7 @@ public func htWorld_SetCenters(
         let cs = try _nonNull(centers, f, "centers")
         var points: [Point] = []
         points.reserveCapacity(n)
-        for k in 0..<n {
-            try _finite([cs[k].x, cs[k].y], f, "centers[\(k)]")
-            points.append(Point(x: cs[k].x, y: cs[k].y))
-        }
+        for k in 0..<n { points.append(try _point(cs[k], f, "centers[\(k)]")) }
         w.store.setCenters(handles, points)
     }
 }

@@ -201,8 +201,7 @@ public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
 public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, "htView_SetCenter")
-        try _finite([center.x, center.y], "htView_SetCenter", "center")
-        w.store.setCenter(h, Point(x: center.x, y: center.y))
+        w.store.setCenter(h, try _point(center, "htView_SetCenter", "center"))
     }
 }
 

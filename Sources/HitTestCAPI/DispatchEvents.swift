@@ -234,7 +234,10 @@ extension _CDispatcher {
 /// The host's C callbacks, asked by the Swift dispatcher as a handler that names views
 /// and recognizers by handle.
 final class _CallbackHandler: _KeyedDispatchHandler {
-    unowned let owner: _CDispatcher
+    /// Not counted: the owner keeps the Swift dispatcher that keeps this handler, and
+    /// only calls through the owner reach it, so the owner outlives every call. A
+    /// counted `unowned` reference cost an atomic retain and release on each callback.
+    unowned(unsafe) let owner: _CDispatcher
 
     init(_ owner: _CDispatcher) { self.owner = owner }
 
@@ -295,6 +298,7 @@ final class _CallbackHandler: _KeyedDispatchHandler {
         _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,
         touchView: ViewHandle?, event: TouchEvent
     ) -> TouchHandling? {
+        let c = self.c
         if let f = c.touchesHandling {
             // The call's touches, in the order they began; the delivered one among them.
             var touches = event.touches.map { owner.cTouch($0, view: touchView) }

@@ -17,30 +17,34 @@ struct _GestureSlot {
 }
 
 /// A C dispatcher: its world, the Swift dispatcher on the world's store, its recognizer
-/// ids, and the events of the last call.
+/// ids, and the events of the last call. Its fields are read on every feed and every
+/// event of it, and only under the dispatcher table's calls: they go without the run-time
+/// exclusivity check (`@exclusivity(unchecked)`), a thread-local lookup per access.
 final class _CDispatcher {
     let world: _CWorld
     let worldID: htWorldId
     let slot: UInt16
     let generation: UInt16
-    var settings: DispatchSettings
+    @exclusivity(unchecked) var settings: DispatchSettings
     /// The world's revision the recognizer table and the Swift dispatcher belong to.
-    var revision: UInt16 = 0
-    var gestures: [_GestureSlot] = []
-    var gestureByName: [String: Int] = [:]
+    @exclusivity(unchecked) var revision: UInt16 = 0
+    @exclusivity(unchecked) var gestures: [_GestureSlot] = []
+    @exclusivity(unchecked) var gestureByName: [String: Int] = [:]
+    /// The slot `gestureID(_:)` found last.
+    @exclusivity(unchecked) private var lastFound = 0
     /// The Swift dispatcher, on `world.store` (made anew when the world is reloaded, or
     /// on `htDispatcher_Reset`).
-    private(set) var swift: Dispatcher!
+    @exclusivity(unchecked) private(set) var swift: Dispatcher!
     /// The latest time fed or advanced to (frames may not come before it).
-    var lastTime = -Double.infinity
-    var callbacks = htDispatchCallbacks()
+    @exclusivity(unchecked) var lastTime = -Double.infinity
+    @exclusivity(unchecked) var callbacks = htDispatchCallbacks()
     let events = _EventBuffer()
     /// The last call's log entries and their views, as `events` holds them (for
     /// htDispatcher_FormatEvent), kept with their capacity for the next call.
-    var lastLog: [DispatchLogEntry] = []
-    var lastLogViews: [ViewHandle] = []
+    @exclusivity(unchecked) var lastLog: [DispatchLogEntry] = []
+    @exclusivity(unchecked) var lastLogViews: [ViewHandle] = []
     /// The touches of a call, kept with their capacity.
-    var inputs: [TouchInput] = []
+    @exclusivity(unchecked) var inputs: [TouchInput] = []
     var nextGestureNumber = 1
 
     init(
@@ -129,7 +133,16 @@ final class _CDispatcher {
     /// for a scroll view's built-in recognizers (`rule-scroll-view-recognizers`), which
     /// the world's settings do not list (so `htGesture_*` calls refuse their ids).
     func gestureID(_ key: GestureKey) -> htGestureId? {
-        if let i = gestureByName[key.name], gestures[i].view == key.view { return gestureID(i) }
+        // A call's events name the same few recognizers again and again: the slot found
+        // last is tried first (a live slot's name and view are unique among slots).
+        let m = lastFound
+        if m < gestures.count, gestures[m].view == key.view, gestures[m].name == key.name {
+            return gestureID(m)
+        }
+        if let i = gestureByName[key.name], gestures[i].view == key.view {
+            lastFound = i
+            return gestureID(i)
+        }
         guard key.name.hasSuffix(".panGestureRecognizer") || key.name.hasSuffix(".pinchGestureRecognizer"),
             world.store.isValid(key.view)
         else { return nil }

@@ -7,7 +7,9 @@ import Glibc
 /// compiled without TSan instrumentation: under TSan every access it protects would be
 /// reported as a race.
 final class _Locked<Value: ~Copyable>: @unchecked Sendable {
-    private var value: Value
+    /// Reached only under the mutex, so the run-time exclusivity check (a lookup in a
+    /// thread-local access set on every call) would find nothing.
+    @exclusivity(unchecked) private var value: Value
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init(_ value: consuming Value) {

@@ -175,20 +175,36 @@ func _nonNull<T>(_ p: UnsafeMutablePointer<T>?, _ function: String, _ argument: 
     return p
 }
 
-func _finite(_ values: [Double], _ function: String, _ field: String) throws(_CError) {
+/// Throws unless every value is finite. The field's name is made only for the error:
+/// batch calls check every element of arrays of thousands.
+func _finite(_ values: [Double], _ function: String, _ field: @autoclosure () -> String)
+    throws(_CError)
+{
     for x in values where !x.isFinite {
         throw _CError(
-            HT_ERROR_INVALID_ARGUMENT, "\(function): \(field) must be finite numbers, got \(values)"
-        )
+            HT_ERROR_INVALID_ARGUMENT,
+            "\(function): \(field()) must be finite numbers, got \(values)")
     }
 }
 
-func _rect(_ r: htRect, _ function: String, _ field: String) throws(_CError) -> Rect {
-    try _finite([r.x, r.y, r.width, r.height], function, field)
+/// A point of finite numbers; checked without making an array unless it is not.
+func _point(_ p: htVec2, _ function: String, _ field: @autoclosure () -> String)
+    throws(_CError) -> Point
+{
+    if !(p.x.isFinite && p.y.isFinite) { try _finite([p.x, p.y], function, field()) }
+    return Point(x: p.x, y: p.y)
+}
+
+func _rect(_ r: htRect, _ function: String, _ field: @autoclosure () -> String)
+    throws(_CError) -> Rect
+{
+    if !(r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite) {
+        try _finite([r.x, r.y, r.width, r.height], function, field())
+    }
     if r.width < 0 || r.height < 0 {
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT,
-            "\(function): \(field) size must be >= 0, got \(r.width) x \(r.height)")
+            "\(function): \(field()) size must be >= 0, got \(r.width) x \(r.height)")
     }
     return Rect(x: r.x, y: r.y, width: r.width, height: r.height)
 }

@@ -143,11 +143,17 @@ extension Dispatcher {
     ) -> TouchHandling? {
         let name = link.name
         var answer: TouchHandling?
-        for h in handlers.responders[name] ?? [] {
-            if let a = h(message, touch) { answer = a }
+        // Hosts that register conformances only (the C API) have no closures: a lookup
+        // would hash the name for nothing, on every link of every message.
+        if !handlers.responders.isEmpty {
+            for h in handlers.responders[name] ?? [] {
+                if let a = h(message, touch) { answer = a }
+            }
         }
-        for h in handlers.responderEvents[name] ?? [] {
-            if let a = h(message, touch, event) { answer = a }
+        if !handlers.responderEvents.isEmpty {
+            for h in handlers.responderEvents[name] ?? [] {
+                if let a = h(message, touch, event) { answer = a }
+            }
         }
         for h in handlers.conformances {
             let a: TouchHandling?

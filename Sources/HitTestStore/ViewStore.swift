@@ -55,7 +55,9 @@ public final class ViewStore {
         @inline(__always) get { storage.columns }
     }
 
-    // Cold data. Every buffer is a `_Column` (or made of them) owned by `storage`: its
+    // Cold data. The Swift values among it that dispatch reads on every touch go without
+    // the run-time exclusivity check (`@exclusivity(unchecked)`), a thread-local lookup
+    // on each access. Every buffer is a `_Column` (or made of them) owned by `storage`: its
     // memory comes from the allocator hooks (`htSetAllocator`). Only the side values of
     // views with custom code or event settings (`sideValues`, `slotOfCustomCode`) and the
     // two application names are Swift values (see "Memory, as a C host sees it" in
@@ -68,15 +70,15 @@ public final class ViewStore {
     /// The screen size in points, kept for scenes; it does not limit hit-testing.
     public var screenSize: Size
     /// The application's class name, the next-to-last link of every responder chain.
-    public var applicationClassName: String
+    @exclusivity(unchecked) public var applicationClassName: String
     /// The application delegate's class name, the last link; nil ends chains at the
     /// application.
-    public var applicationDelegateName: String?
+    @exclusivity(unchecked) public var applicationDelegateName: String?
     /// The Swift values of side records (`sideRecords[e].values`): the objects that answer
     /// custom code and event settings other than the default. Empty (and unallocated) in
     /// stores built through the C API or from scenes without event settings.
     /// Free entries are in `storage.free` (`.sideValues`).
-    var sideValues: [_SideValues] = []
+    @exclusivity(unchecked) var sideValues: [_SideValues] = []
     /// The slot of every view of a tree built with custom code, by the identity of the
     /// object that stands for it, for mapping custom code's answers to slots.
     var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
