@@ -242,14 +242,50 @@ extension _SceneStreamParser {
         return v
     }
 
-    /// An array of exactly `n` numbers, written to `to`.
+    /// An array of exactly `n` numbers, written to `to`. Each element that is a short
+    /// integer right before its `,` or `]` (what a generated scene's frames hold) is read
+    /// by `shortInteger`, the others by `number()`.
     @inline(__always)
     mutating func numbers(_ n: Int, _ to: UnsafeMutablePointer<Double>) throws(_LeaveToDecoder) {
         try expect(UInt8(ascii: "["))
         for k in 0..<n {
+            if let v = shortInteger() {
+                to[k] = v
+                // `shortInteger` stopped at `,` or `]`.
+                let close = base[pos] == UInt8(ascii: "]")
+                guard close == (k == n - 1) else { throw _LeaveToDecoder() }
+                pos += 1
+                continue
+            }
             to[k] = try number()
             guard try another(UInt8(ascii: "]")) == (k < n - 1) else { throw _LeaveToDecoder() }
         }
+    }
+
+    /// A number written as an integer of 1 to 15 digits (no leading zero but `0` itself,
+    /// an optional `-`), with no space before it and `,` or `]` right after it: its value,
+    /// with `pos` on that `,` or `]`. `number()` gives the same value for these (exact in a
+    /// Double, `-0` as -0.0); nil, with nothing read, for anything else.
+    @inline(__always)
+    mutating func shortInteger() -> Double? {
+        var i = pos
+        guard i < end else { return nil }
+        let negative = base[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let first = i
+        var mantissa: UInt64 = 0
+        while i < end && base[i] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(base[i] &- 0x30)
+            i += 1
+        }
+        let digits = i - first
+        guard digits > 0, digits <= 15, i < end,
+            base[i] == UInt8(ascii: ",") || base[i] == UInt8(ascii: "]"),
+            digits == 1 || base[first] != UInt8(ascii: "0")
+        else { return nil }
+        pos = i
+        let v = Double(mantissa)
+        return negative ? -v : v
     }
 
     /// The next value, whatever it is, parsed by the JSON reader: its extent is found by
