@@ -54,6 +54,19 @@ extension _SceneStreamParser {
         try expect(UInt8(ascii: "\""))
         let start = pos
         var i = pos
+        // Eight bytes at a time while they are all plain: the lowest byte that is not
+        // stops the scan (the borrows of the tests below only ever mark bytes above a
+        // byte they rightly mark), and the byte loop decides on it.
+        while end - i >= 8 {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let stop = _SWAR.zeroByte(w ^ _SWAR.quotes) | _SWAR.zeroByte(w ^ _SWAR.backslashes)
+                | _SWAR.zeroByte(w ^ _SWAR.deletes) | _SWAR.belowSpace(w) | (w & _SWAR.highBits)
+            if stop != 0 {
+                i += stop.trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
         while i < end {
             let b = base[i]
             if b == UInt8(ascii: "\"") {
@@ -363,4 +376,26 @@ enum _quickKeys {
     static var hidden: UInt64 { 0x22_6e65_6464_6968 }
     /// `subviews`
     static var subviews: UInt64 { 0x7377_6569_7662_7573 }
+}
+
+/// Tests on the eight bytes of a little-endian word at once: each returns the word with
+/// the high bit set in every byte that passes (and possibly in bytes above one that does,
+/// from a borrow), so that the lowest set bit marks the first byte that passes.
+enum _SWAR {
+    static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+    /// `"` in every byte.
+    static var quotes: UInt64 { 0x2222_2222_2222_2222 }
+    /// `\\` in every byte.
+    static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C }
+    /// DEL (0x7F) in every byte.
+    static var deletes: UInt64 { 0x7F7F_7F7F_7F7F_7F7F }
+
+    /// Bytes that are 0.
+    @inline(__always)
+    static func zeroByte(_ w: UInt64) -> UInt64 { (w &- ones) & ~w & highBits }
+
+    /// Bytes below 0x20 (control bytes).
+    @inline(__always)
+    static func belowSpace(_ w: UInt64) -> UInt64 { (w &- 0x2020_2020_2020_2020) & ~w & highBits }
 }
