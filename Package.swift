@@ -143,7 +143,13 @@ let package = Package(
             name: "hittest", dependencies: ["HitTestCLI", "HitTestBench", "CHitTestAllocationCounter"],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization"],
+                    // The static libraries Foundation's shared one names as its own
+                    // dependencies (the modules were compiled against the shared ones).
+                    [
+                        "-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials",
+                        "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections",
+                        "-l_FoundationCShims", "-lswiftSynchronization",
+                    ],
                     .when(configuration: .release))
             ]),
 
