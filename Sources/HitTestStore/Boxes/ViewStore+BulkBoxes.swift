@@ -147,6 +147,9 @@ extension ViewStore {
     /// labels, and `updateIndex` for the views with enough subviews for an index (it does
     /// nothing for the others; a first child index made there labels the whole store).
     func labelAndIndexNewSubviews(first: Int32, count n: Int, parents: UnsafeBufferPointer<Int32>) {
+        // A store with neither labels nor indexes (made on first use, or never) has nothing
+        // to do here: no need to count subviews.
+        guard columns.labelsKept || indexThreshold > 0 else { return }
         // Subviews of each new view, then each one's rank, counted down from the last.
         var counts = _Column<UInt32>(repeating: 0, count: n)
         var left = _Column<UInt32>(repeating: 0, count: n)
