@@ -135,8 +135,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Release builds link the Swift runtime and Foundation into the executable: loading
+        // and binding a dozen shared libraries is most of the fixed cost of a process (a
+        // query on a small scene takes half the time). Debug builds, which tests use, link
+        // them as shared libraries.
         .executableTarget(
-            name: "hittest", dependencies: ["HitTestCLI", "HitTestBench", "CHitTestAllocationCounter"]),
+            name: "hittest", dependencies: ["HitTestCLI", "HitTestBench", "CHitTestAllocationCounter"],
+            linkerSettings: [
+                .unsafeFlags(
+                    // The static libraries Foundation's shared one names as its own
+                    // dependencies (the modules were compiled against the shared ones).
+                    [
+                        "-static-stdlib", "-lFoundationInternationalization", "-lFoundationEssentials",
+                        "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCollections",
+                        "-l_FoundationCShims", "-lswiftSynchronization",
+                    ],
+                    .when(configuration: .release))
+            ]),
 
         .testTarget(name: "HitTestJSONTests", dependencies: ["HitTestJSON"]),
         .testTarget(name: "HitTestGeometryTests", dependencies: ["HitTestGeometry"]),

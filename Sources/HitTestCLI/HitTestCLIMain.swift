@@ -7,7 +7,9 @@ import Foundation
 public enum HitTestCLIMain {
     public static func run(arguments: [String]? = nil) -> Never {
         do {
-            var command = try Hittest.parseAsRoot(arguments)
+            var command: ParsableCommand =
+                try QueryCommand.direct(arguments ?? Array(CommandLine.arguments.dropFirst()))
+                ?? Hittest.parseAsRoot(arguments)
             try command.run()
             Output.flush()
             exit(0)

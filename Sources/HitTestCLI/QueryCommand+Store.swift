@@ -10,8 +10,13 @@ extension QueryCommand {
     /// `run()` on a store: the same answers and output as through `QueryEngine`, asked by
     /// handle (an answer by id would build the store's id map, most of a query's time
     /// on a large scene).
+    ///
+    /// One point (`--at`) is answered by a walk of a store built with no index: building
+    /// the screen index costs more than the walk of one query, whatever the scene (both
+    /// are O(n) at worst, the walk usually far less), and the answers are the same.
     func runOnStore() throws {
-        let store = try SceneInput.loadStore(self.scene)
+        let store = try SceneInput.loadStore(
+            self.scene, indexThreshold: at != nil ? 0 : ViewStore.defaultIndexThreshold)
         let queryPoints = try at.map { [$0] } ?? PointsFile.load(points!)
         let hits = store.hitTest(
             queryPoints, useIndexes: store.preferredEngine == .bvh,

@@ -18,6 +18,8 @@ struct _SceneStreamParser {
     var richFields: [_RichFields] = []
     /// `redirectTo` of each view that has one: (view, target id).
     var pendingRedirects: [(view: Int32, target: String)] = []
+    /// The id bytes written to `out.idBytes` (which runs ahead: `extendIDBytes`).
+    var idByteCount = 0
     /// The class read last and its index: most views repeat a recent class.
     var lastClass: (start: Int, length: Int, index: UInt16) = (0, -1, 0)
     /// The classes' names as bytes (`out.classNames`'s), and the class seen last in each
@@ -169,8 +171,18 @@ struct _SceneStreamParser {
         out.idLength.append(contentsOf: repeatElement(0, count: n))
     }
 
-    /// The columns `extendColumns` ran ahead cut back to the views read.
+    /// Room for at least `n` more id bytes, a block at a time, as `extendColumns` makes
+    /// room for views: the ids are copied in place (an append a view cost more than the
+    /// copy), and `trimColumns` cuts the bytes back to `idByteCount`.
+    @inline(never)
+    mutating func extendIDBytes(_ n: Int) {
+        out.idBytes.append(contentsOf: repeatElement(0, count: Swift.max(n, 1 << 16)))
+    }
+
+    /// The columns `extendColumns` and `extendIDBytes` ran ahead cut back to the views
+    /// read and their ids.
     mutating func trimColumns() {
+        out.idBytes.removeLast(out.idBytes.count - idByteCount)
         let extra = out.frames.count - out.count
         guard extra > 0 else { return }
         out.frames.removeLast(extra)
@@ -354,10 +366,17 @@ struct _SceneStreamParser {
         // The id: present, not empty, not too long, unique.
         guard v.seen & _ViewField.id.bit != 0, v.idLength > 0, v.idLength <= limits.maxIDLength
         else { throw _LeaveToDecoder() }
-        out.idStart[i] = UInt32(out.idBytes.count)
+        let at = idByteCount
+        if at + v.idLength > out.idBytes.count { extendIDBytes(v.idLength) }
+        out.idStart[i] = UInt32(at)
         out.idLength[i] = UInt32(v.idLength)
         let key = UnsafeBufferPointer(start: base + v.idStart, count: v.idLength)
-        out.idBytes.append(contentsOf: key)
+        out.idBytes.withUnsafeMutableBufferPointer { b in
+            let to = b.baseAddress.unsafelyUnwrapped + at
+            let from = key.baseAddress.unsafelyUnwrapped
+            for k in 0..<key.count { to[k] = from[k] }
+        }
+        idByteCount = at + v.idLength
         ids.add(i, key)
         // The class.
         let cls: UInt16

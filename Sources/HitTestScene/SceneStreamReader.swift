@@ -114,22 +114,23 @@ func _bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int)
 }
 
 /// The ids of a document, for duplicates and redirect targets, found by sorting rather
-/// than hashing into a table: each view adds one key, a 40-bit hash of its id above its
-/// index (24 bits), written in order; at the end the keys are radix sorted (5 passes of
-/// 8 bits over the hash) and equal neighbours compared by their bytes. On a million ids a
+/// than hashing into a table: each view adds one key, a 33-bit hash of its id above its
+/// index (24 bits), written in order; at the end the keys are radix sorted (3 passes of
+/// 11 bits over the hash) and equal neighbours compared by their bytes. On a million ids a
 /// table's random probes missed the cache once an insert; the sort streams.
 struct _IDKeys {
     /// Views a document may hold here (the index's bits); more leave it to the decoder.
     static let maxViews = 1 << 24
     private(set) var keys: [UInt64] = []
 
+    /// The key's hash bits: the top 33 bits of a 64-bit hash of the id, above the index.
     @inline(__always)
     static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for i in 0..<n { h = (h ^ UInt64(p[i])) &* 0x100_0000_01b3 }
         h ^= h >> 32
         h &*= 0xd6e8_feb8_6659_fd93
-        return h ^ (h >> 29)
+        return ((h ^ (h >> 29)) >> 31) << 24
     }
 
     mutating func reserve(_ n: Int) { keys.reserveCapacity(n) }
@@ -137,7 +138,7 @@ struct _IDKeys {
     /// Adds view `i` (below `maxViews`) with the id `key`.
     @inline(__always)
     mutating func add(_ i: Int, _ key: UnsafeBufferPointer<UInt8>) {
-        keys.append(_IDKeys.hash(key.baseAddress!, key.count) & ~0xFF_FFFF | UInt64(i))
+        keys.append(_IDKeys.hash(key.baseAddress!, key.count) | UInt64(i))
     }
 
     /// Sorts the keys; false when two views have the same id.
@@ -146,33 +147,31 @@ struct _IDKeys {
         guard n > 1 else { return true }
         // Every element is written by the first pass.
         var other = [UInt64](unsafeUninitializedCapacity: n) { _, count in count = n }
-        // The five passes' counts, taken in one read of the keys.
-        var counts = [Int](repeating: 0, count: 5 * 256)
+        // The three passes' counts, taken in one read of the keys.
+        var counts = [Int](repeating: 0, count: 3 * 2048)
         keys.withUnsafeMutableBufferPointer { a in
             other.withUnsafeMutableBufferPointer { b in
                 counts.withUnsafeMutableBufferPointer { c in
                     let counts = c.baseAddress!
                     for k in 0..<n {
                         let key = a[k] >> 24
-                        counts[Int(key & 0xFF)] += 1
-                        counts[256 + Int((key >> 8) & 0xFF)] += 1
-                        counts[512 + Int((key >> 16) & 0xFF)] += 1
-                        counts[768 + Int((key >> 24) & 0xFF)] += 1
-                        counts[1024 + Int((key >> 32) & 0xFF)] += 1
+                        counts[Int(key & 0x7FF)] += 1
+                        counts[2048 + Int((key >> 11) & 0x7FF)] += 1
+                        counts[4096 + Int((key >> 22) & 0x7FF)] += 1
                     }
                     var from = a.baseAddress!
                     var to = b.baseAddress!
-                    for pass in 0..<5 {
-                        let shift = UInt64(24 + 8 * pass)
-                        let start = counts + 256 * pass
+                    for pass in 0..<3 {
+                        let shift = UInt64(24 + 11 * pass)
+                        let start = counts + 2048 * pass
                         var sum = 0
-                        for d in 0..<256 {
+                        for d in 0..<2048 {
                             let c = start[d]
                             start[d] = sum
                             sum += c
                         }
                         for k in 0..<n {
-                            let d = Int((from[k] >> shift) & 0xFF)
+                            let d = Int((from[k] >> shift) & 0x7FF)
                             to[start[d]] = from[k]
                             start[d] += 1
                         }
@@ -181,7 +180,7 @@ struct _IDKeys {
                 }
             }
         }
-        // Five passes: the sorted keys are in `other`.
+        // Three passes: the sorted keys are in `other`.
         swap(&keys, &other)
         return out.idBytes.withUnsafeBufferPointer { bytes in
             for k in 1..<n where keys[k] & ~0xFF_FFFF == keys[k - 1] & ~0xFF_FFFF {
@@ -202,7 +201,7 @@ struct _IDKeys {
     /// The view whose id is `key`, or -1 (after `sortAndCheck`).
     func find(_ key: UnsafeBufferPointer<UInt8>, in out: SceneColumns) -> Int {
         guard !key.isEmpty, !keys.isEmpty else { return -1 }
-        let h = _IDKeys.hash(key.baseAddress!, key.count) & ~0xFF_FFFF
+        let h = _IDKeys.hash(key.baseAddress!, key.count)
         var lo = 0
         var hi = keys.count
         while lo < hi {

@@ -94,6 +94,7 @@ extension ViewStore {
         let top = _TranslationFrame(pf)
         let kappa = pf.kappa
         let new = _NewViews(store: self, first: first)
+        let topFlags = columns.flags[Int(p)]
         // Depth-first arrays keep the open path's frames (`frames[d]` is the frame of the
         // view open at depth d); others keep every view's.
         let depthFirst = ViewStore.isDepthFirst(parents)
@@ -113,10 +114,21 @@ extension ViewStore {
             } else {
                 above = up < 0 ? top : frames[Int(up)]
             }
-            let f =
-                new.flags[i] & _NewViews.special == 0
-                ? new.plainViewFrame(i, below: above, kappa: kappa)
-                : generalNewViewFrame(first + Int32(i), below: above, kappa: kappa)
+            let flags = new.flags[i]
+            let f: _TranslationFrame
+            if flags & _NewViews.special == 0 {
+                f = new.plainViewFrame(i, below: above, kappa: kappa)
+            } else if flags & _NewViews.special & ~_Flags.ineligible == 0
+                && (up < 0 ? topFlags : new.flags[Int(up)]) & _Flags.pointInsideBoundsOrSubviews == 0
+            {
+                // Plain but ineligible (hidden, or not taking touches: labels, images):
+                // `computeBoxes` gives it an empty box, and no pointInside box, since no
+                // superview asks for one.
+                f = new.plainViewFrame(i, below: above, kappa: kappa)
+                new.box[i] = .empty
+            } else {
+                f = generalNewViewFrame(first + Int32(i), below: above, kappa: kappa)
+            }
             if depthFirst {
                 if path.depth == frames.count { frames.append(f) } else { frames[path.depth] = f }
                 path.open(Int32(i))
@@ -135,6 +147,9 @@ extension ViewStore {
     /// labels, and `updateIndex` for the views with enough subviews for an index (it does
     /// nothing for the others; a first child index made there labels the whole store).
     func labelAndIndexNewSubviews(first: Int32, count n: Int, parents: UnsafeBufferPointer<Int32>) {
+        // A store with neither labels nor indexes (made on first use, or never) has nothing
+        // to do here: no need to count subviews.
+        guard columns.labelsKept || indexThreshold > 0 else { return }
         // Subviews of each new view, then each one's rank, counted down from the last.
         var counts = _Column<UInt32>(repeating: 0, count: n)
         var left = _Column<UInt32>(repeating: 0, count: n)
