@@ -293,6 +293,8 @@ final class _CallbackHandler: _KeyedDispatchHandler {
     var hearsGestureActions: Bool { false }
     /// Only a `touchesHandling` callback is given the call's touches.
     var seesTouchEvents: Bool { c.touchesHandling != nil }
+    var overridesNextResponder: Bool { c.nextResponder != nil }
+    var hearsTouchMessages: Bool { c.touchesHandling != nil || c.touchHandling != nil }
 
     func responder(
         _ link: ResponderLink, view: ViewHandle?, received message: TouchMessage, touch: Touch,

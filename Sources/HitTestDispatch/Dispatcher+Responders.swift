@@ -100,6 +100,7 @@ extension Dispatcher {
         var answer = settings.flatMap(world.view(withID:))
         for h in handlers.conformances {
             if let k = h.keyed {
+                guard k.overridesNextResponder else { continue }
                 if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a) {
                     answer = a
                 }

@@ -71,8 +71,9 @@ extension DispatchHandler {
 
 /// A registered conformance with the narrower protocols it also conforms to, cast once
 /// when it is registered: a dynamic cast is a conformance lookup in the runtime (several
-/// hundred instructions), and the dispatcher asks on every delivery.
-struct _Conformance {
+/// hundred instructions), and the dispatcher asks on every delivery. A class, so that a
+/// loop over the conformances counts one reference per entry, not its four.
+final class _Conformance {
     let handler: any DispatchHandler
     let keyed: (any _KeyedDispatchHandler)?
     let scrollView: (any ScrollViewHandler)?
@@ -158,6 +159,7 @@ extension Dispatcher {
         for h in handlers.conformances {
             let a: TouchHandling?
             if let k = h.keyed {
+                guard k.hearsTouchMessages else { continue }
                 a = k.responder(
                     link.responderLink, view: link.view, received: message, touch: touch,
                     touchView: touchView, event: event)
@@ -270,6 +272,12 @@ package protocol _KeyedDispatchHandler: DispatchHandler {
     /// that reads the log instead answers false and pays for neither.
     var hearsGestureActions: Bool { get }
     var seesTouchEvents: Bool { get }
+    /// Whether `nextResponder(of:view:)` can answer: false spares asking it for each link
+    /// of each chain a touch takes.
+    var overridesNextResponder: Bool { get }
+    /// Whether `responder(_:view:received:touch:touchView:event:)` can answer: false
+    /// spares asking it for each link of each message.
+    var hearsTouchMessages: Bool { get }
     // `ScrollViewHandler` and `ControlTrackingHandler` by handle.
     func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)
         -> Bool?
