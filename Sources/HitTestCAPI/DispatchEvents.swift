@@ -40,7 +40,9 @@ final class _EventBuffer {
             offset = textCount
             name.withUTF8 { u in
                 reserveText(u.count + 1)
-                for k in 0..<u.count { text![textCount + k] = CChar(bitPattern: u[k]) }
+                if let bytes = u.baseAddress {
+                    UnsafeMutableRawPointer(text! + textCount).copyMemory(from: bytes, byteCount: u.count)
+                }
                 textCount += u.count
             }
             text![textCount] = 0

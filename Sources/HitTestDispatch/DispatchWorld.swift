@@ -34,6 +34,8 @@ protocol _DispatchWorld: AnyObject {
     func location(_ p: Point, in view: ViewHandle) -> Point
     /// The responder chain, without `next` overrides.
     func responders(of view: ViewHandle) -> [StoreResponder]
+    /// The same, appended to `out`.
+    func responders(of view: ViewHandle, into out: inout [StoreResponder])
     /// Moves a scroll view's content (its bounds origin).
     func setBoundsOrigin(_ p: Point, of view: ViewHandle)
     /// Sets a control's value in its settings (`rule-control-value-changed`).
@@ -61,6 +63,9 @@ extension _DispatchWorld {
         events(of: view)?.scrollView
     }
     func controlSettings(of view: ViewHandle) -> SceneControl? { events(of: view)?.control }
+    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
+        out.append(contentsOf: responders(of: view))
+    }
 }
 
 /// A live store: every answer is the store's as it is now.
@@ -105,6 +110,9 @@ final class _StoreWorld: _DispatchWorld {
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
     func responders(of view: ViewHandle) -> [StoreResponder] { store.responders(of: view) }
+    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
+        store.responders(of: view, into: &out)
+    }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) { store.setBoundsOrigin(p, of: view) }
     func setControlValue(_ value: Double, of view: ViewHandle) {
         store.update(view) { $0.events.control = $0.events.control.withValue(value) }

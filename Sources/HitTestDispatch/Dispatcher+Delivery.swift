@@ -55,7 +55,7 @@ extension Dispatcher {
             guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
-            rec.held.removeAll()
+            rec.held.removeAll(keepingCapacity: true)
             rec.viewDone = true
             if rec.viewSentBegan {
                 deliverToView(
@@ -74,7 +74,7 @@ extension Dispatcher {
             guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }
-            rec.held.removeAll()
+            rec.held.removeAll(keepingCapacity: true)
             rec.viewDone = true
         }
     }
@@ -100,11 +100,13 @@ extension Dispatcher {
         touch.previousLocation = previous
         touch.phase = TouchPhase(message)
         let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+        // Asked once per message, not per link.
+        let ask = handlers.hearTouchMessages
         let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
         if let control, control.enabled {
             if message == .touchesBegan { rec.toControl = true }
             emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
-            _ = askResponder(first, message, touch, touchView: handle, event: event)
+            if ask { _ = askResponder(first, message, touch, touchView: handle, event: event) }
             track(serial, control, message, touch, at: t)
             return
         }
@@ -114,7 +116,7 @@ extension Dispatcher {
                 setHighlighted(handle, false, at: t)
             }
             emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
-            _ = askResponder(first, message, touch, touchView: handle, event: event)
+            if ask { _ = askResponder(first, message, touch, touchView: handle, event: event) }
             return
         }
         for link in rec.chain {
@@ -122,9 +124,8 @@ extension Dispatcher {
             emit(
                 .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message),
                 view)
-            let handling =
-                askResponder(link, message, touch, touchView: handle, event: event)
-                ?? link.handling
+            let answer = ask ? askResponder(link, message, touch, touchView: handle, event: event) : nil
+            let handling = answer ?? link.handling
             if handling == .handle { return }
         }
     }

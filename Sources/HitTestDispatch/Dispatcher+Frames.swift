@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestStore
 
 /// The pipeline of a frame (`rule-touch-frame-steps`): timers, then for each frame (a) recognizers,
 /// (b) the resolution of their wishes, (c) delivery to views.
@@ -98,11 +99,11 @@ extension Dispatcher {
         }
     }
 
-    /// Adds a kind's timers (after dropping its pending ones when asked).
+    /// Adds a kind's timer (after dropping its pending ones when asked).
     func schedule(_ out: _KindOutput, for id: RecognizerID) {
         let r = recognizers[id]
         if out.cancelTimers { r.timerGeneration += 1 }
-        for (due, tag) in out.timers {
+        if let (due, tag) = out.timer {
             timers.append(
                 _Timer(
                     due: due, seq: timerSeq, recognizer: id, tag: tag,
@@ -172,6 +173,8 @@ struct _FrameScratch {
     var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
     var hoverWishes: [(recognizer: RecognizerID, wish: _Wish)] = []
     var down: [(id: TouchID, location: Point, start: Point)] = []
+    var responders: [StoreResponder] = []
+    var idle: [RecognizerID] = []
 
     // Always inlined, so that the key path, a literal at every call, folds into a plain
     // field access instead of a key path walk at run time.

@@ -17,6 +17,9 @@ struct _RecognizerPool: Sequence {
     /// Member by id alone (the first met wins when ids repeat across views): what
     /// `requireToFail` and the other lists of ids name.
     private(set) var byName: [String: RecognizerID] = [:]
+    /// Retired members kept for the next recognizers met (`make`), at most `spareLimit`.
+    private var spare: [_Recognizer] = []
+    private static let spareLimit = 8
 
     @inline(__always) subscript(id: RecognizerID) -> _Recognizer { slots[id.index]! }
 
@@ -36,10 +39,29 @@ struct _RecognizerPool: Sequence {
     func contains(_ id: RecognizerID) -> Bool { id.index < slots.count && slots[id.index] != nil }
 
     /// The next free id.
-    mutating func nextID() -> RecognizerID {
+    private mutating func nextID() -> RecognizerID {
         if let i = free.popLast() { return RecognizerID(i) }
         slots.append(nil)
         return RecognizerID(slots.count - 1)
+    }
+
+    /// A recognizer for the next free id, not yet a member (`insert`): a retired one
+    /// renewed when nothing else holds it, else a new one.
+    mutating func make(
+        gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,
+        scrollView: ViewHandle?
+    ) -> _Recognizer {
+        let id = nextID()
+        while var r = spare.popLast() {
+            guard isKnownUniquelyReferenced(&r) else { continue }
+            r.renew(
+                gesture: gesture, view: view, viewID: viewID, depth: depth, slot: slot, id: id,
+                scrollView: scrollView)
+            return r
+        }
+        return _Recognizer(
+            gesture: gesture, view: view, viewID: viewID, depth: depth, slot: slot, id: id,
+            scrollView: scrollView)
     }
 
     /// Adds a member at its place in rank order (`before` orders two members).
@@ -73,31 +95,38 @@ struct _RecognizerPool: Sequence {
         if byName[r.gesture.id] == id {
             byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
         }
+        if spare.count < Self.spareLimit { spare.append(r) }
         slots[id.index] = nil
         free.append(id.index)
     }
 
-    /// The members in rank order (allocates nothing).
+    /// The members in rank order (allocates nothing). It holds the two lists it reads,
+    /// not the whole pool: a loop over the members then counts two references, not one
+    /// for every table of the pool.
     struct Iterator: IteratorProtocol {
-        let pool: _RecognizerPool
+        let slots: [_Recognizer?]
+        let ranked: [RecognizerID]
         var k = 0
 
         mutating func next() -> _Recognizer? {
-            guard k < pool.ranked.count else { return nil }
+            guard k < ranked.count else { return nil }
             defer { k += 1 }
-            return pool[pool.ranked[k]]
+            return slots[ranked[k].index]
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(pool: self) }
+    func makeIterator() -> Iterator { Iterator(slots: slots, ranked: ranked) }
 }
 
 extension Dispatcher {
     /// The recognizers attached to a view, in order: a scroll view's built-in ones
-    /// (`rule-scroll-view-recognizers`), then those its settings list.
-    func forEachAttached(to view: ViewHandle, _ body: (SceneGesture, Int) -> Void) {
+    /// (`rule-scroll-view-recognizers`), then those its settings list. Returns whether
+    /// the view is a scroll view.
+    @discardableResult
+    func forEachAttached(to view: ViewHandle, _ body: (SceneGesture, Int) -> Void) -> Bool {
         var slot = 0
-        if let s = scrollSettings(of: view) {
+        let scroll = scrollSettings(of: view)
+        if let s = scroll {
             for g in _ScrollViews.builtInGestures(viewID: world.id(of: view), s) {
                 body(g, slot)
                 slot += 1
@@ -107,6 +136,7 @@ extension Dispatcher {
             body(g, slot)
             slot += 1
         }
+        return scroll != nil
     }
 
     /// The first recognizer with this id attached to the view now, in the order of
@@ -138,9 +168,9 @@ extension Dispatcher {
         }
         let viewID = world.id(of: view)
         let isPan = scrollSettings(of: view) != nil && g.id == SceneScrollView.panID(of: viewID)
-        let r = _Recognizer(
+        let r = recognizers.make(
             gesture: g, view: view, viewID: viewID, depth: depth, slot: slot,
-            id: recognizers.nextID(), scrollView: isPan ? view : nil)
+            scrollView: isPan ? view : nil)
         arena.admit(r.id)
         recognizers.insert(r) { a, b in ranksBefore(a, b) }
         return r
@@ -161,7 +191,8 @@ extension Dispatcher {
     /// that no held attempt waits on: they carry nothing a later frame needs, and are met
     /// afresh when a touch reaches them.
     func retireIdle() {
-        var idle: [RecognizerID] = []
+        var idle = scratch.take(\.idle)
+        defer { scratch.give(idle, \.idle) }
         for r in recognizers
         where r.touches.isEmpty && arena.state(of: r.id) == .possible && !arena.isWaiting(r.id)
             && !arena.isAwaited(r.id, among: recognizers.ranked)

@@ -40,12 +40,16 @@ extension Dispatcher {
     }
 
     /// The responder chain of a view, with the view's and the host's overrides of `next`
-    /// applied (`rule-responder-next-override`). A link seen twice ends the chain (UIKit
+    /// applied (`rule-responder-next-override`), appended to `out` (empty; a touch
+    /// record's list, reused with its capacity). A link seen twice ends the chain (UIKit
     /// would loop for ever). O(chain) per override followed.
-    func responderChain(of view: ViewHandle) -> [_ChainLink] {
-        var chain = world.responders(of: view)[...]
-        var out: [_ChainLink] = []
-        out.reserveCapacity(chain.count)
+    func responderChain(of view: ViewHandle, into out: inout [_ChainLink]) {
+        // The links the world gives, from `k` on: the dispatcher's list, kept with its
+        // capacity.
+        var chain = scratch.take(\.responders)
+        defer { scratch.give(chain, \.responders) }
+        world.responders(of: view, into: &chain)
+        var k = 0
         // Seen links: found by a scan while the chain is short, by a set past that.
         var seen: Set<_LinkIdentity> = []
         func isNew(_ link: _ChainLink) -> Bool {
@@ -64,7 +68,8 @@ extension Dispatcher {
             if seen.isEmpty { seen = Set(out.map(_LinkIdentity.init)) }
             return seen.insert(_LinkIdentity(link)).inserted
         }
-        while let r = chain.first {
+        while k < chain.count {
+            let r = chain[k]
             // Each link's view is asked for its settings once: its handling and its `next`.
             let link: _ChainLink
             var next: String?
@@ -81,15 +86,16 @@ extension Dispatcher {
             case .application(let name): link = .other(.application(name))
             case .applicationDelegate(let name): link = .other(.applicationDelegate(name))
             }
-            guard isNew(link) else { return out }
+            guard isNew(link) else { return }
             out.append(link)
             if let target = nextOverride(of: link, settings: next) {
-                chain = world.responders(of: target)[...]
+                chain.removeAll(keepingCapacity: true)
+                world.responders(of: target, into: &chain)
+                k = 0
             } else {
-                chain = chain.dropFirst()
+                k += 1
             }
         }
-        return out
     }
 
     /// The view that follows `link` instead of its default next responder: the host's

@@ -51,7 +51,7 @@ extension Dispatcher {
                 .scrollView(time: t, touch: rec.touch.id, scrollView: id, decision: .contentTouchDelayed),
                 a)
             var out = _KindOutput()
-            out.timers = [(due, _contentDelayTimerTag)]
+            out.timer = (due, _contentDelayTimerTag)
             schedule(out, for: pan)
             return
         }
@@ -130,7 +130,7 @@ extension Dispatcher {
         }
         guard !answer else { return }
         rec.viewDone = true
-        rec.held.removeAll()
+        rec.held.removeAll(keepingCapacity: true)
         emit(
             .scrollView(
                 time: t, touch: rec.touch.id, scrollView: scroll,

@@ -12,28 +12,28 @@ extension Dispatcher {
         let serial = TouchID(nextSerial)
         nextSerial += 1
         let hit = world.hitTest(input.location)
-        // The chain names the view and, unless a `next` override leads away first, the
-        // window: their ids are taken from it rather than made again.
-        let chain = hit.map { responderChain(of: $0.view) } ?? []
-        let rec = _TouchRecord(
-            touch: Touch(
-                id: input.id, phase: .began,
-                view: hit.map { chainName(of: $0.view, in: chain) },
-                window: hit.map { chainName(of: $0.window, in: chain) },
+        let rec = records.record(
+            for: Touch(
+                id: input.id, phase: .began, view: nil, window: nil,
                 location: input.location, previousLocation: input.location,
                 tapCount: tapCount(beganAt: t, location: input.location), beganAt: t,
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
+        var scrollViewOnPath = false
         if let (handle, window) = hit {
+            responderChain(of: handle, into: &rec.chain)
+            // The chain names the view and, unless a `next` override leads away first,
+            // the window: their ids are taken from it rather than made again.
+            rec.touch.view = chainName(of: handle, in: rec.chain)
+            rec.touch.window = chainName(of: window, in: rec.chain)
             rec.viewHandle = handle
             rec.windowHandle = window
-            rec.chain = chain
             rec.excludedFromView = isExcludedFromView(handle, window: window)
             // The view and its ancestors, deepest first: delivery rank among them.
             var view: ViewHandle? = handle
             var depth = world.depth(of: handle)
             while let v = view {
-                forEachAttached(to: v) { g, slot in
+                let isScrollView = forEachAttached(to: v) { g, slot in
                     guard g.enabled, g.kind != .hover else { return }
                     let r = meet(g, slot: slot, on: v, depth: depth)
                     guard !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
@@ -44,12 +44,15 @@ extension Dispatcher {
                     rec.recognizers.append(r.id)
                     rec.touch.gestureRecognizers.append(r.gesture.id)
                 }
+                if isScrollView { scrollViewOnPath = true }
                 view = world.superview(of: v)
                 depth -= 1
             }
         }
         records.append(rec)
-        beginContentTouch(serial, at: t)
+        // With no scroll view on the touch's path no content delay nor
+        // `touchesShouldBegin` applies: the walk above has looked at every view of it.
+        if scrollViewOnPath { beginContentTouch(serial, at: t) }
         return serial
     }
 
@@ -166,7 +169,7 @@ extension Dispatcher {
             else { continue }
             let serial = rec.serial
             any = true
-            rec.held.removeAll()
+            rec.held.removeAll(keepingCapacity: true)
             controls.tracking[serial] = nil
             controls.highlighted.remove(v)
             if rec.viewSentBegan {

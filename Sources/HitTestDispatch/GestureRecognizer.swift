@@ -33,9 +33,11 @@ struct _TouchChange {
 /// What a kind asks of the dispatcher.
 struct _KindOutput {
     var wish: _Wish?
-    /// Drop the recognizer's pending timers (before scheduling `timers`).
+    /// Drop the recognizer's pending timers (before scheduling `timer`).
     var cancelTimers = false
-    var timers: [(due: Double, tag: Int)] = []
+    /// A timer to schedule. A kind schedules at most one per call, so this is a value
+    /// rather than a list a call would allocate.
+    var timer: (due: Double, tag: Int)?
 }
 
 /// The kind-specific part of a recognizer: it turns touch changes and timers into
@@ -90,19 +92,19 @@ public struct GestureReport: Hashable, Sendable {
 final class _Recognizer {
     @exclusivity(unchecked) var gesture: SceneGesture
     /// The view it is attached to, and that view's id when the recognizer was met.
-    let view: ViewHandle
-    let viewID: String
+    private(set) var view: ViewHandle
+    private(set) var viewID: String
     /// The view's depth and the recognizer's place among those attached to it, when it
     /// was met: with the view's pre-order place they give its rank.
-    let depth: Int
-    let slot: Int
+    private(set) var depth: Int
+    private(set) var slot: Int
     /// Its position among the dispatcher's recognizers in delivery order
     /// (`rule-recognizer-delivery-order`: deepest view first, then pre-order of the view,
     /// then in the order attached).
     @exclusivity(unchecked) var rank = 0
-    let id: RecognizerID
+    private(set) var id: RecognizerID
     /// Set when it is a scroll view's built-in pan: that scroll view.
-    let scrollView: ViewHandle?
+    private(set) var scrollView: ViewHandle?
     /// Every touch taken since the last reset, in the order taken.
     @exclusivity(unchecked) var touches: [TouchID] = []
     /// Those still down.
@@ -123,6 +125,29 @@ final class _Recognizer {
         self.id = id
         self.scrollView = scrollView
         self.logic = _Recognizer.makeLogic(gesture.kind)
+    }
+
+    /// Makes a retired member a new one: every field as `init` leaves it, the touch lists
+    /// emptied with their capacity kept, so that meeting a recognizer again allocates
+    /// none of them.
+    func renew(
+        gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,
+        id: RecognizerID, scrollView: ViewHandle?
+    ) {
+        self.gesture = gesture
+        self.view = view
+        self.viewID = viewID
+        self.depth = depth
+        self.slot = slot
+        self.id = id
+        self.scrollView = scrollView
+        rank = 0
+        // Emptied only when not empty: `removeAll(keepingCapacity:)` takes the general
+        // range replacement even for an empty list.
+        if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
+        if !down.isEmpty { down.removeAll(keepingCapacity: true) }
+        timerGeneration = 0
+        logic = _Recognizer.makeLogic(gesture.kind)
     }
 
     /// Where it lives: its view and its id.
@@ -157,8 +182,8 @@ final class _Recognizer {
     /// Nothing taken, a fresh kind, no pending timer: once all its touches have ended and
     /// it has nothing pending (the arena resets its state alongside).
     func reset() {
-        touches = []
-        down = []
+        if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
+        if !down.isEmpty { down.removeAll(keepingCapacity: true) }
         timerGeneration += 1
         logic = _Recognizer.makeLogic(gesture.kind)
     }

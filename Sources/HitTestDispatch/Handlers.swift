@@ -100,6 +100,12 @@ struct _Handlers {
         !gestures.isEmpty
             || conformances.contains { $0.keyed?.hearsGestureActions ?? true }
     }
+    /// Whether anyone is asked about responders' touch messages: when no one is, a
+    /// message goes up the chain on each responder's own handling, with no question.
+    var hearTouchMessages: Bool {
+        !responders.isEmpty || !responderEvents.isEmpty
+            || conformances.contains { $0.keyed?.hearsTouchMessages ?? true }
+    }
     /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
     var seeTouchEvents: Bool {
         !responderEvents.isEmpty
@@ -207,10 +213,16 @@ extension Dispatcher {
 
     func shouldBegin(_ r: _Recognizer) -> Bool {
         var answer = r.gesture.shouldBegin
-        if handlers.conformances.isEmpty { return answer }
-        let i = info(of: r)
+        // Made only for a handler that asks by name: a keyed handler is asked by key alone.
+        var byName: GestureInfo?
         for h in handlers.conformances {
-            let a = h.keyed?.gestureShouldBegin(r.key) ?? h.handler.gestureShouldBegin(i)
+            let a: Bool?
+            if let k = h.keyed {
+                a = k.gestureShouldBegin(r.key)
+            } else {
+                if byName == nil { byName = info(of: r) }
+                a = h.handler.gestureShouldBegin(byName!)
+            }
             if let a { answer = a }
         }
         return answer

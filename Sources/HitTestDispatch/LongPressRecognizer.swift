@@ -15,7 +15,7 @@ struct _LongPressLogic: _GestureKindLogic {
             out.wish = .fail
         } else if c.down.count == touches {
             out.cancelTimers = true
-            out.timers.append((c.time + minimumPressDuration, 1))
+            out.timer = (c.time + minimumPressDuration, 1)
         }
     }
 

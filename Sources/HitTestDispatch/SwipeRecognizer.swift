@@ -42,7 +42,7 @@ struct _SwipeLogic: _GestureKindLogic {
         guard c.state == .possible else { return }
         if !started {
             started = true
-            out.timers.append(((c.time + _SwipeThresholds.maximumDuration).nextUp, 1))
+            out.timer = ((c.time + _SwipeThresholds.maximumDuration).nextUp, 1)
         }
         if c.down.count > touches { out.wish = .fail }
     }

@@ -24,7 +24,7 @@ struct _TapLogic: _GestureKindLogic {
             tapStart = c.time
             mostDown = 0
             out.cancelTimers = true  // the wait for this tap is over
-            out.timers.append(((c.time + c.settings.maximumTapDuration).nextUp, 1))
+            out.timer = ((c.time + c.settings.maximumTapDuration).nextUp, 1)
         }
         mostDown = max(mostDown, c.down.count)
         if c.down.count > touches { out.wish = .fail }
@@ -51,7 +51,7 @@ struct _TapLogic: _GestureKindLogic {
         if tapsDone == taps {
             out.wish = .recognize
         } else {
-            out.timers.append(((c.time + c.settings.multiTapInterval).nextUp, 2))
+            out.timer = ((c.time + c.settings.multiTapInterval).nextUp, 2)
         }
     }
 

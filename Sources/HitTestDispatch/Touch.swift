@@ -36,7 +36,7 @@ final class _TouchRecord {
     @exclusivity(unchecked) var touch: Touch
     @exclusivity(unchecked) var startLocation: Point
     /// Order of beginning: the order held messages are released in.
-    let serial: TouchID
+    private(set) var serial: TouchID
     /// The view and window it is bound to (`touch.view`, `touch.window`).
     @exclusivity(unchecked) var viewHandle: ViewHandle?
     @exclusivity(unchecked) var windowHandle: ViewHandle?
@@ -66,12 +66,42 @@ final class _TouchRecord {
         self.startLocation = startLocation
         self.serial = serial
     }
+
+    /// Makes a forgotten record the record of a new touch: every field as `init` leaves
+    /// it, the lists emptied with their capacity kept, so that a touch that begins after
+    /// another was forgotten allocates none of them again. The new touch's list of
+    /// recognizers is the old one's, emptied (a new touch has taken none yet).
+    func renew(touch: Touch, startLocation: Point, serial: TouchID) {
+        var names = self.touch.gestureRecognizers
+        self.touch = touch
+        if !names.isEmpty { names.removeAll(keepingCapacity: true) }
+        self.touch.gestureRecognizers = names
+        self.startLocation = startLocation
+        self.serial = serial
+        viewHandle = nil
+        windowHandle = nil
+        isDown = true
+        excludedFromView = false
+        viewSentBegan = false
+        viewDone = false
+        // Emptied only when not empty: `removeAll(keepingCapacity:)` takes the general
+        // range replacement even for an empty list.
+        if !held.isEmpty { held.removeAll(keepingCapacity: true) }
+        if !chain.isEmpty { chain.removeAll(keepingCapacity: true) }
+        toControl = false
+        controlInside = true
+        if !recognizers.isEmpty { recognizers.removeAll(keepingCapacity: true) }
+    }
 }
 
 /// The dispatcher's touch records in the order the touches began: a frame has a few, so a
 /// scan finds one faster than a hash would, and iterating them needs no sort.
 struct _TouchTable {
     private(set) var values: [_TouchRecord] = []
+    /// Forgotten records kept for new touches (`record(for:startLocation:serial:)`), at
+    /// most `spareLimit`.
+    private var spare: [_TouchRecord] = []
+    private static let spareLimit = 8
 
     var isEmpty: Bool { values.isEmpty }
 
@@ -79,6 +109,17 @@ struct _TouchTable {
     subscript(serial: TouchID) -> _TouchRecord? {
         for r in values where r.serial == serial { return r }
         return nil
+    }
+
+    /// A record for a touch that begins: a forgotten one renewed when nothing else holds
+    /// it, else a new one. Not yet in the table (`append`).
+    mutating func record(for touch: Touch, startLocation: Point, serial: TouchID) -> _TouchRecord {
+        while var r = spare.popLast() {
+            guard isKnownUniquelyReferenced(&r) else { continue }
+            r.renew(touch: touch, startLocation: startLocation, serial: serial)
+            return r
+        }
+        return _TouchRecord(touch: touch, startLocation: startLocation, serial: serial)
     }
 
     /// Adds the record of a touch that just began (serials only grow).
@@ -94,8 +135,18 @@ struct _TouchTable {
     /// Removes the records that satisfy `predicate` (which must not change anything): a
     /// scan first, since most frames remove none and the array's own removal costs
     /// several times a scan even then.
+    /// Removed records are kept as spares (`record(for:startLocation:serial:)`).
     mutating func removeAll(where predicate: (_TouchRecord) -> Bool) {
         guard values.contains(where: predicate) else { return }
-        values.removeAll(where: predicate)
+        var kept = 0
+        for i in values.indices {
+            if predicate(values[i]) {
+                if spare.count < Self.spareLimit { spare.append(values[i]) }
+            } else {
+                if kept != i { values.swapAt(kept, i) }
+                kept += 1
+            }
+        }
+        values.removeLast(values.count - kept)
     }
 }

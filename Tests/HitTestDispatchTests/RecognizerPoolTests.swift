@@ -12,10 +12,45 @@ struct RecognizerPoolTests {
     static func member(
         _ pool: inout _RecognizerPool, view: Int, name: String, slot: Int
     ) -> _Recognizer {
-        _Recognizer(
+        pool.make(
             gesture: SceneGesture(id: name, kind: .tap()),
             view: ViewHandle(index: UInt32(view), generation: 1), viewID: "v\(view)", depth: 0,
-            slot: slot, id: pool.nextID(), scrollView: nil)
+            slot: slot, scrollView: nil)
+    }
+
+    @Test("a retired member is renewed for the next one met, with nothing of its past, unless something still holds it")
+    func renewsRetiredMembers() {
+        var pool = _RecognizerPool()
+        // A member with a past, retired (in a function, so that no reference to it
+        // outlives the setup).
+        func retireOne() -> (RecognizerID, ObjectIdentifier) {
+            let first = Self.member(&pool, view: 1, name: "old", slot: 3)
+            pool.insert(first) { $0.slot < $1.slot }
+            first.touches = [TouchID(4), TouchID(7)]
+            first.down = [TouchID(7)]
+            first.timerGeneration = 5
+            pool.remove(first.id)
+            return (first.id, ObjectIdentifier(first))
+        }
+        let (firstID, object) = retireOne()
+
+        let next = Self.member(&pool, view: 2, name: "new", slot: 1)
+        #expect(ObjectIdentifier(next) == object, "the retired object is reused")
+        #expect(next.id == firstID, "its id is the freed one")
+        #expect(next.gesture.id == "new" && next.viewID == "v2" && next.slot == 1)
+        #expect(next.view == ViewHandle(index: 2, generation: 1))
+        #expect(next.touches.isEmpty && next.down.isEmpty)
+        #expect(next.timerGeneration == 0 && next.rank == 0 && next.scrollView == nil)
+        pool.insert(next) { $0.slot < $1.slot }
+        #expect(pool.member(next.key) == next.id)
+        #expect(pool.member(GestureKey(view: ViewHandle(index: 1, generation: 1), name: "old")) == nil)
+
+        // Held elsewhere when retired: never renewed under its holder.
+        pool.remove(next.id)
+        let held = next
+        let third = Self.member(&pool, view: 3, name: "third", slot: 0)
+        #expect(ObjectIdentifier(third) != ObjectIdentifier(held))
+        #expect(held.gesture.id == "new", "the holder's object is untouched")
     }
 
     @Test("every member is found by view and id, and no other key, as the pool grows past the scan and shrinks back")

@@ -99,6 +99,13 @@ extension ViewStore {
     package func responders(of view: ViewHandle) -> [StoreResponder] {
         var out: [StoreResponder] = []
         out.reserveCapacity(depth(of: view) + 4)
+        responders(of: view, into: &out)
+        return out
+    }
+
+    /// Appends the responder chain of a view to `out` (a caller's list, reused between
+    /// calls so that a chain costs no allocation).
+    package func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
         forEachResponder(of: view) { r in
             switch r {
             case .view(let s): out.append(.view(handle(s)))
@@ -111,7 +118,6 @@ extension ViewStore {
             case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
             }
         }
-        return out
     }
 }
 
