@@ -374,7 +374,7 @@ struct _SceneStreamParser {
         out.idBytes.withUnsafeMutableBufferPointer { b in
             let to = b.baseAddress.unsafelyUnwrapped + at
             let from = key.baseAddress.unsafelyUnwrapped
-            for k in 0..<key.count { to[k] = from[k] }
+            to.update(from: from, count: key.count)
         }
         idByteCount = at + v.idLength
         ids.add(i, key)
