@@ -161,22 +161,31 @@ struct _SceneStreamParser {
     /// Room in the columns that a view fills when it closes (all but `parents`), a block
     /// of views at a time rather than an append a view: they run ahead of `parents` by up
     /// to a block, cut back to it at the end (`trimColumns`).
+    /// The blocks are copied from `ZeroBlocks`, as in `extendIDBytes`.
     @inline(never)
     mutating func extendColumns() {
-        let n = 1024
-        out.frames.append(contentsOf: repeatElement(.zero, count: n))
-        out.flags.append(contentsOf: repeatElement(0, count: n))
-        out.classes.append(contentsOf: repeatElement(0, count: n))
-        out.idStart.append(contentsOf: repeatElement(0, count: n))
-        out.idLength.append(contentsOf: repeatElement(0, count: n))
+        out.frames.append(contentsOf: ZeroBlocks.frames)
+        out.flags.append(contentsOf: ZeroBlocks.flags)
+        out.classes.append(contentsOf: ZeroBlocks.classes)
+        out.idStart.append(contentsOf: ZeroBlocks.offsets)
+        out.idLength.append(contentsOf: ZeroBlocks.offsets)
     }
 
     /// Room for at least `n` more id bytes, a block at a time, as `extendColumns` makes
     /// room for views: the ids are copied in place (an append a view cost more than the
     /// copy), and `trimColumns` cuts the bytes back to `idByteCount`.
+    /// The block is copied from `ZeroBlocks.idBytes`: in a debug build, appending
+    /// `repeatElement(0, count: 65536)` goes element by element through generic collection
+    /// code, most of the time of loading a small scene there (the tests load thousands);
+    /// an array's elements are appended as one copy in any build.
     @inline(never)
     mutating func extendIDBytes(_ n: Int) {
-        out.idBytes.append(contentsOf: repeatElement(0, count: Swift.max(n, 1 << 16)))
+        var left = Swift.max(n, ZeroBlocks.idBytes.count)
+        while left > 0 {
+            let k = Swift.min(left, ZeroBlocks.idBytes.count)
+            out.idBytes.append(contentsOf: ZeroBlocks.idBytes[..<k])
+            left -= k
+        }
     }
 
     /// The columns `extendColumns` and `extendIDBytes` ran ahead cut back to the views
@@ -567,4 +576,14 @@ struct _SceneStreamParser {
         }
         out.redirects.sort { $0.view < $1.view }
     }
+}
+
+/// The blocks of zeros the parser extends its columns by (`extendColumns`: 1,024 views;
+/// `extendIDBytes`: 64 KiB of ids), made once.
+private enum ZeroBlocks {
+    static let frames = [Rect](repeating: .zero, count: 1024)
+    static let flags = [UInt8](repeating: 0, count: 1024)
+    static let classes = [UInt16](repeating: 0, count: 1024)
+    static let offsets = [UInt32](repeating: 0, count: 1024)
+    static let idBytes = [UInt8](repeating: 0, count: 1 << 16)
 }

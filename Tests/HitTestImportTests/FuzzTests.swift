@@ -106,19 +106,21 @@ private func lineCount(_ bytes: [UInt8]) -> Int {
 /// Imports and checks the outcome; returns true when a scene came out.
 @discardableResult
 private func check(_ bytes: [UInt8], _ label: String) -> Bool {
+    // Counted once: each check below compares many lines against it.
+    let lines = lineCount(bytes)
     let result: ImportResult
     do {
         result = try RecursiveDescriptionImporter.importDump(utf8: bytes)
     } catch {
-        #expect(error.line >= 1 && error.line <= lineCount(bytes), "\(label): \(error)")
+        #expect(error.line >= 1 && error.line <= lines, "\(label): \(error)")
         #expect(!error.message.isEmpty, "\(label)")
         return false
     }
     let scene = result.scene
     #expect(scene.validationIssues().isEmpty, "\(label)")
     #expect(result.viewCount > 0, "\(label)")
-    #expect(result.warnings.allSatisfy { $0.line >= 1 && $0.line <= lineCount(bytes) }, "\(label)")
-    #expect(result.views.allSatisfy { $0.line >= 1 && $0.line <= lineCount(bytes) }, "\(label)")
+    #expect(result.warnings.allSatisfy { $0.line >= 1 && $0.line <= lines }, "\(label)")
+    #expect(result.views.allSatisfy { $0.line >= 1 && $0.line <= lines }, "\(label)")
     do {
         #expect(try Scene.load(json: Array(scene.json(pretty: false).utf8)) == scene, "\(label)")
     } catch {
