@@ -32,9 +32,8 @@ protocol _DispatchWorld: AnyObject {
     func bounds(of view: ViewHandle) -> Rect
     /// The screen point in the view's coordinates.
     func location(_ p: Point, in view: ViewHandle) -> Point
-    /// The responder chain, without `next` overrides.
-    func responders(of view: ViewHandle) -> [StoreResponder]
-    /// The same, appended to `out`.
+    /// The responder chain, without `next` overrides, appended to `out` (the
+    /// dispatcher's list, reused between touches).
     func responders(of view: ViewHandle, into out: inout [StoreResponder])
     /// Moves a scroll view's content (its bounds origin).
     func setBoundsOrigin(_ p: Point, of view: ViewHandle)
@@ -63,9 +62,6 @@ extension _DispatchWorld {
         events(of: view)?.scrollView
     }
     func controlSettings(of view: ViewHandle) -> SceneControl? { events(of: view)?.control }
-    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
-        out.append(contentsOf: responders(of: view))
-    }
 }
 
 /// A live store: every answer is the store's as it is now.
@@ -109,7 +105,6 @@ final class _StoreWorld: _DispatchWorld {
     }
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
-    func responders(of view: ViewHandle) -> [StoreResponder] { store.responders(of: view) }
     func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
         store.responders(of: view, into: &out)
     }
@@ -187,8 +182,7 @@ final class _SceneWorld: _DispatchWorld {
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)
     }
-    func responders(of view: ViewHandle) -> [StoreResponder] {
-        var out: [StoreResponder] = []
+    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
         for link in engine.responderChain(of: info(view).id) {
             switch link {
             case .view(let id): out.append(.view(byID[id] ?? view))
@@ -198,7 +192,6 @@ final class _SceneWorld: _DispatchWorld {
             case .applicationDelegate(let name): out.append(.applicationDelegate(name))
             }
         }
-        return out
     }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) {
         (engine as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: info(view).id)

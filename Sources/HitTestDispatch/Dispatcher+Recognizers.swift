@@ -17,9 +17,8 @@ struct _RecognizerPool: Sequence {
     /// Member by id alone (the first met wins when ids repeat across views): what
     /// `requireToFail` and the other lists of ids name.
     private(set) var byName: [String: RecognizerID] = [:]
-    /// Retired members kept for the next recognizers met (`make`), at most `spareLimit`.
-    private var spare: [_Recognizer] = []
-    private static let spareLimit = 8
+    /// Retired members kept for the next recognizers met (`make`).
+    private var spares = _Spares<_Recognizer>()
 
     @inline(__always) subscript(id: RecognizerID) -> _Recognizer { slots[id.index]! }
 
@@ -52,8 +51,7 @@ struct _RecognizerPool: Sequence {
         scrollView: ViewHandle?
     ) -> _Recognizer {
         let id = nextID()
-        while var r = spare.popLast() {
-            guard isKnownUniquelyReferenced(&r) else { continue }
+        if let r = spares.take() {
             r.renew(
                 gesture: gesture, view: view, viewID: viewID, depth: depth, slot: slot, id: id,
                 scrollView: scrollView)
@@ -95,7 +93,7 @@ struct _RecognizerPool: Sequence {
         if byName[r.gesture.id] == id {
             byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
         }
-        if spare.count < Self.spareLimit { spare.append(r) }
+        spares.keep(r)
         slots[id.index] = nil
         free.append(id.index)
     }

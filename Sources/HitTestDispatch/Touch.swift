@@ -98,10 +98,8 @@ final class _TouchRecord {
 /// scan finds one faster than a hash would, and iterating them needs no sort.
 struct _TouchTable {
     private(set) var values: [_TouchRecord] = []
-    /// Forgotten records kept for new touches (`record(for:startLocation:serial:)`), at
-    /// most `spareLimit`.
-    private var spare: [_TouchRecord] = []
-    private static let spareLimit = 8
+    /// Forgotten records kept for new touches (`record(for:startLocation:serial:)`).
+    private var spares = _Spares<_TouchRecord>()
 
     var isEmpty: Bool { values.isEmpty }
 
@@ -114,8 +112,7 @@ struct _TouchTable {
     /// A record for a touch that begins: a forgotten one renewed when nothing else holds
     /// it, else a new one. Not yet in the table (`append`).
     mutating func record(for touch: Touch, startLocation: Point, serial: TouchID) -> _TouchRecord {
-        while var r = spare.popLast() {
-            guard isKnownUniquelyReferenced(&r) else { continue }
+        if let r = spares.take() {
             r.renew(touch: touch, startLocation: startLocation, serial: serial)
             return r
         }
@@ -141,7 +138,7 @@ struct _TouchTable {
         var kept = 0
         for i in values.indices {
             if predicate(values[i]) {
-                if spare.count < Self.spareLimit { spare.append(values[i]) }
+                spares.keep(values[i])
             } else {
                 if kept != i { values.swapAt(kept, i) }
                 kept += 1
