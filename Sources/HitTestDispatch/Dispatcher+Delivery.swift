@@ -95,18 +95,27 @@ extension Dispatcher {
         case .touchesEnded, .touchesCancelled: rec.viewDone = true
         case .touchesMoved: break
         }
-        var touch = rec.touch
-        touch.location = location
-        touch.previousLocation = previous
-        touch.phase = TouchPhase(message)
-        let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+        let touchID = rec.touch.id
         // Asked once per message, not per link.
         let ask = handlers.hearTouchMessages
         let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
+        // The touch as this message carries it, and its event: made only for a control
+        // that tracks it or for handlers that hear it.
+        func touchNow() -> Touch {
+            var touch = rec.touch
+            touch.location = location
+            touch.previousLocation = previous
+            touch.phase = TouchPhase(message)
+            return touch
+        }
         if let control, control.enabled {
             if message == .touchesBegan { rec.toControl = true }
-            emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
-            if ask { _ = askResponder(first, message, touch, touchView: handle, event: event) }
+            let touch = touchNow()
+            emit(.delivery(time: t, touch: touchID, to: .responder(first.name), message: message), handle)
+            if ask {
+                let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+                _ = askResponder(first, message, touch, touchView: handle, event: event)
+            }
             track(serial, control, message, touch, at: t)
             return
         }
@@ -115,18 +124,33 @@ extension Dispatcher {
             if controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
                 setHighlighted(handle, false, at: t)
             }
-            emit(.delivery(time: t, touch: touch.id, to: .responder(first.name), message: message), handle)
-            if ask { _ = askResponder(first, message, touch, touchView: handle, event: event) }
+            emit(.delivery(time: t, touch: touchID, to: .responder(first.name), message: message), handle)
+            if ask {
+                let touch = touchNow()
+                let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+                _ = askResponder(first, message, touch, touchView: handle, event: event)
+            }
             return
         }
-        for link in rec.chain {
-            let view = link.viewHandle ?? .null
-            emit(
-                .delivery(time: t, touch: touch.id, to: .responder(link.name), message: message),
-                view)
-            let answer = ask ? askResponder(link, message, touch, touchView: handle, event: event) : nil
-            let handling = answer ?? link.handling
-            if handling == .handle { return }
+        // Links by index: a `for in` would copy each (its name) only to read it.
+        let chain = rec.chain
+        if ask {
+            let touch = touchNow()
+            let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
+            for i in chain.indices {
+                emit(
+                    .delivery(time: t, touch: touchID, to: .responder(chain[i].name), message: message),
+                    chain[i].viewHandle ?? .null)
+                let answer = askResponder(chain[i], message, touch, touchView: handle, event: event)
+                if (answer ?? chain[i].handling) == .handle { return }
+            }
+        } else {
+            for i in chain.indices {
+                emit(
+                    .delivery(time: t, touch: touchID, to: .responder(chain[i].name), message: message),
+                    chain[i].viewHandle ?? .null)
+                if chain[i].handling == .handle { return }
+            }
         }
     }
 }

@@ -27,9 +27,9 @@ extension Dispatcher {
     func failureRequirements(of r: _Recognizer) -> [RecognizerID] {
         let ri = r.id
         let id = r.gesture.id
-        var required = Set(r.gesture.requireToFail.compactMap { recognizers.byName[$0] })
+        var required = Set(r.gesture.requireToFail.compactMap { recognizers.named($0) })
         for other in r.gesture.shouldRequireFailureOf {
-            if let oi = recognizers.byName[other] { required.insert(oi) }
+            if let oi = recognizers.named(other) { required.insert(oi) }
         }
         for other in recognizers where other.id != ri {
             let oi = other.id

@@ -14,9 +14,12 @@ struct _RecognizerPool: Sequence {
     /// fewer are found faster by a scan than by hashing the key (`member(_:)`).
     private var byKey: [GestureKey: RecognizerID] = [:]
     private static let scanLimit = 8
-    /// Member by id alone (the first met wins when ids repeat across views): what
-    /// `requireToFail` and the other lists of ids name.
-    private(set) var byName: [String: RecognizerID] = [:]
+    /// The member an id names, for `requireToFail` and the other lists of ids: the first
+    /// met when ids repeat across views, and when that one is retired, the first of the
+    /// others in rank order. Like `byKey`, a dictionary only past `scanLimit` members;
+    /// below it, `namedFew` holds the named members (one per id) and is scanned.
+    private var byName: [String: RecognizerID] = [:]
+    private var namedFew: [RecognizerID] = []
     /// Retired members kept for the next recognizers met (`make`).
     private var spares = _Spares<_Recognizer>()
 
@@ -31,6 +34,13 @@ struct _RecognizerPool: Sequence {
             let r = self[id]
             if r.view == key.view && r.gesture.id == key.name { return id }
         }
+        return nil
+    }
+
+    /// The member `name` names (see `byName`); nil if none.
+    func named(_ name: String) -> RecognizerID? {
+        if ranked.count > Self.scanLimit { return byName[name] }
+        for id in namedFew where self[id].gesture.id == name { return id }
         return nil
     }
 
@@ -75,10 +85,17 @@ struct _RecognizerPool: Sequence {
         for k in lo..<ranked.count { self[ranked[k]].rank = k }
         if ranked.count == Self.scanLimit + 1 {
             for id in ranked { byKey[self[id].key] = id }
+            for id in namedFew { byName[self[id].gesture.id] = id }
+            namedFew.removeAll(keepingCapacity: true)
         } else if ranked.count > Self.scanLimit {
             byKey[r.key] = r.id
         }
-        if byName[r.gesture.id] == nil { byName[r.gesture.id] = r.id }
+        let name = r.gesture.id
+        if ranked.count > Self.scanLimit {
+            if byName[name] == nil { byName[name] = r.id }
+        } else if !namedFew.contains(where: { self[$0].gesture.id == name }) {
+            namedFew.append(r.id)
+        }
     }
 
     mutating func remove(_ id: RecognizerID) {
@@ -90,8 +107,21 @@ struct _RecognizerPool: Sequence {
         } else if ranked.count > Self.scanLimit {
             byKey[r.key] = nil
         }
-        if byName[r.gesture.id] == id {
-            byName[r.gesture.id] = ranked.first { self[$0].gesture.id == r.gesture.id }
+        // The id passes to the first of the others in rank order, if any.
+        let name = r.gesture.id
+        let wasIndexed = ranked.count + 1 > Self.scanLimit
+        if wasIndexed {
+            if byName[name] == id { byName[name] = ranked.first { self[$0].gesture.id == name } }
+            if ranked.count == Self.scanLimit {
+                namedFew.append(contentsOf: byName.values)
+                byName.removeAll(keepingCapacity: true)
+            }
+        } else if let k = namedFew.firstIndex(of: id) {
+            if let next = ranked.first(where: { self[$0].gesture.id == name }) {
+                namedFew[k] = next
+            } else {
+                namedFew.remove(at: k)
+            }
         }
         spares.keep(r)
         slots[id.index] = nil
@@ -130,8 +160,11 @@ extension Dispatcher {
                 slot += 1
             }
         }
-        for g in world.gestures(of: view) {
-            body(g, slot)
+        // By index: `body` borrows each element where a `for in` would copy it (a
+        // recognizer's settings hold an id and four lists).
+        let gestures = world.gestures(of: view)
+        for i in gestures.indices {
+            body(gestures[i], slot)
             slot += 1
         }
         return scroll != nil

@@ -121,7 +121,7 @@ public final class Dispatcher {
     /// One that no touch has reached since it last reset is `possible`, with no touches.
     /// O(1) for a recognizer touches have reached, else a walk of the world.
     public func gesture(_ id: String) -> GestureInfo? {
-        if let r = recognizers.byName[id] { return info(of: recognizers[r]) }
+        if let r = recognizers.named(id) { return info(of: recognizers[r]) }
         var found: GestureInfo?
         world.forEachView { v in
             found = gesture(GestureKey(view: v, name: id))

@@ -197,14 +197,15 @@ extension Dispatcher {
 extension Dispatcher {
     func shouldReceive(_ r: _Recognizer, _ touch: Touch, touchView: ViewHandle?) -> Bool {
         var answer = r.gesture.shouldReceiveTouch
-        if handlers.conformances.isEmpty { return answer }
-        let i = info(of: r)
+        // Made only for a handler that asks by name, as in `shouldBegin`.
+        var byName: GestureInfo?
         for h in handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
                 a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
             } else {
-                a = h.handler.gesture(i, shouldReceive: touch)
+                if byName == nil { byName = info(of: r) }
+                a = h.handler.gesture(byName!, shouldReceive: touch)
             }
             if let a { answer = a }
         }

@@ -85,4 +85,36 @@ struct RecognizerPoolTests {
         }
         #expect(pool.isEmpty)
     }
+
+    @Test("an id names the first member met with it, then the first of the others in rank order, as the pool grows past the scan and shrinks back")
+    func namesMembersAcrossSizes() {
+        var pool = _RecognizerPool()
+        // Four ids on five views; slots, and so ranks, not in the order met.
+        let keys = (0..<20).map { (view: 1 + $0 % 5, name: "g\($0 % 4)", slot: ($0 * 7) % 20) }
+        // The model: what each id names, kept as the rule says.
+        var named: [String: RecognizerID] = [:]
+        var members: [(name: String, slot: Int, id: RecognizerID)] = []
+        func check(_ when: String) {
+            for n in ["g0", "g1", "g2", "g3", "none"] {
+                #expect(pool.named(n) == named[n], "\(when): \(n)")
+            }
+        }
+        for (i, k) in keys.enumerated() {
+            let r = Self.member(&pool, view: k.view, name: k.name, slot: k.slot)
+            pool.insert(r) { $0.slot < $1.slot }
+            members.append((k.name, k.slot, r.id))
+            if named[k.name] == nil { named[k.name] = r.id }
+            check("after adding \(i + 1)")
+        }
+        for i in [3, 17, 0, 8, 12, 19, 5, 1, 14, 9, 2, 18, 6, 11, 15, 4, 16, 7, 10, 13] {
+            let gone = members.firstIndex { $0.slot == keys[i].slot }!
+            let m = members.remove(at: gone)
+            pool.remove(m.id)
+            if named[m.name] == m.id {
+                named[m.name] = members.filter { $0.name == m.name }.min { $0.slot < $1.slot }?.id
+            }
+            check("after removing the member in slot \(m.slot)")
+        }
+        #expect(pool.isEmpty)
+    }
 }
