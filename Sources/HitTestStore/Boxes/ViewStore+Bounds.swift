@@ -293,9 +293,13 @@ extension ViewStore {
             pi = shape
         }
         var sub = Box.empty
+        // A redirect's target answers only when it is below the view (the query's
+        // `convertDown`, as the reference): only then does its box count. A box that read
+        // a target elsewhere would go stale on the target's changes, which update the
+        // target's ancestors alone.
         if f & _Flags.redirect != 0 {
             let t = storage.sideRecords[columns.sideRecordIndex(i)].redirect
-            if isValid(t) {
+            if isValid(t) && isStrictlyBelow(t.slot, s) {
                 sub =
                     columns.flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
                     ? .infinite : pointInsideBox(t.slot)
@@ -317,6 +321,13 @@ extension ViewStore {
             f & _Flags.redirectTarget != 0
             || (p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
         setPointInsideBox(s, pi == sub || !needed ? nil : pi)
+    }
+
+    /// True when `t` is a descendant of `s` (not `s` itself). O(depth).
+    func isStrictlyBelow(_ t: Int32, _ s: Int32) -> Bool {
+        var x = columns.parent[Int(t)]
+        while x >= 0 && x != s { x = columns.parent[Int(x)] }
+        return x == s
     }
 
     /// The union of the children's boxes (the index's root box when there is one: it
