@@ -132,7 +132,7 @@ extension Dispatcher {
     private func endStranded(at t: Double) {
         var stranded: [(recognizer: RecognizerID, wish: _Wish)] = []
         for r in recognizers
-        where arena.state(of: r.id).isInProgress && r.down.isEmpty && r.gesture.kind != .hover {
+        where arena.state(of: r.id).isInProgress && r.down.isEmpty && !r.gesture.kind.isHover {
             stranded.append((r.id, .end))
         }
         if !stranded.isEmpty { resolve(stranded, at: t) }

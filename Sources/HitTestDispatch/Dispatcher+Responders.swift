@@ -50,24 +50,9 @@ extension Dispatcher {
         defer { scratch.give(chain, \.responders) }
         world.responders(of: view, into: &chain)
         var k = 0
-        // Seen links: found by a scan while the chain is short, by a set past that.
         var seen: Set<_LinkIdentity> = []
-        func isNew(_ link: _ChainLink) -> Bool {
-            if out.count < 32 && seen.isEmpty {
-                if link.kind == .view {
-                    for i in out.indices where out[i].kind == .view && out[i].handle == link.handle {
-                        return false
-                    }
-                } else {
-                    for i in out.indices where out[i].kind != .view && out[i].name == link.name {
-                        return false
-                    }
-                }
-                return true
-            }
-            if seen.isEmpty { seen = Set(out.map(_LinkIdentity.init)) }
-            return seen.insert(_LinkIdentity(link)).inserted
-        }
+        // Asked once per chain, not per link.
+        let askHandlers = handlers.overrideNextResponders
         while k < chain.count {
             let r = chain[k]
             // Each link's view is asked for its settings once: its handling and its `next`.
@@ -86,9 +71,9 @@ extension Dispatcher {
             case .application(let name): link = .other(.application(name))
             case .applicationDelegate(let name): link = .other(.applicationDelegate(name))
             }
-            guard isNew(link) else { return }
+            guard Self.isNew(link, in: out, seen: &seen) else { return }
             out.append(link)
-            if let target = nextOverride(of: link, settings: next) {
+            if let target = nextOverride(of: link, settings: next, askHandlers: askHandlers) {
                 chain.removeAll(keepingCapacity: true)
                 world.responders(of: target, into: &chain)
                 k = 0
@@ -98,12 +83,38 @@ extension Dispatcher {
         }
     }
 
+    /// Whether `link` is not yet in `chain`: found by a scan while the chain is short, by
+    /// the set `seen` past that. A static function, not a closure over `seen`: a closure
+    /// that captures a variable has each of its accesses checked at run time.
+    private static func isNew(
+        _ link: _ChainLink, in chain: [_ChainLink], seen: inout Set<_LinkIdentity>
+    ) -> Bool {
+        if chain.count < 32 && seen.isEmpty {
+            if link.kind == .view {
+                for i in chain.indices where chain[i].kind == .view && chain[i].handle == link.handle {
+                    return false
+                }
+            } else {
+                for i in chain.indices where chain[i].kind != .view && chain[i].name == link.name {
+                    return false
+                }
+            }
+            return true
+        }
+        if seen.isEmpty { seen = Set(chain.map(_LinkIdentity.init)) }
+        return seen.insert(_LinkIdentity(link)).inserted
+    }
+
     /// The view that follows `link` instead of its default next responder: the host's
     /// answer, else the view's `next` / its view controller's `viewControllerNext`
-    /// (`settings`). An answer naming no view of the world is ignored.
-    private func nextOverride(of link: _ChainLink, settings: String?) -> ViewHandle? {
+    /// (`settings`). An answer naming no view of the world is ignored. Handlers are asked
+    /// only when `askHandlers` (`_Handlers.overrideNextResponders`).
+    private func nextOverride(of link: _ChainLink, settings: String?, askHandlers: Bool)
+        -> ViewHandle?
+    {
         if link.kind == .application || link.kind == .applicationDelegate { return nil }
         var answer = settings.flatMap(world.view(withID:))
+        if !askHandlers { return answer }
         for h in handlers.conformances {
             if let k = h.keyed {
                 guard k.overridesNextResponder else { continue }

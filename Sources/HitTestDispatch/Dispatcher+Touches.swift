@@ -34,7 +34,7 @@ extension Dispatcher {
             var depth = world.depth(of: handle)
             while let v = view {
                 let isScrollView = forEachAttached(to: v) { g, slot in
-                    guard g.enabled, g.kind != .hover else { return }
+                    guard g.enabled, !g.kind.isHover else { return }
                     let r = meet(g, slot: slot, on: v, depth: depth)
                     guard !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
                         shouldReceive(r, rec.touch, touchView: handle)

@@ -43,7 +43,7 @@ extension Dispatcher {
             var depth = world.depth(of: h)
             while let v = view {
                 forEachAttached(to: v) { g, slot in
-                    if g.kind == .hover && g.enabled { _ = meet(g, slot: slot, on: v, depth: depth) }
+                    if g.kind.isHover && g.enabled { _ = meet(g, slot: slot, on: v, depth: depth) }
                 }
                 view = world.superview(of: v)
                 depth -= 1
@@ -51,7 +51,7 @@ extension Dispatcher {
         }
         var wishes = scratch.take(\.hoverWishes)
         defer { scratch.give(wishes, \.hoverWishes) }
-        for r in recognizers where r.gesture.kind == .hover {
+        for r in recognizers where r.gesture.kind.isHover {
             let ri = r.id
             let state = arena.state(of: ri)
             let inside = r.gesture.enabled && hit.map { $0 == r.view || isStrictAncestor(r.view, of: $0) } == true

@@ -30,7 +30,10 @@ extension ViewStore {
     public func id(of handle: ViewHandle) -> String { name(slot(handle)) }
 
     func name(_ s: Int32) -> String {
-        String(decoding: nameBytes(s), as: UTF8.self)
+        let bytes = nameBytes(s)
+        // Views a host adds without ids (C engines' usually are) skip the decoder.
+        if bytes.isEmpty { return "" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The UTF-8 bytes of a slot's id (valid until the next change of the store).
