@@ -106,6 +106,11 @@ struct _Handlers {
         !responders.isEmpty || !responderEvents.isEmpty
             || conformances.contains { $0.keyed?.hearsTouchMessages ?? true }
     }
+    /// Whether a handler may override a responder's `next` (a handler that names views,
+    /// or a keyed one that says so): when none may, no handler is asked on each link.
+    var overrideNextResponders: Bool {
+        conformances.contains { $0.keyed?.overridesNextResponder ?? true }
+    }
     /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
     var seeTouchEvents: Bool {
         !responderEvents.isEmpty
@@ -197,15 +202,14 @@ extension Dispatcher {
 extension Dispatcher {
     func shouldReceive(_ r: _Recognizer, _ touch: Touch, touchView: ViewHandle?) -> Bool {
         var answer = r.gesture.shouldReceiveTouch
-        // Made only for a handler that asks by name, as in `shouldBegin`.
-        var byName: GestureInfo?
+        // The `GestureInfo` is made only for a handler that asks by name, as in
+        // `shouldBegin`: a keyed handler is asked by key alone.
         for h in handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
                 a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
             } else {
-                if byName == nil { byName = info(of: r) }
-                a = h.handler.gesture(byName!, shouldReceive: touch)
+                a = h.handler.gesture(info(of: r), shouldReceive: touch)
             }
             if let a { answer = a }
         }
@@ -214,15 +218,15 @@ extension Dispatcher {
 
     func shouldBegin(_ r: _Recognizer) -> Bool {
         var answer = r.gesture.shouldBegin
-        // Made only for a handler that asks by name: a keyed handler is asked by key alone.
-        var byName: GestureInfo?
+        // The `GestureInfo` is made only for a handler that asks by name (once for each,
+        // not kept in an optional that every call would pay to destroy): a keyed handler
+        // is asked by key alone.
         for h in handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
                 a = k.gestureShouldBegin(r.key)
             } else {
-                if byName == nil { byName = info(of: r) }
-                a = h.handler.gestureShouldBegin(byName!)
+                a = h.handler.gestureShouldBegin(info(of: r))
             }
             if let a { answer = a }
         }
