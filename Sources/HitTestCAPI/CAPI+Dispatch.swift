@@ -101,6 +101,7 @@ public func htDispatcher_SetCallbacks(
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, "htDispatcher_SetCallbacks")
         d.callbacks = callbacks?.pointee ?? htDispatchCallbacks()
+        d.swift.handlersChanged()
     }
 }
 

@@ -87,36 +87,43 @@ final class _Conformance {
     }
 }
 
-/// The registered closures and conformances.
+/// The registered closures and conformances, and what they ask to hear. The flags are
+/// kept, not computed per question (a loop over the conformances each time): they are
+/// worked out again on every registration and when the host says its keyed handler's
+/// answers changed (`Dispatcher.handlersChanged()`).
 struct _Handlers {
-    var responders: [String: [(TouchMessage, Touch) -> TouchHandling?]] = [:]
-    var gestures: [String: [(GestureInfo) -> Void]] = [:]
+    var responders: [String: [(TouchMessage, Touch) -> TouchHandling?]] = [:] {
+        didSet { refresh() }
+    }
+    var gestures: [String: [(GestureInfo) -> Void]] = [:] { didSet { refresh() } }
     var controlActions: [String: [(String, ControlEvent, Touch) -> Void]] = [:]
-    var conformances: [_Conformance] = []
+    var conformances: [_Conformance] = [] { didSet { refresh() } }
+    var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:] {
+        didSet { refresh() }
+    }
 
     /// Whether anyone hears recognizers' actions: when no one does, the dispatcher does
     /// not build the `GestureInfo` an action would carry.
-    var hearsGestureActions: Bool {
-        !gestures.isEmpty
-            || conformances.contains { $0.keyed?.hearsGestureActions ?? true }
-    }
+    private(set) var hearsGestureActions = false
     /// Whether anyone is asked about responders' touch messages: when no one is, a
     /// message goes up the chain on each responder's own handling, with no question.
-    var hearTouchMessages: Bool {
-        !responders.isEmpty || !responderEvents.isEmpty
-            || conformances.contains { $0.keyed?.hearsTouchMessages ?? true }
-    }
+    private(set) var hearTouchMessages = false
+    /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
+    private(set) var seeTouchEvents = false
     /// Whether a handler may override a responder's `next` (a handler that names views,
     /// or a keyed one that says so): when none may, no handler is asked on each link.
-    var overrideNextResponders: Bool {
-        conformances.contains { $0.keyed?.overridesNextResponder ?? true }
+    private(set) var overrideNextResponders = false
+
+    mutating func refresh() {
+        hearsGestureActions =
+            !gestures.isEmpty || conformances.contains { $0.keyed?.hearsGestureActions ?? true }
+        hearTouchMessages =
+            !responders.isEmpty || !responderEvents.isEmpty
+            || conformances.contains { $0.keyed?.hearsTouchMessages ?? true }
+        seeTouchEvents =
+            !responderEvents.isEmpty || conformances.contains { $0.keyed?.seesTouchEvents ?? true }
+        overrideNextResponders = conformances.contains { $0.keyed?.overridesNextResponder ?? true }
     }
-    /// Whether a handler can see a responder's `TouchEvent` (so it must be built).
-    var seeTouchEvents: Bool {
-        !responderEvents.isEmpty
-            || conformances.contains { $0.keyed?.seesTouchEvents ?? true }
-    }
-    var responderEvents: [String: [(TouchMessage, Touch, TouchEvent) -> TouchHandling?]] = [:]
 }
 
 extension Dispatcher {
@@ -146,6 +153,13 @@ extension Dispatcher {
     /// Registers a conformance; it is kept (strongly) for the dispatcher's life.
     public func addHandler(_ handler: any DispatchHandler) {
         handlers.conformances.append(_Conformance(handler))
+    }
+
+    /// Reads again what the keyed handlers ask to hear (`hearsTouchMessages` and the
+    /// other flags of `_KeyedDispatchHandler`), for a host whose answers change after
+    /// the handler is added (the C API when its callbacks are set).
+    package func handlersChanged() {
+        handlers.refresh()
     }
 
     /// Asks the handlers what the responder does with the message; nil when none answer.
@@ -286,7 +300,8 @@ package protocol _KeyedDispatchHandler: DispatchHandler {
     ) -> TouchHandling?
     /// Whether it wants `gestureAction(_:)` (a by-name hook that costs a `GestureInfo`
     /// per action) and the touch sets of a call (`TouchEvent`, built per message): a host
-    /// that reads the log instead answers false and pays for neither.
+    /// that reads the log instead answers false and pays for neither. These four flags
+    /// are read when the handler is added and again at `Dispatcher.handlersChanged()`.
     var hearsGestureActions: Bool { get }
     var seesTouchEvents: Bool { get }
     /// Whether `nextResponder(of:view:)` can answer: false spares asking it for each link
