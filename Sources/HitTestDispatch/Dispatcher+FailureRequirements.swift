@@ -27,23 +27,31 @@ extension Dispatcher {
     func failureRequirements(of r: _Recognizer) -> [RecognizerID] {
         let ri = r.id
         let id = r.gesture.id
-        var required = Set(r.gesture.requireToFail.compactMap { recognizers.named($0) })
-        for other in r.gesture.shouldRequireFailureOf {
-            if let oi = recognizers.named(other) { required.insert(oi) }
+        // A list scanned, not a set: an attempt waits on a few recognizers, and one that
+        // waits on none (the common case) allocates nothing.
+        var required: [RecognizerID] = []
+        for name in r.gesture.requireToFail {
+            if let oi = recognizers.named(name), oi != ri, !required.contains(oi) {
+                required.append(oi)
+            }
+        }
+        for name in r.gesture.shouldRequireFailureOf {
+            if let oi = recognizers.named(name), oi != ri, !required.contains(oi) {
+                required.append(oi)
+            }
         }
         for other in recognizers where other.id != ri {
             let oi = other.id
-            if other.gesture.shouldBeRequiredToFailBy.contains(id) {
-                required.insert(oi)
-            } else if !handlers.conformances.isEmpty && !other.touches.isEmpty
-                && !required.contains(oi)
-                && delegateRequiresFailure(of: other, by: r)
+            guard !required.contains(oi) else { continue }
+            if other.gesture.shouldBeRequiredToFailBy.contains(id)
+                || (!handlers.conformances.isEmpty && !other.touches.isEmpty
+                    && delegateRequiresFailure(of: other, by: r))
             {
-                required.insert(oi)
+                required.append(oi)
             }
         }
-        required.remove(ri)
-        return required.sorted { recognizers[$0].rank < recognizers[$1].rank }
+        required.sort { recognizers[$0].rank < recognizers[$1].rank }
+        return required
     }
 
     /// Whether a handler makes `waiter` wait for `other` to fail, asking

@@ -160,22 +160,20 @@ extension Dispatcher {
                 slot += 1
             }
         }
-        // By index: `body` borrows each element where a `for in` would copy it (a
-        // recognizer's settings hold an id and four lists).
-        let gestures = world.gestures(of: view)
-        for i in gestures.indices {
-            body(gestures[i], slot)
+        for g in world.gestures(of: view) {
+            body(g, slot)
             slot += 1
         }
         return scroll != nil
     }
 
     /// The first recognizer with this id attached to the view now, in the order of
-    /// `forEachAttached`; nil if none. Only on a scroll view is the id compared with the
-    /// built-in recognizers' suffixes.
+    /// `forEachAttached`; nil if none. Only an id with a built-in recognizer's suffix is
+    /// looked for among a scroll view's built-in recognizers: the suffix is checked first,
+    /// since it rules out most ids without asking the world anything.
     func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
-        if let s = scrollSettings(of: view),
-            id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
+        if id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
+            let s = scrollSettings(of: view),
             let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
                 $0.id == id
             })

@@ -73,3 +73,13 @@ extension Dispatcher {
         if !wishes.isEmpty { resolve(wishes, at: t) }
     }
 }
+
+extension GestureKind {
+    /// Whether the kind is `hover`: a match on the case, where `== .hover` would call the
+    /// whole comparison of two kinds. Defined here, beside its callers, so that the
+    /// optimizer sees through it (from the scene module it was an opaque call that made
+    /// the pointer's walk copy each recognizer's settings).
+    var isHover: Bool {
+        if case .hover = self { true } else { false }
+    }
+}

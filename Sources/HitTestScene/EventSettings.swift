@@ -62,12 +62,6 @@ public enum GestureKind: Hashable, Sendable {
     /// as it moves, ended when it leaves (`rule-recognizer-hover`).
     case hover
 
-    /// Whether the kind is `hover`: a match on the case, where `== .hover` would call the
-    /// whole comparison of two kinds.
-    package var isHover: Bool {
-        if case .hover = self { true } else { false }
-    }
-
     /// Every kind's name in scenes, in the order `name` gives them.
     public static let names = [
         "tap", "longPress", "pan", "pinch", "swipe", "rotation", "screenEdgePan", "hover",
