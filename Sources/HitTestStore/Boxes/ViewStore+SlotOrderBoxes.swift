@@ -134,10 +134,7 @@ extension ViewStore {
         if storage.redirectCount == 0 { return true }
         for i in 0..<columns.flags.count where columns.flags[i] & _Flags.redirect != 0 {
             let t = storage.sideRecords[columns.sideRecordIndex(i)].redirect
-            guard isValid(t) else { return false }
-            var x = columns.parent[Int(t.slot)]
-            while x >= 0 && Int(x) != i { x = columns.parent[Int(x)] }
-            if x < 0 { return false }
+            guard isValid(t), isStrictlyBelow(t.slot, Int32(i)) else { return false }
         }
         return true
     }
