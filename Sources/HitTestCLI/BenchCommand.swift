@@ -28,6 +28,11 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated scene sizes in views, e.g. 10000,100000,1000000.")
     var views: String = "100000"
 
+    @Option(
+        name: .long,
+        help: "Comma-separated depths of the stack shape (groups piled under a point), e.g. 10,1000.")
+    var depth: String = "\(SceneShape.defaultDepth)"
+
     @Option(name: .long, help: "Comma-separated engines (reference, flat, bvh).")
     var engines: String = "reference,flat,bvh"
 
@@ -65,6 +70,7 @@ struct BenchCommand: ParsableCommand {
         _ = try parsedShapes()
         _ = try parsedSizes()
         _ = try parsedEngines()
+        _ = try parsedDepths()
         if queries < 1 || queries > 10_000_000 {
             throw ValidationError("--queries must be in 1...10000000")
         }
@@ -75,6 +81,14 @@ struct BenchCommand: ParsableCommand {
 
     func parsedShapes() throws -> [SceneShape] {
         try list(shapes, "--shapes") { SceneShape(rawValue: $0) }
+    }
+
+    func parsedDepths() throws -> [Int] {
+        let depths = try list(depth, "--depth") { Int($0.replacingOccurrences(of: "_", with: "")) }
+        if let bad = depths.first(where: { $0 < 1 || $0 > 1_000_000 }) {
+            throw ValidationError("--depth: \(bad) is not in 1...1000000")
+        }
+        return depths
     }
 
     func parsedEngines() throws -> [Engine] {
@@ -166,7 +180,13 @@ struct BenchCommand: ParsableCommand {
         for shape in try parsedShapes() {
             for n in try parsedSizes() {
                 let seed = self.seed
-                out.append(("\(shape.rawValue)", { shape.scene(views: n, seed: seed) }))
+                guard shape == .stack else {
+                    out.append(("\(shape.rawValue)", { shape.scene(views: n, seed: seed) }))
+                    continue
+                }
+                for d in try parsedDepths() {
+                    out.append(("stack-\(d)", { shape.scene(views: n, seed: seed, depth: d) }))
+                }
             }
         }
         return out

@@ -16,6 +16,9 @@ struct GenCommand: ParsableCommand {
     @Option(name: .long, help: "How many views, windows and containers included.")
     var views = 10_000
 
+    @Option(name: .long, help: "How many groups a stack scene piles under a point.")
+    var depth = SceneShape.defaultDepth
+
     @Option(name: .long, help: "The seed.")
     var seed: UInt64 = 1
 
@@ -26,6 +29,7 @@ struct GenCommand: ParsableCommand {
         if views < 2 || views > Scene.Limits.default.maxViews {
             throw ValidationError("--views must be in 2...\(Scene.Limits.default.maxViews)")
         }
+        if depth < 1 || depth > 1_000_000 { throw ValidationError("--depth must be in 1...1000000") }
         if shape == .deep && views > Scene.Limits.default.maxDepth {
             throw ValidationError(
                 "a deep scene of \(views) views would nest deeper than \(Scene.Limits.default.maxDepth) levels, "
@@ -34,6 +38,6 @@ struct GenCommand: ParsableCommand {
     }
 
     func run() throws {
-        Output.line(shape.scene(views: views, seed: seed).json(pretty: pretty))
+        Output.line(shape.scene(views: views, seed: seed, depth: depth).json(pretty: pretty))
     }
 }

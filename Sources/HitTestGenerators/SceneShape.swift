@@ -22,11 +22,25 @@ public enum SceneShape: String, CaseIterable, Sendable {
     /// buttons, `subviews` and `boundsOrSubviews` parents with overhanging badges,
     /// passthrough overlays, boxOnly cards and redirects to views that stick out.
     case mixed
+    /// Groups of 20 cells stacked about `depth` deep under every point (map pins, card
+    /// decks, stacked layers): the topmost view is always found under a pile of
+    /// candidates. See `scene(views:seed:depth:)`.
+    case stack
+
+    /// The depth of `stack` scenes when none is given.
+    public static let defaultDepth = 10
 
     /// A scene of this shape with `views` views in all (windows and containers included,
-    /// at least 2).
+    /// at least 2); a `stack` scene `defaultDepth` deep.
     public func scene(views: Int, seed: UInt64) -> Scene {
+        scene(views: views, seed: seed, depth: SceneShape.defaultDepth)
+    }
+
+    /// A scene of this shape with `views` views; `depth` is how many groups a `stack`
+    /// scene piles under a point (at least 1; other shapes ignore it).
+    public func scene(views: Int, seed: UInt64, depth: Int) -> Scene {
         switch self {
+        case .stack: return StackLayout.scene(views: views, depth: depth, seed: seed)
         case .wide: return SceneShape.wide(views: views, seed: seed)
         case .deep: return SceneShape.deep(views: views)
         case .ui: return SceneShape.app(.plain, views: views, seed: seed)

@@ -186,6 +186,48 @@ extension _Column {
     }
 }
 
+extension _Column where Element: Comparable {
+    // A binary max-heap in the column's elements, for query code (no allocation once the
+    // column has grown).
+
+    /// Adds `x` to the heap. O(log n).
+    @inlinable
+    mutating func heapPush(_ x: Element) {
+        append(x)
+        let a = base.unsafelyUnwrapped
+        var i = count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if a[parent] >= x { break }
+            a[i] = a[parent]
+            i = parent
+        }
+        a[i] = x
+    }
+
+    /// Takes the largest element off the heap, or nil when it is empty. O(log n).
+    @inlinable
+    mutating func heapPopMax() -> Element? {
+        guard count > 0 else { return nil }
+        let a = base.unsafelyUnwrapped
+        let top = a[0]
+        let last = removeLast()
+        let n = count
+        if n == 0 { return top }
+        var i = 0
+        while true {
+            var child = 2 * i + 1
+            if child >= n { break }
+            if child + 1 < n && a[child + 1] > a[child] { child += 1 }
+            if a[child] <= last { break }
+            a[i] = a[child]
+            i = child
+        }
+        a[i] = last
+        return top
+    }
+}
+
 extension UnsafeMutablePointer {
     @inlinable @inline(__always)
     func swapAt(_ i: Int, _ j: Int) {

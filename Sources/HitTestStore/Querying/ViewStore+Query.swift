@@ -60,7 +60,7 @@ public final class QueryScratch {
     struct Buffers {
         var frames = _Column<Frame>()
         var candidates = _Column<Int32>()
-        /// The screen index's candidates (`ScreenIndex.candidate(entry:slot:)`).
+        /// The heap of the screen index's best-first walk (`ScreenIndex.BestFirst`).
         var screenCandidates = _Column<UInt64>()
         var indexStack = _Column<Int32>()
         var chain = _Column<Int32>()

@@ -285,26 +285,17 @@ enum _ScreenIndexState {
 extension _Query {
     /// The rest of a screen-index query after the short path: `top`, the highest entry
     /// whose box holds the point, confirmed exactly; when it is not (a point within a
-    /// rounding of an edge, or a walked subtree that answers nil), every candidate in
-    /// decreasing priority.
+    /// rounding of an edge, or a walked subtree that answers nil), the candidates below it
+    /// in decreasing priority, best first, until one confirms.
     mutating func screenIndexQuery(top: Int32, slot: Int32) -> StoreHit? {
+        if let hit = confirm(slot) { return hit }
+        // The candidates below `top`, highest first (`ScreenIndex.BestFirst`).
         let index = store.storage.screenIndex
-        switch confirm(slot) {
-        case .some(let hit): return hit
-        case .none: break
-        }
-        // Every candidate, highest first.
-        b.screenCandidates.removeAll()
-        b.stats.indexNodesVisited += index.large.allEntries(
-            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
-        b.stats.indexNodesVisited += index.small.allEntries(
-            x: fx, y: fy, stack: &b.indexStack, out: &b.screenCandidates)
-        b.screenCandidates.heapSortDescending(from: 0) { $0 }
-        let below = ScreenIndex.candidate(entry: top, slot: 0)
-        for k in 0..<b.screenCandidates.count {
-            let e = b.screenCandidates[k]
-            if e >= below { continue }
-            if let hit = confirm(Int32(truncatingIfNeeded: e)) { return hit }
+        var walk = ScreenIndex.BestFirst(index, x: fx, y: fy, below: top, heap: &b.screenCandidates)
+        var visited = 0
+        defer { b.stats.indexNodesVisited += visited }
+        while let v = walk.next(index, heap: &b.screenCandidates, visited: &visited) {
+            if let hit = confirm(v) { return hit }
         }
         return nil
     }

@@ -16,6 +16,7 @@ extension ScreenIndex {
 
         // The extent of the finite boxes, and what counts as large in it.
         let (extent, w, h) = HilbertOrder.extent(count: n) { boxes[$0] }
+        let (typicalW, typicalH) = ScreenIndex.typicalSides(boxes)
         // Keys: Hilbert index of the centre on a 65536 x 65536 grid over the extent,
         // then the priority (so the sort is total and repeatable).
         var smallKeys = _Column<UInt64>(capacity: n)
@@ -36,8 +37,12 @@ extension ScreenIndex {
                 let key =
                     UInt64(HilbertOrder.key(of: b, extent: extent, width: w, height: h, table: table))
                     << 32 | UInt64(k)
-                // Large: a side over an eighth of the extent's, or not finite.
-                if !(bw <= w / 8) || !(bh <= h / 8) {
+                // Large: not finite, or a side over an eighth of the extent's and over
+                // twice the typical one (a strip of a few rows of like views keeps them
+                // small), or over 16 times the typical one.
+                if !bw.isFinite || !bh.isFinite || (bw > w / 8 && bw > 2 * typicalW)
+                    || (bh > h / 8 && bh > 2 * typicalH) || bw > 16 * typicalW || bh > 16 * typicalH
+                {
                     largeKeys.append(key)
                 } else {
                     smallOut[smallCount] = key
@@ -48,12 +53,122 @@ extension ScreenIndex {
         _ = smallKeys.extend(by: smallCount)
         HilbertOrder.radixSortHigh32(&smallKeys)
         HilbertOrder.radixSortHigh32(&largeKeys)
+        ScreenIndex.orderSiblings(&smallKeys)
+        ScreenIndex.orderSiblings(&largeKeys)
         small.pack(
             keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
             mapLanes: keepsLaneMap, inLarge: false)
         large.pack(
             keys: largeKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
             mapLanes: keepsLaneMap, inLarge: true)
+    }
+
+    /// Reorders keys sorted along the Hilbert curve so that, in the tree `Tree.pack` makes
+    /// of them (8 keys a leaf, 8 nodes a node, in order), the 8 children of every node
+    /// stand in increasing order of their highest priority. Only siblings trade places,
+    /// whole subtrees at a time, so every node covers what it covered; a query then pushes
+    /// a node's children in lane order and the one with the highest entry comes off its
+    /// stack first, with no sorting per query. Level by level from the leaves: the subtrees
+    /// of a level are runs of `size` keys, 8 to a group; the last subtree of all may be
+    /// short and stays last. O(n) a level, O(n log n) in all.
+    static func orderSiblings(_ keys: inout _Column<UInt64>) {
+        let n = keys.count
+        guard n > 8 else { return }
+        // The highest priority (the keys' low half) of each subtree of the current level,
+        // in key order (order inside a group does not change a group's highest).
+        var maxes = _Column<Int32>(capacity: (n + 7) / 8)
+        var scratch = _Column<UInt64>()
+        defer {
+            maxes.deallocate()
+            scratch.deallocate()
+        }
+        var k = 0
+        while k < n {
+            var m = Int32.min
+            for j in k..<Swift.min(k + 8, n) { m = Swift.max(m, Int32(truncatingIfNeeded: keys[j])) }
+            maxes.append(m)
+            k += 8
+        }
+        let base = keys.base.unsafelyUnwrapped
+        var size = 8
+        while maxes.count > 1 {
+            let subtrees = maxes.count
+            let fullSubtrees = n / size
+            scratch.reserveCapacity(Swift.min(size * 8, n))
+            let buffer = scratch.base.unsafelyUnwrapped
+            var g = 0
+            while g < subtrees {
+                // The full subtrees of this group; a short one (the last of all) stays put.
+                let count = Swift.min(g + 8, fullSubtrees) - g
+                if count > 1 {
+                    var order: SIMD8<Int32> = .zero
+                    for i in 0..<count { order[i] = Int32(i) }
+                    // Insertion sort of at most 8 by their highest priority.
+                    for i in 1..<count {
+                        let x = order[i]
+                        var j = i - 1
+                        while j >= 0 && maxes[g + Int(order[j])] > maxes[g + Int(x)] {
+                            order[j + 1] = order[j]
+                            j -= 1
+                        }
+                        order[j + 1] = x
+                    }
+                    var moved = false
+                    for i in 0..<count where order[i] != Int32(i) { moved = true }
+                    if moved {
+                        let start = base + g * size
+                        buffer.update(from: start, count: count * size)
+                        var reordered = SIMD8<Int32>(repeating: 0)
+                        for i in 0..<count {
+                            (start + i * size).update(from: buffer + Int(order[i]) * size, count: size)
+                            reordered[i] = maxes[g + Int(order[i])]
+                        }
+                        for i in 0..<count { maxes[g + i] = reordered[i] }
+                    }
+                }
+                g += 8
+            }
+            // The next level's subtrees: 8 of these each.
+            var up = 0
+            g = 0
+            while g < subtrees {
+                var m = Int32.min
+                for i in g..<Swift.min(g + 8, subtrees) { m = Swift.max(m, maxes[i]) }
+                maxes[up] = m
+                up += 1
+                g += 8
+            }
+            maxes.truncate(to: up)
+            size *= 8
+        }
+    }
+
+    /// The median width and height of up to 1,024 finite, non-empty boxes spread evenly
+    /// over `boxes` (infinity when there are none): what a typical entry measures, so that
+    /// entries far larger than it (a group wider than the cells it holds, stacked many
+    /// deep) go to the large tree and do not widen the leaves of the small ones.
+    static func typicalSides(_ boxes: _Column<Box>) -> (width: Double, height: Double) {
+        let n = boxes.count
+        let step = Swift.max(1, n / 1024)
+        var widths: [Double] = []
+        var heights: [Double] = []
+        widths.reserveCapacity(1024)
+        heights.reserveCapacity(1024)
+        var k = 0
+        while k < n {
+            let b = boxes[k]
+            let bw = Double(b.maxX) - Double(b.minX)
+            let bh = Double(b.maxY) - Double(b.minY)
+            if !b.isEmpty && bw.isFinite && bh.isFinite {
+                widths.append(bw)
+                heights.append(bh)
+            }
+            k += step
+        }
+        guard !widths.isEmpty else { return (.infinity, .infinity) }
+        widths.sort()
+        heights.sort()
+        return (widths[widths.count / 2], heights[heights.count / 2])
     }
 
     /// Where slot `s`'s entry sits (`EntryLane.none` for none), making the lane
@@ -111,7 +226,31 @@ extension ScreenIndex.Tree {
 
     mutating func removeAll() {
         packed.removeAll()
+        nodeMax.removeAll()
         rootFrame = .empty
+    }
+
+    /// Fills `nodeMax` once the leaves and levels are packed: each leaf's highest entry,
+    /// then each inner node's highest child, level by level (children come before their
+    /// parents in node order).
+    mutating func computeNodeMax() {
+        let total = Int(packed.leafCount) + packed.nodes.count
+        nodeMax.reset(repeating: _Slot.none, count: total)
+        let leafCount = Int(packed.leafCount)
+        for n in 0..<leafCount {
+            let leaf = packed.leaves[n]
+            var m = _Slot.none
+            for l in 0..<8 where leaf.entry[l] != _Lane.empty {
+                m = Swift.max(m, ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
+            }
+            nodeMax[n] = m
+        }
+        for i in 0..<packed.nodes.count {
+            let node = packed.nodes[i]
+            var m = _Slot.none
+            for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
+            nodeMax[leafCount + i] = m
+        }
     }
 
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,
@@ -175,5 +314,6 @@ extension ScreenIndex.Tree {
         packed.leafCount = index
         rootFrame = index == 1 ? frames[0] : .empty
         packed.packLevels { frames[$0] }
+        computeNodeMax()
     }
 }

@@ -8,6 +8,13 @@ extension ScreenIndex.Tree {
     /// `newTop` is told each slot value that becomes the top while the walk goes on (a
     /// query asks for the candidate's columns then, so that their misses overlap the rest
     /// of the walk).
+    ///
+    /// Best first, and pruned: a node is entered only when its highest entry
+    /// (`nodeMax`) is above `top` as it comes off the stack, and siblings stand in
+    /// increasing order of their highest entries (`ScreenIndex.orderSiblings`, at the
+    /// build), so pushed in lane order the most promising comes off first. So where many boxes hold the
+    /// point (views stacked deep), the walk goes to the topmost first and skips the rest;
+    /// where few do, it costs a compare a node more than an unpruned walk.
     @inlinable
     func topEntry(
         x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int,
@@ -18,6 +25,8 @@ extension ScreenIndex.Tree {
         let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
         // Inner node `n` is at `nodes + (n - leafCount)`.
         let nodes = packed.nodes.base
+        let maxes = nodeMax.base.unsafelyUnwrapped
+        if maxes[Int(packed.root)] <= top { return }
         var count = 0
         // Wrapping arithmetic in the loop (`&+`, `&-`, `&*`): node numbers are below 2^31
         // and the stack holds at most its capacity, so the overflow checks would be
@@ -50,68 +59,52 @@ extension ScreenIndex.Tree {
                 } else {
                     let node = nodes.unsafelyUnwrapped + Int(n &- leafCount)
                     var bits = _PackedNode.laneBits(node, x, y)
-                    let lanes = UnsafeRawPointer(node)
-                    let values = lanes + _PackedNode.childOffset
-                    // A node's children are on one level: leaves if its first is.
-                    if bits != 0 && values.load(as: Int32.self) < leafCount {
-                        // Each lane's box is its leaf's frame: the point's cells in all 8.
-                        lanes.withMemoryRebound(to: Float.self, capacity: 32) {
-                            htShim_NodeCells($0, x, y, bits, laneCells)
+                    if bits != 0 {
+                        let lanes = UnsafeRawPointer(node)
+                        // A node's children are consecutive node numbers on one level:
+                        // leaves if its first is. They stand in increasing order of their
+                        // highest entry (`ScreenIndex.orderSiblings`): pushed in lane
+                        // order, the most promising comes off first. Whether each can
+                        // still beat `top` is asked as it comes off, not here: asking
+                        // twice cost more on shallow scenes than the pushes it saved.
+                        let first = (lanes + _PackedNode.childOffset).load(as: Int32.self)
+                        if bits != 0 && first < leafCount {
+                            // Each lane's box is its leaf's frame: the point's cells in all 8.
+                            lanes.withMemoryRebound(to: Float.self, capacity: 32) {
+                                htShim_NodeCells($0, x, y, bits, laneCells)
+                            }
+                            while bits != 0 {
+                                let l = bits.trailingZeroBitCount
+                                bits &= bits &- 1
+                                let child = first &+ Int32(l)
+                                htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
+                                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
+                            }
                         }
                         while bits != 0 {
                             let l = bits.trailingZeroBitCount
-                            bits &= bits - 1
-                            let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                            htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
-                            stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
+                            bits &= bits &- 1
+                            let child = first &+ Int32(l)
+                            htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child &- leafCount))
+                            stack.push(UInt64(UInt32(bitPattern: child)))
                         }
                     }
-                    while bits != 0 {
-                        let l = bits.trailingZeroBitCount
-                        bits &= bits - 1
-                        let child = values.load(fromByteOffset: 4 * l, as: Int32.self)
-                        htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child &- leafCount))
-                        stack.push(UInt64(UInt32(bitPattern: child)))
+                }
+                // The next node that can still beat `top`.
+                var found = false
+                while !stack.isEmpty {
+                    let next = stack.pop()
+                    n = Int32(truncatingIfNeeded: next)
+                    if maxes[Int(n)] > top {
+                        cells = UInt32(truncatingIfNeeded: next >> 32)
+                        found = true
+                        break
                     }
                 }
-                if stack.isEmpty { break }
-                let next = stack.pop()
-                n = Int32(truncatingIfNeeded: next)
-                cells = UInt32(truncatingIfNeeded: next >> 32)
+                if !found { break }
             }
         }
         visited &+= count
-    }
-
-    /// Appends to `out` every entry whose box holds `(x, y)`, in no particular order, as
-    /// `ScreenIndex.candidate(entry:slot:)`.
-    func allEntries(x: Float, y: Float, stack: inout _Column<Int32>, out: inout _Column<UInt64>)
-        -> Int
-    {
-        guard packed.root >= 0 else { return 0 }
-        let leafCount = packed.leafCount
-        var visited = 0
-        stack.removeAll()
-        stack.append(packed.root)
-        while let n = stack.popLast() {
-            visited += 1
-            if n < leafCount {
-                let leaf = packed.leaves[Int(n)]
-                let cells = ScreenIndex.Grid(frame(ofLeaf: Int(n))).point(x, y)
-                let (cx, cy) = (Int16(truncatingIfNeeded: cells), Int16(truncatingIfNeeded: cells >> 16))
-                for l in 0..<8
-                where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
-                    out.append(ScreenIndex.candidate(entry: ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]), slot: leaf.slot[l]))
-                }
-            } else {
-                let node = packed.nodes[Int(n - leafCount)]
-                for l in 0..<8
-                where node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l] {
-                    stack.append(node.child[l])
-                }
-            }
-        }
-        return visited
     }
 }
 
@@ -126,17 +119,97 @@ extension ScreenIndex {
     ) -> (entry: Int32, slot: Int32) {
         var top: Int32 = _Slot.none
         var slot: Int32 = 0
-        large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
-        small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+        // The tree whose highest entry is higher first: the other is then often skipped
+        // whole.
+        if large.maxPriority > small.maxPriority {
+            large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+            small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+        } else {
+            small.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+            large.topEntry(x: x, y: y, top: &top, slot: &slot, visited: &visited, newTop: newTop)
+        }
         return (top, slot)
     }
 }
 
 extension ScreenIndex {
-    /// A candidate of the full query: the entry's priority in the high half (so that
-    /// candidates sort by it) and its slot value in the low half.
-    @inline(__always)
-    static func candidate(entry: Int32, slot: Int32) -> UInt64 {
-        UInt64(UInt32(bitPattern: entry)) << 32 | UInt64(UInt32(bitPattern: slot))
+    /// The entries whose boxes hold a point, highest priority first, one at a time: what a
+    /// query tries when the top entry does not confirm (a point within a rounding of an
+    /// edge, a walked subtree that answers nil). Best first over both trees at once: a
+    /// max-heap (`heap`, the caller's scratch) holds nodes keyed by their highest entry
+    /// (`Tree.nodeMax`) and entries keyed by their priority; the top item is an entry
+    /// exactly when no node left can hold a higher one. So the walk opens only the nodes
+    /// it must to reach the next candidate, and a query that confirms its second candidate
+    /// does not pay for all the others, however deep the views are stacked.
+    ///
+    /// A heap item: the key (a priority, at least 0) in the high half; in the low half bit
+    /// 31 for an entry (else a node), bit 30 for the large tree, and below them the node
+    /// number or the entry's position (`leaf * 8 + lane`), both below 2^30.
+    struct BestFirst {
+        let x: Float
+        let y: Float
+        /// Only entries below this priority are given (those at or above it were tried).
+        let below: Int32
+
+        private static var entryBit: UInt64 { 1 << 31 }
+        private static var largeBit: UInt64 { 1 << 30 }
+        private static var numberMask: UInt64 { (1 << 30) - 1 }
+
+        /// Starts a walk for the point `(x, y)` (rounded to floats), with `heap` emptied and
+        /// holding the two roots.
+        init(_ index: ScreenIndex, x: Float, y: Float, below: Int32, heap: inout _Column<UInt64>) {
+            self.x = x
+            self.y = y
+            self.below = below
+            heap.removeAll()
+            if index.small.maxPriority >= 0 {
+                heap.heapPush(BestFirst.item(key: index.small.maxPriority, number: index.small.packed.root, entry: false, inLarge: false))
+            }
+            if index.large.maxPriority >= 0 {
+                heap.heapPush(BestFirst.item(key: index.large.maxPriority, number: index.large.packed.root, entry: false, inLarge: true))
+            }
+        }
+
+        @inline(__always)
+        private static func item(key: Int32, number: Int32, entry: Bool, inLarge: Bool) -> UInt64 {
+            UInt64(UInt32(bitPattern: key)) << 32 | (entry ? entryBit : 0) | (inLarge ? largeBit : 0)
+                | UInt64(UInt32(bitPattern: number))
+        }
+
+        /// The slot value of the next entry (highest first) whose box holds the point, or
+        /// nil when there is none; adds the nodes opened to `visited`.
+        mutating func next(_ index: ScreenIndex, heap: inout _Column<UInt64>, visited: inout Int) -> Int32? {
+            while let top = heap.heapPopMax() {
+                let inLarge = top & BestFirst.largeBit != 0
+                let number = Int(top & BestFirst.numberMask)
+                let tree = inLarge ? index.large : index.small
+                if top & BestFirst.entryBit != 0 { return tree.packed.leaves[number / 8].slot[number % 8] }
+                visited += 1
+                let leafCount = Int(tree.packed.leafCount)
+                if number < leafCount {
+                    let cells = ScreenIndex.Grid(tree.frame(ofLeaf: number)).point(x, y)
+                    let (cx, cy) = (Int16(truncatingIfNeeded: cells), Int16(truncatingIfNeeded: cells >> 16))
+                    let leaf = tree.packed.leaves[number]
+                    // Empty lanes hold no cell (minimum above maximum).
+                    for l in 0..<8
+                    where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
+                        let k = ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l])
+                        if k < below {
+                            heap.heapPush(BestFirst.item(key: k, number: Int32(number * 8 + l), entry: true, inLarge: inLarge))
+                        }
+                    }
+                } else {
+                    let node = tree.packed.nodes[number - leafCount]
+                    for l in 0..<8 where node.child[l] != _Lane.empty
+                        && node.minX[l] <= x && x <= node.maxX[l] && node.minY[l] <= y && y <= node.maxY[l]
+                    {
+                        let child = node.child[l]
+                        let m = tree.nodeMax[Int(child)]
+                        if m >= 0 { heap.heapPush(BestFirst.item(key: m, number: child, entry: false, inLarge: inLarge)) }
+                    }
+                }
+            }
+            return nil
+        }
     }
 }

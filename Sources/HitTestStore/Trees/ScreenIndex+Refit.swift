@@ -100,6 +100,32 @@ extension ScreenIndex {
                 }
                 if tree.frame(ofLeaf: n).isEmpty { return "leaf \(n) has an empty frame" }
             }
+            if let problem = tree.validateNodeMax() { return "\(inLarge ? "large" : "small") tree: \(problem)" }
+        }
+        return nil
+    }
+}
+
+extension ScreenIndex.Tree {
+    /// Every node's `nodeMax` is the highest priority below it, exactly (a build makes it
+    /// so and refits change no priority).
+    func validateNodeMax() -> String? {
+        let total = Int(packed.leafCount) + packed.nodes.count
+        guard packed.root >= 0 else { return nil }
+        guard nodeMax.count == total else { return "nodeMax holds \(nodeMax.count) values for \(total) nodes" }
+        let leafCount = Int(packed.leafCount)
+        for n in 0..<total {
+            var m = _Slot.none
+            if n < leafCount {
+                let leaf = packed.leaves[n]
+                for l in 0..<8 where leaf.entry[l] != _Lane.empty {
+                    m = Swift.max(m, ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
+                }
+            } else {
+                let node = packed.nodes[n - leafCount]
+                for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
+            }
+            if nodeMax[n] != m { return "node \(n) keeps \(nodeMax[n]) as its highest entry, not \(m)" }
         }
         return nil
     }

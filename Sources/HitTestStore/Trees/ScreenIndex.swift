@@ -47,10 +47,23 @@ struct ScreenIndex {
             didSet { rootGrid = ScreenIndex.Grid(rootFrame) }
         }
         @usableFromInline private(set) var rootGrid = ScreenIndex.Grid(.empty)
+        /// By node number (leaves and inner nodes, the root last): the highest priority
+        /// among the entries below the node, which lets a query skip every node that
+        /// cannot beat the best entry found so far. Exact after a build and kept so by
+        /// refits, which move entries and never change a priority (an entry whose box
+        /// becomes empty keeps its value: an upper bound is all a query needs). 4 bytes a
+        /// leaf and an inner node: half a byte an entry.
+        @usableFromInline var nodeMax = _Column<Int32>()
 
-        mutating func deallocate() { packed.deallocate() }
+        mutating func deallocate() {
+            packed.deallocate()
+            nodeMax.deallocate()
+        }
 
-        var byteCount: Int { packed.byteCount }
+        var byteCount: Int { packed.byteCount + nodeMax.byteCount }
+
+        /// The highest priority in the tree (`_Slot.none` when empty).
+        @inlinable var maxPriority: Int32 { packed.root >= 0 ? nodeMax[Int(packed.root)] : _Slot.none }
 
         /// The frame of leaf `n`: its parent lane's box, or `rootFrame` for a root leaf.
         func frame(ofLeaf n: Int) -> Box {

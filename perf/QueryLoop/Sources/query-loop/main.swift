@@ -1,4 +1,5 @@
 // query-loop SHAPE VIEWS ENGINE QUERIES [random|drag] [SEED]
+// SHAPE may be `stack-D` for the stack shape D groups deep (`stack` is 10 deep).
 // ENGINE "split" times full bvh queries and the screen index's tree walk alone (the top
 // entry, no exact confirmation), alternately, 7 times each: where a query's time goes.
 // ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build);
@@ -13,7 +14,10 @@ import HitTestKit
 @_spi(Profiling) import HitTestStore
 
 let args = CommandLine.arguments
-guard args.count >= 5, let shape = SceneShape(rawValue: args[1]), let views = Int(args[2]),
+let shapeName = args.count > 1 ? args[1] : ""
+let depth = shapeName.hasPrefix("stack-") ? Int(shapeName.dropFirst(6)) : SceneShape.defaultDepth
+guard args.count >= 5, let shape = SceneShape(rawValue: depth != SceneShape.defaultDepth ? "stack" : shapeName),
+    let depth, let views = Int(args[2]),
     let queries = Int(args[4])
 else {
     print("usage: query-loop SHAPE VIEWS reference|flat|bvh QUERIES [random|drag] [SEED]")
@@ -23,7 +27,7 @@ let engine = args[3]
 let drag = args.count > 5 && args[5] == "drag"
 let seed = args.count > 6 ? UInt64(args[6]) ?? 1 : 1
 
-let scene = shape.scene(views: views, seed: seed)
+let scene = shape.scene(views: views, seed: seed, depth: depth)
 let r = scene.windows.first.map(\.geometry.frame) ?? Rect(origin: .zero, size: scene.screen)
 var rng = SplitMix64(seed: seed)
 var points: [Point] = []
