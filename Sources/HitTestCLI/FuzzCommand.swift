@@ -40,6 +40,11 @@ struct FuzzCommand: ParsableCommand {
         name: .long, help: "Uniform points per scene (edge-aimed and special points come on top).")
     var points: Int = 40
 
+    @Option(
+        name: .long,
+        help: "The chance, 0 to 1, that a scene gets a pile of views stacked many deep (cards, pins, layers).")
+    var piles: Double = FuzzOptions().piles
+
     @Flag(name: .long, help: "Report the first mismatch as found, without minimising it.")
     var noMinimize = false
 
@@ -60,6 +65,7 @@ struct FuzzCommand: ParsableCommand {
         guard views >= 1 else { throw ValidationError("--views must be >= 1") }
         guard steps >= 0 else { throw ValidationError("--steps must be >= 0") }
         guard points >= 0 else { throw ValidationError("--points must be >= 0") }
+        guard (0...1).contains(piles) else { throw ValidationError("--piles must be in 0...1") }
     }
 
     func run() throws {
@@ -68,6 +74,7 @@ struct FuzzCommand: ParsableCommand {
         options.views = views
         options.steps = steps
         options.uniformPoints = points
+        options.piles = piles
         options.minimize = !noMinimize
         var stats = FuzzStats()
         let start = ContinuousClock.now

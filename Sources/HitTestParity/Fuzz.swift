@@ -12,7 +12,14 @@ public struct FuzzOptions: Hashable, Sendable {
     public var size = 100
     /// Views per scene at size 100, besides a big container's children.
     public var views = 60
-    public var scene: SceneOptions { SceneOptions(size: size, maxViews: views) }
+    /// The chance that a scene gets a pile of views stacked many deep
+    /// (`SceneOptions.pileChance`).
+    public var piles = 0.3
+    public var scene: SceneOptions {
+        var o = SceneOptions(size: size, maxViews: views)
+        o.pileChance = piles
+        return o
+    }
     /// Uniform points per scene (special and edge-aimed points come on top).
     public var uniformPoints = 40
     /// Views per scene whose edges are aimed at (9 points per corner or edge midpoint).
@@ -38,6 +45,7 @@ public struct FuzzOptions: Hashable, Sendable {
         if views != 60 { out += " --views \(views)" }
         if steps != 30 { out += " --steps \(steps)" }
         if uniformPoints != 40 { out += " --points \(uniformPoints)" }
+        if piles != 0.3 { out += " --piles \(piles)" }
         return out
     }
 }

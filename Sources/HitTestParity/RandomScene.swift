@@ -15,6 +15,11 @@ public struct SceneOptions: Hashable, Sendable {
     public var bigContainerChildren: ClosedRange<Int>
     /// The chance that a view with a subtree gets a `redirectTo`.
     public var redirectChance: Double
+    /// The chance that a scene gets a pile: one container of many views stacked over one
+    /// another, each a little off the one below (cards, map pins, layers), so that a point
+    /// is under dozens of candidates. 0 by default, so that the default scenes of a seed
+    /// stay what they were; `FuzzOptions.piles` turns it on.
+    public var pileChance = 0.0
 
     public init(
         maxViews: Int = 60, maxDepth: Int = 8, maxChildren: Int = 6,
@@ -60,6 +65,9 @@ public enum RandomScene {
             scene.windows.append(w)
         }
         for k in scene.windows.indices { g.addRedirects(&scene.windows[k], &rng) }
+        if options.pileChance > 0 && rng.chance(options.pileChance) {
+            g.addPile(to: &scene.windows[rng.below(scene.windows.count)], &rng)
+        }
         return scene
     }
 
@@ -189,6 +197,37 @@ public enum RandomScene {
                 c.subviews.append(child)
             }
             // Somewhere in the existing tree: on the window, or inside one of its views.
+            insertSomewhere(c, into: &w, depth: 0, &rng)
+        }
+
+        /// A pile: 16 to 120 views of about one size, each shifted a few points from the one
+        /// below, with the hit rules, flags and small subtrees of other views, in one
+        /// container somewhere in the window.
+        mutating func addPile(to w: inout SceneView, _ rng: inout SplitMix64) {
+            let n = rng.int(16...120)
+            var c = SceneView(
+                id: id(),
+                placement: .frame(Rect(x: rng.double(0, 200), y: rng.double(0, 400), width: 300, height: 300)))
+            if rng.chance(0.2) { c.transform = RandomFields.transform(&rng, identityWeight: 3) }
+            let (w0, h0) = (rng.double(20, 120), rng.double(20, 120))
+            var (x, y) = (rng.double(0, 40), rng.double(0, 40))
+            for _ in 0..<n {
+                let width = w0 * rng.double(0.9, 1.1)
+                let height = h0 * rng.double(0.9, 1.1)
+                var child = SceneView(
+                    id: id(), placement: .frame(Rect(x: x, y: y, width: width, height: height)))
+                if rng.chance(0.3) {
+                    decorate(&child, parentMode: c.hitRules.pointInside, &rng, mild: rng.chance(0.5))
+                }
+                if rng.chance(0.05) { child.transform = RandomFields.transform(&rng, identityWeight: 0) }
+                if rng.chance(0.1) {
+                    var budget = 3
+                    fill(&child, depth: options.maxDepth - 1, budget: &budget, &rng)
+                }
+                c.subviews.append(child)
+                x += rng.double(-1, 3)
+                y += rng.double(-1, 3)
+            }
             insertSomewhere(c, into: &w, depth: 0, &rng)
         }
 

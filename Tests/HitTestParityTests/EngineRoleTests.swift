@@ -24,7 +24,7 @@ struct EngineRoleTests {
 
     @Test(
         "every engine answers hit tests, batches, chains and locations as the reference does",
-        arguments: [SceneShape.ui, .mixed, .transformed, .scroll])
+        arguments: [SceneShape.ui, .mixed, .transformed, .scroll, .stack])
     func everyMemberAgrees(shape: SceneShape) {
         let scene = shape.scene(views: 600, seed: 7)
         let reference = ReferenceEngine(scene: scene)

@@ -1,6 +1,9 @@
 import Foundation
 import HitTestGenerators
+import HitTestBridge
 import HitTestParity
+import HitTestReference
+import HitTestScene
 import PropertyBased
 import Testing
 
@@ -75,6 +78,27 @@ struct RandomParityTests {
         }
         printSummary("changes", stats, since: start)
         #expect(stats.changes >= Counts.sequences * Counts.steps)
+    }
+
+    @Test("stacked scenes of random depth: the pruned screen index answers as the reference")
+    func stackedScenes() async {
+        await propertyCheck(count: 20 / Counts.divisor, input: Gen.uint64(), Gen.int(in: 1...400)) { seed, depth in
+            let scene = SceneShape.stack.scene(views: 3_000, seed: seed, depth: depth)
+            let reference = ReferenceEngine(scene: scene)
+            let store = Engine.bvh.makeHitTester(scene: scene)
+            var rng = SplitMix64(seed: seed)
+            let points = EdgePoints.points(for: reference.screen, &rng, uniform: 150, aimedViews: 30)
+            var mismatches = 0
+            for p in points {
+                let (want, got) = (reference.hitTest(p), store.hitTest(p))
+                if want != got && mismatches < 3 {
+                    Issue.record(
+                        "stack seed \(seed) depth \(depth) at \(p): \(SceneHit.describe(got)), reference \(SceneHit.describe(want))")
+                }
+                if want != got { mismatches += 1 }
+            }
+            #expect(mismatches == 0, "stack seed \(seed) depth \(depth): \(mismatches) of \(points.count) points differ")
+        }
     }
 
     @Test("the CLI's default run (seed 1) is clean and deterministic")
