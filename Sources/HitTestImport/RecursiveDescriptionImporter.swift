@@ -39,8 +39,7 @@ public enum RecursiveDescriptionImporter {
     public static func importDump(
         from text: String, options: ImportOptions = .default
     ) throws(ImportError) -> ImportResult {
-        var run = ImportRun(text: DumpText(text), options: options)
-        return try run.run()
+        try importDump(DumpText(text), options: options)
     }
 
     /// As `importDump(from:options:)`, from UTF-8 bytes (invalid sequences inside text
@@ -48,8 +47,24 @@ public enum RecursiveDescriptionImporter {
     public static func importDump(
         utf8 bytes: [UInt8], options: ImportOptions = .default
     ) throws(ImportError) -> ImportResult {
-        var run = ImportRun(text: DumpText(bytes: bytes), options: options)
-        return try run.run()
+        try importDump(DumpText(bytes: bytes), options: options)
+    }
+
+    /// A dump printed as a string literal is read unescaped (`rule-import-escaped`); lines
+    /// in the result and in errors are the lines of `text`.
+    private static func importDump(
+        _ text: DumpText, options: ImportOptions
+    ) throws(ImportError) -> ImportResult {
+        guard let escaped = EscapedDump.reading(text) else {
+            var run = ImportRun(text: text, options: options)
+            return try run.run()
+        }
+        var run = ImportRun(text: DumpText(bytes: escaped.bytes), options: options)
+        do {
+            return escaped.mapped(try run.run())
+        } catch {
+            throw escaped.mapped(error)
+        }
     }
 }
 
