@@ -164,7 +164,8 @@ extension DumpText {
             start += optional.count
             end -= 1
         }
-        if end - start >= 2 && bytes[start] == Byte.doubleQuote && bytes[end - 1] == Byte.doubleQuote
+        if end - start >= 2 && bytes[start] == Byte.doubleQuote
+            && bytes[end - 1] == Byte.doubleQuote
             && !isEscaped(end - 1, from: start)
         {
             start += 1

@@ -292,7 +292,8 @@ struct ImportRun {
     /// `cy#`, Frida's `[...]->`) or the closing quote or backtick it put around the dump.
     private func isToolLine(_ index: Int) -> Bool {
         let line = text.lines[index]
-        let trimmed = DumpText.trimmed(text.bytes, text.continuationStart(ofLine: index)..<line.upperBound)
+        let trimmed = DumpText.trimmed(
+            text.bytes, text.continuationStart(ofLine: index)..<line.upperBound)
         let content = Array(text.bytes[trimmed])
         for prompt in ["(lldb)", "(gdb)", "cy#"] where content.starts(with: Array(prompt.utf8)) {
             return true

@@ -28,7 +28,8 @@ struct ImportCommandTests {
         #expect(
             r.stderr.hasPrefix(
                 "\(navigationBarPath):1: warning: CustomNavigationBar-0x1369bad0 has gesture "
-                    + "recognizers (`<NSArray: 0x1369bff0>` does not say how many); the scene has none"),
+                    + "recognizers (`<NSArray: 0x1369bff0>` does not say how many); the scene "
+                    + "has none"),
             "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("{\n  \"format\": \"hittest-scene/1\""))
@@ -92,7 +93,8 @@ struct ImportCommandTests {
             #expect(r.stdout == plain.stdout)
             // The same warning, on the literal's line.
             #expect(
-                r.stderr.hasPrefix("\(path):2: warning: CustomNavigationBar-0x1369bad0 has gesture"),
+                r.stderr.hasPrefix(
+                    "\(path):2: warning: CustomNavigationBar-0x1369bad0 has gesture"),
                 "\(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         }
@@ -106,7 +108,8 @@ struct ImportCommandTests {
         let r = try CLI.run(["import", "recursive-description", path])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(
-            r.stderr.contains("\(path):3: warning: ignored: `; autoresize = W+H>` is not a view line"),
+            r.stderr.contains(
+                "\(path):3: warning: ignored: `; autoresize = W+H>` is not a view line"),
             "\(r.stderr)")
         let strict = try CLI.run(["import", "recursive-description", path, "--strict"])
         #expect(strict.status == 1)

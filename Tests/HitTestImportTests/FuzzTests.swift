@@ -159,11 +159,14 @@ struct FuzzTests {
         arguments: Fixtures.all.map(\.name))
     func literalMutations(name: String) throws {
         let text = try #require(Fixtures.all.first { $0.name == name }).text
-        var rng = SplitMix64(state: name.utf8.reduce(0x11_7E1A as UInt64) { $0 &* 31 &+ UInt64($1) })
+        var rng = SplitMix64(
+            state: name.utf8.reduce(0x11_7E1A as UInt64) { $0 &* 31 &+ UInt64($1) })
         var imports = 0
         for round in 0..<100 {
             let literal = "Optional(" + text.debugDescription + ")"
-            if check(mutate(Array(literal.utf8), &rng), "\(name) literal #\(round)") { imports += 1 }
+            if check(mutate(Array(literal.utf8), &rng), "\(name) literal #\(round)") {
+                imports += 1
+            }
         }
         #expect(imports > 5 && imports < 100, "\(imports) of 100 imported")
     }

@@ -146,7 +146,8 @@ struct PastedDumpTests {
         #expect(r.viewCount == 1)
         #expect(r.warnings.map(\.line) == [2])
         #expect(r.warnings.first?.message.contains("CALayer 0x3 is a layer") == true)
-        #expect(r.warnings.first?.message.contains("the 1 record nested under it (to line 4)") == true)
+        #expect(
+            r.warnings.first?.message.contains("the 1 record nested under it (to line 4)") == true)
     }
 
     @Test("text after the last view is reported; a debugger's prompt or closing quote is not")
@@ -157,7 +158,8 @@ struct PastedDumpTests {
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.line == Self.lines.count + 3)
         #expect(
-            warnings.first?.message.contains("`The back button does not respond.` after the last view")
+            warnings.first?.message.contains(
+                "`The back button does not respond.` after the last view")
                 == true)
         #expect(Self.strictError(text)?.line == Self.lines.count + 3)
         // Text before the first view is the tool's: not reported.
@@ -173,7 +175,8 @@ struct PastedDumpTests {
         let r = try #require(imported(text))
         #expect(r.viewCount == 2)
         #expect(r.warnings.map(\.line) == [1])
-        #expect(r.warnings.first?.message.contains("holds another description (UIView 0x2)") == true)
+        #expect(
+            r.warnings.first?.message.contains("holds another description (UIView 0x2)") == true)
         #expect(Self.strictError(text)?.line == 1)
     }
 

@@ -84,9 +84,21 @@ struct WrapperTests {
     @Test("the tools' lines around a dump add no warning")
     func noWarnings() throws {
         let wrapped = [
-            (Fixtures.f01, "(lldb) po [[self view] recursiveDescription]\n(id) $2 = 0x08bb4d50 " + Fixtures.f01 + "(lldb) \n"),
-            (Fixtures.f05, "cy# UIApp.keyWindow.recursiveDescription().toString()\n`" + body(Fixtures.f05) + "`\ncy# \n"),
-            (Fixtures.f04, "[iPhone::App]-> ObjC.classes.UIWindow.keyWindow()\n\"" + body(Fixtures.f04) + "\"\n"),
+            (
+                Fixtures.f01,
+                "(lldb) po [[self view] recursiveDescription]\n(id) $2 = 0x08bb4d50 " + Fixtures.f01
+                    + "(lldb) \n"
+            ),
+            (
+                Fixtures.f05,
+                "cy# UIApp.keyWindow.recursiveDescription().toString()\n`" + body(Fixtures.f05)
+                    + "`\ncy# \n"
+            ),
+            (
+                Fixtures.f04,
+                "[iPhone::App]-> ObjC.classes.UIWindow.keyWindow()\n\"" + body(Fixtures.f04)
+                    + "\"\n"
+            ),
         ]
         for (bare, text) in wrapped {
             let r = try #require(imported(text))
