@@ -195,7 +195,7 @@ struct ImportRun {
                             + "\(text.string(header.address))) is cut off: its description never "
                             + "ends (`>` missing); imported the \(views) records before it without "
                             + "it (--strict refuses such a dump)")
-                    ignored = []
+                    reportIgnored(&ignored, betweenRecords: true)
                     break
                 }
                 reportIgnored(&ignored, betweenRecords: !records.isEmpty)

@@ -22,6 +22,16 @@ struct PastedDumpTests {
         #expect(warning.line == Self.lines.count)
         #expect(warning.message.contains("_UINavigationBarBackIndicatorView 0x12a711a0"))
         #expect(warning.message.contains("--strict"))
+        // A stray line before the cut-off record is reported too.
+        let stray = (Self.lines.dropLast() + ["stray text", String(last.prefix(60))])
+            .joined(separator: "\n")
+        let withStray = try #require(imported(stray))
+        let n = Self.lines.count
+        #expect(
+            withStray.warnings.contains {
+                $0.line == n && $0.message.contains("`stray text` is not a view line")
+            }, "\(withStray.warnings)")
+        #expect(withStray.warnings.contains { $0.line == n + 1 && $0.message.contains("cut off") })
         // --strict refuses, naming the line.
         do {
             _ = try RecursiveDescriptionImporter.importDump(
