@@ -175,8 +175,8 @@ public func htWorld_SaveSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
         let w = try _world(world, f)
         let p = String(cString: try _nonNull(path, f, "path"))
         let text = w.store.scene().json(pretty: true)
-        guard Scene.writeFile(p, Array(text.utf8)) else {
-            throw _CError(HT_ERROR_FILE, "\(f): cannot write the file \(p)")
+        if case .failure(let error) = FileBytes.write(Array(text.utf8), toPath: p) {
+            throw _CError(HT_ERROR_FILE, "\(f): cannot write the file \(p): \(error.message)")
         }
     }
 }

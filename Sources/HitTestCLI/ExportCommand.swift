@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HitTestBench
 import HitTestKit
+import HitTestScene
 
 /// `hittest export`: a scene as the box file (`docs/box-files.md`) of the C baselines in
 /// `perf/baseline` and of `perf/peers`, with a points file and the
@@ -73,8 +74,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     private func write(_ text: String, to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw CLIError("cannot write \(path)")
+        if case .failure(let error) = FileBytes.write(Array(text.utf8), toPath: path) {
+            throw CLIError("cannot write \(path): \(error.message)")
         }
     }
 }

@@ -19,10 +19,15 @@ struct ImportCommand: ParsableCommand {
             adds around the dump is ignored). Each root becomes a window; a root that is not a window is \
             wrapped in one. Warnings about what had to be assumed go to standard error as FILE:LINE: \
             warning: ...; an input that cannot be imported exits 1 with FILE:LINE: message. The dump \
-            cannot show hitTest/pointInside overrides or gesture recognizers: the scene assumes \
-            UIKit's default behaviour. A comment prefix on every line (// or #) is ignored; a \
-            line hard-wrapped inside a description is joined to it with a warning; a last \
-            record cut off before its > is left out with a warning (--strict: an error).
+            cannot show hitTest/pointInside overrides: the scene assumes UIKit's default \
+            behaviour. A view that lists gesture recognizers gets a warning: the scene has none, \
+            so gestures replayed on it are not recognized. A comment prefix on every line (// or \
+            #) is ignored; a dump printed as a string literal (lldb's po of a String: one quoted \
+            line with \\n escapes, or Optional(...)) is read unescaped; a line hard-wrapped \
+            inside a description is joined to it with a warning. Text that cannot be placed (a \
+            last record cut off before its >, a line after the first view that is not part of a \
+            record, a skipped record with views under it) is left out with a warning naming it \
+            (--strict: an error).
             """)
 
     @Argument(help: "The format of the dump.")
@@ -37,8 +42,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(
         name: .long,
         help: """
-            Refuse a dump whose last record is cut off (exit 1) instead of importing the \
-            records before it with a warning.
+            Refuse a dump with text that cannot be placed (exit 1 naming FILE:LINE): a last \
+            record cut off, a line that is not part of a record, a skipped record with views \
+            under it. Without it such text is left out with a warning.
             """)
     var strict = false
 

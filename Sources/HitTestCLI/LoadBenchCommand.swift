@@ -76,10 +76,10 @@ struct LoadBenchCommand: ParsableCommand {
                     "hittest-\(shapeName)-\(n).json")
                 if !FileManager.default.fileExists(atPath: path) {
                     progress("writing \(path)")
-                    guard
-                        Scene.writeFile(
-                            path, Array(shape.scene(views: n, seed: 1).json(pretty: false).utf8))
-                    else { throw CLIError("cannot write \(path)") }
+                    let json = Array(shape.scene(views: n, seed: 1).json(pretty: false).utf8)
+                    if case .failure(let error) = FileBytes.write(json, toPath: path) {
+                        throw CLIError("cannot write \(path): \(error.message)")
+                    }
                 }
                 let size = Double(
                     (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)

@@ -3,6 +3,7 @@ import Foundation
 import HitTestExplain
 import HitTestKit
 import HitTestRender
+import HitTestScene
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -147,10 +148,8 @@ struct RenderCommand: ParsableCommand {
             throw CLIError("cannot render \(self.scene): \(error)")
         }
         reporter.finish()
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: out), options: .atomic)
-        } catch {
-            throw CLIError("cannot write \(out): \(error.localizedDescription)")
+        if case .failure(let error) = FileBytes.write(bytes, toPath: out) {
+            throw CLIError("cannot write \(out): \(error.message)")
         }
         Output.line("wrote \(out) (\(format.rawValue.uppercased()), \(bytes.count) bytes)")
     }

@@ -204,6 +204,8 @@ enum Byte {
     static let colon = UInt8(ascii: ":")
     static let equals = UInt8(ascii: "=")
     static let quote = UInt8(ascii: "'")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
     static let comma = UInt8(ascii: ",")
     static let dot = UInt8(ascii: ".")
     static let dollar = UInt8(ascii: "$")

@@ -142,6 +142,28 @@ enum FieldValue {
         }
     }
 
+    /// How many gesture recognizers a `gestureRecognizers` value lists, when it says:
+    /// the recognizers it prints (classes whose name holds `GestureRecognizer`), or 1 for
+    /// Foundation's one-object array. Nil when it does not say, as UIKit's
+    /// `<NSArray: 0x...>` does not (`rule-import-gestures`).
+    static func recognizerCount(_ value: ArraySlice<UInt8>) -> Int? {
+        let text = DumpText(bytes: Array(value))
+        var recognizers = 0
+        var singleObjectArray = false
+        var i = 0
+        while i < text.bytes.count, let h = text.firstHeader(in: i..<text.bytes.count) {
+            let name = text.string(h.className)
+            if name.contains("GestureRecognizer") {
+                recognizers += 1
+            } else if name == "__NSSingleObjectArrayI" {
+                singleObjectArray = true
+            }
+            i = h.address.upperBound
+        }
+        if recognizers > 0 { return recognizers }
+        return singleObjectArray ? 1 : nil
+    }
+
     /// The value as it is printed, shortened for an error message.
     static func quoted(_ value: ArraySlice<UInt8>) -> String {
         let limit = 60

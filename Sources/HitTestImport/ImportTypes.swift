@@ -12,8 +12,10 @@ public struct ImportOptions: Hashable, Sendable {
     /// Warnings kept at most; further ones are only counted
     /// (`ImportResult.omittedWarnings`).
     public var maxWarnings: Int
-    /// Refuse a dump whose last record is cut off (its description never ends) instead of
-    /// importing the records before it with a warning.
+    /// Refuse a dump with text the importer cannot place (`rule-import-unplaced`): a last
+    /// record cut off (its description never ends), a line after the first record that is
+    /// not part of one, a skipped record that takes views along, a second description after
+    /// a record's `>`. Without it, such text is left out with a warning.
     public var strict: Bool
 
     public init(

@@ -17,11 +17,15 @@ import HitTestScene
 ///   `userInteractionEnabled` is false exactly when `NO` is printed, whatever the class.
 /// - Layers (`(layer)` tails), records without a `frame` and indented lines without a
 ///   description are skipped with everything nested under them. Text before a
-///   description and after it, and lines outside the tree, are ignored.
+///   description and after it, and lines before the first record, are ignored; any other
+///   text that is not part of a record is reported (`rule-import-unplaced`).
+/// - A dump printed as a string literal (lldb's `po` of a `String`, `Optional(...)`) is read
+///   unescaped (`rule-import-escaped`).
 ///
-/// The dump cannot show overrides of `hitTest:withEvent:` / `pointInside:withEvent:` or
-/// gesture recognizers; the scene assumes UIKit's default behaviour, so its answer can
-/// differ from a device's where an app overrides them.
+/// The dump cannot show overrides of `hitTest:withEvent:` / `pointInside:withEvent:`; the
+/// scene assumes UIKit's default behaviour, so its answer can differ from a device's where
+/// an app overrides them. It shows that a view has gesture recognizers but not which: the
+/// scene has none, with a warning for each such view (`rule-import-gestures`).
 ///
 /// The importer never recurses per line or per level of nesting, and on any input it
 /// either returns a scene that passes `Scene.validate(limits:)` or throws an
@@ -39,8 +43,7 @@ public enum RecursiveDescriptionImporter {
     public static func importDump(
         from text: String, options: ImportOptions = .default
     ) throws(ImportError) -> ImportResult {
-        var run = ImportRun(text: DumpText(text), options: options)
-        return try run.run()
+        try importDump(DumpText(text), options: options)
     }
 
     /// As `importDump(from:options:)`, from UTF-8 bytes (invalid sequences inside text
@@ -48,8 +51,24 @@ public enum RecursiveDescriptionImporter {
     public static func importDump(
         utf8 bytes: [UInt8], options: ImportOptions = .default
     ) throws(ImportError) -> ImportResult {
-        var run = ImportRun(text: DumpText(bytes: bytes), options: options)
-        return try run.run()
+        try importDump(DumpText(bytes: bytes), options: options)
+    }
+
+    /// A dump printed as a string literal is read unescaped (`rule-import-escaped`); lines
+    /// in the result and in errors are the lines of `text`.
+    private static func importDump(
+        _ text: DumpText, options: ImportOptions
+    ) throws(ImportError) -> ImportResult {
+        guard let escaped = EscapedDump.reading(text) else {
+            var run = ImportRun(text: text, options: options)
+            return try run.run()
+        }
+        var run = ImportRun(text: DumpText(bytes: escaped.bytes), options: options)
+        do {
+            return escaped.mapped(try run.run())
+        } catch {
+            throw escaped.mapped(error)
+        }
     }
 }
 
@@ -103,6 +122,8 @@ struct ImportRun {
     let options: ImportOptions
     var warnings: [ImportWarning] = []
     var omittedWarnings = 0
+    /// Text that could not be placed (`rule-import-unplaced`), reported once the tree is built.
+    var unplacedText: [ImportWarning] = []
     var nodes: [TreeNode] = []
     var roots: [Int] = []
     /// Roots that are not windows, each of which gets a wrapper window.
@@ -133,6 +154,7 @@ struct ImportRun {
                     + "(records without a `frame`, layers and lines without a description are skipped)"
             )
         }
+        try reportUnplaced()
         return try makeResult()
     }
 
@@ -140,16 +162,19 @@ struct ImportRun {
 
     /// Every record, in order. A line with a description is a record (running onto
     /// further lines while a quoted text is open); an indented line without one is a
-    /// record that is not a view; any other line is ignored.
+    /// record that is not a view; any other line before the first record is the tool's
+    /// and is ignored.
     ///
-    /// A hard-wrapped line is joined to the description it continues, with a warning; a
-    /// last description cut off before its `>` is dropped with a warning naming its line
-    /// (an error with `options.strict`); a non-blank line between two records that is
-    /// none is reported, never dropped silently.
+    /// Nothing after the first record is dropped silently (`rule-import-unplaced`): a
+    /// hard-wrapped line is joined to the description it continues, with a warning; a
+    /// last description cut off before its `>` is dropped with a warning naming its line;
+    /// a non-blank line that is no record, after the first one, and text after a `>` that
+    /// holds another description are reported naming their text. With `options.strict`
+    /// each of those but the join is an error.
     mutating func scanRecords() throws(ImportError) -> [DumpRecord] {
         var records: [DumpRecord] = []
         var index = 0
-        /// Lines ignored since the last record, reported if another record follows.
+        /// Lines ignored since the last record.
         var ignored: [Int] = []
         while index < text.lines.count {
             let ind = text.indentation(ofLine: index)
@@ -170,23 +195,17 @@ struct ImportRun {
                             + "\(text.string(header.address))) is cut off: its description never "
                             + "ends (`>` missing); imported the \(views) records before it without "
                             + "it (--strict refuses such a dump)")
+                    reportIgnored(&ignored, betweenRecords: true)
                     break
                 }
-                if !records.isEmpty {
-                    for l in ignored {
-                        warn(
-                            l + 1,
-                            "ignored: this line is not a view line (the rest of a hard-wrapped "
-                                + "line? join it to the line before)")
-                    }
-                }
-                ignored = []
+                reportIgnored(&ignored, betweenRecords: !records.isEmpty)
                 for joined in d.joinedLines {
                     warn(
                         joined + 1,
                         "joined to line \(joined): the description there went on here "
                             + "(a hard-wrapped line)")
                 }
+                checkTail(d)
                 records.append(
                     DumpRecord(
                         line: index, indentation: ind, description: d, isLayer: isLayerTail(d.tail))
@@ -194,16 +213,100 @@ struct ImportRun {
                 index = d.lastLine + 1
             } else {
                 if ind.bars > 0 {
+                    reportIgnored(&ignored, betweenRecords: !records.isEmpty)
                     records.append(
                         DumpRecord(line: index, indentation: ind, description: nil, isLayer: false))
-                    ignored = []
                 } else if !records.isEmpty && !text.isBlank(line: index) {
                     ignored.append(index)
                 }
                 index += 1
             }
         }
+        for l in ignored where !isToolLine(l) {
+            unplaced(
+                l + 1,
+                "ignored: `\(excerpt(ofLine: l))` after the last view is not part of the dump "
+                    + "(no `<Class: 0x...>` description and no `|` before it)")
+        }
         return records
+    }
+
+    /// Reports the lines ignored since the last record (none before the first record: that
+    /// text is the tool's) and forgets them.
+    private mutating func reportIgnored(_ ignored: inout [Int], betweenRecords: Bool) {
+        defer { ignored = [] }
+        guard betweenRecords else { return }
+        for l in ignored {
+            unplaced(
+                l + 1,
+                "ignored: `\(excerpt(ofLine: l))` is not a view line (the rest of a hard-wrapped "
+                    + "line? join it to the line before)")
+        }
+    }
+
+    /// Text after a description's `>` that holds another description: a view that would be
+    /// lost, unless the record opened with `<<` (UIKit's wrapper around a text container
+    /// view, whose tail is the rest of the outer description).
+    private mutating func checkTail(_ d: ScannedDescription) {
+        let start = d.header.start
+        if start > 0 && text.bytes[start - 1] == Byte.lessThan { return }
+        guard let h = text.firstHeader(in: d.tail) else { return }
+        unplaced(
+            d.lastLine + 1,
+            "ignored: the text after the description of \(text.string(d.header.className)) "
+                + "\(text.string(d.header.address)) holds another description "
+                + "(\(text.string(h.className)) \(text.string(h.address))), which is not imported: "
+                + "each view must be on a line of its own")
+    }
+
+    /// Text the importer cannot place: a warning, or with `options.strict` an error
+    /// (`reportUnplaced`).
+    mutating func unplaced(_ line: Int, _ message: String) {
+        unplacedText.append(ImportWarning(line: line, message: message))
+    }
+
+    /// The text that could not be placed, as warnings; with `options.strict`, the first of
+    /// it in line order as an error.
+    mutating func reportUnplaced() throws(ImportError) {
+        if options.strict, let first = unplacedText.min(by: { $0.line < $1.line }) {
+            throw ImportError(line: first.line, message: first.message + " (--strict)")
+        }
+        for w in unplacedText { warn(w.line, w.message) }
+    }
+
+    /// The text of line `index` after its indentation, shortened to 80 bytes (at a
+    /// character boundary) for a message.
+    func excerpt(ofLine index: Int) -> String {
+        let line = text.lines[index]
+        var start = text.indentation(ofLine: index).contentStart
+        if start == line.upperBound { start = text.continuationStart(ofLine: index) }
+        let trimmed = DumpText.trimmed(text.bytes, start..<line.upperBound)
+        guard trimmed.count > 80 else { return text.string(trimmed) }
+        var end = trimmed.lowerBound + 80
+        // Back to the start of a UTF-8 character.
+        while end > trimmed.lowerBound && text.bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return text.string(trimmed.lowerBound..<end) + "..."
+    }
+
+    /// A line a debugger or tool prints after the dump: its prompt (`(lldb)`, `(gdb)`,
+    /// `cy#`, Frida's `[...]->`) or the closing quote or backtick it put around the dump.
+    private func isToolLine(_ index: Int) -> Bool {
+        let line = text.lines[index]
+        let trimmed = DumpText.trimmed(
+            text.bytes, text.continuationStart(ofLine: index)..<line.upperBound)
+        let content = Array(text.bytes[trimmed])
+        for prompt in ["(lldb)", "(gdb)", "cy#"] where content.starts(with: Array(prompt.utf8)) {
+            return true
+        }
+        if content.first == Byte.openBracket, let close = content.firstIndex(of: Byte.closeBracket),
+            content[(close + 1)...].starts(with: Array("->".utf8))
+        {
+            return true
+        }
+        return content.allSatisfy {
+            $0 == UInt8(ascii: "`") || $0 == Byte.doubleQuote || $0 == Byte.quote
+                || $0 == Byte.closeParen
+        }
     }
 
     /// ` (layer)` after the description, possibly after the `)` of a pimped `XX (`.
@@ -219,15 +322,34 @@ struct ImportRun {
 
     // MARK: Tree
 
+    /// A record that is not imported, and how many records nested under it go with it.
+    struct SkippedRecord {
+        var record: DumpRecord
+        /// Records nested under it that are not layers.
+        var nested = 0
+        /// The 0-based line of the last of them.
+        var lastNestedLine = 0
+    }
+
     /// Nests the records by depth with an explicit stack. The depth is the bar count; a
     /// record deeper than its predecessor by more than one goes under the nearest
     /// shallower record. When no record has a bar, depths come from the indentation
     /// width (a deeper indentation nests under the nearest shallower one).
+    ///
+    /// A skipped record (`rule-import-skipped-records`) takes the records nested under it
+    /// along; that is reported (`rule-import-unplaced`) unless it is a layer with nothing
+    /// but layers under it.
     mutating func buildTree(_ records: [DumpRecord]) throws(ImportError) {
         let hasBars = records.contains { $0.indentation.bars > 0 }
         var widths: [(width: Int, depth: Int)] = []
-        /// Open records: their depth and their node (nil for a skipped record).
-        var open: [(depth: Int, node: Int?)] = []
+        /// Open records: their depth, their node (nil for a skipped record) and, for a
+        /// skipped one, the outermost skipped record it is in (an index of `skipped`).
+        var open: [(depth: Int, node: Int?, skip: Int?)] = []
+        var skipped: [SkippedRecord] = []
+        func skip(_ record: DumpRecord, depth: Int) {
+            skipped.append(SkippedRecord(record: record))
+            open.append((depth, nil, skipped.count - 1))
+        }
         for record in records {
             let depth: Int
             if hasBars {
@@ -241,7 +363,10 @@ struct ImportRun {
             while let top = open.last, top.depth >= depth { open.removeLast() }
             guard let parentEntry = open.last else {
                 // Outside any tree.
-                guard let description = record.description else { continue }
+                guard let description = record.description else {
+                    skip(record, depth: depth)
+                    continue
+                }
                 if depth > 0 {
                     throw ImportError(
                         line: record.line + 1,
@@ -251,19 +376,56 @@ struct ImportRun {
                             + "comes first: the dump is missing its first lines")
                 }
                 guard !record.isLayer, let view = try viewRecord(record) else {
-                    open.append((depth, nil))
+                    skip(record, depth: depth)
                     continue
                 }
-                open.append((depth, try addNode(view, parent: nil)))
+                open.append((depth, try addNode(view, parent: nil), nil))
                 continue
             }
-            guard let parent = parentEntry.node, !record.isLayer, let view = try viewRecord(record)
-            else {
-                open.append((depth, nil))
+            guard let parent = parentEntry.node else {
+                // Inside a skipped record: goes with it.
+                let s = parentEntry.skip!
+                if !record.isLayer {
+                    skipped[s].nested += 1
+                    skipped[s].lastNestedLine = record.line
+                }
+                open.append((depth, nil, s))
                 continue
             }
-            open.append((depth, try addNode(view, parent: parent)))
+            guard !record.isLayer, let view = try viewRecord(record) else {
+                skip(record, depth: depth)
+                continue
+            }
+            open.append((depth, try addNode(view, parent: parent), nil))
         }
+        for s in skipped {
+            reportSkipped(s)
+        }
+    }
+
+    /// Reports a skipped record and what went with it; a layer with only layers under it
+    /// is what a dump is expected to hold, and is not reported.
+    private mutating func reportSkipped(_ s: SkippedRecord) {
+        let r = s.record
+        if r.isLayer && s.nested == 0 { return }
+        var message: String
+        if let d = r.description {
+            let name = "\(text.string(d.header.className)) \(text.string(d.header.address))"
+            message =
+                r.isLayer
+                ? "skipped: \(name) is a layer, not a view"
+                : "skipped: \(name) has no `frame`, so it is not a view"
+        } else {
+            message =
+                "ignored: `\(excerpt(ofLine: r.line))` is indented like a view but has no "
+                + "`<Class: 0x...>` description"
+        }
+        if s.nested > 0 {
+            message +=
+                "; the \(s.nested) record\(s.nested == 1 ? "" : "s") nested under it (to line "
+                + "\(s.lastNestedLine + 1)) \(s.nested == 1 ? "is" : "are") skipped with it"
+        }
+        unplaced(r.line + 1, message)
     }
 
     private mutating func addNode(_ view: ViewRecord, parent: Int?) throws(ImportError) -> Int {

@@ -98,7 +98,30 @@ extension ImportRun {
                 view.layerClass = String(decoding: v[h.className], as: UTF8.self)
             }
         }
+        if let f = d.fields.first(where: { $0.key == "gestureRecognizers" }) {
+            warnAboutRecognizers(view, d.value(f))
+        }
         return view
+    }
+
+    /// A view whose description lists gesture recognizers: the scene gets none, so a
+    /// gesture on the view is not recognized where the device recognizes it
+    /// (`rule-import-gestures`).
+    private mutating func warnAboutRecognizers(_ view: ViewRecord, _ value: ArraySlice<UInt8>) {
+        let id = "\(view.className)-\(view.address)"
+        let listed: String
+        switch FieldValue.recognizerCount(value) {
+        case 0?: return
+        case 1?: listed = "1 gesture recognizer"
+        case let n?: listed = "\(n) gesture recognizers"
+        case nil:
+            listed = "gesture recognizers (\(FieldValue.quoted(value)) does not say how many)"
+        }
+        warn(
+            view.line,
+            "\(id) has \(listed); the scene has none (a dump does not print what they are): "
+                + "gestures replayed on this view are not recognized, so answers about gestures "
+                + "may differ from the device's")
     }
 
     private func flag(_ field: RawField?, _ key: String, _ d: ScannedDescription)

@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-// Scene files through the C library's stdio, not Foundation: the C API's library
-// (libHitTestC) links no Foundation (and none of its ICU data).
+// Scene files through the C library, not Foundation: the C API's library (libHitTestC)
+// links no Foundation (and none of its ICU data). Files are written by
+// `FileBytes.write(_:toPath:)`, whole or not at all.
 
 extension Scene {
     /// Reads and loads a scene file. A file that cannot be read is reported like any
@@ -22,12 +23,5 @@ extension Scene {
     /// The bytes of a file; nil when it cannot be opened or read (a folder included).
     package static func readFile(_ path: String) -> [UInt8]? {
         try? FileBytes.read(path: path).get()
-    }
-
-    /// Writes `bytes` to a file, replacing it; false when it cannot be written.
-    package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-        guard let f = fopen(path, "wb") else { return false }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
-        return fclose(f) == 0 && written == bytes.count
     }
 }

@@ -24,7 +24,14 @@ struct ImportCommandTests {
             navigationBarPath,
         ])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stderr == "")
+        // The bar lists recognizers the scene does not have: the one warning.
+        #expect(
+            r.stderr.hasPrefix(
+                "\(navigationBarPath):1: warning: CustomNavigationBar-0x1369bad0 has gesture "
+                    + "recognizers (`<NSArray: 0x1369bff0>` does not say how many); the scene "
+                    + "has none"),
+            "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
         #expect(r.stdout.hasPrefix("{\n  \"format\": \"hittest-scene/1\""))
         #expect(r.stdout.contains("\"id\": \"wrapper-window-1\""))
         #expect(r.stdout.contains("\"id\": \"CustomNavigationBar-0x1369bad0\""))
@@ -70,6 +77,45 @@ struct ImportCommandTests {
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("\(path):3: "), "\(strict.stderr)")
         #expect(strict.stdout == "")
+    }
+
+    @Test("a dump printed as a string literal (lldb po of a String) prints the plain dump's scene")
+    func escapedDump() throws {
+        let plain = try CLI.run(["import", "recursive-description", navigationBarPath])
+        #expect(plain.status == 0)
+        let literal = navigationBarDump.debugDescription
+        for literal in [literal, "Optional(" + literal + ")"] {
+            let path = try CLI.temporaryFile(
+                "(lldb) po navBar.value(forKey: \"recursiveDescription\")\n" + literal + "\n",
+                name: "literal.txt")
+            let r = try CLI.run(["import", "recursive-description", path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout == plain.stdout)
+            // The same warning, on the literal's line.
+            #expect(
+                r.stderr.hasPrefix(
+                    "\(path):2: warning: CustomNavigationBar-0x1369bad0 has gesture"),
+                "\(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        }
+    }
+
+    @Test("a line that is not part of the dump: a warning naming it, --strict exits 1")
+    func strayLine() throws {
+        var lines = navigationBarDump.split(separator: "\n").map(String.init)
+        lines.insert("   ; autoresize = W+H>", at: 2)
+        let path = try CLI.temporaryFile(lines.joined(separator: "\n"), name: "stray.txt")
+        let r = try CLI.run(["import", "recursive-description", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(
+            r.stderr.contains(
+                "\(path):3: warning: ignored: `; autoresize = W+H>` is not a view line"),
+            "\(r.stderr)")
+        let strict = try CLI.run(["import", "recursive-description", path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout == "")
+        #expect(
+            strict.stderr.contains("\(path):3: ignored: `; autoresize = W+H>`"), "\(strict.stderr)")
     }
 
     @Test("a malformed dump exits 1 and names FILE:LINE")

@@ -186,3 +186,38 @@ struct RenderCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "\(args)")
     }
 }
+
+@Suite("Files the command line writes")
+struct WriteFailureTests {
+    @Test("a map whose write fails (a file size limit) leaves the old map byte for byte")
+    func failedWriteKeepsTheOldFile() throws {
+        try RenderCommandTests.inFolder { dir in
+            let out = dir + "/map.svg"
+            let old = Array("<svg>the map from before</svg>\n".utf8)
+            #expect(FileManager.default.createFile(atPath: out, contents: Data(old)))
+            // A 1 KiB limit on the size of a file this process writes: the map is larger,
+            // so its write fails part way (EFBIG; the signal that would kill it is ignored).
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = [
+                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" render \"$1\" --out \"$2\"",
+                CLI.binary.path, CLI.fixture("windows.json"), out,
+            ]
+            let err = Pipe()
+            bash.standardError = err
+            bash.standardOutput = FileHandle.nullDevice
+            try bash.run()
+            let stderr = String(
+                decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bash.waitUntilExit()
+            #expect(bash.terminationStatus == 1, "\(stderr)")
+            #expect(stderr.contains("cannot write \(out): File too large"), "\(stderr)")
+            #expect(RenderCommandTests.readBytes(out) == old)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["map.svg"])
+            // Without the limit the same command replaces it.
+            let r = try CLI.run(["render", CLI.fixture("windows.json"), "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(RenderCommandTests.readBytes(out).map { $0.count > 1_024 } == true)
+        }
+    }
+}

@@ -17,10 +17,22 @@ struct FixtureTests {
         let r = try #require(imported(text))
         try r.scene.validate()
         #expect(try Scene.load(json: Array(r.scene.json().utf8)) == r.scene)
-        #expect(r.warnings.isEmpty)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The only warnings: one for each view whose record lists gesture recognizers, on
+        // its line (rule-import-gestures); nothing is skipped or left unplaced.
+        // (A record runs to the next view's line at most: text may span lines.)
+        let ends = r.views.dropFirst().map { $0.line - 1 } + [lines.count]
+        let listing = zip(r.views, ends).filter { v, end in
+            lines[(v.line - 1)..<end].contains { $0.contains("; gestureRecognizers = ") }
+        }.map(\.0)
+        #expect(r.warnings.map(\.line) == listing.map(\.line), "\(r.warnings)")
+        #expect(
+            r.warnings.allSatisfy {
+                $0.message.contains("gesture recognizers (`<NSArray: 0x")
+                    && $0.message.contains("the scene has none")
+            }, "\(r.warnings)")
         // Line by line: userInteractionEnabled is false exactly when NO is printed (whatever
         // the class), hidden exactly when YES is printed, alpha is 1 when none is printed.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for v in r.views {
             let line = lines[v.line - 1]
             let view = try #require(r.scene.view(v.id))
@@ -346,6 +358,13 @@ struct FixtureTests {
                 == .frame(Rect(x: 10, y: 40, width: 51, height: 31)))
         #expect(hitID(s, 10, 40) == "UIView-0x11a635710")
         #expect(hitID(s, 61, 40) == "UIView-0x11a5421b0")
+        // The switch and its visual element list recognizers the scene does not have.
+        #expect(r.warnings.map(\.line) == [2, 3])
+        let warning = try #require(r.warnings.first)
+        #expect(warning.message.hasPrefix("UISwitch-0x11a70f9e0 has gesture recognizers"))
+        #expect(warning.message.contains("`<NSArray: 0x600002b53e70>` does not say how many"))
+        #expect(warning.message.contains("gestures replayed on this view are not recognized"))
+        #expect(s.view("UISwitch-0x11a70f9e0")?.events.gestures.isEmpty == true)
     }
 
     /// The dumps as files, in the repository (`Tests/Fixtures/recursive-description/`).

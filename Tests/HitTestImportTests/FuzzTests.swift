@@ -38,6 +38,7 @@ private let fragments: [String] = [
     "layer = <UIWindowLayer: 0x1>", "<UIView: 0x1; frame = (0 0; 1 1)>",
     "<UIWindow: 0x2; frame = (0 0; 9 9)>",
     "text = '", "'>", "'; frame = ", "XX (", "<<", ">>", "é", "\u{301}", "...",
+    "\\n   | ", "\\n", "\\'", "\\\"", "\\\\", "\\u{41}", "\\u{", "Optional(\"", "\")", "\"",
 ]
 
 private func mutate(_ input: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
@@ -151,6 +152,23 @@ struct FuzzTests {
         }
         // Both outcomes occur: the mutations are neither all harmless nor all fatal.
         #expect(imports > 20 && imports < 300, "\(imports) of 300 imported")
+    }
+
+    @Test(
+        "100 mutations of each fixture printed as a string literal each import or throw with a line",
+        arguments: Fixtures.all.map(\.name))
+    func literalMutations(name: String) throws {
+        let text = try #require(Fixtures.all.first { $0.name == name }).text
+        var rng = SplitMix64(
+            state: name.utf8.reduce(0x11_7E1A as UInt64) { $0 &* 31 &+ UInt64($1) })
+        var imports = 0
+        for round in 0..<100 {
+            let literal = "Optional(" + text.debugDescription + ")"
+            if check(mutate(Array(literal.utf8), &rng), "\(name) literal #\(round)") {
+                imports += 1
+            }
+        }
+        #expect(imports > 5 && imports < 100, "\(imports) of 100 imported")
     }
 
     @Test("1,000 random texts made of grammar pieces each import or throw with a line")

@@ -81,10 +81,43 @@ struct WrapperTests {
         #expect(hitID(s, 60, 60) == "UIView-0x14")
     }
 
-    @Test("blank lines and prose around the dump are ignored")
+    @Test("the tools' lines around a dump add no warning")
+    func noWarnings() throws {
+        let wrapped = [
+            (
+                Fixtures.f01,
+                "(lldb) po [[self view] recursiveDescription]\n(id) $2 = 0x08bb4d50 " + Fixtures.f01
+                    + "(lldb) \n"
+            ),
+            (
+                Fixtures.f05,
+                "cy# UIApp.keyWindow.recursiveDescription().toString()\n`" + body(Fixtures.f05)
+                    + "`\ncy# \n"
+            ),
+            (
+                Fixtures.f04,
+                "[iPhone::App]-> ObjC.classes.UIWindow.keyWindow()\n\"" + body(Fixtures.f04)
+                    + "\"\n"
+            ),
+        ]
+        for (bare, text) in wrapped {
+            let r = try #require(imported(text))
+            let plain = try #require(imported(bare))
+            #expect(r.warnings.map(\.message) == plain.warnings.map(\.message))
+        }
+    }
+
+    @Test("prose before the dump is ignored; prose after it is reported, not dropped silently")
     func prose() throws {
         let text =
             "Here is the dump:\n\n" + Fixtures.f06 + "\n\nThe button does not respond. Why?\n"
         #expect(scene(text) == scene(Fixtures.f06))
+        let r = try #require(imported(text))
+        let plain = try #require(imported(Fixtures.f06))
+        #expect(r.warnings.count == plain.warnings.count + 1)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            r.warnings.last?.line == lines.firstIndex { $0.hasPrefix("The button") }.map { $0 + 1 })
+        #expect(r.warnings.last?.message.contains("`The button does not respond. Why?`") == true)
     }
 }

@@ -35,7 +35,9 @@ HT_API bool htWorld_IsValid(htWorldId world);
 /// index threshold. Swift: `Scene.load(contentsOf:)` and `ViewStore.init(scene:)`.
 HT_API htResult htWorld_LoadSceneFile(htWorldId world, const char* path);
 
-/// Writes the world as a hittest-scene/1 JSON file (custom code is not written). Swift:
+/// Writes the world as a hittest-scene/1 JSON file (custom code is not written), whole or
+/// not at all: through a temporary file beside it that replaces it once on disk, so a
+/// failed save (HT_ERROR_FILE, a full disk) leaves an earlier file as it was. Swift:
 /// `ViewStore.scene()`.
 HT_API htResult htWorld_SaveSceneFile(htWorldId world, const char* path);
 
