@@ -5,6 +5,7 @@
 # same scenes and points, one core each (taskset -c 1):
 #
 #   perf/compare.sh [--external 'PROGRAM ARGS..'] [SHAPES] [SIZES] [QUERIES]
+#   (SHAPES as `hittest gen` names them; `stack-D` is the stack shape D groups deep)
 #   (default: ui,wide 100000,1000000 100000; about 25 minutes on 2 cores, most of it
 #   Box2D at 1M (perf/RESULTS.md); ENGINES=bvh picks our engines, PEERS=boost limits the
 #   peers (passed as their --only), PEERS=none leaves them out)
@@ -86,7 +87,10 @@ for shape in ${shapes//,/ }; do
         base="$out/$shape-$views"
         agreed=()
         echo "== $shape, $views views, $queries uniform points"
-        "$bin" gen --shape "$shape" --views "$views" --seed 1 >"$base.json"
+        # `stack-D`: the stack shape, D groups deep.
+        gen=(--shape "$shape")
+        [[ $shape == stack-* ]] && gen=(--shape stack --depth "${shape#stack-}")
+        "$bin" gen "${gen[@]}" --views "$views" --seed 1 >"$base.json"
         exported=$("$bin" export "$base.json" --boxes "$base.boxes" --points "$base.points" \
             --count "$queries" --seed 1)
         echo "$exported"

@@ -22,14 +22,15 @@ public enum BenchReport {
     /// that scene, `checked` the points its answers were compared with the other engines'.
     public static func table(_ rows: [BenchResult]) -> String {
         let header = [
-            "shape", "views", "engine", "build ms", "ns/query", "ns/query drag", "vs reference",
+            "shape", "views", "engine", "build ms", "ns/query", "ns/query drag", "ns/query batch", "vs reference",
             "bytes/view", "allocs/query", "timed", "checked", "mismatches",
         ]
         var cells: [[String]] = [header]
         for r in rows {
             cells.append([
                 r.shape, String(r.views), r.engine.rawValue, format(r.buildMs),
-                format(r.nsPerQuery), format(r.nsPerQueryDrag), speedup(r),
+                format(r.nsPerQuery), format(r.nsPerQueryDrag), r.nsPerQueryBatch.map { format($0) } ?? "-",
+                speedup(r),
                 (r.bytesPerView ?? r.storeBytesPerView).map { format($0) } ?? "-",
                 r.allocationsPerQuery.map { formatSmall($0) } ?? "-",
                 String(r.timedPoints), String(r.checkedPoints), String(r.mismatches),
@@ -49,7 +50,7 @@ public enum BenchReport {
     }
 
     /// `{"results": [{"shape", "views", "engine", "buildMs", "nsPerQuery",
-    /// "nsPerQueryDrag", "speedupVsReference", "bytesPerView", "allocationsPerQuery",
+    /// "nsPerQueryDrag", "nsPerQueryBatch" (null for the reference), "speedupVsReference", "bytesPerView", "allocationsPerQuery",
     /// "mismatches", ...}]}`; unknown values are null. Extra members after those say how
     /// the figures were obtained.
     public static func json(_ rows: [BenchResult]) -> String {
@@ -66,6 +67,7 @@ public enum BenchReport {
                     JSONMember(key: "buildMs", value: number(r.buildMs)),
                     JSONMember(key: "nsPerQuery", value: number(r.nsPerQuery)),
                     JSONMember(key: "nsPerQueryDrag", value: number(r.nsPerQueryDrag)),
+                    JSONMember(key: "nsPerQueryBatch", value: r.nsPerQueryBatch.map(number) ?? .null),
                     JSONMember(key: "speedupVsReference", value: number(r.speedupVsReference)),
                     JSONMember(key: "bytesPerView", value: number(r.bytesPerView ?? r.storeBytesPerView)),
                     JSONMember(key: "allocationsPerQuery", value: number(r.allocationsPerQuery)),

@@ -13,6 +13,9 @@ public struct BenchResult: Sendable {
     public var nsPerQuery: Double
     /// Median ns per query over touch-drag streams (points a few pt apart).
     public var nsPerQueryDrag: Double
+    /// Median ns per query over the same random points answered as one batch on one
+    /// thread (`ViewStore.hitTest(_:into:useIndexes:scratch:)`); nil for the reference.
+    public var nsPerQueryBatch: Double?
     /// The reference's ns per random query divided by this engine's, both measured in
     /// this run on this scene; nil when the reference was not run.
     public var speedupVsReference: Double?

@@ -55,6 +55,11 @@ public struct BenchRunner {
             let r = time(built, random, block: 1, threads: threads)
             progress("\(label): timing \(engine.rawValue) on drag streams")
             let d = time(built, drag, block: TouchPoints.dragStreamLength, threads: threads)
+            var batchNs: Double?
+            if engine != .reference {
+                progress("\(label): timing \(engine.rawValue) on random points as one batch")
+                batchNs = time(built, random, block: 1, threads: 1, batch: true).ns
+            }
             var allocations: Double?
             if let a = r.allocationsPerQuery, let b = d.allocationsPerQuery { allocations = max(a, b) }
             let checkCount =
@@ -71,6 +76,7 @@ public struct BenchRunner {
                     storeBytesPerView: built.storeBytes.map { Double($0) / Double(max(views, 1)) },
                     allocationsPerQuery: allocations, mismatches: 0, checkedPoints: checkCount,
                     timedPoints: r.points, threads: threads))
+            rows[rows.count - 1].nsPerQueryBatch = batchNs
         }
         if let reference = rows.first(where: { $0.engine == .reference }) {
             for i in rows.indices {
@@ -104,7 +110,7 @@ public struct BenchRunner {
 
     /// The median ns per query over the configured repeats, the points per run, and the
     /// allocations per query over all runs.
-    private func time(_ built: BuiltEngine, _ points: [Point], block: Int, threads: Int)
+    private func time(_ built: BuiltEngine, _ points: [Point], block: Int, threads: Int, batch: Bool = false)
         -> (ns: Double, points: Int, allocationsPerQuery: Double?)
     {
         let c = configuration
@@ -132,7 +138,7 @@ public struct BenchRunner {
         let allocationsBefore = AllocationCounter.installed?.allocations()
         for _ in 0..<max(1, c.repeats) {
             let ns = clock.measure {
-                for _ in 0..<rounds { sink &+= built.run(run, threads: threads) }
+                for _ in 0..<rounds { sink &+= batch ? built.runBatch(run) : built.run(run, threads: threads) }
             }.nanoseconds
             runs.append(ns / Double(rounds * n))
         }

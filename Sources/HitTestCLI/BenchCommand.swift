@@ -11,7 +11,8 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Without options: the ui and wide shapes at 100,000 views, every engine. For each \
             scene and engine it prints the build time, the median ns per query over random \
-            points and over touch-drag streams, the speedup against the reference measured in \
+            points, over touch-drag streams and over the random points as one batch (the fast \
+            engines, one thread), the speedup against the reference measured in \
             the same run, heap bytes per view, heap allocations per query, the points timed and \
             checked, and mismatches: every engine's answers are checked against the others' \
             (view, window and local point, bit for bit). The reference answers as many points \

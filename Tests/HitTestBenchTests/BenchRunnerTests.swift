@@ -46,8 +46,8 @@ import Testing
         let first = json.asObject!["results"]!.asArray![0].asObject!
         #expect(first["speedupVsReference"] == .null)
         #expect(
-            Array(first.keys.prefix(10)) == [
-                "shape", "views", "engine", "buildMs", "nsPerQuery", "nsPerQueryDrag",
+            Array(first.keys.prefix(11)) == [
+                "shape", "views", "engine", "buildMs", "nsPerQuery", "nsPerQueryDrag", "nsPerQueryBatch",
                 "speedupVsReference", "bytesPerView", "allocationsPerQuery", "mismatches",
             ])
     }

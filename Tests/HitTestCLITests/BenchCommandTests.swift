@@ -16,7 +16,7 @@ struct BenchCommandTests {
         let rows = try #require(value.asObject?["results"]?.asArray)
         #expect(rows.count == 6)
         let keys = [
-            "shape", "views", "engine", "buildMs", "nsPerQuery", "nsPerQueryDrag",
+            "shape", "views", "engine", "buildMs", "nsPerQuery", "nsPerQueryDrag", "nsPerQueryBatch",
             "speedupVsReference", "bytesPerView", "allocationsPerQuery", "mismatches",
         ]
         for (i, row) in rows.enumerated() {

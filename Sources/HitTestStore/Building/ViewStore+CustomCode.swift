@@ -33,6 +33,7 @@ extension ViewStore {
         }
         if role != .none {
             columns.flags[Int(s)] |= role == .runs ? _Flags.custom : _Flags.insideCustom
+            if role == .runs { storage.customCodeCount += 1 }
             sideValues[ensureSideValues(s)].customCode = object
         }
         slotOfCustomCode[ObjectIdentifier(object)] = s

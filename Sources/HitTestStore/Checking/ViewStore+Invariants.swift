@@ -47,6 +47,12 @@ extension ViewStore {
                 if columns.lastChild[Int(s)] != prev { fail("\(name(s)): last child link is wrong") }
             }
         }
+        let custom = (0..<columns.flags.count).filter {
+            columns.flags[$0] & (_Flags.alive | _Flags.custom) == _Flags.alive | _Flags.custom
+        }.count
+        if custom != storage.customCodeCount {
+            fail("customCodeCount is \(storage.customCodeCount) but \(custom) views run custom code")
+        }
         if reached.count != count {
             fail("count is \(count) but \(reached.count) views are reachable")
         }

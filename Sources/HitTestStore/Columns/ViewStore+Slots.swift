@@ -105,6 +105,7 @@ extension ViewStore {
         let i = Int(s)
         invalidateScreenIndex()
         if columns.flags[i] & _Flags.redirect != 0 { storage.redirectCount -= 1 }
+        if columns.flags[i] & _Flags.custom != 0 { storage.customCodeCount -= 1 }
         if columns.flags[i] & _Flags.hasSideRecord != 0 {
             let e = columns.sideRecordIndex(i)
             let r = storage.sideRecords[e].values

@@ -67,6 +67,9 @@ final class _Storage {
     @exclusivity(unchecked) @usableFromInline var count = 0
     /// Views with a redirect: while there are any, box changes propagate to the root.
     @exclusivity(unchecked) var redirectCount = 0
+    /// Views whose code is custom (`_Flags.custom`): a batch asks it, so that it need not
+    /// scan every view's flags.
+    @exclusivity(unchecked) var customCodeCount = 0
 
     init(indexThreshold: Int) {
         self.indexThreshold = indexThreshold

@@ -14,34 +14,43 @@ extension ViewStore {
         var results = [StoreHit?](repeating: nil, count: points.count)
         let workers =
             anyViewHasCustomCode ? 1 : max(1, min(threads, points.count / 256 + 1))
-        if workers == 1 {
-            let scratch = QueryScratch()
-            for (i, p) in points.enumerated() {
-                results[i] = hitTest(p, useIndexes: useIndexes, scratch: scratch)
-            }
-            return results
-        }
-        let chunk = (points.count + workers - 1) / workers
-        results.withUnsafeMutableBufferPointer { out in
-            nonisolated(unsafe) let out = out
-            nonisolated(unsafe) let store = self
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                let scratch = QueryScratch()
-                let start = w * chunk
-                let end = min(start + chunk, points.count)
-                if start < end {
-                    for i in start..<end {
-                        out[i] = store.hitTest(points[i], useIndexes: useIndexes, scratch: scratch)
-                    }
+        let chunk = (points.count + workers - 1) / max(workers, 1)
+        points.withUnsafeBufferPointer { src in
+            results.withUnsafeMutableBufferPointer { out in
+                if workers == 1 {
+                    hitTest(src, into: out, useIndexes: useIndexes, scratch: QueryScratch())
+                    return
+                }
+                nonisolated(unsafe) let (src, out) = (src, out)
+                nonisolated(unsafe) let store = self
+                DispatchQueue.concurrentPerform(iterations: workers) { w in
+                    let start = w * chunk
+                    let end = min(start + chunk, points.count)
+                    guard start < end else { return }
+                    store.hitTest(
+                        UnsafeBufferPointer(rebasing: src[start..<end]),
+                        into: UnsafeMutableBufferPointer(rebasing: out[start..<end]),
+                        useIndexes: useIndexes, scratch: QueryScratch())
                 }
             }
         }
         return results
     }
 
-    /// True when some view's code is custom (answered by its `CustomHitTestCode`).
-    var anyViewHasCustomCode: Bool {
-        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.custom != 0 { return true }
-        return false
+    /// Answers `points` into `results` (at least as many), in order, exactly as one
+    /// `hitTest(_:useIndexes:scratch:)` a point would, on this thread with `scratch`.
+    /// Allocates nothing once `scratch` has grown, and does nothing in proportion to the
+    /// store's size: what hit maps, hover over many pointers and test harnesses call with
+    /// buffers of their own. The corresponding C function is `htWorld_HitTestBatch` (with
+    /// one thread).
+    public func hitTest(
+        _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
+        useIndexes: Bool = true, scratch: QueryScratch
+    ) {
+        precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
+        for i in points.indices { results[i] = hitTest(points[i], useIndexes: useIndexes, scratch: scratch) }
     }
+
+    /// True when some view's code is custom (answered by its `CustomHitTestCode`). O(1).
+    var anyViewHasCustomCode: Bool { storage.customCodeCount > 0 }
 }

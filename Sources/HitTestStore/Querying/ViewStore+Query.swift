@@ -62,7 +62,6 @@ public final class QueryScratch {
         var candidates = _Column<Int32>()
         /// The heap of the screen index's best-first walk (`ScreenIndex.BestFirst`).
         var screenCandidates = _Column<UInt64>()
-        var indexStack = _Column<Int32>()
         var chain = _Column<Int32>()
         var pointInsideStack = _Column<(slot: Int32, point: Point, next: Int32)>()
         var stats = QueryStats()
@@ -86,7 +85,6 @@ public final class QueryScratch {
         buffers.frames.reserveCapacity(64)
         buffers.candidates.reserveCapacity(64)
         buffers.screenCandidates.reserveCapacity(16)
-        buffers.indexStack.reserveCapacity(64)
         buffers.chain.reserveCapacity(64)
         buffers.pointInsideStack.reserveCapacity(16)
     }
@@ -95,7 +93,6 @@ public final class QueryScratch {
         buffers.frames.deallocate()
         buffers.candidates.deallocate()
         buffers.screenCandidates.deallocate()
-        buffers.indexStack.deallocate()
         buffers.chain.deallocate()
         buffers.pointInsideStack.deallocate()
     }

@@ -238,20 +238,16 @@ extension ViewStore {
         -> _FastAnswer
     {
         var visited = 0
-        // A new top candidate's columns are asked for at once (the confirmation reads its
-        // parent, flags, center and size, and its handle its generation: four misses at
-        // 1M), overlapping the rest of the tree's walk.
-        let (parents, flagBase) = (columns.parent.base, columns.flags.base)
-        let (centerSizes, generations) = (columns.centerSize.base, columns.generation.base)
-        let (top, v) = storage.screenIndex.topEntry(x: fx, y: fy, visited: &visited) { v in
-            guard v >= 0 else { return }
-            let i = Int(v)
-            htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
-            htShim_PrefetchRead(flagBase.unsafelyUnwrapped + i)
-            htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
-            htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
-        }
+        let columns = _CandidateColumns(self.columns)
+        let (top, v) = storage.screenIndex.topEntry(x: fx, y: fy, visited: &visited) { columns.prefetch($0) }
         scratch.buffers.stats.indexNodesVisited += visited
+        return confirmTopEntry(p, top: top, slot: v, scratch)
+    }
+
+    /// The top entry of a walk (`top`, `_Slot.none` for none, and its slot value `v`)
+    /// confirmed on the short path: a plain view down a chain of at most 64 ancestors.
+    @inline(__always)
+    func confirmTopEntry(_ p: Point, top: Int32, slot v: Int32, _ scratch: QueryScratch) -> _FastAnswer {
         if top < 0 { return .miss }
         if ScreenIndex.isWalkedRoot(v) { return .undecided(entry: top, slot: v) }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { chain in
@@ -269,6 +265,34 @@ extension ViewStore {
             guard let q else { return .undecided(entry: top, slot: v) }
             return .hit(StoreHit(view: handle(v), window: handle(chain[n - 1]), localPoint: q))
         }
+    }
+}
+
+/// The columns a top candidate's confirmation reads (its parent, flags, center and size,
+/// and its handle's generation: four misses at 1M), asked for as soon as a walk of the
+/// screen index makes it the top (`ScreenIndex.Tree.topEntry`'s `newTop`), so that they
+/// overlap the rest of the walk.
+struct _CandidateColumns {
+    let parents: UnsafeMutablePointer<Int32>?
+    let flags: UnsafeMutablePointer<UInt32>?
+    let centerSizes: UnsafeMutablePointer<_CenterSize>?
+    let generations: UnsafeMutablePointer<UInt16>?
+
+    @inline(__always)
+    init(_ c: _Columns) {
+        (parents, flags, centerSizes, generations) = (c.parent.base, c.flags.base, c.centerSize.base, c.generation.base)
+    }
+
+    /// Asks for the columns of slot value `v` (nothing for a walked root: its walk reads
+    /// others).
+    @inline(__always)
+    func prefetch(_ v: Int32) {
+        guard v >= 0 else { return }
+        let i = Int(v)
+        htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(flags.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
     }
 }
 

@@ -20,91 +20,112 @@ extension ScreenIndex.Tree {
         x: Float, y: Float, top: inout Int32, slot: inout Int32, visited: inout Int,
         newTop: (Int32) -> Void = { _ in }
     ) {
-        guard packed.root >= 0 else { return }
-        let leafCount = packed.leafCount
-        let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
-        // Inner node `n` is at `nodes + (n - leafCount)`.
-        let nodes = packed.nodes.base
-        let maxes = nodeMax.base.unsafelyUnwrapped
-        if maxes[Int(packed.root)] <= top { return }
+        guard packed.root >= 0, nodeMax[Int(packed.root)] > top else { return }
         var count = 0
-        // Wrapping arithmetic in the loop (`&+`, `&-`, `&*`): node numbers are below 2^31
-        // and the stack holds at most its capacity, so the overflow checks would be
-        // branches that never fire.
-        // A stack entry: the node in the low half, and for a leaf the point's cells in its
-        // frame in the high half, worked out from the parent lane's box as it is pushed.
         // Four words of scratch past the stack hold the 8 lanes' cells of a node above the
-        // leaves.
+        // leaves (`visit`).
         _PackedStack<UInt64>.with(scratch: 4) { stack, scratch in
             let laneCells = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt32.self)
-            var n = packed.root
-            var cells = n < leafCount ? rootGrid.point(x, y) : 0
+            var next = rootEntry(x: x, y: y)
             while true {
                 count &+= 1
-                if n < leafCount {
-                    let leaf = leaves + Int(n) &* MemoryLayout<ScreenIndex.Leaf>.stride
-                    var bits = ScreenIndex.Leaf.laneBits(leaf, cells)
-                    // A lane's entry (`Leaf.entry(priority:)`) and slot value read in place.
-                    while bits != 0 {
-                        let l = bits.trailingZeroBitCount
-                        bits &= bits - 1
-                        let k = ScreenIndex.Leaf.priority(
-                            ofEntry: leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self))
-                        if k > top {
-                            top = k
-                            slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
-                            newTop(slot)
-                        }
-                    }
-                } else {
-                    let node = nodes.unsafelyUnwrapped + Int(n &- leafCount)
-                    var bits = _PackedNode.laneBits(node, x, y)
-                    if bits != 0 {
-                        let lanes = UnsafeRawPointer(node)
-                        // A node's children are consecutive node numbers on one level:
-                        // leaves if its first is. They stand in increasing order of their
-                        // highest entry (`ScreenIndex.orderSiblings`): pushed in lane
-                        // order, the most promising comes off first. Whether each can
-                        // still beat `top` is asked as it comes off, not here: asking
-                        // twice cost more on shallow scenes than the pushes it saved.
-                        let first = (lanes + _PackedNode.childOffset).load(as: Int32.self)
-                        if bits != 0 && first < leafCount {
-                            // Each lane's box is its leaf's frame: the point's cells in all 8.
-                            lanes.withMemoryRebound(to: Float.self, capacity: 32) {
-                                htShim_NodeCells($0, x, y, bits, laneCells)
-                            }
-                            while bits != 0 {
-                                let l = bits.trailingZeroBitCount
-                                bits &= bits &- 1
-                                let child = first &+ Int32(l)
-                                htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
-                                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
-                            }
-                        }
-                        while bits != 0 {
-                            let l = bits.trailingZeroBitCount
-                            bits &= bits &- 1
-                            let child = first &+ Int32(l)
-                            htShim_PrefetchScreenNode(nodes.unsafelyUnwrapped + Int(child &- leafCount))
-                            stack.push(UInt64(UInt32(bitPattern: child)))
-                        }
-                    }
-                }
-                // The next node that can still beat `top`.
-                var found = false
-                while !stack.isEmpty {
-                    let next = stack.pop()
-                    n = Int32(truncatingIfNeeded: next)
-                    if maxes[Int(n)] > top {
-                        cells = UInt32(truncatingIfNeeded: next >> 32)
-                        found = true
-                        break
-                    }
-                }
-                if !found { break }
+                visit(next, x: x, y: y, top: &top, slot: &slot, stack: &stack, laneCells: laneCells, newTop: newTop)
+                guard let e = self.next(&stack, above: top) else { break }
+                next = e
             }
         }
         visited &+= count
+    }
+
+    /// The stack entry of the root for the point `(x, y)`: a walk starts by visiting it.
+    /// A stack entry holds the node in the low half, and for a leaf the point's cells in
+    /// its frame in the high half (worked out from the parent lane's box as it is pushed).
+    @inlinable @inline(__always)
+    func rootEntry(x: Float, y: Float) -> UInt64 {
+        let n = packed.root
+        let cells = n < packed.leafCount ? rootGrid.point(x, y) : 0
+        return UInt64(UInt32(bitPattern: n)) | UInt64(cells) << 32
+    }
+
+    /// One step of a walk (`topEntry`): visits the node of stack entry `e`. A leaf raises
+    /// `top` and `slot` to its highest entry that holds the point; an inner node pushes its
+    /// children whose boxes hold it (in lane order: the most promising comes off first)
+    /// and asks for their memory, so that it is there when they come off. `laneCells`: 8
+    /// words of scratch.
+    ///
+    /// Wrapping arithmetic (`&+`, `&-`, `&*`): node numbers are below 2^31 and the stack
+    /// holds at most its capacity, so the overflow checks would be branches that never
+    /// fire.
+    @inlinable @inline(__always)
+    func visit(
+        _ e: UInt64, x: Float, y: Float, top: inout Int32, slot: inout Int32,
+        stack: inout _PackedStack<UInt64>, laneCells: UnsafeMutablePointer<UInt32>, newTop: (Int32) -> Void
+    ) {
+        let leafCount = packed.leafCount
+        let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
+        let n = Int32(truncatingIfNeeded: e)
+        if n < leafCount {
+            let leaf = leaves + Int(n) &* MemoryLayout<ScreenIndex.Leaf>.stride
+            var bits = ScreenIndex.Leaf.laneBits(leaf, UInt32(truncatingIfNeeded: e >> 32))
+            // A lane's entry (`Leaf.entry(priority:)`) and slot value read in place.
+            while bits != 0 {
+                let l = bits.trailingZeroBitCount
+                bits &= bits - 1
+                let k = ScreenIndex.Leaf.priority(
+                    ofEntry: leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self))
+                if k > top {
+                    top = k
+                    slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
+                    newTop(slot)
+                }
+            }
+            return
+        }
+        // Inner node `n` is at `nodes + (n - leafCount)`.
+        let nodes = packed.nodes.base.unsafelyUnwrapped
+        let node = nodes + Int(n &- leafCount)
+        var bits = _PackedNode.laneBits(node, x, y)
+        if bits == 0 { return }
+        let lanes = UnsafeRawPointer(node)
+        // A node's children are consecutive node numbers on one level: leaves if its first
+        // is. They stand in increasing order of their highest entry
+        // (`ScreenIndex.orderSiblings`): pushed in lane order, the most promising comes off
+        // first. Whether each can still beat `top` is asked as it comes off (`next`), not
+        // here: asking twice cost more on shallow scenes than the pushes it saved.
+        let first = (lanes + _PackedNode.childOffset).load(as: Int32.self)
+        if first < leafCount {
+            // Each lane's box is its leaf's frame: the point's cells in all 8.
+            lanes.withMemoryRebound(to: Float.self, capacity: 32) {
+                htShim_NodeCells($0, x, y, bits, laneCells)
+            }
+            while bits != 0 {
+                let l = bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let child = first &+ Int32(l)
+                htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
+                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
+            }
+            return
+        }
+        while bits != 0 {
+            let l = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            let child = first &+ Int32(l)
+            htShim_PrefetchScreenNode(nodes + Int(child &- leafCount))
+            stack.push(UInt64(UInt32(bitPattern: child)))
+        }
+    }
+
+    /// The next stack entry whose node can still hold an entry above `top` (`nodeMax`),
+    /// taking off those that cannot; nil when the walk is over.
+    @inlinable @inline(__always)
+    func next(_ stack: inout _PackedStack<UInt64>, above top: Int32) -> UInt64? {
+        let maxes = nodeMax.base.unsafelyUnwrapped
+        while !stack.isEmpty {
+            let e = stack.pop()
+            if maxes[Int(Int32(truncatingIfNeeded: e))] > top { return e }
+        }
+        return nil
     }
 }
 

@@ -54,6 +54,15 @@ public func queryLoop(_ store: ViewStore, _ useIndexes: Bool, _ scratch: QuerySc
     return hits
 }
 
+// The same points as one batch into a buffer (`hitTest(_:into:useIndexes:scratch:)`).
+@inline(never) @_silgen_name("ht_perf_batch_loop")
+public func batchLoop(_ store: ViewStore, _ scratch: QueryScratch, _ points: [Point], _ out: inout [StoreHit?]) -> Int {
+    points.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { dst in store.hitTest(src, into: dst, scratch: scratch) }
+    }
+    return out.lazy.filter { $0 != nil }.count
+}
+
 @inline(never) @_silgen_name("ht_perf_reference_loop")
 public func referenceLoop(_ screen: Screen, _ points: [Point]) -> Int {
     var hits = 0
@@ -212,6 +221,15 @@ case "flat", "bvh":
     hits = queryLoop(store, engine != "flat", scratch, points)
     // Work counts of every query made (the first included): a change that keeps the
     // answers but not these has changed what a query visits.
+    let st = scratch.stats
+    print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
+case "into":
+    // The bvh engine answering all the points as one batch on one thread.
+    let store = ViewStore(scene: scene, indexThreshold: 32)
+    let scratch = QueryScratch()
+    var out = [StoreHit?](repeating: nil, count: points.count)
+    _ = store.hitTest(points[0], scratch: scratch)
+    hits = batchLoop(store, scratch, points, &out)
     let st = scratch.stats
     print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
 case "split":
