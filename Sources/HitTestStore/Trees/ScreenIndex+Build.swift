@@ -68,79 +68,90 @@ extension ScreenIndex {
     /// stand in increasing order of their highest priority. Only siblings trade places,
     /// whole subtrees at a time, so every node covers what it covered; a query then pushes
     /// a node's children in lane order and the one with the highest entry comes off its
-    /// stack first, with no sorting per query. Level by level from the leaves: the subtrees
-    /// of a level are runs of `size` keys, 8 to a group; the last subtree of all may be
-    /// short and stays last. O(n) a level, O(n log n) in all.
+    /// stack first, with no sorting per query.
+    ///
+    /// Level by level from the leaves, each subtree gets its rank among its full siblings
+    /// (the last subtree of all may be short, and keeps its place, last); a leaf's run of
+    /// keys then goes where its ranks at every level put it, in one pass. O(n).
     static func orderSiblings(_ keys: inout _Column<UInt64>) {
         let n = keys.count
-        guard n > 8 else { return }
-        // The highest priority (the keys' low half) of each subtree of the current level,
-        // in key order (order inside a group does not change a group's highest).
-        var maxes = _Column<Int32>(capacity: (n + 7) / 8)
-        var scratch = _Column<UInt64>()
+        let chunks = (n + 7) / 8
+        guard chunks > 1 else { return }
+        // Each subtree's highest priority (the keys' low half) on the current level, and
+        // the ranks of every level, the leaves' first.
+        var maxes = _Column<Int32>(capacity: chunks)
+        var ranks = _Column<UInt8>(capacity: chunks + chunks / 7 + 8)
+        var levelStarts: [Int] = []
+        var sorted = _Column<UInt64>()
         defer {
             maxes.deallocate()
-            scratch.deallocate()
-        }
-        var k = 0
-        while k < n {
-            var m = Int32.min
-            for j in k..<Swift.min(k + 8, n) { m = Swift.max(m, Int32(truncatingIfNeeded: keys[j])) }
-            maxes.append(m)
-            k += 8
+            ranks.deallocate()
+            sorted.deallocate()
         }
         let base = keys.base.unsafelyUnwrapped
+        for c in 0..<chunks {
+            var m = Int32.min
+            for j in (c * 8)..<Swift.min(c * 8 + 8, n) { m = Swift.max(m, Int32(truncatingIfNeeded: base[j])) }
+            maxes.append(m)
+        }
         var size = 8
-        while maxes.count > 1 {
-            let subtrees = maxes.count
-            let fullSubtrees = n / size
-            scratch.reserveCapacity(Swift.min(size * 8, n))
-            let buffer = scratch.base.unsafelyUnwrapped
-            var g = 0
-            while g < subtrees {
-                // The full subtrees of this group; a short one (the last of all) stays put.
-                let count = Swift.min(g + 8, fullSubtrees) - g
-                if count > 1 {
-                    var order: SIMD8<Int32> = .zero
-                    for i in 0..<count { order[i] = Int32(i) }
-                    // Insertion sort of at most 8 by their highest priority.
-                    for i in 1..<count {
-                        let x = order[i]
+        var anyMoved = false
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { orderBuffer in
+            let order = orderBuffer.baseAddress.unsafelyUnwrapped
+            while maxes.count > 1 {
+                let subtrees = maxes.count
+                let fullSubtrees = n / size
+                let m = maxes.base.unsafelyUnwrapped
+                levelStarts.append(ranks.count)
+                var g = 0
+                while g < subtrees {
+                    let end = Swift.min(g + 8, subtrees)
+                    // The full subtrees of this group, by insertion sort of at most 8.
+                    let count = Swift.max(0, Swift.min(end, fullSubtrees) - g)
+                    for i in 0..<count {
+                        let x = i
                         var j = i - 1
-                        while j >= 0 && maxes[g + Int(order[j])] > maxes[g + Int(x)] {
+                        while j >= 0 && m[g + order[j]] > m[g + x] {
                             order[j + 1] = order[j]
                             j -= 1
                         }
                         order[j + 1] = x
                     }
-                    var moved = false
-                    for i in 0..<count where order[i] != Int32(i) { moved = true }
-                    if moved {
-                        let start = base + g * size
-                        buffer.update(from: start, count: count * size)
-                        var reordered = SIMD8<Int32>(repeating: 0)
-                        for i in 0..<count {
-                            (start + i * size).update(from: buffer + Int(order[i]) * size, count: size)
-                            reordered[i] = maxes[g + Int(order[i])]
-                        }
-                        for i in 0..<count { maxes[g + i] = reordered[i] }
+                    // Rank by subtree: where subtree `g + order[r]` goes is `r`.
+                    let first = ranks.count
+                    for i in 0..<(end - g) { ranks.append(UInt8(i)) }
+                    for r in 0..<count where order[r] != r {
+                        ranks[first + order[r]] = UInt8(r)
+                        anyMoved = true
                     }
+                    // The group's highest, for the level above.
+                    var top = Int32.min
+                    for i in g..<end { top = Swift.max(top, m[i]) }
+                    m[g / 8] = top
+                    g = end
                 }
-                g += 8
+                maxes.truncate(to: (subtrees + 7) / 8)
+                size *= 8
             }
-            // The next level's subtrees: 8 of these each.
-            var up = 0
-            g = 0
-            while g < subtrees {
-                var m = Int32.min
-                for i in g..<Swift.min(g + 8, subtrees) { m = Swift.max(m, maxes[i]) }
-                maxes[up] = m
-                up += 1
-                g += 8
-            }
-            maxes.truncate(to: up)
-            size *= 8
         }
+        guard anyMoved else { return }
+        // Each leaf's run of keys to its place: the sum of its ranks, a digit a level.
+        sorted.reset(repeating: 0, count: n)
+        let out = sorted.base.unsafelyUnwrapped
+        let r = ranks.base.unsafelyUnwrapped
+        for c in 0..<chunks {
+            var place = 0
+            var index = c
+            var shift = 0
+            for start in levelStarts {
+                place |= Int(r[start + index]) << shift
+                index >>= 3
+                shift += 3
+            }
+            let count = Swift.min(8, n - c * 8)
+            (out + place * 8).update(from: base + c * 8, count: count)
+        }
+        swap(&keys, &sorted)
     }
 
     /// The median width and height of up to 1,024 finite, non-empty boxes spread evenly
@@ -237,13 +248,11 @@ extension ScreenIndex.Tree {
         let total = Int(packed.leafCount) + packed.nodes.count
         nodeMax.reset(repeating: _Slot.none, count: total)
         let leafCount = Int(packed.leafCount)
+        // A lane's entry is `Leaf.entry(priority:)`, decreasing in the priority, and an
+        // empty lane's is above every entry: the highest priority is the lowest value.
         for n in 0..<leafCount {
-            let leaf = packed.leaves[n]
-            var m = _Slot.none
-            for l in 0..<8 where leaf.entry[l] != _Lane.empty {
-                m = Swift.max(m, ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
-            }
-            nodeMax[n] = m
+            let lowest = packed.leaves[n].entry.min()
+            nodeMax[n] = lowest == _Lane.empty ? _Slot.none : ScreenIndex.Leaf.priority(ofEntry: lowest)
         }
         for i in 0..<packed.nodes.count {
             let node = packed.nodes[i]
