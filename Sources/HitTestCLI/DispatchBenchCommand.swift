@@ -31,6 +31,14 @@ struct DispatchBenchCommand: ParsableCommand {
     @Option(name: .long, help: "Timed rounds per size; the medians are reported.")
     var frames = 1000
 
+    @Option(
+        name: .long,
+        help: """
+            Stack the containers this many deep (rows of that many, each a small step right of \
+            the one before, the tapped view in the topmost) instead of laying them out in a grid.
+            """)
+    var depth: Int?
+
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
@@ -45,6 +53,9 @@ struct DispatchBenchCommand: ParsableCommand {
         _ = try sizes()
         if frames < 1 || frames > 1_000_000 {
             throw ValidationError("--frames must be in 1...1000000")
+        }
+        if let depth, depth < 1 || depth > 1_000_000 {
+            throw ValidationError("--depth must be in 1...1000000")
         }
     }
 
@@ -72,7 +83,7 @@ struct DispatchBenchCommand: ParsableCommand {
         var rows: [DispatchBenchRow] = []
         for n in try sizes() {
             progress("\(n) views: building the store")
-            var bench = try DispatchBench(views: n)
+            var bench = try DispatchBench(views: n, depth: depth)
             progress(
                 "\(n) views: built in \(String(format: "%.1f", bench.buildMs)) ms; \(frames) rounds"
             )
@@ -136,10 +147,17 @@ struct DispatchBench {
     /// square), the containers in a square grid. The tap recognizer sits on a subview of the
     /// container nearest the middle of the screen; the views moved are 1,000 other
     /// subviews spread over the whole window.
-    init(views n: Int) throws {
+    ///
+    /// With a `depth`, the containers stand in rows of `depth`, 105 points apart, each a
+    /// small step right of the one before (at most 3 points, the row at most 125 wide), so
+    /// that about `depth` containers lie under a point; the tap recognizer sits on a
+    /// subview of the last (topmost) container of the middle row.
+    init(views n: Int, depth: Int? = nil) throws {
         let group = DispatchBenchCommand.containerSize + 1
         let containers = (n + group - 1) / group
-        let columns = Int(Double(containers).squareRoot().rounded(.up))
+        let stack = depth.map { Swift.max(1, Swift.min($0, containers)) }
+        let step = stack.map { Swift.min(3, 25 / Double($0)) } ?? 0
+        let columns = stack ?? Int(Double(containers).squareRoot().rounded(.up))
         let rows = (containers + columns - 1) / columns
         var parents = [Int32](repeating: -1, count: n)
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: n)
@@ -149,9 +167,10 @@ struct DispatchBench {
             let j = i % group
             if j == 0 {
                 lastContainer = Int32(i)
-                frames[i] = Rect(
-                    x: Double(k % columns) * 100, y: Double(k / columns) * 100, width: 100,
-                    height: 100)
+                frames[i] =
+                    stack == nil
+                    ? Rect(x: Double(k % columns) * 100, y: Double(k / columns) * 100, width: 100, height: 100)
+                    : Rect(x: Double(k % columns) * step, y: Double(k / columns) * 105, width: 100, height: 100)
             } else {
                 parents[i] = lastContainer
                 let c = j - 1
@@ -164,7 +183,9 @@ struct DispatchBench {
         let window = store.addWindow(
             ViewDefinition(
                 id: "window",
-                frame: Rect(x: 0, y: 0, width: Double(columns) * 100, height: Double(rows) * 100),
+                frame: stack == nil
+                    ? Rect(x: 0, y: 0, width: Double(columns) * 100, height: Double(rows) * 100)
+                    : Rect(x: 0, y: 0, width: 100 + step * Double(columns), height: Double(rows) * 105),
                 className: "UIWindow"))
         let handles: [ViewHandle]
         do {
@@ -178,7 +199,9 @@ struct DispatchBench {
 
         // The tapped view: the first subview of the container at the grid cell nearest the
         // screen's middle (the grid may be smaller than the screen).
-        let middle = min(columns - 1, 1) + min(rows - 1, 4) * columns
+        let middle =
+            stack == nil
+            ? min(columns - 1, 1) + min(rows - 1, 4) * columns : (rows / 2) * columns + columns - 1
         var tapped = min(middle, containers - 1) * group + 1
         if tapped >= n { tapped = 1 }
         let f = frames[tapped]

@@ -384,3 +384,34 @@ func screenIndexValidateCatchesCorruption() {
     }
     #expect(store.invariantViolations().isEmpty)
 }
+
+/// An update that changes nothing a hit test reads (a recognizer attached, an id, a
+/// controller link) leaves every box and index as it was, so the screen index stays fresh;
+/// one that changes a hit rule does not. Answers stay the reference's either way.
+@Test("an update of event settings alone keeps the screen index fresh")
+func eventOnlyUpdateKeepsTheIndex() {
+    let scene = canvas(views: 300, seed: 4)
+    let store = ViewStore(scene: scene)
+    #expect(store.screenIndexIsFresh)
+    let v = store.view(withID: "v7")!
+    store.update(v) {
+        $0.events.gestures.append(SceneGesture(id: "tap", kind: .tap()))
+        $0.id = "renamed"
+        $0.viewController = "controller"
+    }
+    #expect(store.screenIndexIsFresh, "an event-only update made the index stale")
+    #expect(store.invariantViolations().isEmpty, "\(store.invariantViolations())")
+    store.update(v) { $0.hitRules.hitTestRule = .passthrough }
+    #expect(!store.screenIndexIsFresh, "a hit rule changed and the index was kept")
+    var changed = scene
+    changed.windows[0].subviews[0].subviews[7].hitRules.hitTestRule = .passthrough
+    let reference = Screen(scene: changed)
+    var rng = TestRandom(seed: 9)
+    let side = scene.screen.width
+    for _ in 0..<500 {
+        let p = Point(x: rng.unit() * side, y: rng.unit() * side)
+        let want = reference.hitTest(p).map { $0.view.id }
+        let got = store.hitTest(p, scratch: QueryScratch()).map { store.id(of: $0.view) }
+        #expect(got == want || (got == "renamed" && want == "v7"), "at \(p)")
+    }
+}

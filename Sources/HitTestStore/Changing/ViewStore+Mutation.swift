@@ -149,6 +149,16 @@ extension ViewStore {
         if def.id != before.id { setName(s, def.id) }
         if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)
+        // What a hit test reads is unchanged (only ids, event settings or controller links
+        // changed): no box moves, and the indexes stay as they are, fresh. Attaching a
+        // recognizer to a view must not send every later query down the slow walk.
+        var hitFieldsOnly = def
+        (hitFieldsOnly.id, hitFieldsOnly.events) = (before.id, before.events)
+        (hitFieldsOnly.viewController, hitFieldsOnly.presentedBy) = (before.viewController, before.presentedBy)
+        if !geometryChanged && hitFieldsOnly == before {
+            checkInternally()
+            return
+        }
         // A new pointInside mode changes which subviews keep their pointInside boxes
         // (see `computeBoxes`): recompute the subtree, as for geometry.
         let modeChanged = def.hitRules.pointInside != before.hitRules.pointInside
