@@ -80,8 +80,7 @@ extension ScreenIndex {
         // Each subtree's highest priority (the keys' low half) on the current level, and
         // the ranks of every level, the leaves' first.
         var maxes = _Column<Int32>(capacity: chunks)
-        var ranks = _Column<UInt8>(capacity: chunks + chunks / 7 + 8)
-        var levelStarts: [Int] = []
+        var ranks = _Column<UInt8>(capacity: chunks + chunks / 7 + 16)
         var sorted = _Column<UInt64>()
         defer {
             maxes.deallocate()
@@ -96,13 +95,18 @@ extension ScreenIndex {
         }
         var size = 8
         var anyMoved = false
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { orderBuffer in
-            let order = orderBuffer.baseAddress.unsafelyUnwrapped
+        // A group's order (8 words), then where each level's ranks start (at most 11
+        // levels: 8-wide over 2^31 entries), on the call stack.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 24) { words in
+            let order = words.baseAddress.unsafelyUnwrapped
+            let levelStarts = order + 8
+            var levels = 0
             while maxes.count > 1 {
                 let subtrees = maxes.count
                 let fullSubtrees = n / size
                 let m = maxes.base.unsafelyUnwrapped
-                levelStarts.append(ranks.count)
+                levelStarts[levels] = ranks.count
+                levels += 1
                 var g = 0
                 while g < subtrees {
                     let end = Swift.min(g + 8, subtrees)
@@ -133,24 +137,25 @@ extension ScreenIndex {
                 maxes.truncate(to: (subtrees + 7) / 8)
                 size *= 8
             }
+            guard anyMoved else { return }
+            // Each leaf's run of keys to its place: the sum of its ranks, a digit a level.
+            sorted.reset(repeating: 0, count: n)
+            let out = sorted.base.unsafelyUnwrapped
+            let r = ranks.base.unsafelyUnwrapped
+            for c in 0..<chunks {
+                var place = 0
+                var index = c
+                var shift = 0
+                for level in 0..<levels {
+                    place |= Int(r[levelStarts[level] + index]) << shift
+                    index >>= 3
+                    shift += 3
+                }
+                let count = Swift.min(8, n - c * 8)
+                (out + place * 8).update(from: base + c * 8, count: count)
+            }
         }
         guard anyMoved else { return }
-        // Each leaf's run of keys to its place: the sum of its ranks, a digit a level.
-        sorted.reset(repeating: 0, count: n)
-        let out = sorted.base.unsafelyUnwrapped
-        let r = ranks.base.unsafelyUnwrapped
-        for c in 0..<chunks {
-            var place = 0
-            var index = c
-            var shift = 0
-            for start in levelStarts {
-                place |= Int(r[start + index]) << shift
-                index >>= 3
-                shift += 3
-            }
-            let count = Swift.min(8, n - c * 8)
-            (out + place * 8).update(from: base + c * 8, count: count)
-        }
         swap(&keys, &sorted)
     }
 
@@ -161,25 +166,31 @@ extension ScreenIndex {
     static func typicalSides(_ boxes: _Column<Box>) -> (width: Double, height: Double) {
         let n = boxes.count
         let step = Swift.max(1, n / 1024)
-        var widths: [Double] = []
-        var heights: [Double] = []
-        widths.reserveCapacity(1024)
-        heights.reserveCapacity(1024)
+        // Widths then heights in one buffer, each half sorted in place (no allocation but
+        // the buffer's).
+        var sides = _Column<Double>(capacity: 2 * Swift.min(n, 1024) + 2)
+        defer { sides.deallocate() }
         var k = 0
         while k < n {
             let b = boxes[k]
             let bw = Double(b.maxX) - Double(b.minX)
-            let bh = Double(b.maxY) - Double(b.minY)
-            if !b.isEmpty && bw.isFinite && bh.isFinite {
-                widths.append(bw)
-                heights.append(bh)
-            }
+            if !b.isEmpty && bw.isFinite && (Double(b.maxY) - Double(b.minY)).isFinite { sides.append(bw) }
             k += step
         }
-        guard !widths.isEmpty else { return (.infinity, .infinity) }
-        widths.sort()
-        heights.sort()
-        return (widths[widths.count / 2], heights[heights.count / 2])
+        let count = sides.count
+        guard count > 0 else { return (.infinity, .infinity) }
+        k = 0
+        while k < n {
+            let b = boxes[k]
+            let bh = Double(b.maxY) - Double(b.minY)
+            if !b.isEmpty && bh.isFinite && (Double(b.maxX) - Double(b.minX)).isFinite { sides.append(bh) }
+            k += step
+        }
+        sides.heapSortDescending(from: count) { $0 }
+        let height = sides[count + count / 2]
+        sides.truncate(to: count)
+        sides.heapSortDescending(from: 0) { $0 }
+        return (sides[count / 2], height)
     }
 
     /// Where slot `s`'s entry sits (`EntryLane.none` for none), making the lane
