@@ -7,17 +7,19 @@ import PackageDescription
 //                                     HitTestable, SceneHit, ResponderLink, CustomHitTestCode)
 //   HitTestScene                  <-  HitTestReference (the oracle)
 //   HitTestScene                  <-  HitTestStore (the fast engine: store, index, queries)
-//   HitTestReference, HitTestStore <- HitTestBridge (the store from a reference tree; any
-//                                     engine from a scene: Engine.makeHitTester)
+//   HitTestScene, HitTestStore    <-  HitTestDispatch (touches, recognizers, controls, replay)
+//   HitTestReference, HitTestStore, HitTestDispatch <- HitTestBridge (the store from a
+//                                     reference tree; any engine from a scene:
+//                                     Engine.makeHitTester; a dispatcher on any engine)
 //   HitTestScene                  <-  HitTestGenerators (seeded scene shapes, SplitMix64)
 //   HitTestStore, HitTestGenerators, HitTestDispatch <- HitTestParity (random scenes and touch
 //                                     streams, parity checks, shrinking)
 //   HitTestScene                  <-  HitTestImport (recursiveDescription dumps to scenes)
-//   HitTestReference              <-  HitTestExplain (why a view got the touch, or did not)
+//   HitTestReference, HitTestBridge <- HitTestExplain (why a view got the touch, or did not;
+//                                     the story of one touch of a replay)
 //   HitTestStore, CHitTestZlib    <-  HitTestRender (hit maps as SVG and PNG; zlib compresses)
 //   HitTestBridge, HitTestGenerators <- HitTestBench (engines side by side: time, bytes, mallocs)
-//   HitTestBridge                 <-  HitTestDispatch (touches, recognizers, controls, replay)
-//   Store, Import, Dispatch, CAPI <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
+//   Store, Import, Bridge, CAPI   <-  HitTestFuzzing (checks run by the libFuzzer targets and tests)
 //   HitTestFuzzing                <-  SceneLoaderFuzz, RecursiveDescriptionFuzz, EventsLoaderFuzz,
 //                                     CAPISequenceFuzz
 //   everything                    <-  HitTestCLI    <-  hittest (executable)
@@ -69,7 +71,10 @@ let package = Package(
             name: "HitTestStore",
             dependencies: ["CHitTestShim", "HitTestGeometry", "HitTestScene"]),
         // The store built from a reference tree: the one library module that sees both.
-        .target(name: "HitTestBridge", dependencies: ["HitTestScene", "HitTestReference", "HitTestStore"]),
+        // and a dispatcher on any engine built from a scene.
+        .target(
+            name: "HitTestBridge",
+            dependencies: ["HitTestScene", "HitTestReference", "HitTestStore", "HitTestDispatch"]),
         .target(
             name: "HitTestCAPI",
             dependencies: [
@@ -78,7 +83,12 @@ let package = Package(
             ]),
         .target(name: "HitTestGenerators", dependencies: ["HitTestGeometry", "HitTestScene"]),
         .target(name: "HitTestImport", dependencies: ["HitTestGeometry", "HitTestScene"]),
-        .target(name: "HitTestExplain", dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference"]),
+        .target(
+            name: "HitTestExplain",
+            dependencies: [
+                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestDispatch",
+                "HitTestBridge",
+            ]),
         // The system zlib (Debian zlib1g-dev), for compressed PNGs.
         .systemLibrary(name: "CHitTestZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
@@ -95,15 +105,12 @@ let package = Package(
         .target(name: "CHitTestAllocationCounter"),
         .target(
             name: "HitTestDispatch",
-            dependencies: [
-                "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestBridge",
-            ]),
+            dependencies: ["HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestStore"]),
         .target(
             name: "HitTestFuzzing",
             dependencies: [
                 "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore", "HitTestImport",
-                "HitTestDispatch", "HitTestCAPI", "CHitTestShim",
+                "HitTestDispatch", "HitTestBridge", "HitTestCAPI", "CHitTestShim",
             ]),
         .executableTarget(
             name: "SceneLoaderFuzz", dependencies: ["HitTestFuzzing"], path: "Tests/Fuzz/SceneLoaderFuzz"),
@@ -170,7 +177,8 @@ let package = Package(
         .testTarget(
             name: "HitTestCAPITests",
             dependencies: [
-                "HitTestCAPI", "CHitTestShim", "HitTestDispatch", "HitTestParity", "HitTestGenerators",
+                "HitTestCAPI", "CHitTestShim", "HitTestDispatch", "HitTestBridge", "HitTestParity",
+                "HitTestGenerators",
             ]),
         .testTarget(
             name: "HitTestBenchTests",
@@ -183,7 +191,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "HitTestDispatchTests",
-            dependencies: ["HitTestDispatch", "HitTestGenerators", "HitTestParity"]),
+            dependencies: ["HitTestDispatch", "HitTestBridge", "HitTestGenerators", "HitTestParity"]),
         .testTarget(
             name: "HitTestCLITests",
             dependencies: ["HitTestKit", "HitTestCLI", "hittest", "CHitTestAllocationCounter"],

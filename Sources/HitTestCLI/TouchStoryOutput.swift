@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitTestExplain
 import HitTestKit
 
 /// `hittest explain SCENE --events EVENTS --touch N`: the story of one touch of a replay

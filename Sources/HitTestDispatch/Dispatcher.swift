@@ -1,4 +1,3 @@
-import HitTestBridge
 import HitTestGeometry
 import HitTestScene
 import HitTestStore
@@ -9,12 +8,13 @@ import HitTestStore
 /// that happens, in order.
 ///
 /// It runs on a live world: a `ViewStore` the host keeps changing between frames
-/// (`init(store:)`), or a scene (`init(scene:engine:)`, which builds a store for the fast
-/// engines). Nothing is copied: a touch that begins is hit-tested against the views as
-/// they are, and each view's recognizers, control, touch handling, scroll view and
-/// `next` override are read from the view when a touch or the pointer reaches it, so
-/// that adding, removing, moving and reordering views and changing their settings take
-/// effect on the next frame (`rule-live-world`).
+/// (`init(store:)`), or a scene and any engine that hit-tests it
+/// (`init(scene:hitTesting:)`; HitTestBridge's `init(scene:engine:)` builds one). Nothing
+/// is copied: a touch that begins is hit-tested against the views as they are, and each
+/// view's recognizers, control, touch handling, scroll view and `next` override are read
+/// from the view when a touch or the pointer reaches it, so that adding, removing,
+/// moving and reordering views and changing their settings take effect on the next
+/// frame (`rule-live-world`).
 ///
 /// ```swift
 /// let d = Dispatcher(store: store)
@@ -47,9 +47,8 @@ public final class Dispatcher {
     var nextSerial = 0
     /// The last touch that ended (not cancelled): for tap counts.
     var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
-    /// Pending timers; fired in (due, seq) order.
-    @exclusivity(unchecked) var timers: [_Timer] = []
-    var timerSeq = 0
+    /// Pending timers, fired in (due, seq) order.
+    @exclusivity(unchecked) var timers = _TimerQueue()
     @exclusivity(unchecked) var validator = _FrameValidator()
     /// Everything that happened, in order.
     @exclusivity(unchecked) public internal(set) var log: [DispatchLogEntry] = []
@@ -87,26 +86,12 @@ public final class Dispatcher {
     }
 
     /// A dispatcher over a scene and an engine built from that same scene (a host's own
-    /// engine, or one of `Engine.makeHitTester(scene:)`), which it asks by view id.
+    /// engine, or one of HitTestBridge's `Engine.makeHitTester(scene:)`), which it asks by
+    /// view id.
     public convenience init(
         scene: Scene, hitTesting: any HitTestable, settings: DispatchSettings = .default
     ) {
         self.init(world: _SceneWorld(scene: scene, engine: hitTesting), settings: settings)
-    }
-
-    /// A dispatcher on the chosen engine: `.reference` is the oracle, `.flat` and `.bvh`
-    /// build a store from the scene and run on it as `init(store:)` does. Every engine
-    /// gives the same log.
-    public convenience init(
-        scene: Scene, engine: Engine = .bvh, settings: DispatchSettings = .default
-    ) {
-        switch engine {
-        case .reference:
-            self.init(scene: scene, hitTesting: engine.makeHitTester(scene: scene), settings: settings)
-        case .flat, .bvh:
-            self.init(
-                store: ViewStore(scene: scene), useIndexes: engine == .bvh, settings: settings)
-        }
     }
 
     /// The store this dispatcher runs on; nil for one built on another engine.
@@ -151,13 +136,4 @@ public final class Dispatcher {
         log.append(entry)
         logViews.append(view)
     }
-}
-
-/// A timer of a recognizer: a tap's limits, a long press's duration.
-struct _Timer {
-    var due: Double
-    var seq: Int
-    var recognizer: RecognizerID
-    var tag: Int
-    var generation: Int
 }

@@ -1,3 +1,4 @@
+import HitTestBridge
 import HitTestDispatch
 import HitTestScene
 

@@ -52,6 +52,14 @@ public final class ReferenceEngine: HitTestable {
     }
 }
 
+extension ReferenceEngine: ScrollableHitTesting {
+    /// Moves the reference view's bounds origin (the tree is shared by reference).
+    public func setBoundsOrigin(_ origin: Point, of viewID: String) {
+        guard let v = view(withID: viewID) else { return }
+        v.bounds = Rect(x: origin.x, y: origin.y, width: v.bounds.width, height: v.bounds.height)
+    }
+}
+
 extension HitTestResult {
     /// The same answer by ids: what every engine returns.
     public var sceneHit: SceneHit {

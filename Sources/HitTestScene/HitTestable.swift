@@ -35,3 +35,14 @@ extension HitTestable {
         screenPoints.map { hitTest($0) }
     }
 }
+
+/// An engine that follows a scroll view's content offset
+/// (`rule-scroll-view-content-offset`): the dispatcher moves the scroll view's bounds
+/// origin as a drag scrolls it, so that the hit tests of later touches see the scrolled
+/// content. Both built-in engines conform; a host engine that does not sees the offset
+/// changes only in the dispatcher's log.
+public protocol ScrollableHitTesting: HitTestable {
+    /// Sets the bounds origin of the view (its content offset); its size and everything
+    /// else stay. An unknown id changes nothing.
+    func setBoundsOrigin(_ origin: Point, of viewID: String)
+}

@@ -1,4 +1,5 @@
 import CHitTestShim
+import HitTestBridge
 import HitTestCAPI
 import HitTestDispatch
 import HitTestGenerators

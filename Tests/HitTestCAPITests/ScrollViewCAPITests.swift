@@ -1,5 +1,6 @@
 import CHitTestShim
 import Foundation
+import HitTestBridge
 import HitTestCAPI
 import HitTestDispatch
 import HitTestGenerators

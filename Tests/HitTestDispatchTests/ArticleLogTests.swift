@@ -1,4 +1,5 @@
 import Foundation
+import HitTestBridge
 import HitTestDispatch
 import HitTestScene
 import Testing

@@ -58,3 +58,13 @@ public struct StoreEngine: HitTestable {
         return store.localPoint(store.slot(h), screenPoint)
     }
 }
+
+extension StoreEngine: ScrollableHitTesting {
+    /// Moves the store's bounds origin through `ViewStore.setBounds`, which refits the
+    /// indexes incrementally (the store is shared by reference).
+    public func setBoundsOrigin(_ origin: Point, of viewID: String) {
+        guard let h = store.view(withID: viewID) else { return }
+        let b = store.geometry(of: h).bounds
+        store.setBounds(h, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
+    }
+}

@@ -47,9 +47,7 @@ extension Dispatcher {
     /// `time` on, exactly as this one.
     public func isIdle(at time: Double) -> Bool {
         if !records.isEmpty { return false }
-        if timers.contains(where: { $0.generation == recognizers[$0.recognizer].timerGeneration }) {
-            return false
-        }
+        if !timers.isEmpty { return false }
         if recognizers.contains(where: { arena.state(of: $0.id) != .possible }) { return false }
         if let last = lastEnded, time <= last.time + settings.multiTapInterval { return false }
         return true

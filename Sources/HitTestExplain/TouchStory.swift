@@ -1,3 +1,5 @@
+import HitTestBridge
+import HitTestDispatch
 import HitTestGeometry
 import HitTestJSON
 import HitTestScene

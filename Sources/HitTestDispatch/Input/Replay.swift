@@ -25,6 +25,12 @@ public struct ReplayError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why the dispatcher refused it.
     public var error: DispatchError
 
+    /// The error of the frame at `frameIndex`, which the dispatcher refused with `error`.
+    public init(frameIndex: Int, error: DispatchError) {
+        self.frameIndex = frameIndex
+        self.error = error
+    }
+
     public var description: String {
         let path = "$.frames[\(frameIndex)]" + (error.touchIndex.map { ".touches[\($0)]" } ?? "")
         return "\(path), field \"\(error.field)\": \(error.message)"

@@ -59,6 +59,7 @@ extension Dispatcher {
         for s in serials { queueForView(s) }
         if let pointer = frame.pointer { movePointer(pointer, at: t) }
         settle(at: t)
+        checkInternally()
     }
 
     /// Fires every timer due at or before `until` (all of them by default), in time
@@ -68,20 +69,14 @@ extension Dispatcher {
         guard !until.isNaN else { return }
         fireTimers(upTo: until)
         if until.isFinite { validator.advance(to: until) }
+        checkInternally()
     }
 
-    /// Fires due timers one at a time: each runs steps (b) and (c) for its recognizer.
-    /// O(pending timers) per timer.
+    /// Fires due timers one at a time, in (due, seq) order: each runs steps (b) and (c)
+    /// for its recognizer. O(log pending timers) per timer.
     func fireTimers(upTo limit: Double) {
-        while true {
-            var best: Int?
-            for (i, tm) in timers.enumerated() where tm.due <= limit {
-                if let b = best, (timers[b].due, timers[b].seq) < (tm.due, tm.seq) { continue }
-                best = i
-            }
-            guard let i = best else { return }
-            let tm = timers.remove(at: i)
-            guard tm.generation == recognizers[tm.recognizer].timerGeneration else { continue }
+        while timers.next(upTo: limit) != nil {
+            let tm = timers.removeFirst()
             validator.advance(to: tm.due)
             followWorld(at: tm.due)
             // The world may have taken the recognizer away.
@@ -102,13 +97,12 @@ extension Dispatcher {
     /// Adds a kind's timer (after dropping its pending ones when asked).
     func schedule(_ out: _KindOutput, for id: RecognizerID) {
         let r = recognizers[id]
-        if out.cancelTimers { r.timerGeneration += 1 }
+        if out.cancelTimers {
+            r.timerGeneration += 1
+            timers.removeAll(of: id)
+        }
         if let (due, tag) = out.timer {
-            timers.append(
-                _Timer(
-                    due: due, seq: timerSeq, recognizer: id, tag: tag,
-                    generation: r.timerGeneration))
-            timerSeq += 1
+            timers.add(due: due, recognizer: id, tag: tag, generation: r.timerGeneration)
         }
     }
 
@@ -119,6 +113,7 @@ extension Dispatcher {
         releaseHeld(at: t)
         for r in recognizers where !arena.state(of: r.id).isReceiving && r.down.isEmpty {
             r.reset()
+            timers.removeAll(of: r.id)
             arena.reset(r.id)
         }
         retireIdle()

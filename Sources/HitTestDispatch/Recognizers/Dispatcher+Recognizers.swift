@@ -128,6 +128,45 @@ struct _RecognizerPool: Sequence {
         free.append(id.index)
     }
 
+    /// The number of ids handed out so far, members or free: the length of every
+    /// per-member column (the arena's included).
+    var idCount: Int { slots.count }
+
+    /// What is wrong with the table (empty when nothing): each member sits at its rank,
+    /// members and free ids are disjoint and cover every id, and the lookups by key and
+    /// by name give members with that key and name.
+    func violations() -> [String] {
+        var out: [String] = []
+        for (k, id) in ranked.enumerated() {
+            guard let r = slots[id.index] else {
+                out.append("recognizer \(id): ranked but not a member")
+                continue
+            }
+            if r.rank != k { out.append("recognizer \(id): rank \(r.rank) at place \(k)") }
+            if r.id != id { out.append("recognizer \(id): holds id \(r.id)") }
+        }
+        let memberCount = slots.count { $0 != nil }
+        if memberCount != ranked.count {
+            out.append("recognizers: \(memberCount) members, \(ranked.count) ranked")
+        }
+        for i in free where slots[i] != nil { out.append("recognizer \(i): free and a member") }
+        if memberCount + free.count != slots.count {
+            out.append("recognizers: \(memberCount) members and \(free.count) free of \(slots.count) ids")
+        }
+        if ranked.count > Self.scanLimit {
+            for id in ranked where byKey[self[id].key] != id {
+                out.append("recognizer \(id): not found by its key")
+            }
+        }
+        for (name, id) in byName where !contains(id) || self[id].gesture.id != name {
+            out.append("recognizer named \(name): \(id) is not a member with that id")
+        }
+        for id in namedFew where !contains(id) {
+            out.append("recognizer \(id): named but not a member")
+        }
+        return out
+    }
+
     /// The members in rank order (allocates nothing). It holds the two lists it reads,
     /// not the whole pool: a loop over the members then counts two references, not one
     /// for every table of the pool.
@@ -229,7 +268,7 @@ extension Dispatcher {
             idle.append(r.id)
         }
         for id in idle {
-            timers.removeAll { $0.recognizer == id }
+            timers.removeAll(of: id)
             if let v = recognizers[id].scrollView { scrolling.drags[v] = nil }
             recognizers.remove(id)
         }

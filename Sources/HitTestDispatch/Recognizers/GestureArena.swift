@@ -74,6 +74,22 @@ final class _GestureArena {
 
     @inline(__always) func state(of id: RecognizerID) -> GestureState { states[id.index] }
 
+    /// The length of the arena's columns: one more than the highest id admitted.
+    var count: Int { states.count }
+
+    /// What is wrong with the members' entries (empty when nothing): the columns have one
+    /// length, and only a `possible` member holds an attempt.
+    func violations(members: [RecognizerID]) -> [String] {
+        var out: [String] = []
+        if held.count != states.count || waitsOn.count != states.count {
+            out.append("arena: columns of \(states.count), \(held.count), \(waitsOn.count)")
+        }
+        for id in members where held[id.index] != nil && states[id.index] != .possible {
+            out.append("recognizer \(id): holds an attempt while \(states[id.index])")
+        }
+        return out
+    }
+
     /// Whether the member holds an attempt that waits on others to fail.
     @inline(__always) func isWaiting(_ id: RecognizerID) -> Bool { held[id.index] != nil }
 
@@ -125,6 +141,9 @@ final class _GestureArena {
     private func move(
         _ id: RecognizerID, to s: GestureState, _ host: some _GestureArenaHost, _ o: inout Outcome
     ) {
+        assert(
+            states[id.index].canMove(to: s),
+            "recognizer \(id): \(states[id.index]) -> \(s) is not a transition of UIKit's state machine")
         states[id.index] = s
         host.arena(self, moved: id, to: s, at: o.time)
         if s != .failed { o.actions.append(id) }
@@ -265,6 +284,20 @@ protocol _GestureArenaHost: AnyObject {
 }
 
 extension GestureState {
+    /// Whether a recognizer may go from this state to `next` in one step, as
+    /// `UIGestureRecognizer.State` documents the machine
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state): a
+    /// discrete recognizer goes from possible to recognized or failed; a continuous one
+    /// from possible to began or failed, from began or changed to changed, ended or
+    /// cancelled. (Back to possible is the reset, outside the arena's moves.)
+    func canMove(to next: GestureState) -> Bool {
+        switch self {
+        case .possible: next == .recognized || next == .began || next == .failed
+        case .began, .changed: next == .changed || next == .ended || next == .cancelled
+        case .recognized, .ended, .cancelled, .failed: false
+        }
+    }
+
     /// `began` or `changed`: a continuous recognizer's attempt succeeded and its touches
     /// have not lifted.
     var isInProgress: Bool { self == .began || self == .changed }

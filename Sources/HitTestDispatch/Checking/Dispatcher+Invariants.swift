@@ -1,0 +1,104 @@
+import HitTestStore
+
+extension Dispatcher {
+    /// With the `InternalChecks` trait (`swift test --traits InternalChecks`, off by
+    /// default): runs `invariantViolations()` and traps with the first violation. Called at
+    /// the end of every call that moves the dispatcher on (a frame, a pointer move, a time
+    /// advance, a cancellation), so a broken invariant stops the call that broke it rather
+    /// than a later frame. Without the trait it compiles to nothing.
+    @inline(__always)
+    func checkInternally(_ caller: StaticString = #function) {
+        #if InternalChecks
+        if let problem = invariantViolations().first {
+            fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
+        }
+        #endif
+    }
+
+    /// Checks what the dispatcher keeps between calls and returns what is wrong (empty
+    /// when all is well). Between calls:
+    /// - touch records are in the order the touches began, and each is still needed: down,
+    ///   holding a message for its view, or counted by a recognizer;
+    /// - a record whose view is sent nothing more holds no message for it, and a touch
+    ///   bound to a view that has left the world has been cancelled for it;
+    /// - the recognizer table is consistent (`_RecognizerPool.violations()`), its columns
+    ///   and the arena's have one length, and only a `possible` member holds an attempt;
+    /// - each member's touches name records, those down name records that are down and
+    ///   list the member, and a member that is idle (`possible`, no touches, holding and
+    ///   awaited by nothing) has been retired;
+    /// - a finished member (`recognized`, `ended`, `cancelled`, `failed`) still has a
+    ///   touch down: it returns to `possible` once they lift;
+    /// - every pending timer names a member of its generation, in heap order;
+    /// - controls track and scroll views delay only touches that have records, and every
+    ///   drag belongs to a member that is a scroll view's pan;
+    /// - the log and its views have one length.
+    /// O(records x members + timers); for tests and debugging.
+    package func invariantViolations() -> [String] {
+        var out: [String] = []
+        var previous: TouchID?
+        for rec in records.values {
+            let s = rec.serial
+            if let p = previous, !(p < s) { out.append("touch \(s): after touch \(p) in the table") }
+            previous = s
+            let counted = recognizers.contains { $0.touches.contains(s) }
+            if !rec.isDown && rec.held.isEmpty && !counted {
+                out.append("touch \(s): ended, holds nothing and no recognizer counts it, but kept")
+            }
+            if rec.viewDone && !rec.held.isEmpty {
+                out.append("touch \(s): its view is sent nothing more, yet \(rec.held.count) messages are held")
+            }
+            if rec.isDown, let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView, !world.isLive(v) {
+                out.append("touch \(s): bound to a view that left the world, not cancelled for it")
+            }
+        }
+        out += recognizers.violations()
+        if arena.count != recognizers.idCount {
+            out.append("recognizers: \(recognizers.idCount) ids, arena columns of \(arena.count)")
+        }
+        out += arena.violations(members: recognizers.ranked)
+        for r in recognizers {
+            let id = r.id
+            for s in r.touches where records[s] == nil {
+                out.append("recognizer \(id): counts touch \(s), which has no record")
+            }
+            for s in r.down {
+                if !r.touches.contains(s) { out.append("recognizer \(id): touch \(s) down, not taken") }
+                guard let rec = records[s] else { continue }
+                if !rec.isDown { out.append("recognizer \(id): touch \(s) down, its record ended") }
+                if !rec.recognizers.contains(id) {
+                    out.append("recognizer \(id): touch \(s) down, its record does not list it")
+                }
+            }
+            let state = arena.state(of: id)
+            if r.touches.isEmpty && state == .possible && !arena.isWaiting(id)
+                && !arena.isAwaited(id, among: recognizers.ranked)
+            {
+                out.append("recognizer \(id): idle but not retired")
+            }
+            if !state.isReceiving && r.down.isEmpty {
+                out.append("recognizer \(id): \(state) with nothing down, not reset")
+            }
+        }
+        for tm in timers.heap {
+            if !recognizers.contains(tm.recognizer) {
+                out.append("timer \(tm.seq): names recognizer \(tm.recognizer), not a member")
+            } else if tm.generation != recognizers[tm.recognizer].timerGeneration {
+                out.append("timer \(tm.seq): of generation \(tm.generation), its recognizer's is \(recognizers[tm.recognizer].timerGeneration)")
+            }
+        }
+        out += timers.violations()
+        for s in controls.tracking.keys where records[s] == nil {
+            out.append("control tracking: touch \(s) has no record")
+        }
+        for s in scrolling.delays.keys where records[s] == nil {
+            out.append("scroll view delay: touch \(s) has no record")
+        }
+        for v in scrolling.drags.keys where !recognizers.contains(where: { $0.scrollView == v }) {
+            out.append("scroll view drag: no member is the pan of view \(v)")
+        }
+        if log.count != logViews.count {
+            out.append("log: \(log.count) entries, \(logViews.count) views")
+        }
+        return out
+    }
+}
