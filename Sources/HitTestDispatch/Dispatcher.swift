@@ -31,45 +31,18 @@ import HitTestStore
 /// on its chain. Nothing is linear in the size of the world. Not thread-safe: feed it
 /// from one thread, and change the store between calls, not during one.
 public final class Dispatcher {
-    // The state a frame reads and writes many times is read without Swift's dynamic
-    // exclusivity check (`@exclusivity(unchecked)`), which cost about a third of a touch's
-    // frame: the dispatcher runs on one thread, never holds an access to one of these
-    // across a call that touches it again, and handlers may not call back into it.
     let world: any _DispatchWorld
     /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
-    /// The recognizers touches or the pointer have reached and that are not retired.
-    @exclusivity(unchecked) var recognizers = _RecognizerPool()
-    /// Who has recognized, failed or waits on whom.
-    let arena = _GestureArena()
-    /// Touches, in the order they began: those down, and ended ones still referenced.
-    @exclusivity(unchecked) var records = _TouchTable()
-    var nextSerial = 0
-    /// The last touch that ended (not cancelled): for tap counts.
-    var lastEnded: (time: Double, location: Point, duration: Double, tapCount: Int)?
-    /// Pending timers, fired in (due, seq) order.
-    @exclusivity(unchecked) var timers = _TimerQueue()
-    @exclusivity(unchecked) var validator = _FrameValidator()
+    /// What is in flight: touches, recognizers, timers, the log, the host's handlers.
+    let inFlight = _DispatchState()
     /// Everything that happened, in order.
-    @exclusivity(unchecked) public internal(set) var log: [DispatchLogEntry] = []
-    /// For each entry of `log`, the view it is about (the recognizer's view for a
-    /// recognizer's entries; null for a responder that is not a view): how hosts that name
-    /// views by handle (the C API) tell views with the same id apart.
-    @exclusivity(unchecked) package internal(set) var logViews: [ViewHandle] = []
-    @exclusivity(unchecked) var handlers = _Handlers()
-    /// While messages are being delivered: the touches of each call, by view and message
-    /// (`rule-responder-touch-sets`).
-    @exclusivity(unchecked) var calls: [_CallKey: [TouchID]] = [:]
+    public var log: [DispatchLogEntry] { inFlight.log }
+    /// For each entry of `log`, the view it is about (null for a responder that is not a
+    /// view).
+    package var logViews: [ViewHandle] { inFlight.logViews }
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
-    public internal(set) var pointer: Point?
-    /// The drags of scroll views and the content touches they delay.
-    @exclusivity(unchecked) var scrolling = _ScrollViews()
-    /// Controls' highlights and tracked touches.
-    @exclusivity(unchecked) var controls = _ControlStates()
-    /// The lists a frame fills, kept with their capacity.
-    @exclusivity(unchecked) var scratch = _FrameScratch()
-    /// The log's other buffer (`takeLog()`).
-    var spareLog: [DispatchLogEntry] = []
+    public var pointer: Point? { inFlight.pointer }
 
     init(world: any _DispatchWorld, settings: DispatchSettings) {
         self.world = world
@@ -99,14 +72,14 @@ public final class Dispatcher {
 
     /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
     public var activeTouches: [Touch] {
-        records.values.filter(\.isDown).map(\.touch)
+        inFlight.records.values.filter(\.isDown).map(\.touch)
     }
 
     /// A recognizer's state and report; nil when no view has a recognizer with this id.
     /// One that no touch has reached since it last reset is `possible`, with no touches.
     /// O(1) for a recognizer touches have reached, else a walk of the world.
     public func gesture(_ id: String) -> GestureInfo? {
-        if let r = recognizers.named(id) { return info(of: recognizers[r]) }
+        if let r = inFlight.recognizers.named(id) { return info(of: inFlight.recognizers[r]) }
         var found: GestureInfo?
         world.forEachView { v in
             found = gesture(GestureKey(view: v, name: id))
@@ -118,7 +91,7 @@ public final class Dispatcher {
     /// A recognizer by its view and id (ids may repeat across a store's views); nil when
     /// the view has no recognizer with this id. O(the recognizers on the view).
     package func gesture(_ key: GestureKey) -> GestureInfo? {
-        if let r = recognizers.member(key) { return info(of: recognizers[r]) }
+        if let r = inFlight.recognizers.member(key) { return info(of: inFlight.recognizers[r]) }
         guard world.isLive(key.view) else { return nil }
         var found: GestureInfo?
         forEachAttached(to: key.view) { g, _ in
@@ -133,7 +106,7 @@ public final class Dispatcher {
 
     /// Appends to the log, with the view the entry is about.
     @inline(__always) func emit(_ entry: DispatchLogEntry, _ view: ViewHandle) {
-        log.append(entry)
-        logViews.append(view)
+        inFlight.log.append(entry)
+        inFlight.logViews.append(view)
     }
 }

@@ -9,9 +9,9 @@ extension Dispatcher {
     @inline(__always)
     func checkInternally(_ caller: StaticString = #function) {
         #if InternalChecks
-        if let problem = invariantViolations().first {
-            fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
-        }
+            if let problem = invariantViolations().first {
+                fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
+            }
         #endif
     }
 
@@ -36,42 +36,52 @@ extension Dispatcher {
     package func invariantViolations() -> [String] {
         var out: [String] = []
         var previous: TouchID?
-        for rec in records.values {
+        for rec in inFlight.records.values {
             let s = rec.serial
-            if let p = previous, !(p < s) { out.append("touch \(s): after touch \(p) in the table") }
+            if let p = previous, !(p < s) {
+                out.append("touch \(s): after touch \(p) in the table")
+            }
             previous = s
-            let counted = recognizers.contains { $0.touches.contains(s) }
+            let counted = inFlight.recognizers.contains { $0.touches.contains(s) }
             if !rec.isDown && rec.held.isEmpty && !counted {
                 out.append("touch \(s): ended, holds nothing and no recognizer counts it, but kept")
             }
             if rec.viewDone && !rec.held.isEmpty {
-                out.append("touch \(s): its view is sent nothing more, yet \(rec.held.count) messages are held")
+                out.append(
+                    "touch \(s): its view is sent nothing more, yet \(rec.held.count) messages are held"
+                )
             }
-            if rec.isDown, let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView, !world.isLive(v) {
+            if rec.isDown, let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView,
+                !world.isLive(v)
+            {
                 out.append("touch \(s): bound to a view that left the world, not cancelled for it")
             }
         }
-        out += recognizers.violations()
-        if arena.count != recognizers.idCount {
-            out.append("recognizers: \(recognizers.idCount) ids, arena columns of \(arena.count)")
+        out += inFlight.recognizers.violations()
+        if inFlight.arena.count != inFlight.recognizers.idCount {
+            out.append(
+                "recognizers: \(inFlight.recognizers.idCount) ids, arena columns of \(inFlight.arena.count)"
+            )
         }
-        out += arena.violations(members: recognizers.ranked)
-        for r in recognizers {
+        out += inFlight.arena.violations(members: inFlight.recognizers.ranked)
+        for r in inFlight.recognizers {
             let id = r.id
-            for s in r.touches where records[s] == nil {
+            for s in r.touches where inFlight.records[s] == nil {
                 out.append("recognizer \(id): counts touch \(s), which has no record")
             }
             for s in r.down {
-                if !r.touches.contains(s) { out.append("recognizer \(id): touch \(s) down, not taken") }
-                guard let rec = records[s] else { continue }
+                if !r.touches.contains(s) {
+                    out.append("recognizer \(id): touch \(s) down, not taken")
+                }
+                guard let rec = inFlight.records[s] else { continue }
                 if !rec.isDown { out.append("recognizer \(id): touch \(s) down, its record ended") }
                 if !rec.recognizers.contains(id) {
                     out.append("recognizer \(id): touch \(s) down, its record does not list it")
                 }
             }
-            let state = arena.state(of: id)
-            if r.touches.isEmpty && state == .possible && !arena.isWaiting(id)
-                && !arena.isAwaited(id, among: recognizers.ranked)
+            let state = inFlight.arena.state(of: id)
+            if r.touches.isEmpty && state == .possible && !inFlight.arena.isWaiting(id)
+                && !inFlight.arena.isAwaited(id, among: inFlight.recognizers.ranked)
             {
                 out.append("recognizer \(id): idle but not retired")
             }
@@ -79,24 +89,27 @@ extension Dispatcher {
                 out.append("recognizer \(id): \(state) with nothing down, not reset")
             }
         }
-        for tm in timers.heap {
-            if !recognizers.contains(tm.recognizer) {
+        for tm in inFlight.timers.heap {
+            if !inFlight.recognizers.contains(tm.recognizer) {
                 out.append("timer \(tm.seq): names recognizer \(tm.recognizer), not a member")
-            } else if tm.generation != recognizers[tm.recognizer].timerGeneration {
-                out.append("timer \(tm.seq): of generation \(tm.generation), its recognizer's is \(recognizers[tm.recognizer].timerGeneration)")
+            } else if tm.generation != inFlight.recognizers[tm.recognizer].timerGeneration {
+                out.append(
+                    "timer \(tm.seq): of generation \(tm.generation), its recognizer's is \(inFlight.recognizers[tm.recognizer].timerGeneration)"
+                )
             }
         }
-        out += timers.violations()
-        for s in controls.tracking.keys where records[s] == nil {
+        out += inFlight.timers.violations()
+        for s in inFlight.controls.tracking.keys where inFlight.records[s] == nil {
             out.append("control tracking: touch \(s) has no record")
         }
-        for s in scrolling.delays.keys where records[s] == nil {
+        for s in inFlight.scrolling.delays.keys where inFlight.records[s] == nil {
             out.append("scroll view delay: touch \(s) has no record")
         }
-        for v in scrolling.drags.keys where !recognizers.contains(where: { $0.scrollView == v }) {
+        for v in inFlight.scrolling.drags.keys
+        where !inFlight.recognizers.contains(where: { $0.scrollView == v }) {
             out.append("scroll view drag: no member is the pan of view \(v)")
         }
-        if log.count != logViews.count {
+        if inFlight.log.count != inFlight.logViews.count {
             out.append("log: \(log.count) entries, \(logViews.count) views")
         }
         return out

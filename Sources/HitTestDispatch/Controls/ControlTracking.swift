@@ -84,42 +84,42 @@ extension Dispatcher {
         _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view, let handle = records[serial]?.viewHandle,
+        guard let view = touch.view, let handle = inFlight.records[serial]?.viewHandle,
             let kind = self.control(of: handle)?.kind
         else { return }
         switch message {
         case .touchesBegan:
-            records[serial]?.controlInside = true
+            inFlight.records[serial]?.controlInside = true
             let local = world.location(touch.location, in: handle)
             let onKnob = kind != .slider || knobRect(handle, control)?.contains(local) == true
             var begin = onKnob
-            for h in handlers.conformances {
+            for h in inFlight.handlers.conformances {
                 let a =
                     h.keyed.map { $0.beginTracking(handle, touch: touch) }
                     ?? h.controlTracking?.beginTracking(view, touch: touch)
                 if let a { begin = a }
             }
             guard begin else { return }
-            controls.tracking[serial] = _Tracking(
+            inFlight.controls.tracking[serial] = _Tracking(
                 startValue: value(of: handle, control, kind) ?? 0, startX: local.x)
             setHighlighted(handle, true, at: t)
             send(.touchDown, from: handle, control, touch, at: t)
             if touch.tapCount > 1 { send(.touchDownRepeat, from: handle, control, touch, at: t) }
             if kind == .stepper { step(handle, control, local, touch, at: t) }
         case .touchesMoved:
-            let was = records[serial]?.controlInside ?? true
+            let was = inFlight.records[serial]?.controlInside ?? true
             let now = isInsideTrackingRect(touch.location, handle, control)
-            records[serial]?.controlInside = now
-            guard let tracking = controls.tracking[serial] else { return }
+            inFlight.records[serial]?.controlInside = now
+            guard let tracking = inFlight.controls.tracking[serial] else { return }
             var goOn = true
-            for h in handlers.conformances {
+            for h in inFlight.handlers.conformances {
                 let a =
                     h.keyed.map { $0.continueTracking(handle, touch: touch) }
                     ?? h.controlTracking?.continueTracking(view, touch: touch)
                 if let a { goOn = a }
             }
             guard goOn else {
-                controls.tracking[serial] = nil
+                inFlight.controls.tracking[serial] = nil
                 setHighlighted(handle, false, at: t)
                 return
             }
@@ -129,8 +129,8 @@ extension Dispatcher {
             send(now ? .touchDragInside : .touchDragOutside, from: handle, control, touch, at: t)
             if kind == .slider { slide(handle, control, tracking, touch, at: t) }
         case .touchesEnded:
-            guard controls.tracking.removeValue(forKey: serial) != nil else { return }
-            for h in handlers.conformances {
+            guard inFlight.controls.tracking.removeValue(forKey: serial) != nil else { return }
+            for h in inFlight.handlers.conformances {
                 if let k = h.keyed {
                     k.endTracking(handle, touch: touch)
                 } else {
@@ -149,8 +149,8 @@ extension Dispatcher {
                 setValue(on ? 0 : 1, of: handle, control, touch, at: t)
             }
         case .touchesCancelled:
-            guard controls.tracking.removeValue(forKey: serial) != nil else { return }
-            for h in handlers.conformances {
+            guard inFlight.controls.tracking.removeValue(forKey: serial) != nil else { return }
+            for h in inFlight.handlers.conformances {
                 if let k = h.keyed {
                     k.cancelTracking(handle, touch: touch)
                 } else {
@@ -166,7 +166,8 @@ extension Dispatcher {
     func setHighlighted(_ view: ViewHandle, _ on: Bool, at t: Double) {
         let changed =
             on
-            ? controls.highlighted.insert(view).inserted : controls.highlighted.remove(view) != nil
+            ? inFlight.controls.highlighted.insert(view).inserted
+            : inFlight.controls.highlighted.remove(view) != nil
         if changed {
             emit(.highlight(time: t, control: world.id(of: view), highlighted: on), view)
         }
@@ -247,7 +248,7 @@ extension Dispatcher {
     /// control's knob and has moved more along the control than across it so far.
     func knobRuleBlocks(_ r: _Recognizer, touchView view: ViewHandle, serial: TouchID) -> Bool {
         guard let (control, kind) = self.control(of: view), kind.hasKnob, r.touches.count == 1,
-            let rec = records[serial], let knob = knobRect(view, control)
+            let rec = inFlight.records[serial], let knob = knobRect(view, control)
         else { return false }
         let start = world.location(rec.startLocation, in: view)
         let now = world.location(rec.touch.location, in: view)
@@ -265,11 +266,13 @@ extension Dispatcher {
     /// not a control.
     package func controlState(of view: ViewHandle) -> ControlState? {
         guard world.isLive(view), let (control, kind) = self.control(of: view) else { return nil }
-        let serials = controls.tracking.keys.filter { records[$0]?.viewHandle == view }
+        let serials = inFlight.controls.tracking.keys.filter {
+            inFlight.records[$0]?.viewHandle == view
+        }
         return ControlState(
             isTracking: !serials.isEmpty,
-            isTouchInside: serials.contains { records[$0]?.controlInside == true },
-            isHighlighted: controls.highlighted.contains(view),
+            isTouchInside: serials.contains { inFlight.records[$0]?.controlInside == true },
+            isHighlighted: inFlight.controls.highlighted.contains(view),
             value: value(of: view, control, kind))
     }
 }

@@ -16,7 +16,7 @@ extension Dispatcher {
         guard frame.count > 1, let position = frame.firstIndex(of: serial) else { return r.down }
         let later = frame[(position + 1)...]
         return r.touches.filter { s in
-            guard let rec = records[s] else { return false }
+            guard let rec = inFlight.records[s] else { return false }
             guard later.contains(s) else { return rec.isDown }
             // Changed later in this frame: not begun yet, or not yet lifted.
             switch rec.touch.phase {

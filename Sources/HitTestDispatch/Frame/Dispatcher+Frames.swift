@@ -12,16 +12,16 @@ extension Dispatcher {
     ///   ends or is cancelled without having begun, or begins again while down). A
     ///   refused frame changes nothing.
     public func feed(_ frame: InputFrame) throws(DispatchError) {
-        if let problem = validator.problem(in: frame) { throw problem }
+        if let problem = inFlight.validator.problem(in: frame) { throw problem }
         fireTimers(upTo: frame.time)
-        validator.accept(frame)
+        inFlight.validator.accept(frame)
         let t = frame.time
         followWorld(at: t)
         // Bind new touches, move the others; `serials` follows the frame's order. The
         // frame's lists are the dispatcher's scratch, so a frame in steady state (moved
         // touches, a pointer move) allocates nothing.
-        var serials = scratch.take(\.serials)
-        defer { scratch.give(serials, \.serials) }
+        var serials = inFlight.scratch.take(\.serials)
+        defer { inFlight.scratch.give(serials, \.serials) }
         for input in frame.touches {
             if input.phase == .began {
                 serials.append(beginTouch(input, at: t))
@@ -30,22 +30,22 @@ extension Dispatcher {
             }
         }
         // (a) Recognizers, in delivery order, each for its changed touches in frame order.
-        var involved = scratch.take(\.involved)
-        defer { scratch.give(involved, \.involved) }
+        var involved = inFlight.scratch.take(\.involved)
+        defer { inFlight.scratch.give(involved, \.involved) }
         for s in serials {
-            for id in records[s]!.recognizers
-            where recognizers.contains(id) && recognizers[id].touches.contains(s)
+            for id in inFlight.records[s]!.recognizers
+            where inFlight.recognizers.contains(id) && inFlight.recognizers[id].touches.contains(s)
                 && !involved.contains(id)
             {
                 involved.append(id)
             }
         }
-        involved.sort { recognizers[$0].rank < recognizers[$1].rank }
-        var wishes = scratch.take(\.wishes)
-        defer { scratch.give(wishes, \.wishes) }
+        involved.sort { inFlight.recognizers[$0].rank < inFlight.recognizers[$1].rank }
+        var wishes = inFlight.scratch.take(\.wishes)
+        defer { inFlight.scratch.give(wishes, \.wishes) }
         for id in involved {
             var wish: _Wish?
-            for s in serials where recognizers[id].touches.contains(s) {
+            for s in serials where inFlight.recognizers[id].touches.contains(s) {
                 guard let w = deliverToRecognizer(id, serial: s, at: t, frame: serials) else {
                     continue
                 }
@@ -68,25 +68,26 @@ extension Dispatcher {
     public func flush(until: Double = .infinity) {
         guard !until.isNaN else { return }
         fireTimers(upTo: until)
-        if until.isFinite { validator.advance(to: until) }
+        if until.isFinite { inFlight.validator.advance(to: until) }
         checkInternally()
     }
 
     /// Fires due timers one at a time, in (due, seq) order: each runs steps (b) and (c)
     /// for its recognizer. O(log pending timers) per timer.
     func fireTimers(upTo limit: Double) {
-        while timers.next(upTo: limit) != nil {
-            let tm = timers.removeFirst()
-            validator.advance(to: tm.due)
+        while inFlight.timers.next(upTo: limit) != nil {
+            let tm = inFlight.timers.removeFirst()
+            inFlight.validator.advance(to: tm.due)
             followWorld(at: tm.due)
             // The world may have taken the recognizer away.
-            guard recognizers.contains(tm.recognizer),
-                tm.generation == recognizers[tm.recognizer].timerGeneration
+            guard inFlight.recognizers.contains(tm.recognizer),
+                tm.generation == inFlight.recognizers[tm.recognizer].timerGeneration
             else { continue }
-            let r = recognizers[tm.recognizer]
+            let r = inFlight.recognizers[tm.recognizer]
             var out = _KindOutput()
             r.logic.timer(
-                tag: tm.tag, time: tm.due, downCount: r.down.count, state: arena.state(of: r.id),
+                tag: tm.tag, time: tm.due, downCount: r.down.count,
+                state: inFlight.arena.state(of: r.id),
                 &out)
             schedule(out, for: tm.recognizer)
             if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
@@ -96,13 +97,13 @@ extension Dispatcher {
 
     /// Adds a kind's timer (after dropping its pending ones when asked).
     func schedule(_ out: _KindOutput, for id: RecognizerID) {
-        let r = recognizers[id]
+        let r = inFlight.recognizers[id]
         if out.cancelTimers {
             r.timerGeneration += 1
-            timers.removeAll(of: id)
+            inFlight.timers.removeAll(of: id)
         }
         if let (due, tag) = out.timer {
-            timers.add(due: due, recognizer: id, tag: tag, generation: r.timerGeneration)
+            inFlight.timers.add(due: due, recognizer: id, tag: tag, generation: r.timerGeneration)
         }
     }
 
@@ -111,13 +112,14 @@ extension Dispatcher {
     func settle(at t: Double) {
         endStranded(at: t)
         releaseHeld(at: t)
-        for r in recognizers where !arena.state(of: r.id).isReceiving && r.down.isEmpty {
+        for r in inFlight.recognizers
+        where !inFlight.arena.state(of: r.id).isReceiving && r.down.isEmpty {
             r.reset()
-            timers.removeAll(of: r.id)
-            arena.reset(r.id)
+            inFlight.timers.removeAll(of: r.id)
+            inFlight.arena.reset(r.id)
         }
         retireIdle()
-        records.removeAll { !$0.isDown && $0.held.isEmpty && !isCounted($0.serial) }
+        inFlight.records.removeAll { !$0.isDown && $0.held.isEmpty && !isCounted($0.serial) }
     }
 
     /// A continuous recognizer whose attempt succeeded after its last touch lifted (it
@@ -126,8 +128,10 @@ extension Dispatcher {
     /// take no touches and are left alone.
     private func endStranded(at t: Double) {
         var stranded: [(recognizer: RecognizerID, wish: _Wish)] = []
-        for r in recognizers
-        where arena.state(of: r.id).isInProgress && r.down.isEmpty && !r.gesture.kind.isHover {
+        for r in inFlight.recognizers
+        where inFlight.arena.state(of: r.id).isInProgress && r.down.isEmpty
+            && !r.gesture.kind.isHover
+        {
             stranded.append((r.id, .end))
         }
         if !stranded.isEmpty { resolve(stranded, at: t) }
@@ -135,7 +139,7 @@ extension Dispatcher {
 
     /// Whether a member still counts the touch among its touches.
     private func isCounted(_ serial: TouchID) -> Bool {
-        for r in recognizers where r.touches.contains(serial) { return true }
+        for r in inFlight.recognizers where r.touches.contains(serial) { return true }
         return false
     }
 }

@@ -9,10 +9,10 @@ extension Dispatcher {
     /// its view, window and responder chain, and the recognizers on the view and its
     /// ancestors that take it, in delivery order. Returns its serial.
     func beginTouch(_ input: TouchInput, at t: Double) -> TouchID {
-        let serial = TouchID(nextSerial)
-        nextSerial += 1
+        let serial = TouchID(inFlight.nextSerial)
+        inFlight.nextSerial += 1
         let hit = world.hitTest(input.location)
-        let rec = records.record(
+        let rec = inFlight.records.record(
             for: Touch(
                 id: input.id, phase: .began, view: nil, window: nil,
                 location: input.location, previousLocation: input.location,
@@ -36,7 +36,8 @@ extension Dispatcher {
                 let isScrollView = forEachAttached(to: v) { g, slot in
                     guard g.enabled, !g.kind.isHover else { return }
                     let r = meet(g, slot: slot, on: v, depth: depth)
-                    guard !arena.isWaiting(r.id), arena.state(of: r.id).isReceiving,
+                    guard !inFlight.arena.isWaiting(r.id),
+                        inFlight.arena.state(of: r.id).isReceiving,
                         shouldReceive(r, rec.touch, touchView: handle)
                     else { return }
                     r.touches.append(serial)
@@ -49,7 +50,7 @@ extension Dispatcher {
                 depth -= 1
             }
         }
-        records.append(rec)
+        inFlight.records.append(rec)
         // With no scroll view on the touch's path no content delay nor
         // `touchesShouldBegin` applies: the walk above has looked at every view of it.
         if scrollViewOnPath { beginContentTouch(serial, at: t) }
@@ -67,7 +68,7 @@ extension Dispatcher {
     /// ended at most `multiTapInterval` before, lasted at most `maximumTapDuration`, and
     /// ended within `tapSlop` of where this one begins; otherwise 1.
     private func tapCount(beganAt t: Double, location: Point) -> Int {
-        guard let last = lastEnded,
+        guard let last = inFlight.lastEnded,
             t <= last.time + settings.multiTapInterval,
             last.duration <= settings.maximumTapDuration,
             _distance(last.location, location) <= settings.tapSlop
@@ -82,7 +83,7 @@ extension Dispatcher {
         // A lone touch (the common case) is never excluded: the view's settings are read
         // only once another touch is found down.
         var events: ViewEventSettings?
-        for other in records.values where other.isDown && !other.excludedFromView {
+        for other in inFlight.records.values where other.isDown && !other.excludedFromView {
             guard let v = other.viewHandle else { continue }
             let e = events ?? (world.events(of: view) ?? .default)
             events = e
@@ -99,18 +100,18 @@ extension Dispatcher {
     /// Moves a touch that is down (validated), for every phase but `began`. Returns its
     /// serial.
     func updateTouch(_ input: TouchInput, at t: Double) -> TouchID {
-        let serial = records.first { $0.isDown && $0.touch.id == input.id }!.serial
-        let rec = records[serial]!
+        let serial = inFlight.records.first { $0.isDown && $0.touch.id == input.id }!.serial
+        let rec = inFlight.records[serial]!
         rec.touch.previousLocation = rec.touch.location
         rec.touch.location = input.location
         rec.touch.phase = input.phase
         if input.phase == .ended || input.phase == .cancelled {
             rec.isDown = false
-            for id in rec.recognizers where recognizers.contains(id) {
-                recognizers[id].down.removeAll { $0 == serial }
+            for id in rec.recognizers where inFlight.recognizers.contains(id) {
+                inFlight.recognizers[id].down.removeAll { $0 == serial }
             }
             if input.phase == .ended {
-                lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
+                inFlight.lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
             }
         }
         return serial
@@ -122,18 +123,22 @@ extension Dispatcher {
     func deliverToRecognizer(
         _ id: RecognizerID, serial: TouchID, at t: Double, frame: [TouchID] = []
     ) -> _Wish? {
-        let r = recognizers[id]
-        let rec = records[serial]!
-        let state = arena.state(of: id)
+        let r = inFlight.recognizers[id]
+        let rec = inFlight.records[serial]!
+        let state = inFlight.arena.state(of: id)
         guard state.isReceiving, let message = rec.touch.phase.message else { return nil }
         emit(
             .delivery(
                 time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.viewID),
                 message: message), r.view)
-        var down = scratch.take(\.down)
-        defer { scratch.give(down, \.down) }
+        var down = inFlight.scratch.take(\.down)
+        defer { inFlight.scratch.give(down, \.down) }
         for s in touchesDown(of: r, asOf: serial, inFrame: frame) {
-            down.append((id: s, location: records[s]!.touch.location, start: records[s]!.startLocation))
+            down.append(
+                (
+                    id: s, location: inFlight.records[s]!.touch.location,
+                    start: inFlight.records[s]!.startLocation
+                ))
         }
         var change = _TouchChange(
             time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
@@ -162,22 +167,22 @@ extension Dispatcher {
             guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView else { return false }
             return !world.isLive(v)
         }
-        guard records.values.contains(where: removed) else { return false }
+        guard inFlight.records.values.contains(where: removed) else { return false }
         var any = false
-        for rec in records.values {
+        for rec in inFlight.records.values {
             guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView, !world.isLive(v)
             else { continue }
             let serial = rec.serial
             any = true
             rec.held.removeAll(keepingCapacity: true)
-            controls.tracking[serial] = nil
-            controls.highlighted.remove(v)
+            inFlight.controls.tracking[serial] = nil
+            inFlight.controls.highlighted.remove(v)
             if rec.viewSentBegan {
                 deliverToView(
                     serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
                     at: t)
             }
-            records[serial]?.viewDone = true
+            inFlight.records[serial]?.viewDone = true
         }
         return any
     }

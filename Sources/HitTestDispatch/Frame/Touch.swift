@@ -31,7 +31,7 @@ public struct Touch: Hashable, Sendable {
 /// view or still counts it among its touches. A class: the dispatcher reads and changes
 /// records in place many times a frame, where a value would be copied whole (its touch,
 /// chain and lists) at every read. Its fields skip the dynamic exclusivity check, as the
-/// dispatcher's own state does (see `Dispatcher`).
+/// dispatcher's state does, under the rule `_DispatchState` states.
 final class _TouchRecord {
     @exclusivity(unchecked) var touch: Touch
     @exclusivity(unchecked) var startLocation: Point
@@ -50,7 +50,8 @@ final class _TouchRecord {
     @exclusivity(unchecked) var viewDone = false
     /// Messages held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, in
     /// order, each with the location it carried.
-    @exclusivity(unchecked) var held: [(message: TouchMessage, location: Point, previous: Point)] = []
+    @exclusivity(unchecked) var held: [(message: TouchMessage, location: Point, previous: Point)] =
+        []
     /// The responder chain of the view, computed and resolved once at `began`.
     @exclusivity(unchecked) var chain: [_ChainLink] = []
     /// Its view took `touchesBegan` as an enabled control: every later message goes to the

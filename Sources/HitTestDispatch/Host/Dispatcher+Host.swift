@@ -24,10 +24,10 @@ extension Dispatcher {
     /// buffers that take turns, so a host that lets go of each returned array before the
     /// next call allocates nothing here.
     public func takeLog() -> [DispatchLogEntry] {
-        spareLog.removeAll(keepingCapacity: true)
-        swap(&log, &spareLog)
-        logViews.removeAll(keepingCapacity: true)
-        return spareLog
+        inFlight.spareLog.removeAll(keepingCapacity: true)
+        swap(&inFlight.log, &inFlight.spareLog)
+        inFlight.logViews.removeAll(keepingCapacity: true)
+        return inFlight.spareLog
     }
 
     /// Moves the log and its views into the caller's buffers (emptied first), leaving the
@@ -36,8 +36,8 @@ extension Dispatcher {
     package func moveLog(into entries: inout [DispatchLogEntry], views: inout [ViewHandle]) {
         entries.removeAll(keepingCapacity: true)
         views.removeAll(keepingCapacity: true)
-        swap(&entries, &log)
-        swap(&views, &logViews)
+        swap(&entries, &inFlight.log)
+        swap(&views, &inFlight.logViews)
     }
 
     /// True when nothing is in flight at `time`: no touch is down or still held or
@@ -46,10 +46,14 @@ extension Dispatcher {
     /// last touch ended). A dispatcher built afresh on the same world then behaves, from
     /// `time` on, exactly as this one.
     public func isIdle(at time: Double) -> Bool {
-        if !records.isEmpty { return false }
-        if !timers.isEmpty { return false }
-        if recognizers.contains(where: { arena.state(of: $0.id) != .possible }) { return false }
-        if let last = lastEnded, time <= last.time + settings.multiTapInterval { return false }
+        if !inFlight.records.isEmpty { return false }
+        if !inFlight.timers.isEmpty { return false }
+        if inFlight.recognizers.contains(where: { inFlight.arena.state(of: $0.id) != .possible }) {
+            return false
+        }
+        if let last = inFlight.lastEnded, time <= last.time + settings.multiTapInterval {
+            return false
+        }
         return true
     }
 }

@@ -134,12 +134,12 @@ extension Dispatcher {
     public func onTouches(
         of name: String, _ body: @escaping (TouchMessage, Touch) -> TouchHandling?
     ) {
-        handlers.responders[name, default: []].append(body)
+        inFlight.handlers.responders[name, default: []].append(body)
     }
 
     /// Registers a closure run when the recognizer `id` fires its action.
     public func onGestureAction(_ id: String, _ body: @escaping (GestureInfo) -> Void) {
-        handlers.gestures[id, default: []].append(body)
+        inFlight.handlers.gestures[id, default: []].append(body)
     }
 
     /// Registers a closure run when a control fires the target action named `action`;
@@ -147,19 +147,19 @@ extension Dispatcher {
     public func onControlAction(
         _ action: String, _ body: @escaping (String, ControlEvent, Touch) -> Void
     ) {
-        handlers.controlActions[action, default: []].append(body)
+        inFlight.handlers.controlActions[action, default: []].append(body)
     }
 
     /// Registers a conformance; it is kept (strongly) for the dispatcher's life.
     public func addHandler(_ handler: any DispatchHandler) {
-        handlers.conformances.append(_Conformance(handler))
+        inFlight.handlers.conformances.append(_Conformance(handler))
     }
 
     /// Reads again what the keyed handlers ask to hear (`hearsTouchMessages` and the
     /// other flags of `_KeyedDispatchHandler`), for a host whose answers change after
     /// the handler is added (the C API when its callbacks are set).
     package func handlersChanged() {
-        handlers.refresh()
+        inFlight.handlers.refresh()
     }
 
     /// Asks the handlers what the responder does with the message; nil when none answer.
@@ -171,17 +171,17 @@ extension Dispatcher {
         var answer: TouchHandling?
         // Hosts that register conformances only (the C API) have no closures: a lookup
         // would hash the name for nothing, on every link of every message.
-        if !handlers.responders.isEmpty {
-            for h in handlers.responders[name] ?? [] {
+        if !inFlight.handlers.responders.isEmpty {
+            for h in inFlight.handlers.responders[name] ?? [] {
                 if let a = h(message, touch) { answer = a }
             }
         }
-        if !handlers.responderEvents.isEmpty {
-            for h in handlers.responderEvents[name] ?? [] {
+        if !inFlight.handlers.responderEvents.isEmpty {
+            for h in inFlight.handlers.responderEvents[name] ?? [] {
                 if let a = h(message, touch, event) { answer = a }
             }
         }
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             let a: TouchHandling?
             if let k = h.keyed {
                 guard k.hearsTouchMessages else { continue }
@@ -197,14 +197,14 @@ extension Dispatcher {
     }
 
     func notifyGestureAction(_ info: GestureInfo) {
-        for h in handlers.gestures[info.id] ?? [] { h(info) }
-        for h in handlers.conformances { h.handler.gestureAction(info) }
+        for h in inFlight.handlers.gestures[info.id] ?? [] { h(info) }
+        for h in inFlight.handlers.conformances { h.handler.gestureAction(info) }
     }
 
     func notifyControlAction(_ action: String, _ control: String, _ event: ControlEvent, _ t: Touch)
     {
-        for h in handlers.controlActions[action] ?? [] { h(control, event, t) }
-        for h in handlers.conformances {
+        for h in inFlight.handlers.controlActions[action] ?? [] { h(control, event, t) }
+        for h in inFlight.handlers.conformances {
             h.handler.controlAction(action, control: control, event: event, touch: t)
         }
     }
@@ -218,7 +218,7 @@ extension Dispatcher {
         var answer = r.gesture.shouldReceiveTouch
         // The `GestureInfo` is made only for a handler that asks by name, as in
         // `shouldBegin`: a keyed handler is asked by key alone.
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
                 a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
@@ -235,7 +235,7 @@ extension Dispatcher {
         // The `GestureInfo` is made only for a handler that asks by name (once for each,
         // not kept in an optional that every call would pay to destroy): a keyed handler
         // is asked by key alone.
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
                 a = k.gestureShouldBegin(r.key)
@@ -249,14 +249,15 @@ extension Dispatcher {
 
     func allowsSimultaneous(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
         if a.allowsSimultaneous(with: b) { return true }
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             if let k = h.keyed {
                 if k.gesture(a.key, shouldRecognizeSimultaneouslyWith: b.key)
                     || k.gesture(b.key, shouldRecognizeSimultaneouslyWith: a.key)
                 {
                     return true
                 }
-            } else if h.handler.gesture(a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
+            } else if h.handler.gesture(
+                a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
                 || h.handler.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
             {
                 return true

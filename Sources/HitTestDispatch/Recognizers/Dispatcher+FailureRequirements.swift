@@ -31,33 +31,33 @@ extension Dispatcher {
         // waits on none (the common case) allocates nothing.
         var required: [RecognizerID] = []
         for name in r.gesture.requireToFail {
-            if let oi = recognizers.named(name), oi != ri, !required.contains(oi) {
+            if let oi = inFlight.recognizers.named(name), oi != ri, !required.contains(oi) {
                 required.append(oi)
             }
         }
         for name in r.gesture.shouldRequireFailureOf {
-            if let oi = recognizers.named(name), oi != ri, !required.contains(oi) {
+            if let oi = inFlight.recognizers.named(name), oi != ri, !required.contains(oi) {
                 required.append(oi)
             }
         }
-        for other in recognizers where other.id != ri {
+        for other in inFlight.recognizers where other.id != ri {
             let oi = other.id
             guard !required.contains(oi) else { continue }
             if other.gesture.shouldBeRequiredToFailBy.contains(id)
-                || (!handlers.conformances.isEmpty && !other.touches.isEmpty
+                || (!inFlight.handlers.conformances.isEmpty && !other.touches.isEmpty
                     && delegateRequiresFailure(of: other, by: r))
             {
                 required.append(oi)
             }
         }
-        required.sort { recognizers[$0].rank < recognizers[$1].rank }
+        required.sort { inFlight.recognizers[$0].rank < inFlight.recognizers[$1].rank }
         return required
     }
 
     /// Whether a handler makes `waiter` wait for `other` to fail, asking
     /// `shouldRequireFailureOf` of `waiter` and `shouldBeRequiredToFailBy` of `other`.
     private func delegateRequiresFailure(of other: _Recognizer, by waiter: _Recognizer) -> Bool {
-        handlers.conformances.contains {
+        inFlight.handlers.conformances.contains {
             if let k = $0.keyed {
                 return k.gesture(waiter.key, shouldRequireFailureOf: other.key)
                     || k.gesture(other.key, shouldBeRequiredToFailBy: waiter.key)

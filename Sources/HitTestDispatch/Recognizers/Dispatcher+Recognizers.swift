@@ -151,7 +151,8 @@ struct _RecognizerPool: Sequence {
         }
         for i in free where slots[i] != nil { out.append("recognizer \(i): free and a member") }
         if memberCount + free.count != slots.count {
-            out.append("recognizers: \(memberCount) members and \(free.count) free of \(slots.count) ids")
+            out.append(
+                "recognizers: \(memberCount) members and \(free.count) free of \(slots.count) ids")
         }
         if ranked.count > Self.scanLimit {
             for id in ranked where byKey[self[id].key] != id {
@@ -231,16 +232,16 @@ extension Dispatcher {
     /// The member for a recognizer attached to `view`, made now if no touch has reached it
     /// since it was last retired.
     func meet(_ g: SceneGesture, slot: Int, on view: ViewHandle, depth: Int) -> _Recognizer {
-        if let id = recognizers.member(GestureKey(view: view, name: g.id)) {
-            return recognizers[id]
+        if let id = inFlight.recognizers.member(GestureKey(view: view, name: g.id)) {
+            return inFlight.recognizers[id]
         }
         let viewID = world.id(of: view)
         let isPan = scrollSettings(of: view) != nil && g.id == SceneScrollView.panID(of: viewID)
-        let r = recognizers.make(
+        let r = inFlight.recognizers.make(
             gesture: g, view: view, viewID: viewID, depth: depth, slot: slot,
             scrollView: isPan ? view : nil)
-        arena.admit(r.id)
-        recognizers.insert(r) { a, b in ranksBefore(a, b) }
+        inFlight.arena.admit(r.id)
+        inFlight.recognizers.insert(r) { a, b in ranksBefore(a, b) }
         return r
     }
 
@@ -249,7 +250,9 @@ extension Dispatcher {
     func ranksBefore(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
         if a.depth != b.depth { return a.depth > b.depth }
         if a.view != b.view {
-            guard world.isLive(a.view), world.isLive(b.view) else { return a.view.index < b.view.index }
+            guard world.isLive(a.view), world.isLive(b.view) else {
+                return a.view.index < b.view.index
+            }
             return world.precedes(a.view, b.view)
         }
         return a.slot < b.slot
@@ -259,18 +262,19 @@ extension Dispatcher {
     /// that no held attempt waits on: they carry nothing a later frame needs, and are met
     /// afresh when a touch reaches them.
     func retireIdle() {
-        var idle = scratch.take(\.idle)
-        defer { scratch.give(idle, \.idle) }
-        for r in recognizers
-        where r.touches.isEmpty && arena.state(of: r.id) == .possible && !arena.isWaiting(r.id)
-            && !arena.isAwaited(r.id, among: recognizers.ranked)
+        var idle = inFlight.scratch.take(\.idle)
+        defer { inFlight.scratch.give(idle, \.idle) }
+        for r in inFlight.recognizers
+        where r.touches.isEmpty && inFlight.arena.state(of: r.id) == .possible
+            && !inFlight.arena.isWaiting(r.id)
+            && !inFlight.arena.isAwaited(r.id, among: inFlight.recognizers.ranked)
         {
             idle.append(r.id)
         }
         for id in idle {
-            timers.removeAll(of: id)
-            if let v = recognizers[id].scrollView { scrolling.drags[v] = nil }
-            recognizers.remove(id)
+            inFlight.timers.removeAll(of: id)
+            if let v = inFlight.recognizers[id].scrollView { inFlight.scrolling.drags[v] = nil }
+            inFlight.recognizers.remove(id)
         }
     }
 
@@ -280,16 +284,16 @@ extension Dispatcher {
     /// possible; the others take their view's settings as they are now. Touches bound to
     /// a view that left the world are cancelled for it. Runs before each frame and timer.
     func followWorld(at t: Double) {
-        if recognizers.isEmpty && records.isEmpty { return }
+        if inFlight.recognizers.isEmpty && inFlight.records.isEmpty { return }
         var gone: [(recognizer: RecognizerID, wish: _Wish)] = []
-        for r in recognizers {
+        for r in inFlight.recognizers {
             let current = world.isLive(r.view) ? attached(r.gesture.id, on: r.view) : nil
             if let g = current, g.enabled, g.kind == r.gesture.kind {
                 r.gesture = g
                 continue
             }
             // One with no touches has nothing to end: it is retired below.
-            let state = arena.state(of: r.id)
+            let state = inFlight.arena.state(of: r.id)
             if state.isInProgress {
                 gone.append((r.id, .cancel))
             } else if state == .possible && !r.touches.isEmpty {

@@ -6,18 +6,18 @@ import HitTestScene
 /// sent `touchesCancelled`.
 extension Dispatcher {
     func resolve(_ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double) {
-        let outcome = arena.resolve(wishes, at: t, host: self)
-        defer { arena.recycle(outcome) }
+        let outcome = inFlight.arena.resolve(wishes, at: t, host: self)
+        defer { inFlight.arena.recycle(outcome) }
         for id in outcome.actions {
-            let r = recognizers[id]
+            let r = inFlight.recognizers[id]
             emit(.action(time: t, name: r.gesture.id), r.view)
-            if handlers.hearsGestureActions { notifyGestureAction(info(of: r)) }
+            if inFlight.handlers.hearsGestureActions { notifyGestureAction(info(of: r)) }
             applyScroll(id, at: t)
         }
         for id in outcome.takers {
-            if recognizers[id].gesture.cancelsTouchesInView {
+            if inFlight.recognizers[id].gesture.cancelsTouchesInView {
                 takeTouchesFromView(of: id, at: t)
-            } else if recognizers[id].gesture.delaysTouchesBegan {
+            } else if inFlight.recognizers[id].gesture.delaysTouchesBegan {
                 dropDelayedTouches(of: id)
             }
         }
@@ -29,7 +29,7 @@ extension Dispatcher {
     /// `UISlider` likewise. The control's kind decides: a slider, or button-like.
     func controlRuleBlocks(_ r: _Recognizer) -> Bool {
         for s in r.touches {
-            guard let rec = records[s], let view = rec.viewHandle, view != r.view,
+            guard let rec = inFlight.records[s], let view = rec.viewHandle, view != r.view,
                 world.isLive(view), world.isLive(r.view),
                 let (control, kind) = self.control(of: view), control.enabled,
                 isStrictAncestor(r.view, of: view)
@@ -48,7 +48,8 @@ extension Dispatcher {
     func info(of r: _Recognizer) -> GestureInfo {
         GestureInfo(
             id: r.gesture.id, view: r.viewID, kind: r.gesture.kind.name,
-            state: arena.state(of: r.id), touches: r.touches.compactMap { records[$0]?.touch.id },
+            state: inFlight.arena.state(of: r.id),
+            touches: r.touches.compactMap { inFlight.records[$0]?.touch.id },
             report: r.logic.report)
     }
 }
@@ -56,32 +57,34 @@ extension Dispatcher {
 /// The dispatcher answers the arena's questions from the recognizers' touches, the
 /// delegates and the scene, and logs the arena's state changes.
 extension Dispatcher: _GestureArenaHost {
-    var members: [RecognizerID] { recognizers.ranked }
+    var members: [RecognizerID] { inFlight.recognizers.ranked }
 
     func failureRequirements(of id: RecognizerID) -> [RecognizerID] {
-        failureRequirements(of: recognizers[id])
+        failureRequirements(of: inFlight.recognizers[id])
     }
 
     func holdsTouches(_ id: RecognizerID) -> Bool {
-        recognizers.contains(id) && !recognizers[id].touches.isEmpty
+        inFlight.recognizers.contains(id) && !inFlight.recognizers[id].touches.isEmpty
     }
 
     func mayBegin(_ id: RecognizerID, at t: Double) -> Bool {
-        let r = recognizers[id]
+        let r = inFlight.recognizers[id]
         return shouldBegin(r) && !controlRuleBlocks(r) && !scrollViewRefusesDrag(r, at: t)
     }
 
     func sharesTouches(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
-        recognizers[a].shares(touchesWith: recognizers[b])
+        inFlight.recognizers[a].shares(touchesWith: inFlight.recognizers[b])
     }
 
     func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
-        allowsSimultaneous(recognizers[a], recognizers[b])
+        allowsSimultaneous(inFlight.recognizers[a], inFlight.recognizers[b])
     }
 
     func arena(
         _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double
     ) {
-        emit(.state(time: t, gesture: recognizers[id].gesture.id, state: state), recognizers[id].view)
+        emit(
+            .state(time: t, gesture: inFlight.recognizers[id].gesture.id, state: state),
+            inFlight.recognizers[id].view)
     }
 }

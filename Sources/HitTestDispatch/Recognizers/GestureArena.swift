@@ -18,7 +18,7 @@
 /// needs to know of touches, delegates and the scene it asks its host (the dispatcher),
 /// and it tells the host each state change as it happens, so that the log keeps the order
 /// in which things happened.
-/// Its arrays skip the dynamic exclusivity check, as the dispatcher's state does.
+/// Its arrays skip the dynamic exclusivity check, under the rule `_DispatchState` states.
 final class _GestureArena {
     /// Each member's state, by `RecognizerID.index`.
     @exclusivity(unchecked) private(set) var states: [GestureState]
@@ -143,7 +143,8 @@ final class _GestureArena {
     ) {
         assert(
             states[id.index].canMove(to: s),
-            "recognizer \(id): \(states[id.index]) -> \(s) is not a transition of UIKit's state machine")
+            "recognizer \(id): \(states[id.index]) -> \(s) is not a transition of UIKit's state machine"
+        )
         states[id.index] = s
         host.arena(self, moved: id, to: s, at: o.time)
         if s != .failed { o.actions.append(id) }

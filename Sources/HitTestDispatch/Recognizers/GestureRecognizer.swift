@@ -88,7 +88,7 @@ public struct GestureReport: Hashable, Sendable {
 /// attached to its view (read again at every frame, so the host's changes take effect),
 /// the touches it took since it last reset, and its kind's logic. Its state, and whom it
 /// waits on, the arena keeps (`_GestureArena`). Its fields skip the dynamic exclusivity
-/// check, as the dispatcher's own state does (see `Dispatcher`).
+/// check, under the rule `_DispatchState` states (its tables hold these objects).
 final class _Recognizer {
     @exclusivity(unchecked) var gesture: SceneGesture
     /// The view it is attached to, and that view's id when the recognizer was met.

@@ -7,7 +7,7 @@ extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
     func queueForView(_ serial: TouchID) {
-        guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+        guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
             !rec.viewDone, let message = rec.touch.phase.message
         else { return }
         rec.held.append((message, rec.touch.location, rec.touch.previousLocation))
@@ -18,9 +18,9 @@ extension Dispatcher {
     /// `rule-recognizer-delays-touches-ended`).
     func releaseHeld(at t: Double) {
         endContentDelays(at: t)
-        if handlers.seeTouchEvents { calls = pendingCalls() }
-        defer { if !calls.isEmpty { calls = [:] } }
-        for rec in records.values {
+        if inFlight.handlers.seeTouchEvents { inFlight.calls = pendingCalls() }
+        defer { if !inFlight.calls.isEmpty { inFlight.calls = [:] } }
+        for rec in inFlight.records.values {
             while let first = rec.held.first, !isHeld(rec.serial, first.message) {
                 rec.held.removeFirst()
                 deliverToView(rec.serial, first.message, first.location, first.previous, at: t)
@@ -31,11 +31,13 @@ extension Dispatcher {
     /// Whether a recognizer that still counts the touch and is still `possible` holds
     /// this message back.
     func isHeld(_ serial: TouchID, _ message: TouchMessage) -> Bool {
-        guard let rec = records[serial] else { return false }
+        guard let rec = inFlight.records[serial] else { return false }
         if contentDelayHolds(serial, message) { return true }
-        for id in rec.recognizers where recognizers.contains(id) {
-            let r = recognizers[id]
-            guard arena.state(of: id) == .possible, r.touches.contains(serial) else { continue }
+        for id in rec.recognizers where inFlight.recognizers.contains(id) {
+            let r = inFlight.recognizers[id]
+            guard inFlight.arena.state(of: id) == .possible, r.touches.contains(serial) else {
+                continue
+            }
             switch message {
             case .touchesBegan, .touchesMoved: if r.gesture.delaysTouchesBegan { return true }
             case .touchesEnded: if r.gesture.delaysTouchesEnded { return true }
@@ -49,10 +51,10 @@ extension Dispatcher {
     /// the view has been sent are cancelled once, held messages are dropped, and the view is sent
     /// nothing more for them. A touch whose `touchesBegan` was held is dropped silently.
     func takeTouchesFromView(of id: RecognizerID, at t: Double) {
-        if handlers.seeTouchEvents { calls = cancellationCalls(of: id) }
-        defer { if !calls.isEmpty { calls = [:] } }
-        for serial in recognizers[id].touches {
-            guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+        if inFlight.handlers.seeTouchEvents { inFlight.calls = cancellationCalls(of: id) }
+        defer { if !inFlight.calls.isEmpty { inFlight.calls = [:] } }
+        for serial in inFlight.recognizers[id].touches {
+            guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
             rec.held.removeAll(keepingCapacity: true)
@@ -70,8 +72,8 @@ extension Dispatcher {
     /// touch whose `touchesBegan` the view has not been sent stays unknown to it (no message at
     /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
-        for serial in recognizers[id].touches {
-            guard let rec = records[serial], rec.viewHandle != nil, !rec.excludedFromView,
+        for serial in inFlight.recognizers[id].touches {
+            guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }
             rec.held.removeAll(keepingCapacity: true)
@@ -88,7 +90,8 @@ extension Dispatcher {
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard let rec = records[serial], let handle = rec.viewHandle, let first = rec.chain.first
+        guard let rec = inFlight.records[serial], let handle = rec.viewHandle,
+            let first = rec.chain.first
         else { return }
         switch message {
         case .touchesBegan: rec.viewSentBegan = true
@@ -97,7 +100,7 @@ extension Dispatcher {
         }
         let touchID = rec.touch.id
         // Asked once per message, not per link.
-        let ask = handlers.hearTouchMessages
+        let ask = inFlight.handlers.hearTouchMessages
         let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
         // The touch as this message carries it, and its event: made only for a control
         // that tracks it or for handlers that hear it.
@@ -111,7 +114,9 @@ extension Dispatcher {
         if let control, control.enabled {
             if message == .touchesBegan { rec.toControl = true }
             let touch = touchNow()
-            emit(.delivery(time: t, touch: touchID, to: .responder(first.name), message: message), handle)
+            emit(
+                .delivery(time: t, touch: touchID, to: .responder(first.name), message: message),
+                handle)
             if ask {
                 let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
                 _ = askResponder(first, message, touch, touchView: handle, event: event)
@@ -121,10 +126,12 @@ extension Dispatcher {
         }
         if rec.toControl {
             // Disabled (or no longer a control) since: no control events, no chain.
-            if controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
+            if inFlight.controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
                 setHighlighted(handle, false, at: t)
             }
-            emit(.delivery(time: t, touch: touchID, to: .responder(first.name), message: message), handle)
+            emit(
+                .delivery(time: t, touch: touchID, to: .responder(first.name), message: message),
+                handle)
             if ask {
                 let touch = touchNow()
                 let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
@@ -139,7 +146,8 @@ extension Dispatcher {
             let event = touchEvent(for: serial, view: handle, message: message, touch: touch)
             for i in chain.indices {
                 emit(
-                    .delivery(time: t, touch: touchID, to: .responder(chain[i].name), message: message),
+                    .delivery(
+                        time: t, touch: touchID, to: .responder(chain[i].name), message: message),
                     chain[i].viewHandle ?? .null)
                 let answer = askResponder(chain[i], message, touch, touchView: handle, event: event)
                 if (answer ?? chain[i].handling) == .handle { return }
@@ -147,7 +155,8 @@ extension Dispatcher {
         } else {
             for i in chain.indices {
                 emit(
-                    .delivery(time: t, touch: touchID, to: .responder(chain[i].name), message: message),
+                    .delivery(
+                        time: t, touch: touchID, to: .responder(chain[i].name), message: message),
                     chain[i].viewHandle ?? .null)
                 if chain[i].handling == .handle { return }
             }

@@ -36,7 +36,7 @@ extension Dispatcher {
     public func onTouchesEvent(
         of name: String, _ body: @escaping (TouchMessage, Touch, TouchEvent) -> TouchHandling?
     ) {
-        handlers.responderEvents[name, default: []].append(body)
+        inFlight.handlers.responderEvents[name, default: []].append(body)
     }
 
     /// The responder chain of a view, with the view's and the host's overrides of `next`
@@ -46,13 +46,13 @@ extension Dispatcher {
     func responderChain(of view: ViewHandle, into out: inout [_ChainLink]) {
         // The links the world gives, from `k` on: the dispatcher's list, kept with its
         // capacity.
-        var chain = scratch.take(\.responders)
-        defer { scratch.give(chain, \.responders) }
+        var chain = inFlight.scratch.take(\.responders)
+        defer { inFlight.scratch.give(chain, \.responders) }
         world.responders(of: view, into: &chain)
         var k = 0
         var seen: Set<_LinkIdentity> = []
         // Asked once per chain, not per link.
-        let askHandlers = handlers.overrideNextResponders
+        let askHandlers = inFlight.handlers.overrideNextResponders
         while k < chain.count {
             let r = chain[k]
             // Each link's view is asked for its settings once: its handling and its `next`.
@@ -91,7 +91,8 @@ extension Dispatcher {
     ) -> Bool {
         if chain.count < 32 && seen.isEmpty {
             if link.kind == .view {
-                for i in chain.indices where chain[i].kind == .view && chain[i].handle == link.handle {
+                for i in chain.indices
+                where chain[i].kind == .view && chain[i].handle == link.handle {
                     return false
                 }
             } else {
@@ -115,10 +116,11 @@ extension Dispatcher {
         if link.kind == .application || link.kind == .applicationDelegate { return nil }
         var answer = settings.flatMap(world.view(withID:))
         if !askHandlers { return answer }
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             if let k = h.keyed {
                 guard k.overridesNextResponder else { continue }
-                if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a) {
+                if let a = k.nextResponder(of: link.responderLink, view: link.view), world.isLive(a)
+                {
                     answer = a
                 }
             } else if let a = h.handler.nextResponder(of: link.name).flatMap(world.view(withID:)) {
@@ -133,7 +135,7 @@ extension Dispatcher {
     /// now is what stays held.
     func pendingCalls() -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for rec in records.values {
+        for rec in inFlight.records.values {
             let serial = rec.serial
             guard let view = rec.viewHandle else { continue }
             for item in rec.held {
@@ -149,8 +151,9 @@ extension Dispatcher {
     /// whose view has been sent `touchesBegan`, by view.
     func cancellationCalls(of ri: RecognizerID) -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for serial in recognizers[ri].touches.sorted() {
-            guard let rec = records[serial], let view = rec.viewHandle, !rec.excludedFromView,
+        for serial in inFlight.recognizers[ri].touches.sorted() {
+            guard let rec = inFlight.records[serial], let view = rec.viewHandle,
+                !rec.excludedFromView,
                 !rec.viewDone, rec.viewSentBegan
             else { continue }
             out[_CallKey(view: view, message: .touchesCancelled), default: []].append(serial)
@@ -164,13 +167,13 @@ extension Dispatcher {
     func touchEvent(for serial: TouchID, view: ViewHandle, message: TouchMessage, touch: Touch)
         -> TouchEvent
     {
-        if !handlers.seeTouchEvents { return TouchEvent(touches: [], allTouches: []) }
-        var call = calls[_CallKey(view: view, message: message)] ?? [serial]
+        if !inFlight.handlers.seeTouchEvents { return TouchEvent(touches: [], allTouches: []) }
+        var call = inFlight.calls[_CallKey(view: view, message: message)] ?? [serial]
         if !call.contains(serial) { call = [serial] }
         let inCall = Set(call)
-        let all = records.values.filter { $0.isDown || inCall.contains($0.serial) }
+        let all = inFlight.records.values.filter { $0.isDown || inCall.contains($0.serial) }
             .map { $0.serial == serial ? touch : $0.touch }
-        let touches = call.map { $0 == serial ? touch : records[$0]!.touch }
+        let touches = call.map { $0 == serial ? touch : inFlight.records[$0]!.touch }
         return TouchEvent(touches: touches, allTouches: all)
     }
 }

@@ -18,7 +18,7 @@ extension Dispatcher {
         let b = world.bounds(of: view)
         return _ScrollViewState(
             id: world.id(of: view), settings: settings, size: b.size, offset: b.origin,
-            drag: scrolling.drags[view] ?? _Drag())
+            drag: inFlight.scrolling.drags[view] ?? _Drag())
     }
 
     /// A touch just began and was bound (`rule-scroll-view-delays-content-touches`): the
@@ -26,12 +26,12 @@ extension Dispatcher {
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
     func beginContentTouch(_ serial: TouchID, at t: Double) {
-        guard let rec = records[serial], let view = rec.viewHandle, !rec.excludedFromView
+        guard let rec = inFlight.records[serial], let view = rec.viewHandle, !rec.excludedFromView
         else { return }
         // Only a scroll view whose pan took the touch delays it.
         guard
             rec.recognizers.contains(where: {
-                recognizers.contains($0) && recognizers[$0].scrollView != nil
+                inFlight.recognizers.contains($0) && inFlight.recognizers[$0].scrollView != nil
             })
         else { return askTouchesShouldBegin(serial, at: t) }
         var cursor: ViewHandle? = view
@@ -39,16 +39,17 @@ extension Dispatcher {
             cursor = world.superview(of: a)
             guard
                 let pan = rec.recognizers.first(where: {
-                    recognizers.contains($0) && recognizers[$0].scrollView == a
+                    inFlight.recognizers.contains($0) && inFlight.recognizers[$0].scrollView == a
                 }),
                 let s = scrollSettings(of: a), s.delaysContentTouches
             else { continue }
             let due = t + settings.contentTouchDelay
             let id = world.id(of: a)
-            scrolling.delays[serial] = _ContentDelay(
+            inFlight.scrolling.delays[serial] = _ContentDelay(
                 due: due, scrollView: a, scrollViewID: id, pan: pan)
             emit(
-                .scrollView(time: t, touch: rec.touch.id, scrollView: id, decision: .contentTouchDelayed),
+                .scrollView(
+                    time: t, touch: rec.touch.id, scrollView: id, decision: .contentTouchDelayed),
                 a)
             var out = _KindOutput()
             out.timer = (due, _contentDelayTimerTag)
@@ -60,7 +61,7 @@ extension Dispatcher {
 
     /// Whether a content delay holds this message back from the touch's view.
     func contentDelayHolds(_ serial: TouchID, _ message: TouchMessage) -> Bool {
-        guard scrolling.delays[serial] != nil else { return false }
+        guard inFlight.scrolling.delays[serial] != nil else { return false }
         return message == .touchesBegan || message == .touchesMoved
     }
 
@@ -69,11 +70,11 @@ extension Dispatcher {
     /// delay passed. In the last two cases the content is asked `touchesShouldBegin` and
     /// then sent what was held.
     func endContentDelays(at t: Double) {
-        guard !scrolling.delays.isEmpty else { return }
-        for serial in scrolling.delays.keys.sorted() {
-            let d = scrolling.delays[serial]!
-            guard let rec = records[serial] else {
-                scrolling.delays[serial] = nil
+        guard !inFlight.scrolling.delays.isEmpty else { return }
+        for serial in inFlight.scrolling.delays.keys.sorted() {
+            let d = inFlight.scrolling.delays[serial]!
+            guard let rec = inFlight.records[serial] else {
+                inFlight.scrolling.delays[serial] = nil
                 continue
             }
             let decision: ScrollViewDecision
@@ -86,11 +87,13 @@ extension Dispatcher {
             } else {
                 continue
             }
-            scrolling.delays[serial] = nil
+            inFlight.scrolling.delays[serial] = nil
             let taken = decision == .scrollBeganDuringDelay
             var panTook = false
-            if recognizers.contains(d.pan), recognizers[d.pan].scrollView == d.scrollView {
-                let state = arena.state(of: d.pan)
+            if inFlight.recognizers.contains(d.pan),
+                inFlight.recognizers[d.pan].scrollView == d.scrollView
+            {
+                let state = inFlight.arena.state(of: d.pan)
                 panTook = state == .began || state == .changed || state == .ended
             }
             if !taken || panTook {
@@ -107,7 +110,8 @@ extension Dispatcher {
     /// the innermost scroll view that holds the touch's view as content: false sends the
     /// view nothing for the touch.
     private func askTouchesShouldBegin(_ serial: TouchID, at t: Double) {
-        guard let rec = records[serial], let view = rec.touch.view, let handle = rec.viewHandle,
+        guard let rec = inFlight.records[serial], let view = rec.touch.view,
+            let handle = rec.viewHandle,
             !rec.viewDone, world.isLive(handle)
         else { return }
         var cursor = world.superview(of: handle)
@@ -119,7 +123,7 @@ extension Dispatcher {
         guard let (scrollHandle, s) = found else { return }
         let scroll = s.id
         var answer = s.settings.touchesShouldBegin
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             let a =
                 h.keyed.map {
                     $0.scrollView(scrollHandle, touchesShouldBegin: rec.touch, in: handle)
@@ -147,7 +151,7 @@ extension Dispatcher {
             return false
         }
         let id = s.id
-        let firstTouch = r.touches.first.flatMap { records[$0]?.touch.id } ?? 0
+        let firstTouch = r.touches.first.flatMap { inFlight.records[$0]?.touch.id } ?? 0
         let tr = dragTranslation(of: r, scrollView: scrollView)
         let can = s.canScroll
         let ax = abs(tr.x)
@@ -161,7 +165,7 @@ extension Dispatcher {
         }
         var cancelled: [Int] = []
         for serial in r.touches {
-            guard let rec = records[serial], let view = rec.touch.view,
+            guard let rec = inFlight.records[serial], let view = rec.touch.view,
                 let handle = rec.viewHandle, handle != scrollView,
                 rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView, world.isLive(handle),
                 isStrictAncestor(scrollView, of: handle)
@@ -197,7 +201,7 @@ extension Dispatcher {
         _ handle: ViewHandle
     ) -> Bool {
         var answer = scroll.settings.touchesShouldCancel ?? (control(of: handle) == nil)
-        for h in handlers.conformances {
+        for h in inFlight.handlers.conformances {
             let a =
                 h.keyed.map {
                     $0.scrollView(scrollHandle, touchesShouldCancelIn: handle)
@@ -212,7 +216,7 @@ extension Dispatcher {
     /// the scroll view's superview's coordinates (which scrolling does not move); in
     /// screen points for a window.
     private func dragTranslation(of r: _Recognizer, scrollView: ViewHandle) -> Point {
-        let down = r.down.compactMap { records[$0] }
+        let down = r.down.compactMap { inFlight.records[$0] }
         guard !down.isEmpty else { return .zero }
         let sup = world.superview(of: scrollView)
         func local(_ p: Point) -> Point { sup.map { world.location(p, in: $0) } ?? p }
@@ -234,9 +238,11 @@ extension Dispatcher {
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
     /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
-        guard let id = recognizers[ri].scrollView, var s = scrollState(of: id) else { return }
-        let r = recognizers[ri]
-        let state = arena.state(of: ri)
+        guard let id = inFlight.recognizers[ri].scrollView, var s = scrollState(of: id) else {
+            return
+        }
+        let r = inFlight.recognizers[ri]
+        let state = inFlight.arena.state(of: ri)
         switch state {
         case .began, .changed:
             let tr = dragTranslation(of: r, scrollView: id)
@@ -254,7 +260,7 @@ extension Dispatcher {
                 if can.x { target.x = c.x }
                 if can.y { target.y = c.y }
             }
-            scrolling.drags[id] = s.drag
+            inFlight.scrolling.drags[id] = s.drag
             setContentOffset(target, of: id, at: t)
         case .ended, .cancelled:
             if s.settings.bounces {

@@ -11,7 +11,10 @@
 /// accesses the same field again: element reads and writes go through a column's
 /// pointer (`_Column`'s subscript does not mutate the column), and a change of a column's
 /// shape (growth, appending, truncating) happens inside `update { }`, whose closure
-/// touches only the columns it is given. This type is the only place with such fields.
+/// touches only the columns it is given. In the store, the only other fields read so are
+/// the query scratch's buffers (`QueryScratch`) and three cold values of `ViewStore`
+/// (the application names and the side values, Swift values that dispatch reads on
+/// every touch).
 @usableFromInline
 final class _Storage {
     /// The per-slot columns (see `_Columns`).

@@ -34,8 +34,8 @@ extension Dispatcher {
             location = p
             hit = world.hitTest(p)?.view
         }
-        let moved = location != pointer
-        pointer = location
+        let moved = location != inFlight.pointer
+        inFlight.pointer = location
         // The hover recognizers on the view under the pointer and its ancestors join the
         // members (those already in progress are members).
         var view = hit
@@ -49,12 +49,14 @@ extension Dispatcher {
                 depth -= 1
             }
         }
-        var wishes = scratch.take(\.hoverWishes)
-        defer { scratch.give(wishes, \.hoverWishes) }
-        for r in recognizers where r.gesture.kind.isHover {
+        var wishes = inFlight.scratch.take(\.hoverWishes)
+        defer { inFlight.scratch.give(wishes, \.hoverWishes) }
+        for r in inFlight.recognizers where r.gesture.kind.isHover {
             let ri = r.id
-            let state = arena.state(of: ri)
-            let inside = r.gesture.enabled && hit.map { $0 == r.view || isStrictAncestor(r.view, of: $0) } == true
+            let state = inFlight.arena.state(of: ri)
+            let inside =
+                r.gesture.enabled
+                && hit.map { $0 == r.view || isStrictAncestor(r.view, of: $0) } == true
             if inside && (state == .possible || (state.isInProgress && moved)),
                 var h = r.logic as? _HoverLogic
             {
@@ -62,11 +64,11 @@ extension Dispatcher {
                 r.logic = h
             }
             switch (state, inside) {
-            case (.possible, true) where !arena.isWaiting(ri): wishes.append((ri, .begin))
+            case (.possible, true) where !inFlight.arena.isWaiting(ri): wishes.append((ri, .begin))
             case (.began, true), (.changed, true): if moved { wishes.append((ri, .change)) }
             case (.began, false), (.changed, false): wishes.append((ri, .end))
             // An attempt still waiting on a failure requirement when the pointer left.
-            case (.possible, false) where arena.isWaiting(ri): wishes.append((ri, .fail))
+            case (.possible, false) where inFlight.arena.isWaiting(ri): wishes.append((ri, .fail))
             default: break
             }
         }
