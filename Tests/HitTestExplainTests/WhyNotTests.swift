@@ -26,14 +26,19 @@ struct WhyNot: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rule }
 
-    func verdict() throws -> ExpectVerdict {
+    /// The screen of the situation, set up.
+    func screen() throws -> Screen {
         let json = """
             {"format": "hittest-scene/1", "windows": [
               {"id": "main", "frame": [0, 0, 390, 844], "subviews": [\(views)]}\(windows.isEmpty ? "" : ", " + windows)]}
             """
         let screen = Screen(scene: try Scene.load(json: json))
         setUp?(screen)
-        return try #require(Explainer(screen: screen).explain(tap, expect: expect)?.verdict)
+        return screen
+    }
+
+    func verdict() throws -> ExpectVerdict {
+        try #require(Explainer(screen: try screen()).explain(tap, expect: expect)?.verdict)
     }
 }
 
