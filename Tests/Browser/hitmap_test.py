@@ -4,7 +4,9 @@ The spec's example scene: window `main` (390 x 844), ViewOne at (20, 100, 300, 3
 ViewTwo at (20, 20, 200, 200), so ViewTwo covers screen (40, 120) to (240, 320). The map is
 1 pixel per point. Then a generated scene of 100 views: its page's size, and clicks whose
 explanation must be the text `hittest explain --at` prints for the point clicked.
-Usage: hitmap_test.py MAP.html SCREENSHOT.png HITTEST SCENE-100.json MAP-100.html.
+Last, the page of 20,000 views: at most 5 MB, and a click there agrees with the CLI too.
+Usage: hitmap_test.py MAP.html SCREENSHOT.png HITTEST SCENE-100.json MAP-100.html
+SCENE-20000.json MAP-20000.html.
 Exit status 1 on any failed check.
 """
 import os
@@ -18,7 +20,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-page, screenshot, hittest, scene100, page100 = sys.argv[1:6]
+page, screenshot, hittest, scene100, page100, scene20k, page20k = sys.argv[1:8]
 options = Options()
 options.binary_location = "/usr/bin/chromium"
 for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -148,6 +150,16 @@ try:
         check(text("#explainText") == cli, "the page explains %s as explain --at does" % point)
     rect = svg.rect
     check(rect["width"] <= natural, "the map is no larger than drawn: %s of %s" % (rect["width"], natural))
+
+    size = os.path.getsize(page20k)
+    check(size <= 5_000_000, "the page for 20,000 views is at most 5 MB: %d bytes" % size)
+    driver.get(pathlib.Path(page20k).resolve().as_uri())
+    svg = driver.find_element(By.CSS_SELECTOR, "#map svg")
+    at_map_pixel(int(svg.get_attribute("width")) // 3, int(svg.get_attribute("height")) // 3).click().perform()
+    point = text("#explainPoint")
+    cli = subprocess.run([hittest, "explain", scene20k, "--at", point],
+                         capture_output=True, text=True, check=False).stdout.rstrip("\n")
+    check(text("#explainText") == cli, "the page of 20,000 views explains %s as explain --at does" % point)
 finally:
     driver.quit()
 

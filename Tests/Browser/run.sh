@@ -25,5 +25,10 @@ mkdir -p "$out"
 "$hittest" render Tests/HitTestCLITests/Fixtures/spec-example.json --out "$out/map.html" >/dev/null
 "$hittest" gen --shape mixed --views 100 --seed 1 > "$out/mixed-100.json"
 "$hittest" render "$out/mixed-100.json" --out "$out/mixed-100.html" >/dev/null 2>&1
+# 20,000 views: the page must stay within 5 MB (about 30 s with a debug build, 1 s release).
+"$hittest" gen --shape mixed --views 20000 --seed 1 > "$out/mixed-20000.json"
+start=$(date +%s%N)
+"$hittest" render "$out/mixed-20000.json" --out "$out/mixed-20000.html" >/dev/null 2>&1
+echo "render of 20,000 views: $(( ($(date +%s%N) - start) / 1000000 )) ms with $hittest"
 exec "$python" Tests/Browser/hitmap_test.py "$out/map.html" "$out/screenshot.png" \
-    "$hittest" "$out/mixed-100.json" "$out/mixed-100.html"
+    "$hittest" "$out/mixed-100.json" "$out/mixed-100.html" "$out/mixed-20000.json" "$out/mixed-20000.html"
