@@ -10,7 +10,9 @@ struct ExplainCommand: ParsableCommand {
             "Why a view got the touch, or did not: what decided at each view the reference algorithm asked.",
         discussion: """
             With --expect ID it says in a sentence or two why that view did not get the touch, \
-            and what to change; without --at it aims at the centre of the part of that view \
+            and what to change in UIKit's terms (a property such as isUserInteractionEnabled, \
+            or an override of hitTest(_:with:) or point(inside:with:), and on which view), \
+            ending with the rule of HitTestingRules that decided; without --at it aims at the centre of the part of that view \
             its ancestors leave visible, and says where that is on the screen. With --events FILE [--touch N] it replays the events and \
             tells why touch N (default 1) went where it went: the view it was bound to, the \
             recognizers and scroll views that decided about it, and what its view was sent.

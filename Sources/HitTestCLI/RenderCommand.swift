@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
             Outlines of every view are drawn (dashed when the view is hit nowhere), with \
             the ids. A legend to the right of the map lists the views that own some of \
             it, with their colour and share. With --points, each point gets a ring and a \
-            label with its hit.
+            label with its hit. An .html page shows the map with the view tree instead of \
+            the legend; hovering shows the view a touch reaches, and a click explains the \
+            exact point clicked as `explain --at X,Y` does.
             """)
 
     @Argument(help: "The scene file (hittest-scene/1 JSON); \"-\" reads standard input.")
@@ -101,23 +103,26 @@ struct RenderCommand: ParsableCommand {
         return (PixelSize(width: w, height: h), s)
     }
 
-    /// The reference's responder chains and `explain` for the interactive page.
+    /// The reference's responder chains, the compact scene and the explainer's script
+    /// for the interactive page, which explains the point clicked itself.
     static func pageDetails(_ scene: Scene) -> HTMLPageDetails {
-        let screen = Screen(scene: scene)
+        let explainer = Explainer(scene: scene)
         var chains: [String: [String]] = [:]
         scene.forEachView { v, _ in
-            if chains[v.id] == nil, let view = screen.view(withID: v.id) {
+            if chains[v.id] == nil, let view = explainer.view(v.id) {
                 chains[v.id] = view.responderChain.map(\.name)
             }
         }
-        nonisolated(unsafe) let explainer = Explainer(scene: scene)
         return HTMLPageDetails(
-            chains: chains, explain: { explainer.explain($0)?.lines ?? [] },
-            explainExpecting: { explainer.explain($0, expect: $1)?.lines ?? [] })
+            chains: chains, explainScene: explainer.pageScene(),
+            explainScript: Explainer.pageScript)
     }
 
     func run() throws {
         let format = RenderFormat(fileName: out)!
+        // From the start: reading a scene of many views and preparing the page take time too.
+        let reporter = ProgressReporter(label: "render")
+        reporter.report("reading the scene", 0)
         let scene = try SceneInput.load(self.scene)
         let marks = try points.map(PointsFile.load) ?? []
         let screen = scene.screen
@@ -137,13 +142,16 @@ struct RenderCommand: ParsableCommand {
             FileHandle.standardError.write(
                 Data("note: \(points); \(what); give --scale S or --size WxH for another size\n".utf8))
         }
-        let reporter = ProgressReporter(label: "render")
         let bytes: [UInt8]
         do {
+            var details = HTMLPageDetails()
+            if format == .html {
+                reporter.report("preparing the page's explainer", 0)
+                details = Self.pageDetails(scene)
+            }
             bytes = try HitMapRenderer.render(
                 scene: scene, size: pixels, points: marks, format: format,
-                options: .reporting(to: reporter),
-                details: format == .html ? Self.pageDetails(scene) : HTMLPageDetails())
+                options: .reporting(to: reporter), details: details)
         } catch {
             throw CLIError("cannot render \(self.scene): \(error)")
         }

@@ -114,6 +114,7 @@ extension Explanation {
             e.append("view", .string(v.view))
             e.append("gotTouch", .bool(v.gotTouch))
             e.append("decidedBy", .string(v.decidedBy))
+            e.append("rule", .string(v.rule))
             if case .object(let d) = v.decision.json {
                 for m in d.members { e.append(m.key, m.value) }
             }

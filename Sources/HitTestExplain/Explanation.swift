@@ -72,7 +72,11 @@ public struct ExpectVerdict: Equatable, Sendable {
     /// The view whose rule decided (the expected view or an ancestor, sibling, window).
     public var decidedBy: String
     public var decision: Decision
-    /// One or two sentences.
+    /// The name of the rule of the HitTestingRules article that decided, as
+    /// `rule-eligibility-hidden`.
+    public var rule: String
+    /// One or two sentences in UIKit's terms: what decided, and what to change on which
+    /// view; it ends with the rule's name in parentheses.
     public var message: String
 }
 

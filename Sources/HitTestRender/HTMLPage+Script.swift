@@ -1,16 +1,21 @@
 /// The style and script of the interactive page (`HTMLWriter`), inline in every file.
-/// The script reads only the page's own JSON: it computes nothing about hit-testing but
-/// the local point (the view's exported inverse transform applied to the sample point).
+/// Hover, click and "why not" ask the explainer's script (`makeExplainer`, written by
+/// HitTestExplain) at the exact point under the mouse, so they agree with `hittest
+/// explain --at X,Y`; the map itself is the store's answers, drawn once as a PNG.
 enum HTMLPageScript {
+    /// A map column that shrinks to the room it has (keeping its aspect ratio) beside a
+    /// side column of a fixed width: at a 1,200 px window the panels keep 380 px; below
+    /// 900 px they go under the map.
     static let style = """
         body { font: 13px -apple-system, "DejaVu Sans", sans-serif; margin: 12px; color: #222; }
-        #layout { display: flex; gap: 16px; align-items: flex-start; }
-        #map svg { display: block; max-width: none; cursor: crosshair; }
-        #mapPane { display: flex; gap: 12px; align-items: flex-start; }
-        #panels { position: sticky; top: 12px; width: 340px; max-height: calc(100vh - 24px); overflow: auto; }
-        .panel { margin-bottom: 8px; padding: 6px 8px; border: 1px solid #ccc; background: #fafafa; }
+        #layout { display: grid; grid-template-columns: minmax(0, 1fr) 380px; gap: 16px; align-items: start; }
+        #map svg { display: block; width: 100%; height: auto; cursor: crosshair; }
+        #side { position: sticky; top: 12px; display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh - 24px); }
+        .panel { padding: 6px 8px; border: 1px solid #ccc; background: #fafafa; overflow-wrap: anywhere; }
+        #explain { overflow: auto; max-height: 50vh; flex: none; }
         #explain pre { white-space: pre-wrap; margin: 4px 0 0 0; font: 12px "DejaVu Sans Mono", monospace; }
-        #treePane { min-width: 280px; max-height: 90vh; overflow: auto; }
+        #whyNot { max-width: 100%; margin-top: 6px; }
+        #treePane { overflow: auto; min-height: 120px; flex: 1 1 auto; }
         #search { width: 100%; box-sizing: border-box; margin-bottom: 6px; }
         #tree, #tree ul { list-style: none; padding-left: 14px; margin: 0; }
         #tree { padding-left: 0; }
@@ -19,6 +24,10 @@ enum HTMLPageScript {
         .node.match { font-weight: bold; }
         .hidden { display: none; }
         .muted { color: #888; }
+        @media (max-width: 900px) {
+          #layout { grid-template-columns: minmax(0, 1fr); }
+          #side { position: static; max-height: none; }
+        }
         """
 
     static let script = """
@@ -26,18 +35,29 @@ enum HTMLPageScript {
           const data = JSON.parse(document.getElementById('data').textContent);
           const svg = document.querySelector('#map svg');
           const NS = 'http://www.w3.org/2000/svg';
-          const cells = new Int32Array(data.columns * data.rows);
-          for (let i = 0, at = 0; i < data.grid.length; i += 2) {
-            cells.fill(data.grid[i], at, at + data.grid[i + 1]);
-            at += data.grid[i + 1];
-          }
+          const explainer = data.scene ? makeExplainer(data.scene) : null;
+          const count = data.views.id.length;
+          const views = data.views.id.map((id, n) => ({
+            id: id, parent: data.views.parent[n], owned: data.views.owned[n],
+            cls: explainer ? explainer.views[n].cls : ''
+          }));
+          const chain = n => {
+            const out = [];
+            for (let r = n; r >= 0 && out.length <= count + data.others.length; ) {
+              if (r < count) { out.push(views[r].id); r = data.views.next[r]; }
+              else { out.push(data.others[r - count][0]); r = data.others[r - count][1]; }
+            }
+            return out;
+          };
+          const sx = data.width / data.screen[0], sy = data.height / data.screen[1];
+          // A number as `hittest` prints it: at most 2 decimals.
           const fmt = x => {
             if (Number.isNaN(x)) return 'NaN';
             if (!Number.isFinite(x)) return x < 0 ? '-Infinity' : 'Infinity';
             return String(Math.round(x * 100) / 100);
           };
-          const pt = (x, y) => '(' + fmt(x) + ', ' + fmt(y) + ')';
-          const label = v => v.class && v.class !== v.id ? v.id + ' <' + v.class + '>' : v.id;
+          const pt = p => '(' + fmt(p[0]) + ', ' + fmt(p[1]) + ')';
+          const label = v => v.cls && v.cls !== v.id ? v.id + ' <' + v.cls + '>' : v.id;
           // An overlay element on the map: hidden until shown, never taking the pointer.
           const overlay = (tag, attributes) => {
             const e = document.createElementNS(NS, tag);
@@ -51,88 +71,84 @@ enum HTMLPageScript {
             id: 'highlight', fill: '#ffd400', 'fill-opacity': '0.35', stroke: '#b08d00', 'stroke-width': '2'
           });
           const mark = overlay('circle', { r: '5', fill: 'none', stroke: '#000', 'stroke-width': '2' });
-          function show(index) {
-            if (index < 0) { highlight.style.display = 'none'; return; }
-            highlight.setAttribute('points', data.views[index].corners.map(c => c.join(',')).join(' '));
+          // A view's outline on the map, in map pixels.
+          const outline = n => explainer.screenCorners(n).map(c => [c[0] * sx, c[1] * sy]);
+          function show(n) {
+            if (n < 0 || !explainer) { highlight.style.display = 'none'; return; }
+            highlight.setAttribute('points', outline(n).map(c => c.join(',')).join(' '));
             highlight.style.display = '';
           }
-          // Where the mouse is on the map, in map pixels, or null outside it.
+          // The screen point under the mouse, snapped to 0.01 pt (what `--at` prints and
+          // reads back), or null outside the map.
           function at(event) {
             const r = svg.getBoundingClientRect();
-            const px = (event.clientX - r.left) * svg.width.baseVal.value / r.width;
-            const py = (event.clientY - r.top) * svg.height.baseVal.value / r.height;
+            const px = (event.clientX - r.left) * data.width / r.width;
+            const py = (event.clientY - r.top) * data.height / r.height;
             if (px < 0 || py < 0 || px >= data.width || py >= data.height) return null;
-            const k = data.cellSize;
-            const col = Math.min(data.columns - 1, Math.floor(px / k));
-            const row = Math.min(data.rows - 1, Math.floor(py / k));
-            const centre = (i, extent) => i * k + Math.min(k, extent - i * k) / 2;
-            return {
-              px: px, py: py, owner: cells[row * data.columns + col],
-              sx: centre(col, data.width) * data.screen[0] / data.width,
-              sy: centre(row, data.height) * data.screen[1] / data.height
-            };
+            const snap = x => Math.round(x * 100) / 100;
+            return { px: px, py: py, x: snap(px / sx), y: snap(py / sy) };
           }
           const nodes = [];
           let current = null;
-          function markNode(index) {
+          function markNode(n) {
             if (current) current.classList.remove('current');
-            current = index >= 0 ? nodes[index] : null;
+            current = n >= 0 ? nodes[n] : null;
             if (current) current.classList.add('current');
           }
           const hover = document.getElementById('hover');
           svg.addEventListener('mousemove', event => {
             const a = at(event);
             if (!a) { hover.innerHTML = '<span class="muted">outside the map</span>'; return; }
-            const where = 'touch at <span id="hoverPoint">' + pt(a.sx, a.sy) + '</span>';
-            if (a.owner < 0) {
+            if (!explainer) { hover.textContent = 'no scene in this page'; return; }
+            const where = 'touch at <span id="hoverPoint">' + pt([a.x, a.y]) + '</span>';
+            const hit = explainer.hit(a.x, a.y);
+            if (!hit) {
               hover.innerHTML = where + ': <b id="hoverView">nothing</b> takes it';
               show(-1); markNode(-1);
               return;
             }
-            const v = data.views[a.owner];
-            let local = 'n/a (singular transform)';
-            if (v.toLocal) {
-              const t = v.toLocal;
-              local = pt(t[0] * a.sx + t[2] * a.sy + t[4], t[1] * a.sx + t[3] * a.sy + t[5]);
-            }
+            const n = hit.view.index;
             hover.innerHTML = where + ': <b id="hoverView"></b>'
               + '<div>chain: <span id="hoverChain"></span></div>'
               + '<div>local point: <span id="hoverLocal"></span></div>';
-            document.getElementById('hoverView').textContent = label(v);
-            document.getElementById('hoverChain').textContent = v.chain.join(' \\u2192 ');
-            document.getElementById('hoverLocal').textContent = local;
-            show(a.owner); markNode(a.owner);
+            document.getElementById('hoverView').textContent = label(views[n]);
+            document.getElementById('hoverChain').textContent = chain(n).join(' \\u2192 ');
+            document.getElementById('hoverLocal').textContent = pt(hit.local);
+            show(n); markNode(n);
           });
           svg.addEventListener('mouseleave', () => { show(-1); markNode(-1); });
+          // Whether screen point p lies in view n's outline (a parallelogram), edges included.
+          function holds(n, p) {
+            const c = explainer.screenCorners(n);
+            const ux = c[1][0] - c[0][0], uy = c[1][1] - c[0][1], vx = c[3][0] - c[0][0], vy = c[3][1] - c[0][1];
+            const det = ux * vy - uy * vx;
+            if (det === 0 || !Number.isFinite(det)) return false;
+            const dx = p[0] - c[0][0], dy = p[1] - c[0][1];
+            const s = (dx * vy - dy * vx) / det, t = (ux * dy - uy * dx) / det;
+            return s >= 0 && s <= 1 && t >= 0 && t <= 1;
+          }
           const explainPanel = document.getElementById('explain');
           svg.addEventListener('click', event => {
             const a = at(event);
             if (!a) return;
             mark.setAttribute('cx', a.px); mark.setAttribute('cy', a.py);
             mark.style.display = '';
-            if (!data.explain) { explainPanel.textContent = 'no explanations in this page'; return; }
-            const e = data.explain;
-            const sx = a.px * data.screen[0] / data.width, sy = a.py * data.screen[1] / data.height;
-            const i = Math.min(e.n - 1, Math.floor(sx * e.n / data.screen[0]));
-            const j = Math.min(e.m - 1, Math.floor(sy * e.m / data.screen[1]));
-            const cx = (i + 0.5) * data.screen[0] / e.n, cy = (j + 0.5) * data.screen[1] / e.m;
-            explainPanel.innerHTML = 'hittest explain at <span id="explainPoint"></span> '
-              + '<span class="muted">(the centre of the ' + e.n + ' x ' + e.m
-              + ' explain cell you clicked in)</span><pre id="explainText"></pre>';
-            document.getElementById('explainPoint').textContent = pt(cx, cy);
-            document.getElementById('explainText').textContent = e.texts[e.cells[j * e.n + i]];
-            const why = (e.whyNot || [])[j * e.n + i] || [];
-            if (why.length === 0) return;
+            if (!explainer) { explainPanel.textContent = 'no explanations in this page'; return; }
+            explainPanel.innerHTML = 'hittest explain --at <span id="explainPoint"></span>'
+              + '<pre id="explainText"></pre>';
+            document.getElementById('explainPoint').textContent = fmt(a.x) + ',' + fmt(a.y);
+            document.getElementById('explainText').textContent = explainer.explain(a.x, a.y).join('\\n');
+            const under = [];
+            for (let n = count - 1; n >= 0 && under.length < data.maxWhyNot; n--) if (holds(n, [a.x, a.y])) under.push(n);
+            if (under.length === 0) return;
             const pick = document.createElement('select');
             pick.id = 'whyNot';
             pick.appendChild(new Option('why not... (pick a view)', ''));
-            for (let w = 0; w < why.length; w += 2) {
-              pick.appendChild(new Option(label(data.views[why[w]]), String(why[w + 1])));
-            }
+            for (const n of under.reverse()) pick.appendChild(new Option(label(views[n]), String(n)));
             const answer = document.createElement('pre');
             answer.id = 'whyNotText';
             pick.addEventListener('change', () => {
-              answer.textContent = pick.value === '' ? '' : e.texts[Number(pick.value)];
+              answer.textContent = pick.value === '' ? '' : explainer.whyNot(a.x, a.y, Number(pick.value));
             });
             explainPanel.appendChild(pick);
             explainPanel.appendChild(answer);
@@ -140,12 +156,11 @@ enum HTMLPageScript {
           // The view tree.
           const lists = [];
           const root = document.getElementById('tree');
-          data.views.forEach((v, n) => {
+          views.forEach((v, n) => {
             const li = document.createElement('li');
             const span = document.createElement('span');
             span.className = 'node';
             span.textContent = label(v) + (v.owned ? '' : '  (hit nowhere)');
-            span.dataset.index = n;
             span.addEventListener('mouseenter', () => show(n));
             span.addEventListener('mouseleave', () => show(-1));
             li.appendChild(span);
@@ -157,11 +172,11 @@ enum HTMLPageScript {
           });
           document.getElementById('search').addEventListener('input', event => {
             const q = event.target.value.trim().toLowerCase();
-            const keep = new Array(data.views.length).fill(q === '');
-            data.views.forEach((v, n) => {
-              const hit = q !== '' && (v.id.toLowerCase().includes(q) || v.class.toLowerCase().includes(q));
+            const keep = new Array(count).fill(q === '');
+            views.forEach((v, n) => {
+              const hit = q !== '' && (v.id.toLowerCase().includes(q) || v.cls.toLowerCase().includes(q));
               nodes[n].classList.toggle('match', hit);
-              if (hit) for (let p = n; p >= 0 && !keep[p]; p = data.views[p].parent) keep[p] = true;
+              if (hit) for (let p = n; p >= 0 && !keep[p]; p = views[p].parent) keep[p] = true;
             });
             nodes.forEach((s, n) => s.parentElement.classList.toggle('hidden', !keep[n]));
           });

@@ -1,75 +1,60 @@
+import Foundation
 import HitTestGeometry
 import HitTestJSON
 import HitTestScene
 
 /// What an interactive page shows besides the map, from modules the renderer does not
-/// depend on (the reference's responder chains, `explain`): the CLI fills it in.
+/// depend on (the reference's responder chains, the explainer): the CLI fills it in.
 public struct HTMLPageDetails: Sendable {
     /// The responder chain of each view by id (the view first), as the reference gives it.
     public var chains: [String: [String]]
-    /// The lines `hittest explain` prints for a screen point; nil: no explanations.
-    public var explain: (@Sendable (Point) -> [String])?
-    /// The lines `hittest explain --expect ID` prints for a screen point and a view id
-    /// (nil: no "why not" in the page).
-    public var explainExpecting: (@Sendable (Point, String) -> [String])?
-    /// Explanations are computed at the centres of at most this many x this many cells
-    /// over the screen; a click shows the one of the cell it falls in.
-    public var explainGrid: Int
-    /// "Why not" answers per explain cell, for at most this many of the views whose
-    /// outline holds the cell's centre (the last in scene order: the frontmost).
+    /// The screen as the explainer's script reads it (`Explainer.pageScene()`), every view
+    /// in the catalog's order; nil: no hover answers, explanations or classes in the page.
+    public var explainScene: JSONValue?
+    /// The script that defines `makeExplainer(scene)` (`Explainer.pageScript`).
+    public var explainScript: String?
+    /// "Why not" offers at most this many of the views whose outline holds the point
+    /// clicked (the last in scene order: the frontmost).
     public var maxWhyNot: Int
 
     public init(
-        chains: [String: [String]] = [:], explain: (@Sendable (Point) -> [String])? = nil,
-        explainExpecting: (@Sendable (Point, String) -> [String])? = nil,
-        explainGrid: Int = 32, maxWhyNot: Int = 12
+        chains: [String: [String]] = [:], explainScene: JSONValue? = nil,
+        explainScript: String? = nil, maxWhyNot: Int = 12
     ) {
         self.chains = chains
-        self.explain = explain
-        self.explainExpecting = explainExpecting
-        self.explainGrid = explainGrid
+        self.explainScene = explainScene
+        self.explainScript = explainScript
         self.maxWhyNot = maxWhyNot
     }
 }
 
-/// Writes one self-contained HTML file: the SVG hit map inline, the data the page needs
-/// as JSON, and its script and style inline (no network, no external files).
+/// Writes one self-contained HTML file: the map as a PNG inside an SVG (which holds the
+/// page's highlight and mark on top), the data the page needs as JSON, and its script and
+/// style inline (no network, no external files).
 ///
-/// The data, all computed here, in output pixels unless said otherwise:
-/// - `grid`: the map's cells (`HitMap`, the answers of the store, equal to the
-///   reference's) run-length encoded row by row as `[owner, count, ...]`, owner -1 for
-///   nothing; `columns`, `rows`, `cellSize`, `width`, `height`, `screen` (points);
-/// - `views`: per catalog number, `id`, `class`, `parent` (-1 for a window), `corners`
-///   (the outline in pixels), `toLocal` (screen point to the view's bounds coordinates,
-///   the inverse of its composed transform: `[a, b, c, d, tx, ty]`, null if singular)
-///   and `chain`;
-/// - `explain`: `n` x `m` cells over the screen, `texts` (distinct explanations),
-///   `cells` (the text of each cell, row by row) and `whyNot` (per cell, pairs of a view
-///   whose outline holds the centre and the text of `explain --expect` for it), each
-///   computed at its cell's centre.
+/// The page explains the exact point clicked by running the explainer's script over the
+/// compact scene, so its size grows with the number of views, not with the number of
+/// spots on the map. The data, in output pixels unless said otherwise:
+/// - `width`, `height` (the map), `screen` (points), `maxWhyNot`;
+/// - `views`: per catalog number, columns `id`, `parent` (-1 for a window), `owned` (cells
+///   of the map the view owns) and `next` (its next responder: a view's number, or
+///   `views.id.length` plus an index into `others`, or -1 at the end of the chain);
+/// - `others`: the responders that are not views, each `[name, next]`;
+/// - `scene`: ``HTMLPageDetails/explainScene``, when given.
 enum HTMLWriter {
-    /// Whether `p` lies in the parallelogram of `corners` (`c0`, `c1`, `c2`, `c3`, edges
-    /// `c0 c1` and `c0 c3`), edges included; false for a degenerate one.
-    static func contains(_ corners: [Point], _ p: Point) -> Bool {
-        guard corners.count == 4 else { return false }
-        let (ux, uy) = (corners[1].x - corners[0].x, corners[1].y - corners[0].y)
-        let (vx, vy) = (corners[3].x - corners[0].x, corners[3].y - corners[0].y)
-        let det = ux * vy - uy * vx
-        guard det != 0, det.isFinite else { return false }
-        let (dx, dy) = (p.x - corners[0].x, p.y - corners[0].y)
-        let s = (dx * vy - dy * vx) / det
-        let t = (ux * dy - uy * dx) / det
-        return s >= 0 && s <= 1 && t >= 0 && t <= 1
-    }
+    /// zlib's level for the page's map: fast, since the map of a page for 20,000 views is
+    /// a few million pixels and the page must be written in a second or two.
+    static let pngLevel: Int32 = 1
 
     static func write(
         _ layout: RenderLayout, scene: Scene, details: HTMLPageDetails
     ) -> [UInt8] {
-        var svg = String(decoding: SVGWriter.write(layout), as: UTF8.self)
-        if svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") {
-            svg = String(svg[svg.index(after: end)...])
-        }
-        let data = JSONWriter.write(pageData(layout, scene: scene, details: details))
+        let png = PNGWriter.write(layout, level: pngLevel)
+        let data = JSONWriter.write(pageData(layout, details: details))
+            .replacingOccurrences(of: "</", with: "<\\/")
+        let w = layout.width
+        let h = layout.height
+        let script = (details.explainScript ?? "function makeExplainer() { return null; }")
             .replacingOccurrences(of: "</", with: "<\\/")
         var html = """
             <!DOCTYPE html>
@@ -78,15 +63,20 @@ enum HTMLWriter {
             <style>\(HTMLPageScript.style)</style>
             </head><body>
             <div id="layout">
-            <div id="mapPane"><div id="map">\(svg)</div>
-            <div id="panels">
+            <div id="mapPane"><div id="map"><svg xmlns="http://www.w3.org/2000/svg" \
+            xmlns:xlink="http://www.w3.org/1999/xlink" width="\(w)" height="\(h)" \
+            viewBox="0 0 \(w) \(h)" style="max-width: \(w)px">\
+            <image width="\(w)" height="\(h)" href="data:image/png;base64,\(Data(png).base64EncodedString())"/>\
+            </svg></div></div>
+            <div id="side">
             <div id="hover" class="panel">Move over the map: the view a touch there reaches.</div>
             <div id="explain" class="panel">Click the map: why that view gets the touch.</div>
-            </div></div>
-            <div id="treePane"><input id="search" type="search" placeholder="search id or class">
+            <div id="treePane" class="panel"><input id="search" type="search" placeholder="search id or class">
             <ul id="tree"></ul></div>
             </div>
+            </div>
             <script type="application/json" id="data">\(data)</script>
+            <script>\(script)</script>
             <script>\(HTMLPageScript.script)</script>
             </body></html>
 
@@ -95,111 +85,62 @@ enum HTMLWriter {
         return Array(html.utf8)
     }
 
-    static func pageData(_ layout: RenderLayout, scene: Scene, details: HTMLPageDetails)
-        -> JSONValue
-    {
+    static func pageData(_ layout: RenderLayout, details: HTMLPageDetails) -> JSONValue {
         let map = layout.map
+        let entries = layout.catalog.entries
         func num(_ x: Double) -> JSONValue { .number(x) }
-        var runs: [JSONValue] = []
-        var current: Int32 = map.cells.first ?? -1
-        var count = 0
-        for c in map.cells {
-            if c == current {
-                count += 1
-            } else {
-                runs.append(num(Double(current)))
-                runs.append(num(Double(count)))
-                current = c
-                count = 1
-            }
-        }
-        if count > 0 {
-            runs.append(num(Double(current)))
-            runs.append(num(Double(count)))
-        }
-        var classes: [String: String] = [:]
-        scene.forEachView { v, _ in if classes[v.id] == nil { classes[v.id] = v.className } }
-        var views: [JSONValue] = []
+        var ids: [JSONValue] = []
+        var parents: [JSONValue] = []
+        var owned: [JSONValue] = []
         var lastAtDepth: [Int: Int] = [:]
-        for (n, e) in layout.catalog.entries.enumerated() {
+        for (n, e) in entries.enumerated() {
             let parent = e.depth > 1 ? lastAtDepth[e.depth - 1] ?? -1 : -1
             lastAtDepth[e.depth] = n
-            var o = JSONObject()
-            o.append("id", .string(e.id))
-            o.append("class", .string(classes[e.id] ?? ""))
-            o.append("parent", num(Double(parent)))
-            o.append(
-                "corners",
-                .array(
-                    e.corners.map {
-                        .array([num($0.x * layout.scaleX), num($0.y * layout.scaleY)])
-                    }))
-            if let inv = e.toScreen.inverted() {
-                o.append(
-                    "toLocal",
-                    .array([inv.a, inv.b, inv.c, inv.d, inv.tx, inv.ty].map(num)))
-            } else {
-                o.append("toLocal", .null)
-            }
-            o.append("chain", .array((details.chains[e.id] ?? [e.id]).map { .string($0) }))
-            o.append("owned", num(Double(map.ownedCells[n])))
-            views.append(.object(o))
+            ids.append(.string(e.id))
+            parents.append(num(Double(parent)))
+            owned.append(num(Double(map.ownedCells[n])))
         }
+        let (next, others) = responders(details.chains, catalog: layout.catalog)
+        var views = JSONObject()
+        views.append("id", .array(ids))
+        views.append("parent", .array(parents))
+        views.append("owned", .array(owned))
+        views.append("next", .array(next.map { num(Double($0)) }))
         var page = JSONObject()
         page.append("width", num(Double(map.width)))
         page.append("height", num(Double(map.height)))
-        page.append("cellSize", num(Double(map.cellSize)))
-        page.append("columns", num(Double(map.columns)))
-        page.append("rows", num(Double(map.rows)))
         page.append("screen", .array([num(map.screen.width), num(map.screen.height)]))
-        page.append("grid", .array(runs))
-        page.append("views", .array(views))
-        if let explain = details.explain {
-            let n = max(1, min(details.explainGrid, map.columns))
-            let m = max(1, min(details.explainGrid, map.rows))
-            var texts: [String] = []
-            var index: [String: Int] = [:]
-            var cells: [JSONValue] = []
-            var whyNot: [JSONValue] = []
-            func intern(_ text: String) -> Double {
-                if index[text] == nil {
-                    index[text] = texts.count
-                    texts.append(text)
-                }
-                return Double(index[text]!)
-            }
-            for j in 0..<m {
-                for i in 0..<n {
-                    let p = Point(
-                        x: (Double(i) + 0.5) * map.screen.width / Double(n),
-                        y: (Double(j) + 0.5) * map.screen.height / Double(m))
-                    let plain = explain(p)
-                    cells.append(num(intern(plain.joined(separator: "\n"))))
-                    // "Why not": the answer for each view whose outline holds the point,
-                    // without the trace the plain explanation already shows.
-                    var answers: [JSONValue] = []
-                    if let expecting = details.explainExpecting {
-                        let holding = layout.catalog.entries.indices.filter {
-                            Self.contains(layout.catalog.entries[$0].corners, p)
-                        }.suffix(details.maxWhyNot)
-                        for v in holding {
-                            var lines = expecting(p, layout.catalog.entries[v].id)
-                            if lines.starts(with: plain) { lines.removeFirst(plain.count) }
-                            answers.append(num(Double(v)))
-                            answers.append(num(intern(lines.joined(separator: "\n"))))
-                        }
-                    }
-                    whyNot.append(.array(answers))
-                }
-            }
-            var e = JSONObject()
-            e.append("n", num(Double(n)))
-            e.append("m", num(Double(m)))
-            e.append("texts", .array(texts.map { .string($0) }))
-            e.append("cells", .array(cells))
-            e.append("whyNot", .array(whyNot))
-            page.append("explain", .object(e))
-        }
+        page.append("maxWhyNot", num(Double(details.maxWhyNot)))
+        page.append("views", .object(views))
+        page.append(
+            "others", .array(others.map { .array([.string($0.name), num(Double($0.next))]) }))
+        if let scene = details.explainScene { page.append("scene", scene) }
         return .object(page)
+    }
+
+    /// The responder chains as links: each view's next responder (a catalog number, or
+    /// the catalog's count plus an index into `others`, or -1), and the responders that
+    /// are not views (view controllers, the application and its delegate), each once per
+    /// distinct rest of chain. A view with no chain given ends its chain at itself.
+    static func responders(_ chains: [String: [String]], catalog: ViewCatalog)
+        -> (next: [Int], others: [(name: String, next: Int)])
+    {
+        let count = catalog.entries.count
+        var others: [(name: String, next: Int)] = []
+        var otherIndex: [String: [Int: Int]] = [:]
+        // The link for `chain[k...]`: a view's number, or an interned other responder.
+        func link(_ chain: [String], _ k: Int) -> Int {
+            guard k < chain.count else { return -1 }
+            if let n = catalog.index(of: chain[k]) { return Int(n) }
+            let rest = link(chain, k + 1)
+            if let known = otherIndex[chain[k]]?[rest] { return count + known }
+            otherIndex[chain[k], default: [:]][rest] = others.count
+            others.append((chain[k], rest))
+            return count + others.count - 1
+        }
+        let next = catalog.entries.map { e in
+            chains[e.id].map { link($0, 1) } ?? -1
+        }
+        return (next, others)
     }
 }

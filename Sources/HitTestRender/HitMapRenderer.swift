@@ -122,6 +122,9 @@ public enum HitMapRenderer {
         scene: Scene, size: PixelSize? = nil, points: [Point] = [], format: RenderFormat,
         options: RenderOptions = RenderOptions(), details: HTMLPageDetails = HTMLPageDetails()
     ) throws(RenderError) -> [UInt8] {
+        var options = options
+        // The page lists the views in its tree; its picture is the map alone.
+        if format == .html { options.legend = false }
         let layout = try layout(
             scene: scene, size: size, points: points, format: format, options: options)
         options.progress?(RenderProgress(phase: .writing, fraction: 0))

@@ -1,11 +1,15 @@
 /// Draws a layout into a raster and encodes it as PNG.
 enum PNGWriter {
     /// `progress` hears the fraction done: drawing is the first tenth, encoding the rest.
-    static func write(_ layout: RenderLayout, progress: ((Double) -> Void)? = nil) -> [UInt8] {
+    /// `level` is zlib's (0-9): 9, the smallest file, for pictures; the interactive page
+    /// takes a faster one.
+    static func write(
+        _ layout: RenderLayout, level: Int32 = 9, progress: ((Double) -> Void)? = nil
+    ) -> [UInt8] {
         let canvas = draw(layout)
         progress?(0.1)
         return PNGEncoder.encode(
-            width: canvas.width, height: canvas.height, rgba: canvas.pixels,
+            width: canvas.width, height: canvas.height, rgba: canvas.pixels, level: level,
             progress: progress.map { report in { report(0.1 + 0.9 * $0) } })
     }
 

@@ -353,18 +353,28 @@ struct RenderLayout {
         // Views that own 20 times the box or more cannot lose a twentieth to it.
         let boxCells = (c1 - c0 + 1) * (r1 - r0 + 1)
         var hidden: [(owner: Int32, count: Int)] = []
+        // Neighbouring cells mostly have one owner: the last one's entry is kept at hand.
+        var last: (owner: Int32, index: Int) = (.min, -1)
         for r in r0...r1 {
             for c in c0...c1 {
                 let o = map.cells[r * map.columns + c]
-                guard o >= 0, o != own, map.ownedCells[Int(o)] < 20 * boxCells else { continue }
-                if let i = hidden.firstIndex(where: { $0.owner == o }) {
-                    hidden[i].count += 1
-                } else {
-                    hidden.append((o, 1))
+                var i = last.index
+                if o != last.owner {
+                    guard o >= 0, o != own, map.ownedCells[Int(o)] < 20 * boxCells else { continue }
+                    if let known = hidden.firstIndex(where: { $0.owner == o }) {
+                        i = known
+                    } else {
+                        hidden.append((o, 0))
+                        i = hidden.count - 1
+                    }
+                    last = (o, i)
                 }
+                hidden[i].count += 1
+                // One view losing more than a twentieth answers already.
+                if hidden[i].count * 20 > map.ownedCells[Int(o)] { return false }
             }
         }
-        return hidden.allSatisfy { $0.count * 20 <= map.ownedCells[Int($0.owner)] }
+        return true
     }
 
     // MARK: Legend

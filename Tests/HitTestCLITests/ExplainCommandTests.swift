@@ -17,7 +17,10 @@ struct ExplainCommandTests {
             ))
         #expect(
             r.stdout.hasSuffix(
-                "The point is 30 pt outside `ViewThree` (local point (-30, -30), hit rect (0, 0, 100, 100)): enlarge its hit area, for example with hitInsets of -30 on that side.\n"
+                "The point is 30 pt outside `ViewThree` (local point (-30, -30), hit rect (0, 0, 100, 100)). "
+                    + "To take touches that far out, override `point(inside:with:)` in `ViewThree` to test "
+                    + "`bounds.insetBy(dx: -30, dy: -30)` (hitInsets of -30), or touch inside it. "
+                    + "(rule-override-hit-insets)\n"
             ))
     }
 
@@ -29,7 +32,7 @@ struct ExplainCommandTests {
         #expect(r.status == 0)
         #expect(
             r.stdout.contains(
-                #""expect":{"view":"badge","gotTouch":false,"decidedBy":"badge","decision":"outside","#
+                #""expect":{"view":"badge","gotTouch":false,"decidedBy":"badge","rule":"rule-override-hit-shape","decision":"outside","#
             ))
         #expect(r.stdout.contains(#""shape":"ellipse""#))
     }
@@ -64,8 +67,9 @@ struct WalkthroughTests {
         #expect(
             explained.stdout.hasSuffix(
                 "`CustomNavigationBar-0x1369bad0`, which contains `UINavigationButton-0x1369e3b0`, has "
-                    + "userInteractionEnabled = false, so it and its subviews get no touches: set "
-                    + "userInteractionEnabled = true.\n"))
+                    + "`isUserInteractionEnabled = false`, so it and its subviews get no touches: set "
+                    + "`isUserInteractionEnabled = true` on `CustomNavigationBar-0x1369bad0`. "
+                    + "(rule-eligibility-interaction)\n"))
     }
 }
 
@@ -103,7 +107,10 @@ struct AimTests {
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == Self.aimLine)
         #expect(lines.dropFirst().first?.hasPrefix("(27, 41): hit `wrapper-window-1`") == true)
-        #expect(r.stdout.hasSuffix("so it and its subviews get no touches: set userInteractionEnabled = true.\n"))
+        #expect(
+            r.stdout.hasSuffix(
+                "so it and its subviews get no touches: set `isUserInteractionEnabled = true` on "
+                    + "`CustomNavigationBar-0x1369bad0`. (rule-eligibility-interaction)\n"))
         // With --json the aim goes to standard error, and standard output stays JSON.
         let j = try CLI.run(["explain", Self.navbar, "--expect", "UINavigationButton-0x1369e3b0", "--json"])
         #expect(j.status == 0)

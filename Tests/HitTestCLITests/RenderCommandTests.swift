@@ -107,6 +107,7 @@ struct RenderCommandTests {
                     "the screen is 4096 x 100 points; the map is scaled down to 2048x50 pixels"),
                 "\(r.stderr)")
             #expect(r.stderr.contains("give --scale S or --size WxH"))
+            #expect(r.stderr.hasPrefix("render: reading the scene 0% ("), "\(r.stderr)")
             #expect(r.stderr.contains("render: hit-testing the map"), "\(r.stderr)")
             #expect(r.stderr.contains("render: writing the file"))
             #expect(r.stderr.contains("render: done in"))
@@ -121,7 +122,7 @@ struct RenderCommandTests {
         }
     }
 
-    @Test("--out map.html writes the interactive page with the reference's chains and explain")
+    @Test("--out map.html writes the interactive page with the reference's chains and explainer")
     func html() throws {
         try Self.inFolder { dir in
             let out = dir + "/map.html"
@@ -129,12 +130,13 @@ struct RenderCommandTests {
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stdout.hasPrefix("wrote \(out) (HTML, "))
             let html = String(decoding: try #require(Self.readBytes(out)), as: UTF8.self)
-            #expect(
-                html.contains(
-                    #""chain":["ViewTwo","ViewOne","HitTestViewController","main","UIApplication","AppDelegate"]"#
-                ))
-            #expect(html.contains("hit `ViewTwo` in window `main`"))
-            #expect(html.contains("ViewTwo <UIView>: hit: the deepest view that takes the point"))
+            // ViewTwo -> ViewOne -> HitTestViewController -> main -> UIApplication -> AppDelegate,
+            // as links: views by number (3 of them), the others after them.
+            #expect(html.contains(#""next":[4,5,1]},"others":[["AppDelegate",-1],["UIApplication",3],["HitTestViewController",0]]"#))
+            // The compact scene and the explainer that reads it, not explanations made ahead.
+            #expect(html.contains(#""scene":{"classes":["UIWindow","ViewOne","UIView"],"views":[["main",0,-1,0,0,390,844,195,422,2,1]"#))
+            #expect(html.contains("function makeExplainer(scene)"))
+            #expect(!html.contains("hit `ViewTwo` in window `main`"))
         }
     }
 

@@ -51,7 +51,7 @@ struct ExplainTests {
         #expect(
             v.message.hasPrefix(
                 "`buyButton` sticks out of its superview `card` by 5 pt at this point"))
-        #expect(v.message.contains("give it pointInside: boundsOrSubviews"))
+        #expect(v.message.contains("override `point(inside:with:)` in `card`"))
     }
 
     @Test("hidden ancestor")
@@ -59,14 +59,14 @@ struct ExplainTests {
         let v = try verdict(20, 220, "inner")
         #expect(v.decision == .hidden)
         #expect(v.decidedBy == "hiddenBox")
-        #expect(v.message.contains("`hiddenBox`, which contains `inner`, is hidden"))
+        #expect(v.message.contains("`hiddenBox`, which contains `inner`, has `isHidden = true`"))
     }
 
     @Test("alpha 0.01 is stored as 0.0099999998, below 0.01")
     func alpha() throws {
         let v = try verdict(120, 220, "faint")
         #expect(v.decision == .alphaTooLow(stored: Float(0.01)))
-        #expect(v.message.contains("has alpha 0.0099999998 as stored (a 32-bit float)"))
+        #expect(v.message.contains("has `alpha` 0.0099999998 as stored (a 32-bit float)"))
         #expect(v.message.contains("below 0.01"))
         let step = try #require(
             explainer.explain(Point(x: 120, y: 220))?.steps.first { $0.view == "faint" })
@@ -80,7 +80,7 @@ struct ExplainTests {
         let v = try verdict(210, 210, "labelChild")
         #expect(v.decision == .interactionDisabled(className: "UILabel", classDefault: true))
         #expect(v.decidedBy == "label")
-        #expect(v.message.contains("userInteractionEnabled = false (the default for UILabel)"))
+        #expect(v.message.contains("`isUserInteractionEnabled = false` (the default for UILabel)"))
     }
 
     @Test("a later sibling on top took it")
@@ -88,7 +88,8 @@ struct ExplainTests {
         let v = try verdict(10, 410, "under")
         #expect(v.decision == .coveredBy(sibling: "over", took: "over"))
         #expect(v.message.contains("`over`, added after `under`"))
-        #expect(v.message.contains("bring `under` to the front"))
+        #expect(v.message.contains("call `main.bringSubviewToFront(under)`"))
+        #expect(v.message.contains("set `isUserInteractionEnabled = false` on `over`"))
     }
 
     @Test("passthrough never takes a touch itself")
@@ -103,7 +104,7 @@ struct ExplainTests {
     func boxOnly() throws {
         let v = try verdict(10, 610, "boxed")
         #expect(v.decision == .insideBoxOnly(ancestor: "box"))
-        #expect(v.message.contains("`box` is boxOnly"))
+        #expect(v.message.contains("`box` overrides `hitTest(_:with:)` to return itself"))
     }
 
     @Test("a redirect takes the point first")
@@ -120,7 +121,7 @@ struct ExplainTests {
     func singular() throws {
         let v = try verdict(310, 610, "squashedChild")
         #expect(v.decision == .singularTransform(view: "squashed"))
-        #expect(v.message.contains("`squashed` has a transform with no inverse"))
+        #expect(v.message.contains("`squashed` has a `transform` with no inverse"))
     }
 
     @Test("a window above took it")
@@ -128,7 +129,8 @@ struct ExplainTests {
         let v = try verdict(10, 730, "bottomView")
         #expect(v.decision == .windowAbove(window: "alert", took: "alert"))
         #expect(
-            v.message.hasPrefix("Window `alert` (level 10) is above `bottomView`'s window `main`"))
+            v.message.hasPrefix(
+                "Window `alert` (windowLevel 10) is above `bottomView`'s window `main` (windowLevel 0)"))
     }
 
     @Test("the point outside the view itself, with its local point and hit rect")
@@ -137,7 +139,7 @@ struct ExplainTests {
         #expect(v.decision.code == "outside")
         #expect(
             v.message.hasPrefix(
-                "The point is 150 pt outside `overlay` (local point (-150, 50), hit rect (0, 0, 100, 100))"
+                "The point is 150 pt outside `overlay` (local point (-150, 50), hit rect (0, 0, 100, 100))."
             ))
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HitTestGeometry
 import HitTestJSON
 import HitTestRender
@@ -8,14 +9,19 @@ import Testing
 /// with the map. Its behaviour in a browser is Tests/Browser/run.sh's job.
 @Suite("interactive HTML hit map")
 struct HTMLPageTests {
-    @Test("one file, no network; the grid, views, chains and explanations it needs")
+    static func data(_ html: String) throws -> JSONValue {
+        let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        return try JSONReader.parse(Array(html[start.upperBound..<end.lowerBound].utf8))
+    }
+
+    @Test("one file, no network; the map as a PNG, the views, chains and the explainer's scene")
     func page() throws {
         let scene = Scenes.load(Scenes.specExample)
         let details = HTMLPageDetails(
-            chains: ["ViewTwo": ["ViewTwo", "ViewOne"]],
-            explain: { p in ["explained at \(p.x), \(p.y)"] },
-            explainExpecting: { p, id in ["explained at \(p.x), \(p.y)", "why not \(id)"] },
-            explainGrid: 4)
+            chains: ["ViewTwo": ["ViewTwo", "ViewOne", "Controller", "main", "UIApplication"]],
+            explainScene: .object(["marker": true]),
+            explainScript: "function makeExplainer(scene) { return null; } // the script")
         let bytes = try HitMapRenderer.render(scene: scene, format: .html, details: details)
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -23,33 +29,40 @@ struct HTMLPageTests {
         for needle in ["<script src", "<link", "src=\"http", "href=\"http", "@import", "url(http"] {
             #expect(!html.contains(needle), "\(needle)")
         }
-        let start = try #require(html.range(of: #"<script type="application/json" id="data">"#))
-        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        let data = try JSONReader.parse(Array(html[start.upperBound..<end.lowerBound].utf8))
-        let columns = try #require(data["columns"]?.asNumber)
-        let rows = try #require(data["rows"]?.asNumber)
-        let grid = try #require(data["grid"]?.asArray)
-        var total = 0.0
-        for i in stride(from: 1, to: grid.count, by: 2) { total += grid[i].asNumber ?? 0 }
-        #expect(total == columns * rows)
-        let views = try #require(data["views"]?.asArray)
-        #expect(views.compactMap { $0["id"]?.asString } == ["main", "ViewOne", "ViewTwo"])
-        #expect(views.compactMap { $0["parent"]?.asNumber } == [-1, 0, 1])
-        #expect(views[2]["chain"] == ["ViewTwo", "ViewOne"])
-        // ViewTwo's inverse transform takes screen (40, 120) to its local (0, 0).
-        let t = (views[2]["toLocal"]?.asArray ?? []).compactMap { $0.asNumber }
         #expect(
-            t.count == 6 && t[0] * 40 + t[2] * 120 + t[4] == 0 && t[1] * 40 + t[3] * 120 + t[5] == 0
-        )
-        let explain = try #require(data["explain"])
-        #expect(explain["n"] == 4 && explain["m"] == 4)
-        let texts = try #require(explain["texts"]?.asArray?.compactMap { $0.asString })
-        #expect(texts.first == "explained at 48.75, 105.5")
-        // The first cell's centre (48.75, 105.5) is in main and ViewOne, not in ViewTwo:
-        // a "why not" for each, without the lines the plain explanation has.
-        let why = try #require(explain["whyNot"]?[0]?.asArray?.compactMap { $0.asNumber })
-        #expect(why.count == 4)
-        #expect(why[0] == 0 && why[2] == 1)
-        #expect(texts[Int(why[1])] == "why not main" && texts[Int(why[3])] == "why not ViewOne")
+            html.contains(
+                #"<image width="390" height="844" href="data:image/png;base64,iVBORw0KGgo"#))
+        #expect(html.contains("// the script"))
+        let data = try Self.data(html)
+        #expect(data["width"] == 390 && data["height"] == 844)
+        #expect(data["scene"]?["marker"] == true)
+        let views = try #require(data["views"])
+        #expect(views["id"] == ["main", "ViewOne", "ViewTwo"])
+        #expect(views["parent"] == [-1, 0, 1])
+        // ViewTwo's next is ViewOne (1); main and ViewOne have no chain given.
+        #expect(views["next"] == [-1, -1, 1])
+        #expect(data["others"] == [])
+        let owned = (views["owned"]?.asArray ?? []).compactMap { $0.asNumber }
+        #expect(owned.count == 3 && owned.allSatisfy { $0 > 0 })
+    }
+
+    @Test("responder chains are links: a view's next is a view or an interned other responder")
+    func chains() throws {
+        let scene = Scenes.load(Scenes.specExample)
+        let details = HTMLPageDetails(chains: [
+            "main": ["main", "UIApplication", "AppDelegate"],
+            "ViewOne": ["ViewOne", "Controller", "main", "UIApplication", "AppDelegate"],
+            "ViewTwo": [
+                "ViewTwo", "ViewOne", "Controller", "main", "UIApplication", "AppDelegate",
+            ],
+        ])
+        let html = String(
+            decoding: try HitMapRenderer.render(scene: scene, format: .html, details: details),
+            as: UTF8.self)
+        let data = try Self.data(html)
+        // 3 views; others: AppDelegate (3), UIApplication -> AppDelegate (4), Controller -> main (5).
+        #expect(data["views"]?["next"] == [4, 5, 1])
+        #expect(
+            data["others"] == [["AppDelegate", -1], ["UIApplication", 3], ["Controller", 0]])
     }
 }
