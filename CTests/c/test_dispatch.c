@@ -55,6 +55,9 @@ static void host(void) {
     htDispatcherDef dd = htDefaultDispatcherDef();
     htDispatcherId d = htCreateDispatcher(world, &dd);
     CHECK(htDispatcher_IsValid(d));
+    // Ids compare by value, each kind with its own macro from id.h.
+    htDispatcherId same = d;
+    CHECK(HT_DISPATCHER_ID_EQUALS(d, same) && !HT_DISPATCHER_ID_EQUALS(d, htNullDispatcherId));
     CHECK_EQ_INT(htDispatcher_AddControlAction(d, button, HT_CONTROL_TOUCH_UP_INSIDE, "buy"), HT_OK);
     htGestureDef gd = htDefaultGestureDef();
     gd.name = "cardTap";

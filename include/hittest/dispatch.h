@@ -43,32 +43,7 @@
 extern "C" {
 #endif
 
-// MARK: Ids
-
-/// A dispatcher: 1-based slot plus generation; all zero is null.
-typedef struct htDispatcherId {
-    uint16_t index1;
-    uint16_t generation;
-} htDispatcherId;
-
-/// A gesture recognizer of a dispatcher: 1-based slot in the dispatcher's table of
-/// recognizers plus its generation, and the dispatcher's slot and generation. Removing
-/// the recognizer (or the view it is on), reloading the world or destroying the
-/// dispatcher makes it stale.
-typedef struct htGestureId {
-    uint32_t index1;
-    uint32_t generation;
-    uint16_t dispatcher0;
-    uint16_t dispatcherGeneration;
-} htGestureId;
-
-static const htDispatcherId htNullDispatcherId = {0, 0};
-static const htGestureId htNullGestureId = {0, 0, 0, 0};
-
-/// Equality of two recognizer ids.
-#define HT_GESTURE_ID_EQUALS(a, b)                                                  \
-    ((a).index1 == (b).index1 && (a).generation == (b).generation &&              \
-     (a).dispatcher0 == (b).dispatcher0 && (a).dispatcherGeneration == (b).dispatcherGeneration)
+// MARK: Limits
 
 /// The most dispatchers that can exist at the same time.
 #define HT_MAX_DISPATCHERS 128
