@@ -11,7 +11,7 @@ import HitTestStore
 /// The world and the handles of a batch of `count` view ids, every one checked (null,
 /// stale, foreign) before anything changes; nil for an empty batch.
 private func _batch(
-    _ world: htWorldId, _ views: UnsafePointer<htViewId>?, _ count: Int32, _ f: String
+    _ world: htWorldId, _ views: UnsafePointer<htViewId>?, _ count: Int32, _ f: _CFunction
 ) throws(_CError) -> (world: _CWorld, handles: [ViewHandle])? {
     let w = try _world(world, f)
     if count < 0 {
@@ -49,7 +49,7 @@ public func htWorld_SetCenters(
     _ count: Int32
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_SetCenters"
+        let f = _CFunction()
         guard let (w, handles) = try _batch(world, views, count, f) else { return }
         let n = Int(count)
         let cs = try _nonNull(centers, f, "centers")
@@ -67,7 +67,7 @@ public func htWorld_SetFrames(
     _ count: Int32
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_SetFrames"
+        let f = _CFunction()
         guard let (w, handles) = try _batch(world, views, count, f) else { return }
         let n = Int(count)
         let rs = try _nonNull(frames, f, "frames")
@@ -82,7 +82,7 @@ public func htWorld_SetFrames(
 @c(htWorld_UpdateIndexes)
 public func htWorld_UpdateIndexes(_ world: htWorldId) -> htResult {
     _capi { () throws(_CError) in
-        try _world(world, "htWorld_UpdateIndexes").store.updateIndexes()
+        try _world(world, _CFunction()).store.updateIndexes()
     }
 }
 
@@ -95,7 +95,7 @@ public func htWorld_AddViewArrays(
     _ ids: UnsafeMutablePointer<htViewId>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_AddViewArrays"
+        let f = _CFunction()
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let a = try _nonNull(views, f, "views").pointee

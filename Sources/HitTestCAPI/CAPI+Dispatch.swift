@@ -27,7 +27,7 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
 {
     var id = htDispatcherId()
     _ = _capi { () throws(_CError) in
-        let f = "htCreateDispatcher"
+        let f = _CFunction()
         let w = try _world(world, f)
         let d = try _nonNull(def, f, "def").pointee
         if d.internalValue != _definitionCookie {
@@ -64,7 +64,7 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
 @c(htDestroyDispatcher)
 public func htDestroyDispatcher(_ dispatcher: htDispatcherId) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDestroyDispatcher"
+        let f = _CFunction()
         if dispatcher.index1 == 0 {
             throw _CError(HT_ERROR_NULL_ID, "\(f): dispatcher is the null dispatcher id")
         }
@@ -89,7 +89,7 @@ public func htDestroyDispatcher(_ dispatcher: htDispatcherId) -> htResult {
 /// The corresponding C function is `htDispatcher_IsValid`.
 @c(htDispatcher_IsValid)
 public func htDispatcher_IsValid(_ dispatcher: htDispatcherId) -> Bool {
-    (try? _dispatcher(dispatcher, "htDispatcher_IsValid")) != nil
+    (try? _dispatcher(dispatcher, _CFunction())) != nil
 }
 
 /// `Dispatcher.addHandler(_:)` with the host's callbacks. The corresponding C function is
@@ -99,7 +99,7 @@ public func htDispatcher_SetCallbacks(
     _ dispatcher: htDispatcherId, _ callbacks: UnsafePointer<htDispatchCallbacks>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let d = try _dispatcher(dispatcher, "htDispatcher_SetCallbacks")
+        let d = try _dispatcher(dispatcher, _CFunction())
         d.callbacks = callbacks?.pointee ?? htDispatchCallbacks()
         d.swift.handlersChanged()
     }
@@ -107,7 +107,7 @@ public func htDispatcher_SetCallbacks(
 
 /// Runs a call that feeds the Swift dispatcher and publishes its log as the events.
 func _run(
-    _ dispatcher: htDispatcherId, _ f: String,
+    _ dispatcher: htDispatcherId, _ f: _CFunction,
     _ body: (_CDispatcher) throws(_CError) -> Void
 ) -> htResult {
     _capi { () throws(_CError) in
@@ -119,7 +119,7 @@ func _run(
     }
 }
 
-func _time(_ t: Double, after d: _CDispatcher, _ f: String, infinityAllowed: Bool = false)
+func _time(_ t: Double, after d: _CDispatcher, _ f: _CFunction, infinityAllowed: Bool = false)
     throws(_CError)
 {
     if t.isNaN || (!infinityAllowed && !t.isFinite) || t == -.infinity {
@@ -138,7 +138,7 @@ public func htDispatcher_Feed(
     _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
     _ count: Int32
 ) -> htResult {
-    _feed(dispatcher, time, touches, count, pointer: nil, "htDispatcher_Feed")
+    _feed(dispatcher, time, touches, count, pointer: nil, _CFunction())
 }
 
 /// `Dispatcher.feed(_:)` with touches and the pointer in one frame. The corresponding C
@@ -150,13 +150,13 @@ public func htDispatcher_FeedFrame(
 ) -> htResult {
     let p: PointerInput? =
         pointerGone ? .gone : pointer.map { .at(Point(x: $0.pointee.x, y: $0.pointee.y)) }
-    return _feed(dispatcher, time, touches, count, pointer: p, "htDispatcher_FeedFrame")
+    return _feed(dispatcher, time, touches, count, pointer: p, _CFunction())
 }
 
 /// One frame of touches (and the pointer), checked and fed.
 func _feed(
     _ dispatcher: htDispatcherId, _ time: Double, _ touches: UnsafePointer<htTouchInput>?,
-    _ count: Int32, pointer: PointerInput?, _ f: String
+    _ count: Int32, pointer: PointerInput?, _ f: _CFunction
 ) -> htResult {
     _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f)
@@ -202,7 +202,7 @@ public func htDispatcher_FormatEvent(
     _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt, _ length: UnsafeMutablePointer<UInt>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_FormatEvent"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         guard index >= 0 && Int(index) < d.lastLog.count else {
             throw _CError(
@@ -221,7 +221,7 @@ public func htDispatcher_SetControlValue(
     _ dispatcher: htDispatcherId, _ control: htViewId, _ value: Double
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetControlValue"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, control, f)
         try _finite([value], f, "value")
         guard d.swift.controlState(of: h) != nil else {
@@ -234,7 +234,7 @@ public func htDispatcher_SetControlValue(
 /// `Dispatcher.flush(until:)`. The corresponding C function is `htDispatcher_AdvanceTime`.
 @c(htDispatcher_AdvanceTime)
 public func htDispatcher_AdvanceTime(_ dispatcher: htDispatcherId, _ time: Double) -> htResult {
-    let f = "htDispatcher_AdvanceTime"
+    let f = _CFunction()
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f, infinityAllowed: true)
         d.swift.flush(until: time)
@@ -247,7 +247,7 @@ public func htDispatcher_AdvanceTime(_ dispatcher: htDispatcherId, _ time: Doubl
 @c(htDispatcher_CancelAllTouches)
 public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: Double) -> htResult
 {
-    let f = "htDispatcher_CancelAllTouches"
+    let f = _CFunction()
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f)
         do throws(DispatchError) {
@@ -264,7 +264,7 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
 @c(htDispatcher_Reset)
 public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
     _capi { () throws(_CError) in
-        let d = try _dispatcher(dispatcher, "htDispatcher_Reset")
+        let d = try _dispatcher(dispatcher, _CFunction())
         d.lastTime = -.infinity
         d.reset()
         d.events.clear()
@@ -277,7 +277,7 @@ public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
 public func htDispatcher_GetEvents(_ dispatcher: htDispatcherId) -> htDispatchEvents {
     var out = htDispatchEvents()
     _ = _capi { () throws(_CError) in
-        let d = try _dispatcher(dispatcher, "htDispatcher_GetEvents")
+        let d = try _dispatcher(dispatcher, _CFunction())
         out = htDispatchEvents(events: UnsafePointer(d.events.events), count: d.events.count)
     }
     return out
@@ -290,7 +290,7 @@ public func htDispatcher_GetActiveTouchCount(
     _ dispatcher: htDispatcherId, _ count: UnsafeMutablePointer<Int32>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_GetActiveTouchCount"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         try _nonNull(count, f, "count").pointee = Int32(clamping: d.swift.activeTouches.count)
     }

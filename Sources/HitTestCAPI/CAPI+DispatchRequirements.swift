@@ -16,7 +16,7 @@ import HitTestStore
 public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _relate(gesture, other, \.shouldRequireFailureOf, "htGesture_ShouldRequireFailureOf")
+    _relate(gesture, other, \.shouldRequireFailureOf, _CFunction())
 }
 
 /// `SceneGesture.shouldBeRequiredToFailBy`. The corresponding C function is
@@ -25,7 +25,7 @@ public func htGesture_ShouldRequireFailureOf(_ gesture: htGestureId, _ other: ht
 public func htGesture_ShouldBeRequiredToFailBy(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _relate(gesture, other, \.shouldBeRequiredToFailBy, "htGesture_ShouldBeRequiredToFailBy")
+    _relate(gesture, other, \.shouldBeRequiredToFailBy, _CFunction())
 }
 
 /// `GestureReport.rotation` and `angularVelocity`. The corresponding C function is
@@ -36,7 +36,7 @@ public func htGesture_GetRotation(
     _ angularVelocity: UnsafeMutablePointer<Double>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, "htGesture_GetRotation")
+        let (d, i) = try _gesture(gesture, _CFunction())
         let r = _info(d, i)?.report ?? GestureReport()
         rotation?.pointee = r.rotation ?? 0
         angularVelocity?.pointee = r.angularVelocity ?? 0
@@ -51,7 +51,7 @@ public func htDispatcher_SetNextResponder(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetNextResponder"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         var name: String?
@@ -69,7 +69,7 @@ public func htDispatcher_SetNextResponder(
 public func htDispatcher_MovePointer(
     _ dispatcher: htDispatcherId, _ time: Double, _ point: UnsafePointer<htVec2>?
 ) -> htResult {
-    let f = "htDispatcher_MovePointer"
+    let f = _CFunction()
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f)
         let pointer: PointerInput =
@@ -90,7 +90,7 @@ public func htDispatcher_SetViewControllerNextResponder(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ next: htViewId
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetViewControllerNextResponder"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         if d.world.store.definition(of: h).viewController == nil {

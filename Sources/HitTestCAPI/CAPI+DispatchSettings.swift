@@ -13,7 +13,7 @@ import HitTestStore
 
 /// The dispatcher and one view of its world, both checked: what every per-view setter
 /// below starts with.
-func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: String)
+func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: _CFunction)
     throws(_CError) -> (_CDispatcher, ViewHandle)
 {
     let d = try _dispatcher(dispatcher, f)
@@ -21,7 +21,7 @@ func _dispatcherView(_ dispatcher: htDispatcherId, _ view: htViewId, _ f: String
 }
 
 /// An `HT_TOUCHES_*` value, checked.
-private func _touchHandling(_ handling: Int32, _ f: String) throws(_CError) -> TouchHandling {
+private func _touchHandling(_ handling: Int32, _ f: _CFunction) throws(_CError) -> TouchHandling {
     guard let t = TouchHandling(cValue: handling) else {
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT,
@@ -53,7 +53,7 @@ public func htDefaultGestureDef() -> htGestureDef {
 }
 
 /// The kind of a definition, every parameter checked.
-private func _kind(_ g: htGestureDef, _ f: String) throws(_CError) -> GestureKind {
+private func _kind(_ g: htGestureDef, _ f: _CFunction) throws(_CError) -> GestureKind {
     func count(_ n: Int32, _ field: String) throws(_CError) -> Int {
         guard n >= 1 && n <= 16 else {
             throw _CError(
@@ -127,7 +127,7 @@ public func htDispatcher_AddGesture(
 ) -> htGestureId {
     var id = htGestureId()
     _ = _capi { () throws(_CError) in
-        let f = "htDispatcher_AddGesture"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let def = try _nonNull(def, f, "def").pointee
         if def.internalValue != _definitionCookie {
@@ -170,7 +170,7 @@ public func htDispatcher_FindGesture(_ dispatcher: htDispatcherId, _ name: Unsaf
 {
     var id = htGestureId()
     _ = _capi { () throws(_CError) in
-        let f = "htDispatcher_FindGesture"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let n = String(cString: try _nonNull(name, f, "name"))
         if let i = d.gestureByName[n], d.isLive(i) { id = d.gestureID(i) }
@@ -181,7 +181,7 @@ public func htDispatcher_FindGesture(_ dispatcher: htDispatcherId, _ name: Unsaf
 /// The corresponding C function is `htGesture_IsValid`.
 @c(htGesture_IsValid)
 public func htGesture_IsValid(_ gesture: htGestureId) -> Bool {
-    (try? _gesture(gesture, "htGesture_IsValid")) != nil
+    (try? _gesture(gesture, _CFunction())) != nil
 }
 
 /// Changes one recognizer's `SceneGesture` on its view.
@@ -198,7 +198,7 @@ func _editGesture(
 @c(htGesture_Remove)
 public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, "htGesture_Remove")
+        let (d, i) = try _gesture(gesture, _CFunction())
         let name = d.gestures[i].name
         _edit(d, d.gestures[i].view) { $0.gestures.removeAll { $0.id == name } }
         d.free(i)
@@ -206,7 +206,7 @@ public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
 }
 
 /// Two recognizers of one dispatcher, both live.
-func _pair(_ a: htGestureId, _ b: htGestureId, _ f: String) throws(_CError)
+func _pair(_ a: htGestureId, _ b: htGestureId, _ f: _CFunction) throws(_CError)
     -> (_CDispatcher, Int, String)
 {
     let (d, i) = try _gesture(a, f)
@@ -223,7 +223,7 @@ func _pair(_ a: htGestureId, _ b: htGestureId, _ f: String) throws(_CError)
 /// `other`'s name is added once to the list of `gesture` at `list`.
 func _relate(
     _ gesture: htGestureId, _ other: htGestureId,
-    _ list: WritableKeyPath<SceneGesture, [String]>, _ f: String
+    _ list: WritableKeyPath<SceneGesture, [String]>, _ f: _CFunction
 ) -> htResult {
     _capi { () throws(_CError) in
         let (d, i, name) = try _pair(gesture, other, f)
@@ -236,7 +236,7 @@ func _relate(
 /// `SceneGesture.requireToFail`. The corresponding C function is `htGesture_RequireToFail`.
 @c(htGesture_RequireToFail)
 public func htGesture_RequireToFail(_ gesture: htGestureId, _ other: htGestureId) -> htResult {
-    _relate(gesture, other, \.requireToFail, "htGesture_RequireToFail")
+    _relate(gesture, other, \.requireToFail, _CFunction())
 }
 
 /// `SceneGesture.simultaneousWith`. The corresponding C function is
@@ -245,14 +245,14 @@ public func htGesture_RequireToFail(_ gesture: htGestureId, _ other: htGestureId
 public func htGesture_RecognizeSimultaneouslyWith(_ gesture: htGestureId, _ other: htGestureId)
     -> htResult
 {
-    _relate(gesture, other, \.simultaneousWith, "htGesture_RecognizeSimultaneouslyWith")
+    _relate(gesture, other, \.simultaneousWith, _CFunction())
 }
 
 /// `SceneGesture.enabled`. The corresponding C function is `htGesture_SetEnabled`.
 @c(htGesture_SetEnabled)
 public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, "htGesture_SetEnabled")
+        let (d, i) = try _gesture(gesture, _CFunction())
         _editGesture(d, i) { $0.enabled = enabled }
     }
 }
@@ -269,7 +269,7 @@ public func htGesture_GetState(_ gesture: htGestureId, _ state: UnsafeMutablePoi
     -> htResult
 {
     _capi { () throws(_CError) in
-        let f = "htGesture_GetState"
+        let f = _CFunction()
         let (d, i) = try _gesture(gesture, f)
         try _nonNull(state, f, "state").pointee = (_info(d, i)?.state ?? .possible).cValue
     }
@@ -282,7 +282,7 @@ public func htGesture_GetReport(
     _ velocity: UnsafeMutablePointer<htVec2>?, _ scale: UnsafeMutablePointer<Double>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, "htGesture_GetReport")
+        let (d, i) = try _gesture(gesture, _CFunction())
         let r = _info(d, i)?.report ?? GestureReport()
         let t = r.translation ?? .zero
         let v = r.velocity ?? .zero
@@ -308,7 +308,7 @@ public func htDispatcher_SetControl(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ def: UnsafePointer<htControlDef>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetControl"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let c = try _nonNull(def, f, "def").pointee
         if c.internalValue != _definitionCookie {
@@ -332,7 +332,7 @@ public func htDispatcher_AddControlAction(
     _ action: UnsafePointer<CChar>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_AddControlAction"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         guard let e = ControlEvent(cValue: event) else {
             throw _CError(
@@ -354,7 +354,7 @@ public func htDispatcher_SetTouchHandling(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ handling: Int32
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetTouchHandling"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let t = try _touchHandling(handling, f)
         _edit(d, h) { $0.touches = t }
@@ -368,7 +368,7 @@ public func htDispatcher_SetViewControllerTouchHandling(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ handling: Int32
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetViewControllerTouchHandling"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let t = try _touchHandling(handling, f)
         if d.world.store.definition(of: h).viewController == nil {
@@ -385,7 +385,7 @@ public func htDispatcher_SetMultipleTouchEnabled(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ enabled: Bool
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetMultipleTouchEnabled"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         _edit(d, h) { $0.multipleTouchEnabled = enabled }
     }
@@ -398,7 +398,7 @@ public func htDispatcher_SetExclusiveTouch(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ exclusive: Bool
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetExclusiveTouch"
+        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         _edit(d, h) { $0.exclusiveTouch = exclusive }
     }

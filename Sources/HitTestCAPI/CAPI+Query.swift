@@ -25,8 +25,8 @@ public func htWorld_HitTest(
     _ world: htWorldId, _ point: htVec2, _ hit: UnsafeMutablePointer<htHit>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let w = try _world(world, "htWorld_HitTest")
-        let out = try _nonNull(hit, "htWorld_HitTest", "hit")
+        let w = try _world(world, _CFunction())
+        let out = try _nonNull(hit, _CFunction(), "hit")
         _fill(out, w.store.hitTest(Point(x: point.x, y: point.y), scratch: w.scratch), w)
     }
 }
@@ -40,7 +40,7 @@ public func htWorld_HitTestBatch(
     _ hits: UnsafeMutablePointer<htHit>?, _ threads: Int32
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_HitTestBatch"
+        let f = _CFunction()
         let w = try _world(world, f)
         if count < 0 {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")

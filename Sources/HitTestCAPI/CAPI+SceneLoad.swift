@@ -19,7 +19,7 @@ func _replace(_ w: _CWorld, with loaded: LoadedScene) {
 /// The scene file at `path`, loaded: `HT_ERROR_FILE` when it cannot be read,
 /// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why), as
 /// `_loadScene`.
-func _loadSceneOnce(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> LoadedScene {
+func _loadSceneOnce(_ path: UnsafePointer<CChar>?, _ f: _CFunction) throws(_CError) -> LoadedScene {
     let p = String(cString: try _nonNull(path, f, "path"))
     guard let file = try? FileContents.load(path: p).get() else {
         throw _CError(HT_ERROR_FILE, "\(f): cannot read the file \(p)")

@@ -32,7 +32,7 @@ public func htDispatcher_SetScrollView(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ def: UnsafePointer<htScrollViewDef>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_SetScrollView"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         let c = try _nonNull(def, f, "def").pointee
@@ -76,7 +76,7 @@ public func htDispatcher_GetContentOffset(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ offset: UnsafeMutablePointer<htVec2>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htDispatcher_GetContentOffset"
+        let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         let out = try _nonNull(offset, f, "offset")

@@ -16,7 +16,7 @@ public func htTesting_ReferenceHitTestFile(
     _ hits: UnsafeMutablePointer<htReferenceHit>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htTesting_ReferenceHitTestFile"
+        let f = _CFunction()
         if count < 0 {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
         }

@@ -17,7 +17,7 @@ public func htDefaultViewDef() -> htViewDef {
         level: 0, userData: 0, internalValue: _definitionCookie)
 }
 
-func _hitRules(_ r: htHitRules, _ f: String, _ field: String) throws(_CError) -> HitRules {
+func _hitRules(_ r: htHitRules, _ f: _CFunction, _ field: String) throws(_CError) -> HitRules {
     var out = HitRules()
     switch r.shape {
     case HT_SHAPE_RECT: out.hitShape = .rect
@@ -45,7 +45,7 @@ func _hitRules(_ r: htHitRules, _ f: String, _ field: String) throws(_CError) ->
     return out
 }
 
-func _definition(_ def: UnsafePointer<htViewDef>?, _ f: String) throws(_CError)
+func _definition(_ def: UnsafePointer<htViewDef>?, _ f: _CFunction) throws(_CError)
     -> ViewDefinition
 {
     let d = try _nonNull(def, f, "def").pointee
@@ -80,7 +80,7 @@ func _definition(_ def: UnsafePointer<htViewDef>?, _ f: String) throws(_CError)
 public func htWorld_AddWindow(_ world: htWorldId, _ def: UnsafePointer<htViewDef>?) -> htViewId {
     var id = htViewId()
     _ = _capi { () throws(_CError) in
-        let f = "htWorld_AddWindow"
+        let f = _CFunction()
         let w = try _world(world, f)
         let d = try _definition(def, f)
         let h = w.store.addWindow(d)
@@ -98,7 +98,7 @@ public func htWorld_AddView(
 ) -> htViewId {
     var id = htViewId()
     _ = _capi { () throws(_CError) in
-        let f = "htWorld_AddView"
+        let f = _CFunction()
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let d = try _definition(def, f)
@@ -113,7 +113,7 @@ public func htWorld_AddView(
 /// `htView_IsValid`.
 @c(htView_IsValid)
 public func htView_IsValid(_ view: htViewId) -> Bool {
-    (try? _view(view, "htView_IsValid")) != nil
+    (try? _view(view, _CFunction())) != nil
 }
 
 /// Removes a view or a window with its subtree (`ViewStore.removeView(_:)`,
@@ -121,7 +121,7 @@ public func htView_IsValid(_ view: htViewId) -> Bool {
 @c(htView_Remove)
 public func htView_Remove(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_Remove")
+        let (w, h) = try _view(view, _CFunction())
         if w.store.superview(of: h) == nil {
             w.store.removeWindow(h)
         } else {
@@ -135,7 +135,7 @@ public func htView_Remove(_ view: htViewId) -> htResult {
 @c(htView_Move)
 public func htView_Move(_ view: htViewId, _ parent: htViewId, _ index: Int32) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htView_Move"
+        let f = _CFunction()
         let (w, h) = try _view(view, f)
         let p = try _view(parent, in: w, f, "parent")
         try _checkMovable(w.store, h, f)
@@ -159,7 +159,7 @@ public func htView_Move(_ view: htViewId, _ parent: htViewId, _ index: Int32) ->
     }
 }
 
-func _checkMovable(_ store: ViewStore, _ h: ViewHandle, _ f: String) throws(_CError) {
+func _checkMovable(_ store: ViewStore, _ h: ViewHandle, _ f: _CFunction) throws(_CError) {
     if store.superview(of: h) == nil {
         throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is a window; windows have no superview")
     }
@@ -169,8 +169,8 @@ func _checkMovable(_ store: ViewStore, _ h: ViewHandle, _ f: String) throws(_CEr
 @c(htView_BringToFront)
 public func htView_BringToFront(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_BringToFront")
-        try _checkMovable(w.store, h, "htView_BringToFront")
+        let (w, h) = try _view(view, _CFunction())
+        try _checkMovable(w.store, h, _CFunction())
         w.store.bringToFront(h)
     }
 }
@@ -179,8 +179,8 @@ public func htView_BringToFront(_ view: htViewId) -> htResult {
 @c(htView_SendToBack)
 public func htView_SendToBack(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SendToBack")
-        try _checkMovable(w.store, h, "htView_SendToBack")
+        let (w, h) = try _view(view, _CFunction())
+        try _checkMovable(w.store, h, _CFunction())
         w.store.sendToBack(h)
     }
 }
@@ -191,8 +191,8 @@ public func htView_SendToBack(_ view: htViewId) -> htResult {
 @c(htView_SetFrame)
 public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetFrame")
-        w.store.setFrame(h, try _rect(frame, "htView_SetFrame", "frame"))
+        let (w, h) = try _view(view, _CFunction())
+        w.store.setFrame(h, try _rect(frame, _CFunction(), "frame"))
     }
 }
 
@@ -200,8 +200,8 @@ public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
 @c(htView_SetCenter)
 public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetCenter")
-        w.store.setCenter(h, try _point(center, "htView_SetCenter", "center"))
+        let (w, h) = try _view(view, _CFunction())
+        w.store.setCenter(h, try _point(center, _CFunction(), "center"))
     }
 }
 
@@ -209,8 +209,8 @@ public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
 @c(htView_SetBounds)
 public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetBounds")
-        w.store.setBounds(h, try _rect(bounds, "htView_SetBounds", "bounds"))
+        let (w, h) = try _view(view, _CFunction())
+        w.store.setBounds(h, try _rect(bounds, _CFunction(), "bounds"))
     }
 }
 
@@ -218,8 +218,8 @@ public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
 @c(htView_SetTransform)
 public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetTransform")
-        w.store.setTransform(h, try _transform(transform, "htView_SetTransform", "transform"))
+        let (w, h) = try _view(view, _CFunction())
+        w.store.setTransform(h, try _transform(transform, _CFunction(), "transform"))
     }
 }
 
@@ -227,7 +227,7 @@ public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> h
 @c(htView_SetHidden)
 public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetHidden")
+        let (w, h) = try _view(view, _CFunction())
         w.store.setHidden(h, hidden)
     }
 }
@@ -236,8 +236,8 @@ public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
 @c(htView_SetAlpha)
 public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetAlpha")
-        w.store.setAlpha(h, try _alpha(alpha, "htView_SetAlpha", "alpha"))
+        let (w, h) = try _view(view, _CFunction())
+        w.store.setAlpha(h, try _alpha(alpha, _CFunction(), "alpha"))
     }
 }
 
@@ -246,7 +246,7 @@ public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
 @c(htView_SetUserInteractionEnabled)
 public func htView_SetUserInteractionEnabled(_ view: htViewId, _ enabled: Bool) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetUserInteractionEnabled")
+        let (w, h) = try _view(view, _CFunction())
         w.store.setUserInteractionEnabled(h, enabled)
     }
 }
@@ -255,7 +255,7 @@ public func htView_SetUserInteractionEnabled(_ view: htViewId, _ enabled: Bool) 
 @c(htView_SetHitRules)
 public func htView_SetHitRules(_ view: htViewId, _ rules: UnsafePointer<htHitRules>?) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htView_SetHitRules"
+        let f = _CFunction()
         let (w, h) = try _view(view, f)
         let r = try _hitRules(try _nonNull(rules, f, "rules").pointee, f, "rules")
         w.store.setHitRules(h, r)
@@ -266,7 +266,7 @@ public func htView_SetHitRules(_ view: htViewId, _ rules: UnsafePointer<htHitRul
 @c(htView_SetRedirect)
 public func htView_SetRedirect(_ view: htViewId, _ target: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htView_SetRedirect"
+        let f = _CFunction()
         let (w, h) = try _view(view, f)
         if target.index1 == 0 && target.generation == 0 && target.world0 == 0
             && target.revision == 0
@@ -287,8 +287,8 @@ public func htView_GetName(
     _ length: UnsafeMutablePointer<UInt>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetName")
-        try _write(w.store.id(of: h), buffer, capacity, length, "htView_GetName")
+        let (w, h) = try _view(view, _CFunction())
+        try _write(w.store.id(of: h), buffer, capacity, length, _CFunction())
     }
 }
 
@@ -298,8 +298,8 @@ public func htView_GetParent(_ view: htViewId, _ parent: UnsafeMutablePointer<ht
     -> htResult
 {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetParent")
-        let out = try _nonNull(parent, "htView_GetParent", "parent")
+        let (w, h) = try _view(view, _CFunction())
+        let out = try _nonNull(parent, _CFunction(), "parent")
         out.pointee = w.viewID(w.store.superview(of: h) ?? .null)
     }
 }
@@ -308,8 +308,8 @@ public func htView_GetParent(_ view: htViewId, _ parent: UnsafeMutablePointer<ht
 @c(htView_GetFrame)
 public func htView_GetFrame(_ view: htViewId, _ frame: UnsafeMutablePointer<htRect>?) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetFrame")
-        let out = try _nonNull(frame, "htView_GetFrame", "frame")
+        let (w, h) = try _view(view, _CFunction())
+        let out = try _nonNull(frame, _CFunction(), "frame")
         let r = w.store.geometry(of: h).frame
         out.pointee = htRect(
             x: r.origin.x, y: r.origin.y, width: r.size.width, height: r.size.height)
@@ -324,11 +324,11 @@ public func htView_GetResponderChain(
     _ length: UnsafeMutablePointer<UInt>?, _ count: UnsafeMutablePointer<Int32>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetResponderChain")
+        let (w, h) = try _view(view, _CFunction())
         let chain = w.store.responderChain(of: h).map(\.name)
         count?.pointee = Int32(clamping: chain.count)
         try _write(
-            chain.joined(separator: "\n"), buffer, capacity, length, "htView_GetResponderChain")
+            chain.joined(separator: "\n"), buffer, capacity, length, _CFunction())
     }
 }
 
@@ -337,7 +337,7 @@ public func htView_GetResponderChain(
 /// and the call returns `HT_ERROR_BUFFER_TOO_SMALL`.
 func _writeIDs(
     _ handles: [ViewHandle], _ w: _CWorld, _ ids: UnsafeMutablePointer<htViewId>?,
-    _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?, _ f: String
+    _ capacity: Int32, _ count: UnsafeMutablePointer<Int32>?, _ f: _CFunction
 ) throws(_CError) {
     if capacity < 0 {
         throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): capacity must be >= 0, got \(capacity)")
@@ -363,8 +363,8 @@ public func htView_GetChildren(
     _ count: UnsafeMutablePointer<Int32>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetChildren")
-        try _writeIDs(w.store.subviews(of: h), w, ids, capacity, count, "htView_GetChildren")
+        let (w, h) = try _view(view, _CFunction())
+        try _writeIDs(w.store.subviews(of: h), w, ids, capacity, count, _CFunction())
     }
 }
 
@@ -376,7 +376,7 @@ public func htWorld_GetWindows(
     _ count: UnsafeMutablePointer<Int32>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let w = try _world(world, "htWorld_GetWindows")
-        try _writeIDs(w.store.windows, w, ids, capacity, count, "htWorld_GetWindows")
+        let w = try _world(world, _CFunction())
+        try _writeIDs(w.store.windows, w, ids, capacity, count, _CFunction())
     }
 }

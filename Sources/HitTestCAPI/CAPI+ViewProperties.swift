@@ -10,7 +10,7 @@ import HitTestStore
 
 /// Runs a getter: the view's world, handle and definition, and the checked out pointer.
 private func _get<T>(
-    _ view: htViewId, _ out: UnsafeMutablePointer<T>?, _ f: String,
+    _ view: htViewId, _ out: UnsafeMutablePointer<T>?, _ f: _CFunction,
     _ body: (_CWorld, ViewHandle, ViewDefinition) -> T
 ) -> htResult {
     _capi { () throws(_CError) in
@@ -23,7 +23,7 @@ private func _get<T>(
 /// `ViewGeometry.center`. The corresponding C function is `htView_GetCenter`.
 @c(htView_GetCenter)
 public func htView_GetCenter(_ view: htViewId, _ out: UnsafeMutablePointer<htVec2>?) -> htResult {
-    _get(view, out, "htView_GetCenter") { _, _, d in
+    _get(view, out, _CFunction()) { _, _, d in
         htVec2(x: d.geometry.center.x, y: d.geometry.center.y)
     }
 }
@@ -31,7 +31,7 @@ public func htView_GetCenter(_ view: htViewId, _ out: UnsafeMutablePointer<htVec
 /// `ViewGeometry.bounds`. The corresponding C function is `htView_GetBounds`.
 @c(htView_GetBounds)
 public func htView_GetBounds(_ view: htViewId, _ out: UnsafeMutablePointer<htRect>?) -> htResult {
-    _get(view, out, "htView_GetBounds") { _, _, d in
+    _get(view, out, _CFunction()) { _, _, d in
         let b = d.geometry.bounds
         return htRect(x: b.origin.x, y: b.origin.y, width: b.size.width, height: b.size.height)
     }
@@ -42,7 +42,7 @@ public func htView_GetBounds(_ view: htViewId, _ out: UnsafeMutablePointer<htRec
 public func htView_GetTransform(_ view: htViewId, _ out: UnsafeMutablePointer<htTransform>?)
     -> htResult
 {
-    _get(view, out, "htView_GetTransform") { _, _, d in
+    _get(view, out, _CFunction()) { _, _, d in
         let t = d.geometry.transform
         return htTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
     }
@@ -52,13 +52,13 @@ public func htView_GetTransform(_ view: htViewId, _ out: UnsafeMutablePointer<ht
 /// `htView_GetAlpha`.
 @c(htView_GetAlpha)
 public func htView_GetAlpha(_ view: htViewId, _ out: UnsafeMutablePointer<Float>?) -> htResult {
-    _get(view, out, "htView_GetAlpha") { _, _, d in Float(d.alpha) }
+    _get(view, out, _CFunction()) { _, _, d in Float(d.alpha) }
 }
 
 /// `ViewDefinition.isHidden`. The corresponding C function is `htView_GetHidden`.
 @c(htView_GetHidden)
 public func htView_GetHidden(_ view: htViewId, _ out: UnsafeMutablePointer<Bool>?) -> htResult {
-    _get(view, out, "htView_GetHidden") { _, _, d in d.isHidden }
+    _get(view, out, _CFunction()) { _, _, d in d.isHidden }
 }
 
 /// `ViewDefinition.isUserInteractionEnabled`. The corresponding C function is
@@ -67,7 +67,7 @@ public func htView_GetHidden(_ view: htViewId, _ out: UnsafeMutablePointer<Bool>
 public func htView_GetUserInteractionEnabled(_ view: htViewId, _ out: UnsafeMutablePointer<Bool>?)
     -> htResult
 {
-    _get(view, out, "htView_GetUserInteractionEnabled") { _, _, d in d.isUserInteractionEnabled }
+    _get(view, out, _CFunction()) { _, _, d in d.isUserInteractionEnabled }
 }
 
 /// `ViewStore.hitRules(of:)`. The corresponding C function is `htView_GetHitRules`.
@@ -75,7 +75,7 @@ public func htView_GetUserInteractionEnabled(_ view: htViewId, _ out: UnsafeMuta
 public func htView_GetHitRules(_ view: htViewId, _ out: UnsafeMutablePointer<htHitRules>?)
     -> htResult
 {
-    _get(view, out, "htView_GetHitRules") { _, _, d in
+    _get(view, out, _CFunction()) { _, _, d in
         let r = d.hitRules
         let shape = r.hitShape == .ellipse ? HT_SHAPE_ELLIPSE : HT_SHAPE_RECT
         let inside: Int32 =
@@ -103,7 +103,7 @@ public func htView_GetHitRules(_ view: htViewId, _ out: UnsafeMutablePointer<htH
 public func htView_GetRedirect(_ view: htViewId, _ out: UnsafeMutablePointer<htViewId>?)
     -> htResult
 {
-    _get(view, out, "htView_GetRedirect") { w, h, _ in w.viewID(w.store.redirect(of: h) ?? .null) }
+    _get(view, out, _CFunction()) { w, h, _ in w.viewID(w.store.redirect(of: h) ?? .null) }
 }
 
 /// The host's value for a view (`htViewDef.userData`). The corresponding C function is
@@ -111,8 +111,8 @@ public func htView_GetRedirect(_ view: htViewId, _ out: UnsafeMutablePointer<htV
 @c(htView_GetUserData)
 public func htView_GetUserData(_ view: htViewId, _ out: UnsafeMutablePointer<UInt>?) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_GetUserData")
-        try _nonNull(out, "htView_GetUserData", "out").pointee = w.userData(h)
+        let (w, h) = try _view(view, _CFunction())
+        try _nonNull(out, _CFunction(), "out").pointee = w.userData(h)
     }
 }
 
@@ -120,7 +120,7 @@ public func htView_GetUserData(_ view: htViewId, _ out: UnsafeMutablePointer<UIn
 @c(htView_SetUserData)
 public func htView_SetUserData(_ view: htViewId, _ value: UInt) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, "htView_SetUserData")
+        let (w, h) = try _view(view, _CFunction())
         w.setUserData(h, value)
     }
 }

@@ -38,7 +38,7 @@ func _staticCString(_ s: StaticString) -> UnsafePointer<CChar> {
 public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
     var id = htWorldId()
     _ = _capi { () throws(_CError) in
-        let f = "htCreateWorld"
+        let f = _CFunction()
         let d = try _nonNull(def, f, "def").pointee
         let store = try _makeStore(d, f)
         id = try _worlds.withLock { (t) throws(_CError) -> htWorldId in
@@ -56,7 +56,7 @@ public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
     return id
 }
 
-func _makeStore(_ d: htWorldDef, _ f: String) throws(_CError) -> ViewStore {
+func _makeStore(_ d: htWorldDef, _ f: _CFunction) throws(_CError) -> ViewStore {
     if d.internalValue != _definitionCookie {
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultWorldDef")
@@ -82,7 +82,7 @@ func _makeStore(_ d: htWorldDef, _ f: String) throws(_CError) -> ViewStore {
 @c(htDestroyWorld)
 public func htDestroyWorld(_ world: htWorldId) -> htResult {
     _capi { () throws(_CError) in
-        let w = try _world(world, "htDestroyWorld")
+        let w = try _world(world, _CFunction())
         _worlds.withLock { t in
             t.worlds[Int(w.slot)] = nil
             t.generations[Int(w.slot)] &+= 1
@@ -95,7 +95,7 @@ public func htDestroyWorld(_ world: htWorldId) -> htResult {
 /// The corresponding C function is `htWorld_IsValid`.
 @c(htWorld_IsValid)
 public func htWorld_IsValid(_ world: htWorldId) -> Bool {
-    (try? _world(world, "htWorld_IsValid")) != nil
+    (try? _world(world, _CFunction())) != nil
 }
 
 /// Replaces a world's contents with a scene file, read once into the store (as
@@ -104,7 +104,7 @@ public func htWorld_IsValid(_ world: htWorldId) -> Bool {
 @c(htWorld_LoadSceneFile)
 public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_LoadSceneFile"
+        let f = _CFunction()
         let w = try _world(world, f)
         _replace(w, with: try _loadSceneOnce(path, f))
     }
@@ -127,7 +127,7 @@ public func htWorld_LoadSceneBuffer(
     _ world: htWorldId, _ json: UnsafePointer<CChar>?, _ length: UInt
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_LoadSceneBuffer"
+        let f = _CFunction()
         let w = try _world(world, f)
         let p = try _nonNull(json, f, "json")
         let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
@@ -154,7 +154,7 @@ public func htWorld_SaveSceneBuffer(
     _ length: UnsafeMutablePointer<UInt>?
 ) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_SaveSceneBuffer"
+        let f = _CFunction()
         let w = try _world(world, f)
         try _write(w.store.scene().json(pretty: true), buffer, capacity, length, f)
     }
@@ -162,7 +162,7 @@ public func htWorld_SaveSceneBuffer(
 
 /// The scene in the file at `path`: `HT_ERROR_FILE` when it cannot be read,
 /// `HT_ERROR_SCENE` when it is not a valid scene (the message lists why).
-func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> Scene {
+func _loadScene(_ path: UnsafePointer<CChar>?, _ f: _CFunction) throws(_CError) -> Scene {
     try _loadSceneOnce(path, f).scene
 }
 
@@ -171,7 +171,7 @@ func _loadScene(_ path: UnsafePointer<CChar>?, _ f: String) throws(_CError) -> S
 @c(htWorld_SaveSceneFile)
 public func htWorld_SaveSceneFile(_ world: htWorldId, _ path: UnsafePointer<CChar>?) -> htResult {
     _capi { () throws(_CError) in
-        let f = "htWorld_SaveSceneFile"
+        let f = _CFunction()
         let w = try _world(world, f)
         let p = String(cString: try _nonNull(path, f, "path"))
         let text = w.store.scene().json(pretty: true)
@@ -188,7 +188,7 @@ public func htWorld_GetViewCount(_ world: htWorldId, _ count: UnsafeMutablePoint
     -> htResult
 {
     _capi { () throws(_CError) in
-        let f = "htWorld_GetViewCount"
+        let f = _CFunction()
         let w = try _world(world, f)
         try _nonNull(count, f, "count").pointee = Int32(clamping: w.store.count)
     }

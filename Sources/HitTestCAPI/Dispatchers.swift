@@ -168,7 +168,7 @@ func _describe(_ g: htGestureId) -> String {
 }
 
 /// The live dispatcher of an id whose world is live, synchronised with its world.
-func _dispatcher(_ d: htDispatcherId, _ f: String) throws(_CError) -> _CDispatcher {
+func _dispatcher(_ d: htDispatcherId, _ f: _CFunction) throws(_CError) -> _CDispatcher {
     if d.index1 == 0 {
         throw _CError(HT_ERROR_NULL_ID, "\(f): dispatcher is the null dispatcher id")
     }
@@ -190,7 +190,7 @@ func _dispatcher(_ d: htDispatcherId, _ f: String) throws(_CError) -> _CDispatch
 }
 
 /// The dispatcher and table slot of a live recognizer id.
-func _gesture(_ g: htGestureId, _ f: String, _ argument: String = "gesture") throws(_CError)
+func _gesture(_ g: htGestureId, _ f: _CFunction, _ argument: String = "gesture") throws(_CError)
     -> (_CDispatcher, Int)
 {
     if g.index1 == 0 {
@@ -209,6 +209,6 @@ func _gesture(_ g: htGestureId, _ f: String, _ argument: String = "gesture") thr
 }
 
 /// A view id of the dispatcher's world.
-func _view(_ v: htViewId, of d: _CDispatcher, _ f: String) throws(_CError) -> ViewHandle {
+func _view(_ v: htViewId, of d: _CDispatcher, _ f: _CFunction) throws(_CError) -> ViewHandle {
     try _view(v, in: d.world, f, "view")
 }

@@ -70,6 +70,23 @@ struct _WorldTable: ~Copyable {
 let _worlds = _Locked(_WorldTable())
 
 /// An error to return from a C function: its code, with the message recorded.
+/// The C function a call is in, for its error messages: `_CFunction()` written in the body
+/// of a `@c` function takes that function's name from `#function`, so no name is written by
+/// hand. It holds the static text until a message needs it (a successful call pays
+/// nothing), then drops Swift's argument labels: `htWorld_AddView(_:_:_:)` reads
+/// `htWorld_AddView`.
+struct _CFunction: CustomStringConvertible {
+    let signature: StaticString
+
+    init(_ signature: StaticString = #function) { self.signature = signature }
+
+    var description: String {
+        let text = signature.description
+        guard let open = text.firstIndex(of: "(") else { return text }
+        return String(text[..<open])
+    }
+}
+
 struct _CError: Error {
     let code: htResult
     init(_ code: Int32, _ message: String) {
@@ -97,7 +114,7 @@ func _describe(_ v: htViewId) -> String {
 }
 
 /// The live world of an id, or an error naming the argument.
-func _world(_ w: htWorldId, _ function: String, _ argument: String = "world") throws(_CError)
+func _world(_ w: htWorldId, _ function: _CFunction, _ argument: String = "world") throws(_CError)
     -> _CWorld
 {
     if w.index1 == 0 {
@@ -118,7 +135,7 @@ func _world(_ w: htWorldId, _ function: String, _ argument: String = "world") th
 }
 
 /// The world and handle of a live view id, or an error naming the argument.
-func _view(_ v: htViewId, _ function: String, _ argument: String = "view") throws(_CError)
+func _view(_ v: htViewId, _ function: _CFunction, _ argument: String = "view") throws(_CError)
     -> (_CWorld, ViewHandle)
 {
     if v.index1 == 0 {
@@ -141,7 +158,7 @@ func _view(_ v: htViewId, _ function: String, _ argument: String = "view") throw
 }
 
 /// A view id that must belong to `world`: stale and foreign ids are errors.
-func _view(_ v: htViewId, in world: _CWorld, _ function: String, _ argument: String)
+func _view(_ v: htViewId, in world: _CWorld, _ function: _CFunction, _ argument: String)
     throws(_CError) -> ViewHandle
 {
     if v.index1 == 0 {
@@ -157,7 +174,7 @@ func _view(_ v: htViewId, in world: _CWorld, _ function: String, _ argument: Str
     return h
 }
 
-func _nonNull<T>(_ p: UnsafePointer<T>?, _ function: String, _ argument: String)
+func _nonNull<T>(_ p: UnsafePointer<T>?, _ function: _CFunction, _ argument: String)
     throws(_CError) -> UnsafePointer<T>
 {
     guard let p else {
@@ -166,7 +183,7 @@ func _nonNull<T>(_ p: UnsafePointer<T>?, _ function: String, _ argument: String)
     return p
 }
 
-func _nonNull<T>(_ p: UnsafeMutablePointer<T>?, _ function: String, _ argument: String)
+func _nonNull<T>(_ p: UnsafeMutablePointer<T>?, _ function: _CFunction, _ argument: String)
     throws(_CError) -> UnsafeMutablePointer<T>
 {
     guard let p else {
@@ -177,7 +194,7 @@ func _nonNull<T>(_ p: UnsafeMutablePointer<T>?, _ function: String, _ argument: 
 
 /// Throws unless every value is finite. The field's name is made only for the error:
 /// batch calls check every element of arrays of thousands.
-func _finite(_ values: [Double], _ function: String, _ field: @autoclosure () -> String)
+func _finite(_ values: [Double], _ function: _CFunction, _ field: @autoclosure () -> String)
     throws(_CError)
 {
     for x in values where !x.isFinite {
@@ -188,14 +205,14 @@ func _finite(_ values: [Double], _ function: String, _ field: @autoclosure () ->
 }
 
 /// A point of finite numbers; checked without making an array unless it is not.
-func _point(_ p: htVec2, _ function: String, _ field: @autoclosure () -> String)
+func _point(_ p: htVec2, _ function: _CFunction, _ field: @autoclosure () -> String)
     throws(_CError) -> Point
 {
     if !(p.x.isFinite && p.y.isFinite) { try _finite([p.x, p.y], function, field()) }
     return Point(x: p.x, y: p.y)
 }
 
-func _rect(_ r: htRect, _ function: String, _ field: @autoclosure () -> String)
+func _rect(_ r: htRect, _ function: _CFunction, _ field: @autoclosure () -> String)
     throws(_CError) -> Rect
 {
     if !(r.x.isFinite && r.y.isFinite && r.width.isFinite && r.height.isFinite) {
@@ -209,14 +226,14 @@ func _rect(_ r: htRect, _ function: String, _ field: @autoclosure () -> String)
     return Rect(x: r.x, y: r.y, width: r.width, height: r.height)
 }
 
-func _transform(_ t: htTransform, _ function: String, _ field: String) throws(_CError)
+func _transform(_ t: htTransform, _ function: _CFunction, _ field: String) throws(_CError)
     -> AffineTransform
 {
     try _finite([t.a, t.b, t.c, t.d, t.tx, t.ty], function, field)
     return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
 }
 
-func _alpha(_ a: Float, _ function: String, _ field: String) throws(_CError) -> Double {
+func _alpha(_ a: Float, _ function: _CFunction, _ field: String) throws(_CError) -> Double {
     guard a >= 0 && a <= 1 else {
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT, "\(function): \(field) must be in [0, 1], got \(a)")
@@ -228,7 +245,7 @@ func _alpha(_ a: Float, _ function: String, _ field: String) throws(_CError) -> 
 /// is `UInt` here (not the importer's `Int`) so that the generated header says `size_t`.
 func _write(
     _ s: String, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
-    _ length: UnsafeMutablePointer<UInt>?, _ function: String
+    _ length: UnsafeMutablePointer<UInt>?, _ function: _CFunction
 ) throws(_CError) {
     let bytes = Array(s.utf8)
     length?.pointee = UInt(bytes.count)
