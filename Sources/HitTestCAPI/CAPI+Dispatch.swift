@@ -45,16 +45,18 @@ public func htCreateDispatcher(_ world: htWorldId, _ def: UnsafePointer<htDispat
         settings.tapSlop = d.tapSlop
         settings.contentTouchDelay = d.contentTouchDelay
         id = try _dispatchers.withLock { (t) throws(_CError) -> htDispatcherId in
-            guard let slot = t.dispatchers.firstIndex(where: { $0 == nil }) else {
+            guard
+                let slot = t.dispatchers.insert({ slot, generation in
+                    _CDispatcher(
+                        world: w, worldID: world, slot: UInt16(slot), generation: generation,
+                        settings: settings)
+                })
+            else {
                 throw _CError(
                     HT_ERROR_TOO_MANY_DISPATCHERS,
                     "\(f): all \(HT_MAX_DISPATCHERS) dispatcher slots are in use; destroy one first")
             }
-            let x = _CDispatcher(
-                world: w, worldID: world, slot: UInt16(slot), generation: t.generations[slot],
-                settings: settings)
-            t.dispatchers[slot] = x
-            return x.id
+            return t.dispatchers[slot]!.id
         }
     }
     return id
@@ -71,12 +73,10 @@ public func htDestroyDispatcher(_ dispatcher: htDispatcherId) -> htResult {
         // A dispatcher whose world is gone can still be destroyed.
         let found = _dispatchers.withLock { t -> Bool in
             let slot = Int(dispatcher.index1) - 1
-            guard slot < t.dispatchers.count, let x = t.dispatchers[slot],
-                x.generation == dispatcher.generation
-            else { return false }
-            t.dispatchers[slot] = nil
-            t.generations[slot] &+= 1
-            if t.generations[slot] == 0 { t.generations[slot] = 1 }
+            guard t.dispatchers.value(at: slot, generation: dispatcher.generation) != nil else {
+                return false
+            }
+            t.dispatchers.remove(at: slot)
             return true
         }
         if !found {

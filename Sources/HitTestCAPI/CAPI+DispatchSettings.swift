@@ -188,8 +188,8 @@ public func htGesture_IsValid(_ gesture: htGestureId) -> Bool {
 func _editGesture(
     _ d: _CDispatcher, _ i: Int, _ body: (inout SceneGesture) -> Void
 ) {
-    let name = d.gestures[i].name
-    _edit(d, d.gestures[i].view) { e in
+    let name = d.gestures[i]!.name
+    _edit(d, d.gestures[i]!.view) { e in
         if let k = e.gestures.firstIndex(where: { $0.id == name }) { body(&e.gestures[k]) }
     }
 }
@@ -199,8 +199,8 @@ func _editGesture(
 public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
     _capi { () throws(_CError) in
         let (d, i) = try _gesture(gesture, _CFunction())
-        let name = d.gestures[i].name
-        _edit(d, d.gestures[i].view) { $0.gestures.removeAll { $0.id == name } }
+        let name = d.gestures[i]!.name
+        _edit(d, d.gestures[i]!.view) { $0.gestures.removeAll { $0.id == name } }
         d.free(i)
     }
 }
@@ -214,7 +214,7 @@ func _pair(_ a: htGestureId, _ b: htGestureId, _ f: _CFunction) throws(_CError)
     guard d === e else {
         throw _CError(HT_ERROR_FOREIGN_ID, "\(f): other belongs to another dispatcher")
     }
-    return (d, i, d.gestures[j].name!)
+    return (d, i, d.gestures[j]!.name)
 }
 
 /// What the four relation functions share (`htGesture_RequireToFail`,
@@ -259,8 +259,8 @@ public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htR
 
 /// The recognizer as the Swift dispatcher has it now (`Dispatcher.gesture(_:)`).
 func _info(_ d: _CDispatcher, _ i: Int) -> GestureInfo? {
-    guard let name = d.gestures[i].name else { return nil }
-    return d.swift.gesture(GestureKey(view: d.gestures[i].view, name: name))
+    guard let g = d.gestures[i] else { return nil }
+    return d.swift.gesture(GestureKey(view: g.view, name: g.name))
 }
 
 /// `GestureInfo.state`. The corresponding C function is `htGesture_GetState`.

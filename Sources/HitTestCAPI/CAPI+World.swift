@@ -42,15 +42,19 @@ public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
         let d = try _nonNull(def, f, "def").pointee
         let store = try _makeStore(d, f)
         id = try _worlds.withLock { (t) throws(_CError) -> htWorldId in
-            guard let slot = t.worlds.firstIndex(where: { $0 == nil }) else {
+            let revisions = t.revisions
+            guard
+                let slot = t.worlds.insert({ slot, generation in
+                    _CWorld(
+                        store: store, slot: UInt16(slot), generation: generation,
+                        revision: _WorldTable.next(revisions[slot]))
+                })
+            else {
                 throw _CError(
                     HT_ERROR_TOO_MANY_WORLDS, "\(f): all \(HT_MAX_WORLDS) world slots are in use")
             }
-            let w = _CWorld(
-                store: store, slot: UInt16(slot), generation: t.generations[slot],
-                revision: t.nextRevision(slot))
-            t.worlds[slot] = w
-            return w.id
+            _ = t.nextRevision(slot)
+            return t.worlds[slot]!.id
         }
     }
     return id
@@ -84,9 +88,7 @@ public func htDestroyWorld(_ world: htWorldId) -> htResult {
     _capi { () throws(_CError) in
         let w = try _world(world, _CFunction())
         _worlds.withLock { t in
-            t.worlds[Int(w.slot)] = nil
-            t.generations[Int(w.slot)] &+= 1
-            if t.generations[Int(w.slot)] == 0 { t.generations[Int(w.slot)] = 1 }
+            t.worlds.remove(at: Int(w.slot))
             _ = t.nextRevision(Int(w.slot))
         }
     }

@@ -8,12 +8,10 @@ import HitTestStore
 // world's store itself: the host's changes to the world are the dispatcher's world. Every
 // dispatch rule is the Swift `Dispatcher`'s; this file only names things.
 
-/// One recognizer id: the recognizer's name and the view it is attached to.
-/// `name == nil` marks a free slot.
+/// What a recognizer id names: the recognizer's name and the view it is attached to.
 struct _GestureSlot {
-    var name: String?
+    var name: String
     var view: ViewHandle
-    var generation: UInt32
 }
 
 /// A C dispatcher: its world, the Swift dispatcher on the world's store, its recognizer
@@ -28,7 +26,7 @@ final class _CDispatcher {
     @exclusivity(unchecked) var settings: DispatchSettings
     /// The world's revision the recognizer table and the Swift dispatcher belong to.
     @exclusivity(unchecked) var revision: UInt16 = 0
-    @exclusivity(unchecked) var gestures: [_GestureSlot] = []
+    @exclusivity(unchecked) var gestures = _IDPool<UInt32, _GestureSlot>()
     @exclusivity(unchecked) var gestureByName: [String: Int] = [:]
     /// The slot `gestureID(_:)` found last.
     @exclusivity(unchecked) private var lastFound = 0
@@ -63,8 +61,8 @@ final class _CDispatcher {
 
     func gestureID(_ index: Int) -> htGestureId {
         htGestureId(
-            index1: UInt32(index + 1), generation: gestures[index].generation, dispatcher0: slot,
-            dispatcherGeneration: generation)
+            index1: UInt32(index + 1), generation: gestures.generation(of: index),
+            dispatcher0: slot, dispatcherGeneration: generation)
     }
 
     /// After the world was created or reloaded: re-reads its recognizers (old recognizer
@@ -72,10 +70,7 @@ final class _CDispatcher {
     func sync() {
         guard revision != world.revision || swift == nil else { return }
         revision = world.revision
-        for i in gestures.indices {
-            gestures[i].name = nil
-            gestures[i].generation &+= 1
-        }
+        gestures.removeAll()
         gestureByName = [:]
         let store = world.store
         var stack = store.windows
@@ -98,35 +93,21 @@ final class _CDispatcher {
     }
 
     func addSlot(_ name: String, _ view: ViewHandle) -> Int {
-        let i: Int
-        if let free = gestures.firstIndex(where: { $0.name == nil }) {
-            i = free
-            gestures[i].name = name
-            gestures[i].view = view
-        } else {
-            i = gestures.count
-            gestures.append(_GestureSlot(name: name, view: view, generation: 1))
-        }
+        let i = gestures.insert { _, _ in _GestureSlot(name: name, view: view) }!
         gestureByName[name] = i
         return i
     }
 
     /// Whether the slot's recognizer is still on its view in the world.
     func isLive(_ i: Int) -> Bool {
-        guard let name = gestures[i].name, world.store.isValid(gestures[i].view) else {
-            return false
-        }
-        return world.store.definition(of: gestures[i].view).events.gestures.contains {
-            $0.id == name
-        }
+        guard let g = gestures[i], world.store.isValid(g.view) else { return false }
+        return world.store.definition(of: g.view).events.gestures.contains { $0.id == g.name }
     }
 
     /// Frees a slot whose recognizer is gone.
     func free(_ i: Int) {
-        if let name = gestures[i].name, gestureByName[name] == i { gestureByName[name] = nil }
-        gestures[i].name = nil
-        gestures[i].generation &+= 1
-        if gestures[i].generation == 0 { gestures[i].generation = 1 }
+        if let g = gestures[i], gestureByName[g.name] == i { gestureByName[g.name] = nil }
+        gestures.remove(at: i)
     }
 
     /// The C id of a recognizer of the Swift dispatcher: its slot, made on first sight
@@ -136,17 +117,17 @@ final class _CDispatcher {
         // A call's events name the same few recognizers again and again: the slot found
         // last is tried first (a live slot's name and view are unique among slots).
         let m = lastFound
-        if m < gestures.count, gestures[m].view == key.view, gestures[m].name == key.name {
+        if let g = gestures[m], g.view == key.view, g.name == key.name {
             return gestureID(m)
         }
-        if let i = gestureByName[key.name], gestures[i].view == key.view {
+        if let i = gestureByName[key.name], gestures[i]?.view == key.view {
             lastFound = i
             return gestureID(i)
         }
         guard key.name.hasSuffix(".panGestureRecognizer") || key.name.hasSuffix(".pinchGestureRecognizer"),
             world.store.isValid(key.view)
         else { return nil }
-        if let i = gestures.firstIndex(where: { $0.name == key.name && $0.view == key.view }) {
+        if let i = gestures.firstSlot(where: { $0.name == key.name && $0.view == key.view }) {
             return gestureID(i)
         }
         let i = addSlot(key.name, key.view)
@@ -154,10 +135,9 @@ final class _CDispatcher {
     }
 }
 
-/// Fixed slots for `HT_MAX_DISPATCHERS` dispatchers.
+/// Up to `HT_MAX_DISPATCHERS` dispatchers.
 struct _DispatcherTable: ~Copyable {
-    var dispatchers = [_CDispatcher?](repeating: nil, count: Int(HT_MAX_DISPATCHERS))
-    var generations = [UInt16](repeating: 1, count: Int(HT_MAX_DISPATCHERS))
+    var dispatchers = _IDPool<UInt16, _CDispatcher>(limit: Int(HT_MAX_DISPATCHERS))
 }
 
 let _dispatchers = _Locked(_DispatcherTable())
@@ -173,10 +153,7 @@ func _dispatcher(_ d: htDispatcherId, _ f: _CFunction) throws(_CError) -> _CDisp
         throw _CError(HT_ERROR_NULL_ID, "\(f): dispatcher is the null dispatcher id")
     }
     let found: _CDispatcher? = _dispatchers.withLock { t in
-        let slot = Int(d.index1) - 1
-        guard slot < t.dispatchers.count, let x = t.dispatchers[slot], x.generation == d.generation
-        else { return nil }
-        return x
+        t.dispatchers.value(at: Int(d.index1) - 1, generation: d.generation)
     }
     guard let found else {
         throw _CError(HT_ERROR_STALE_ID, "\(f): \(_describe(d)) was destroyed or never made")
@@ -199,7 +176,7 @@ func _gesture(_ g: htGestureId, _ f: _CFunction, _ argument: String = "gesture")
     let d = try _dispatcher(
         htDispatcherId(index1: g.dispatcher0 &+ 1, generation: g.dispatcherGeneration), f)
     let i = Int(g.index1) - 1
-    guard i < d.gestures.count, d.gestures[i].generation == g.generation, d.isLive(i) else {
+    guard d.gestures.value(at: i, generation: g.generation) != nil, d.isLive(i) else {
         throw _CError(
             HT_ERROR_STALE_ID,
             "\(f): \(argument) \(_describe(g)) was removed, its view removed, or its world reloaded"

@@ -52,16 +52,19 @@ final class _CWorld: @unchecked Sendable {
     }
 }
 
-/// Fixed slots for `HT_MAX_WORLDS` worlds. Generations and revisions start at 1 and skip 0
-/// when they wrap, so that no live id is ever all zero.
+/// Up to `HT_MAX_WORLDS` worlds, and each slot's revision (changed by each create and
+/// load, so that a view id names its world's contents). Revisions, like generations,
+/// skip 0 when they wrap, so that no live id is ever all zero.
 struct _WorldTable: ~Copyable {
-    var worlds = [_CWorld?](repeating: nil, count: Int(HT_MAX_WORLDS))
-    var generations = [UInt16](repeating: 1, count: Int(HT_MAX_WORLDS))
+    var worlds = _IDPool<UInt16, _CWorld>(limit: Int(HT_MAX_WORLDS))
     var revisions = [UInt16](repeating: 0, count: Int(HT_MAX_WORLDS))
 
+    /// The revision after `r`, skipping 0.
+    static func next(_ r: UInt16) -> UInt16 { r == .max ? 1 : r + 1 }
+
+    /// Moves the slot's revision on and returns it.
     mutating func nextRevision(_ slot: Int) -> UInt16 {
-        revisions[slot] &+= 1
-        if revisions[slot] == 0 { revisions[slot] = 1 }
+        revisions[slot] = Self.next(revisions[slot])
         return revisions[slot]
     }
 }
@@ -69,7 +72,6 @@ struct _WorldTable: ~Copyable {
 /// The worlds, locked for create, destroy and lookup (a lookup is a few loads).
 let _worlds = _Locked(_WorldTable())
 
-/// An error to return from a C function: its code, with the message recorded.
 /// The C function a call is in, for its error messages: `_CFunction()` written in the body
 /// of a `@c` function takes that function's name from `#function`, so no name is written by
 /// hand. It holds the static text until a message needs it (a successful call pays
@@ -87,6 +89,7 @@ struct _CFunction: CustomStringConvertible {
     }
 }
 
+/// An error to return from a C function: its code, with the message recorded.
 struct _CError: Error {
     let code: htResult
     init(_ code: Int32, _ message: String) {
@@ -122,9 +125,7 @@ func _world(_ w: htWorldId, _ function: _CFunction, _ argument: String = "world"
     }
     let found: _CWorld? = _worlds.withLock { t in
         let slot = Int(w.index1) - 1
-        guard slot < t.worlds.count, let world = t.worlds[slot], world.generation == w.generation
-        else { return nil }
-        return world
+        return t.worlds.value(at: slot, generation: w.generation)
     }
     guard let found else {
         throw _CError(
@@ -143,7 +144,7 @@ func _view(_ v: htViewId, _ function: _CFunction, _ argument: String = "view") t
     }
     let world: _CWorld? = _worlds.withLock { t in
         let slot = Int(v.world0)
-        guard slot < t.worlds.count, let world = t.worlds[slot], world.revision == v.revision
+        guard let world = t.worlds[slot], world.revision == v.revision
         else { return nil }
         return world
     }
