@@ -32,7 +32,8 @@ struct _TimerQueue {
     /// Schedules a timer after every one scheduled before it at the same time.
     mutating func add(due: Double, recognizer: RecognizerID, tag: Int, generation: Int) {
         heap.append(
-            _Timer(due: due, seq: nextSeq, recognizer: recognizer, tag: tag, generation: generation))
+            _Timer(due: due, seq: nextSeq, recognizer: recognizer, tag: tag, generation: generation)
+        )
         nextSeq += 1
         siftUp(heap.count - 1)
     }
