@@ -20,3 +20,20 @@ void htShim_SetLastError(htResult code, const char* message) {
 htResult htGetLastError(void) { return htLastCode; }
 
 const char* htGetLastErrorMessage(void) { return htLastMessage; }
+
+const char* htResultName(htResult result) {
+    switch (result) {
+    case HT_OK: return "HT_OK";
+    case HT_ERROR_NULL_ID: return "HT_ERROR_NULL_ID";
+    case HT_ERROR_STALE_ID: return "HT_ERROR_STALE_ID";
+    case HT_ERROR_FOREIGN_ID: return "HT_ERROR_FOREIGN_ID";
+    case HT_ERROR_INVALID_ARGUMENT: return "HT_ERROR_INVALID_ARGUMENT";
+    case HT_ERROR_NOT_ALLOWED: return "HT_ERROR_NOT_ALLOWED";
+    case HT_ERROR_FILE: return "HT_ERROR_FILE";
+    case HT_ERROR_SCENE: return "HT_ERROR_SCENE";
+    case HT_ERROR_TOO_MANY_WORLDS: return "HT_ERROR_TOO_MANY_WORLDS";
+    case HT_ERROR_BUFFER_TOO_SMALL: return "HT_ERROR_BUFFER_TOO_SMALL";
+    case HT_ERROR_TOO_MANY_DISPATCHERS: return "HT_ERROR_TOO_MANY_DISPATCHERS";
+    default: return "unknown";
+    }
+}

@@ -11,17 +11,6 @@
 
 namespace {
 
-const char* stateName(int32_t s) {
-    static const char* names[] = {"possible", "began",  "changed",   "ended",
-                                  "cancelled", "failed", "recognized"};
-    return s >= 0 && s <= HT_STATE_RECOGNIZED ? names[s] : "?";
-}
-
-const char* messageName(int32_t m) {
-    static const char* names[] = {"began", "moved", "ended", "cancelled"};
-    return m >= 0 && m <= HT_MESSAGE_TOUCHES_CANCELLED ? names[m] : "?";
-}
-
 void check(htResult r) {
     if (r != HT_OK) throw std::runtime_error(htGetLastErrorMessage());
 }
@@ -92,16 +81,18 @@ int main() {
                 uintptr_t row = 0;
                 htView_GetUserData(e.view, &row);
                 std::printf("%s gets touch %lld %s", e.name, (long long)e.touch,
-                            messageName(e.message));
+                            htMessageName(e.message));
                 if (HT_IS_NON_NULL(e.view) && row > 0) std::printf(" (row %zu)", (size_t)row);
                 break;
             }
-            case HT_EVENT_STATE: std::printf("%s %s", e.name, stateName(e.state)); break;
+            case HT_EVENT_STATE: std::printf("%s %s", e.name, htStateName(e.state)); break;
             case HT_EVENT_ACTION: std::printf("action %s", e.name); break;
             case HT_EVENT_HIGHLIGHT:
                 std::printf("%s highlighted %s", e.name, e.state ? "on" : "off");
                 break;
-            default: std::printf("%s control event %d", e.name, e.controlEvent); break;
+            default:
+                std::printf("%s control event %s", e.name, htControlEventName(e.controlEvent));
+                break;
             }
             std::printf("\n");
         }

@@ -2,10 +2,13 @@
 // do to the UI. The log's lines (each starts with the time in seconds, three decimals):
 //
 //   T input touch=ID phase=began|moved|stationary|ended|cancelled x=X y=Y
-//   T deliver touch=ID message=began|moved|ended|cancelled responder=view:NAME
-//         (or recognizer:NAME, or other:NAME for a view controller, the application...)
+//   T deliver touch=ID message=touchesBegan|touchesMoved|touchesEnded|touchesCancelled
+//         responder=view:NAME (or recognizer:NAME, or other:NAME for a view controller,
+//         the application...)
 //   T state gesture=NAME state=possible|began|changed|ended|cancelled|failed|recognized
 //   T control view=NAME event=touchDown|...|touchCancel
+// (the names are the library's: htPhaseName, htMessageName, htStateName,
+// htControlEventName)
 //   T action name=NAME control=VIEW   or   T action name=NAME gesture=NAME
 //   T effect WHAT ...                 (what the program did with an event)
 //
@@ -15,32 +18,9 @@
 
 #include "app.h"
 
-static const char* phaseName(int32_t p) {
-    static const char* names[] = {"began", "moved", "stationary", "ended", "cancelled"};
-    return p >= 0 && p <= HT_PHASE_CANCELLED ? names[p] : "?";
-}
-
-static const char* messageName(int32_t m) {
-    static const char* names[] = {"began", "moved", "ended", "cancelled"};
-    return m >= 0 && m <= HT_MESSAGE_TOUCHES_CANCELLED ? names[m] : "?";
-}
-
-static const char* stateName(int32_t s) {
-    static const char* names[] = {"possible", "began",  "changed",   "ended",
-                                  "cancelled", "failed", "recognized"};
-    return s >= 0 && s <= HT_STATE_RECOGNIZED ? names[s] : "?";
-}
-
-static const char* controlEventName(int32_t c) {
-    static const char* names[] = {"touchDown",      "touchDownRepeat", "touchDragInside",
-                                  "touchDragOutside", "touchDragEnter", "touchDragExit",
-                                  "touchUpInside",  "touchUpOutside",  "touchCancel"};
-    return c >= 0 && c <= HT_CONTROL_TOUCH_CANCEL ? names[c] : "?";
-}
-
 void events_print_input(double time, const htTouchInput* t) {
     printf("%.3f input touch=%lld phase=%s x=%g y=%g\n", time, (long long)t->id,
-           phaseName(t->phase), t->point.x, t->point.y);
+           htPhaseName(t->phase), t->point.x, t->point.y);
 }
 
 /// The touch's hit view (the first view a touch message reaches) is highlighted while
@@ -107,7 +87,7 @@ void events_handle(App* app) {
         switch (e->type) {
         case HT_EVENT_DELIVERY:
             printf("%.3f deliver touch=%lld message=%s responder=%s:%s\n", e->time,
-                   (long long)e->touch, messageName(e->message),
+                   (long long)e->touch, htMessageName(e->message),
                    HT_IS_NON_NULL(e->gesture) ? "recognizer"
                    : HT_IS_NON_NULL(e->view)  ? "view"
                                               : "other",
@@ -115,12 +95,12 @@ void events_handle(App* app) {
             track_delivery(app, e);
             break;
         case HT_EVENT_STATE:
-            printf("%.3f state gesture=%s state=%s\n", e->time, e->name, stateName(e->state));
+            printf("%.3f state gesture=%s state=%s\n", e->time, e->name, htStateName(e->state));
             on_state(app, e);
             break;
         case HT_EVENT_CONTROL:
             printf("%.3f control view=%s event=%s\n", e->time, e->name,
-                   controlEventName(e->controlEvent));
+                   htControlEventName(e->controlEvent));
             if (node == NULL) break;
             if (e->controlEvent == HT_CONTROL_TOUCH_DOWN ||
                 e->controlEvent == HT_CONTROL_TOUCH_DRAG_ENTER) {

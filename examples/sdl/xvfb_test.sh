@@ -115,7 +115,7 @@ expect_after ' state gesture=listScroll state=changed$'
 expect_after ' state gesture=listScroll state=ended$'
 expect_after ' effect list offset=[1-9][0-9]*$'
 # The drag on the pad: the knob is the hit view, the pad's pan runs.
-expect_after ' deliver touch=1 message=began responder=view:knob$'
+expect_after ' deliver touch=1 message=touchesBegan responder=view:knob$'
 expect_after ' state gesture=knobPan state=began$'
 expect_after ' state gesture=knobPan state=changed$'
 expect_after ' state gesture=knobPan state=ended$'

@@ -95,6 +95,10 @@ HT_API htResult htGetLastError(void);
 /// a successful call. The pointer stays valid until the next call on this thread.
 HT_API const char* htGetLastErrorMessage(void);
 
+/// The name of a result code as this header spells it ("HT_OK", "HT_ERROR_NULL_ID", ...);
+/// "unknown" for any other value. A constant string of the library.
+HT_API const char* htResultName(htResult result);
+
 // MARK: Memory
 
 /// Allocates `size` bytes aligned to `alignment` (a power of two, at least 64). Returns

@@ -416,6 +416,33 @@ HT_API htResult htDispatcher_CancelAllTouches(htDispatcherId dispatcher, double 
 /// next frame may have any time.
 HT_API htResult htDispatcher_Reset(htDispatcherId dispatcher);
 
+// MARK: Names
+
+// The names of the constants' values, as the log and the Swift API spell them (UIKit's
+// words): for printing events without a table of one's own. Each returns a constant
+// string of the library, "unknown" for a value that is none of the constants.
+
+/// HT_STATE_*: "possible", "began", "changed", "ended", "cancelled", "failed",
+/// "recognized" (UIGestureRecognizer.State). Swift: `GestureState.rawValue`.
+HT_API const char* htStateName(int32_t state);
+/// HT_CONTROL_*: "touchDown", ..., "touchUpInside", ..., "valueChanged",
+/// "primaryActionTriggered" (UIControl.Event). Swift: `ControlEvent.rawValue`.
+HT_API const char* htControlEventName(int32_t event);
+/// HT_PHASE_*: "began", "moved", "stationary", "ended", "cancelled" (UITouch.Phase).
+/// Swift: `TouchPhase.rawValue`.
+HT_API const char* htPhaseName(int32_t phase);
+/// HT_MESSAGE_*: "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"
+/// (UIResponder's methods). Swift: `TouchMessage.rawValue`.
+HT_API const char* htMessageName(int32_t message);
+/// HT_EVENT_*: "delivery", "state", "action", "control", "highlight", "scroll",
+/// "scrollDecision".
+HT_API const char* htEventTypeName(int32_t type);
+/// HT_SCROLL_* decisions (HT_EVENT_SCROLL_DECISION's `state`): "contentTouchDelayed",
+/// "delayElapsed", ... Swift: `ScrollViewDecision.rawValue`.
+HT_API const char* htScrollDecisionName(int32_t decision);
+
+// MARK: Events
+
 /// The events of the last feed, advance or cancel (empty after an error or a reset).
 HT_API htDispatchEvents htDispatcher_GetEvents(htDispatcherId dispatcher);
 
