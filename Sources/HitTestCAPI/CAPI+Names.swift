@@ -46,9 +46,11 @@ private let _controlEventNames = _CNames(ControlEvent.self, value: \.cValue)
 private let _phaseNames = _CNames(TouchPhase.self, value: \.cValue)
 private let _messageNames = _CNames(TouchMessage.self, value: \.cValue)
 private let _scrollDecisionNames = _CNames(ScrollViewDecision.self, value: \.cValue)
-/// HT_EVENT_*, in the order of their values (the C header is their only other spelling).
+/// HT_EVENT_*, in the order of their values, named as the JSON log's `kind` names the
+/// entries they come from (a scroll is a `scrollOffset` entry, a scroll decision a
+/// `scrollView` one).
 private let _eventTypeNames = _CNames([
-    "delivery", "state", "action", "control", "highlight", "scroll", "scrollDecision",
+    "delivery", "state", "action", "control", "highlight", "scrollOffset", "scrollView",
 ])
 
 /// `GestureState.rawValue` of an HT_STATE_* value. The corresponding C function is

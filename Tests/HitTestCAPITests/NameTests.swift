@@ -45,7 +45,7 @@ struct NameTests {
         let events: [(Int32, String)] = [
             (HT_EVENT_DELIVERY, "delivery"), (HT_EVENT_STATE, "state"), (HT_EVENT_ACTION, "action"),
             (HT_EVENT_CONTROL, "control"), (HT_EVENT_HIGHLIGHT, "highlight"),
-            (HT_EVENT_SCROLL, "scroll"), (HT_EVENT_SCROLL_DECISION, "scrollDecision"),
+            (HT_EVENT_SCROLL, "scrollOffset"), (HT_EVENT_SCROLL_DECISION, "scrollView"),
         ]
         for (c, n) in events { #expect(Self.string(htEventTypeName(c)) == n) }
         for bad: Int32 in [-1, 99, Int32.max, Int32.min] {

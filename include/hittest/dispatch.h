@@ -434,8 +434,8 @@ HT_API const char* htPhaseName(int32_t phase);
 /// HT_MESSAGE_*: "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"
 /// (UIResponder's methods). Swift: `TouchMessage.rawValue`.
 HT_API const char* htMessageName(int32_t message);
-/// HT_EVENT_*: "delivery", "state", "action", "control", "highlight", "scroll",
-/// "scrollDecision".
+/// HT_EVENT_*: "delivery", "state", "action", "control", "highlight", "scrollOffset",
+/// "scrollView" (the `kind` of the log's JSON entries they come from).
 HT_API const char* htEventTypeName(int32_t type);
 /// HT_SCROLL_* decisions (HT_EVENT_SCROLL_DECISION's `state`): "contentTouchDelayed",
 /// "delayElapsed", ... Swift: `ScrollViewDecision.rawValue`.
