@@ -435,7 +435,7 @@ extension Explainer {
               }
               if (contains(d.rect, d.local) && d.shape === 'ellipse') {
                 return say('rule-override-hit-shape', 'The point is inside ' + q(id) + "'s hit rect but outside the ellipse inscribed in it " + at + ': '
-                  + q(id) + ' overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch nearer its centre, or test the whole '
+                  + q(id) + ' overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch nearer its center, or test the whole '
                   + 'rect in that override (hitShape rect).');
               }
               const i = e.insets;

@@ -237,7 +237,7 @@ extension Explainer {
                 e, d, "rule-override-hit-shape",
                 "The point is inside `\(id)`'s hit rect but outside the ellipse inscribed in it \(at): "
                     + "`\(id)` overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch "
-                    + "nearer its centre, or test the whole rect in that override (hitShape rect).",
+                    + "nearer its center, or test the whole rect in that override (hitShape rect).",
                 false)
         }
         let insets = e.hitRules.hitInsets

@@ -50,7 +50,7 @@ struct EngineCommandTests {
             #expect(r.stdout.contains(label), "\(label)")
         }
         let bad = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "0"])
-        #expect(bad.status == 1)
+        #expect(bad.status == 2)
     }
 }
 
@@ -67,6 +67,6 @@ struct FuzzCommandTests {
     @Test("bad options exit 1")
     func badOptions() throws {
         let r = try CLI.run(["fuzz", "--iterations", "zero"])
-        #expect(r.status == 1)
+        #expect(r.status == 2)
     }
 }

@@ -73,6 +73,6 @@ struct ReplayCommandTests {
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("[0] CView,-[tapC touchesBegan:withEvent:] touch 1\n"))
         let both = try CLI.run(["replay", "-", "-"], stdin: text)
-        #expect(both.status == 1)
+        #expect(both.status == 2)
     }
 }

@@ -100,11 +100,11 @@ struct TouchStoryCommandTests {
         #expect(j.stdout.contains("scrolled to contentOffset (0, 100)"))
     }
 
-    @Test("usage: --at or --events; an unknown touch id exits 1")
+    @Test("usage: --at or --events (exit 2); an unknown touch id exits 1")
     func usage() throws {
-        #expect(try CLI.run(["explain", Self.scene]).status == 1)
+        #expect(try CLI.run(["explain", Self.scene]).status == 2)
         #expect(
-            try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 1
+            try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 2
         )
         let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "9"])
         #expect(r.status == 1)
