@@ -2,6 +2,7 @@ import Foundation
 import HitTestCLI
 import HitTestJSON
 import HitTestKit
+import HitTestParity
 import Testing
 
 /// The command line's promises across commands: exit statuses with one meaning each,
@@ -90,6 +91,20 @@ struct CommandLineTests {
         let lldb = try CLI.run(["query", Self.scene, "--at", "(x = 60, y = 140)", "--json"])
         #expect(plain.status == 0 && lldb.status == 0, "\(lldb.stderr)")
         #expect(plain.stdout == lldb.stdout)
+    }
+
+    @Test("fuzz's reproduce line uses the options' current names, and the CLI reads it")
+    func reproduceFlags() throws {
+        var options = FuzzOptions()
+        options.size = 10
+        options.views = 20
+        options.steps = 5
+        options.uniformPoints = 5
+        options.piles = 0.5
+        let flags = options.flags.split(separator: " ").map(String.init)
+        #expect(flags.contains("--complexity") && flags.contains("--queries"), "\(flags)")
+        let r = try CLI.run(["fuzz", "--seed", "2", "--iterations", "1"] + flags)
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     @Test("the old names of renamed options still work and say they are aliases")
