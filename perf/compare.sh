@@ -19,8 +19,9 @@
 #
 # Installs what it needs that is missing, as .ci/run does (cmake, ninja-build,
 # libboost-dev, libbox2d-dev with apt-get, as root or with sudo), and rebuilds a stale
-# peers build. Exit status: 0 when every structure was compared and agreed; 1 when one
-# disagreed; 3 when something asked for compared nothing (the reason is printed).
+# peers build. Exit status, as hittest's: 0 when every structure was compared and agreed;
+# 1 when something failed or something asked for compared nothing (the reason is
+# printed); 3 when a structure disagreed (a mismatch outranks a failure).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,7 +33,7 @@ while [ $# -gt 0 ]; do
         shift 2
         ;;
     -h | --help)
-        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *) break ;;
@@ -81,6 +82,8 @@ else
 fi
 
 status=0
+# A failure is status 1 unless a mismatch (3) was already found.
+failed() { [ "$status" -eq 3 ] || status=1; }
 compared=() # one line per scene: what agreed with ours
 for shape in ${shapes//,/ }; do
     for views in ${sizes//,/ }; do
@@ -91,7 +94,7 @@ for shape in ${shapes//,/ }; do
         gen=(--shape "$shape")
         [[ $shape == stack-* ]] && gen=(--shape stack --depth "${shape#stack-}")
         "$bin" gen "${gen[@]}" --views "$views" --seed 1 >"$base.json"
-        exported=$("$bin" export "$base.json" --boxes "$base.boxes" --points "$base.points" \
+        exported=$("$bin" export "$base.json" --boxes-out "$base.boxes" --points-out "$base.points" \
             --count "$queries" --seed 1)
         echo "$exported"
         ours=$(awk '/^checksum/ {print $2}' <<<"$exported")
@@ -100,10 +103,10 @@ for shape in ${shapes//,/ }; do
             local who=$1 theirs=$2
             if [ -z "$theirs" ]; then
                 echo "compare: $who printed no checksum" >&2
-                status=1
+                failed
             elif [ "$theirs" != "$ours" ]; then
                 echo "compare: $who's checksum $theirs is not ours ($ours)" >&2
-                status=1
+                status=3
             else
                 agreed+=("$who")
             fi
@@ -118,7 +121,7 @@ for shape in ${shapes//,/ }; do
         echo "-- C baselines (perf/baseline)"
         rc=0
         "${pin[@]}" "$baseline" "$base.boxes" "$base.points" | tee "$base.baseline" || rc=$?
-        [ "$rc" -eq 0 ] || { echo "compare: the C baselines disagree among themselves (exit $rc)" >&2; status=1; }
+        [ "$rc" -eq 0 ] || { echo "compare: the C baselines disagree among themselves (exit $rc)" >&2; status=3; }
         check "C baselines" "$(awk '/^# checksum over all/ {print $NF}' "$base.baseline")"
 
         # glibc sizes its mmap and trim thresholds from the blocks freed so far, so whether
@@ -127,7 +130,7 @@ for shape in ${shapes//,/ }; do
         # out of the ratio of the two builds.
         echo "-- builds with glibc's mmap and trim thresholds fixed in both processes (GLIBC_TUNABLES)"
         tunables=glibc.malloc.trim_threshold=4294967295:glibc.malloc.mmap_threshold=4294967295
-        GLIBC_TUNABLES=$tunables "${pin[@]}" "$bin" bench --boxes "$base.boxes" --points "$base.points" \
+        GLIBC_TUNABLES=$tunables "${pin[@]}" "$bin" bench --boxes-out "$base.boxes" --points-out "$base.points" \
             --repeats 1 | awk '/^hittest-flat-arrays/ {print "ours, flat arrays: build_ms " $2}'
         GLIBC_TUNABLES=$tunables "${pin[@]}" "$baseline" "$base.boxes" "$base.points" \
             --only packed-rtree --reps 1 | awk '/^packed-rtree/ {print "C packed-rtree:    build_ms " $2}'
@@ -141,7 +144,7 @@ for shape in ${shapes//,/ }; do
             3) echo "compare: no peer library is built in (see the lines above)" >&2 ;;
             *)
                 echo "compare: the peers failed (exit $rc)" >&2
-                status=1
+                failed
                 ;;
             esac
             while read -r name sum; do check "$name" "$sum"; done \
@@ -168,10 +171,10 @@ for line in "${compared[@]}"; do
 done
 if [ -z "$peers" ] && [ "${PEERS:-}" != none ]; then missing+=("the peers ($why_no_peers)"); fi
 if [ "$status" -ne 0 ]; then
-    echo "compare: some structure disagreed with ours (see above)" >&2
+    echo "compare: some structure disagreed with ours or failed (see above)" >&2
     exit "$status"
 fi
 if [ "${#missing[@]}" -gt 0 ]; then
     printf 'compare: compared nothing with %s\n' "${missing[@]}" >&2
-    exit 3
+    exit 1
 fi

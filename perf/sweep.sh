@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 sizes=${1:-1000,10000,100000,1000000}
 shapes=${2:-ui,wide}
 swift build -c release --product hittest >&2
-.build/release/hittest bench --shapes "$shapes" --views "$sizes" --json >perf/sweep.json
+.build/release/hittest bench --shape "$shapes" --views "$sizes" --json >perf/sweep.json
 python3 perf/plot.py perf/sweep.json perf/plot.svg
 echo "perf/sweep.json and perf/plot.svg written" >&2

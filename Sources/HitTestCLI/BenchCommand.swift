@@ -17,13 +17,17 @@ struct BenchCommand: ParsableCommand {
             checked, and mismatches: every engine's answers are checked against the others' \
             (view, window and local point, bit for bit). The reference answers as many points \
             as fit in a few seconds, so each row says how many; a speedup whose reference was \
-            timed on fewer than 1000 points carries that count. Exits 1 on any mismatch. Progress goes \
+            timed on fewer than 1000 points carries that count. Exits 3 on any mismatch. Progress goes \
             to standard error. Build with -c release for figures worth reading.
             """)
 
     @Option(
-        name: .long,
-        help: "Comma-separated shapes (\(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))).")
+        name: [.customLong("shape"), .customLong("shapes")],
+        help: """
+            Comma-separated shapes, as `gen --shape` names them \
+            (\(SceneShape.allCases.map(\.rawValue).joined(separator: ", "))). (--shapes is its \
+            name before 0.6, kept until 0.7.)
+            """)
     var shapes: String = "ui,wide"
 
     @Option(name: .long, help: "Comma-separated scene sizes in views, e.g. 10000,100000,1000000.")
@@ -31,7 +35,8 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Comma-separated depths of the stack shape (groups piled under a point), e.g. 10,1000.")
+        help:
+            "Comma-separated depths of the stack shape (groups piled under a point), e.g. 10,1000.")
     var depth: String = "\(SceneShape.defaultDepth)"
 
     @Option(name: .long, help: "Comma-separated engines (reference, flat, bvh).")
@@ -43,7 +48,7 @@ struct BenchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Time our store on a box file (as `hittest export --boxes` writes it; format in docs/box-files.md) instead: the build from flat arrays and the queries of --points, in the columns of the C baselines of perf/baseline, plus cold queries (caches flushed before each).",
+            "Time our store on a box file (as `hittest export --boxes-out` writes it; format in docs/box-files.md) instead: the build from flat arrays and the queries of --points, in the columns of the C baselines of perf/baseline, plus cold queries (caches flushed before each).",
             valueName: "FILE"))
     var boxes: String?
 
@@ -76,12 +81,14 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--queries must be in 1...10000000")
         }
         if repeats < 1 || repeats > 1000 { throw ValidationError("--repeats must be in 1...1000") }
-        if (boxes == nil) != (points == nil) { throw ValidationError("--boxes and --points go together") }
+        if (boxes == nil) != (points == nil) {
+            throw ValidationError("--boxes and --points go together")
+        }
         if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256") }
     }
 
     func parsedShapes() throws -> [SceneShape] {
-        try list(shapes, "--shapes") { SceneShape(rawValue: $0) }
+        try list(shapes, "--shape") { SceneShape(rawValue: $0) }
     }
 
     func parsedDepths() throws -> [Int] {
@@ -167,7 +174,9 @@ struct BenchCommand: ParsableCommand {
         }
         if rows.contains(where: { $0.mismatches > 0 }) {
             Output.flush()
-            throw CLIError("the engines disagree: see the mismatches above")
+            // With --json the results above are the one JSON document; the status says it.
+            if json { throw ExitCode(CLIExit.mismatch) }
+            throw MismatchFound("the engines disagree: see the mismatches above")
         }
     }
 
@@ -207,13 +216,15 @@ extension BenchCommand {
         let queryPoints: [Point]
         do {
             file = try BoxFile(text: try String(contentsOfFile: boxes, encoding: .utf8))
-            queryPoints = try BoxFile.points(text: try String(contentsOfFile: points ?? "", encoding: .utf8))
+            queryPoints = try BoxFile.points(
+                text: try String(contentsOfFile: points ?? "", encoding: .utf8))
         } catch let e as BoxFile.Ineligible {
             throw ValidationError("\(e.description)")
         }
         let r = try BoxBench.run(file: file, points: queryPoints, repeats: repeats)
         Output.line(
-            "structure                build_ms  ns/q_median     ns/q_min   queries         checksum   B/box  cold_ns/q")
+            "structure                build_ms  ns/q_median     ns/q_min   queries         checksum   B/box  cold_ns/q"
+        )
         Output.line(
             "hittest-flat-arrays"
                 + " \(pad(String(format1: r.buildMs), 13)) \(pad(String(format1: r.nsPerQueryMedian), 12))"
@@ -223,6 +234,7 @@ extension BenchCommand {
         Output.line("# checksum over all \(r.queries) points: \(r.checksum)")
     }
 
-    private func pad(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
+    private func pad(_ s: String, _ n: Int) -> String {
+        String(repeating: " ", count: max(0, n - s.count)) + s
+    }
 }
-

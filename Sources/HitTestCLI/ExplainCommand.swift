@@ -12,7 +12,7 @@ struct ExplainCommand: ParsableCommand {
             With --expect ID it says in a sentence or two why that view did not get the touch, \
             and what to change in UIKit's terms (a property such as isUserInteractionEnabled, \
             or an override of hitTest(_:with:) or point(inside:with:), and on which view), \
-            ending with the rule of HitTestingRules that decided; without --at it aims at the centre of the part of that view \
+            ending with the rule of HitTestingRules that decided; without --at it aims at the center of the part of that view \
             its ancestors leave visible, and says where that is on the screen. With --events FILE [--touch N] it replays the events and \
             tells why touch N (default 1) went where it went: the view it was bound to, the \
             recognizers and scroll views that decided about it, and what its view was sent.
@@ -26,7 +26,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "The point in screen coordinates, as X,Y, {X, Y} or (X, Y) (negative ones as typed: -10,20).",
+            "The point in screen coordinates, as X,Y, [X, Y], {X, Y}, (X, Y) or lldb's (x = X, y = Y) (negative ones as typed: -10,20).",
             valueName: "X,Y"))
     var at: Point?
 
@@ -76,25 +76,28 @@ struct ExplainCommand: ParsableCommand {
         }
     }
 
-    /// `--expect ID` without `--at`: the centre of the view's visible part, announced on
+    /// `--expect ID` without `--at`: the center of the view's visible part, announced on
     /// standard output (standard error with `--json`, which keeps standard output JSON).
     private func aim(_ explainer: Explainer, _ scene: Scene) throws -> Point? {
         guard let expect else { return nil }
         guard let placement = explainer.placement(of: expect) else {
             throw CLIError(
-                IDSuggestions.message(for: expect, in: scene, sceneName: self.scene ?? "the demo scene"))
+                IDSuggestions.message(
+                    for: expect, in: scene, sceneName: self.scene ?? "the demo scene"))
         }
         let p = placement.aim
         let whole = Self.describe(placement.screenRect)
         let at = "aiming at \(QueryReport.format(p))"
         let line: String
         if let visible = placement.visibleRect, visible != placement.screenRect {
-            line = "\(at), the centre of the part of `\(expect)` inside its ancestors "
+            line =
+                "\(at), the center of the part of `\(expect)` inside its ancestors "
                 + "(on screen \(Self.describe(visible)) of \(whole))"
         } else if placement.visibleRect == nil {
-            line = "\(at), the centre of `\(expect)` (on screen \(whole)), none of which is inside its ancestors"
+            line =
+                "\(at), the center of `\(expect)` (on screen \(whole)), none of which is inside its ancestors"
         } else {
-            line = "\(at), the centre of `\(expect)` (on screen \(whole))"
+            line = "\(at), the center of `\(expect)` (on screen \(whole))"
         }
         if json {
             FileHandle.standardError.write(Data((line + "\n").utf8))

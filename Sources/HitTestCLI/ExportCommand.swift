@@ -11,11 +11,12 @@ import HitTestScene
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a plain scene as a box file (and a points file) for C structures and peers.",
+        abstract:
+            "Write a plain scene as a box file (and a points file) for C structures and peers.",
         discussion: """
             The box file lists every view's screen rect in paint order with its subtree size: \
             a count line, then one `minX minY maxX maxY subtreeSize` line a view (the whole \
-            format is docs/box-files.md in the HitTestKit repository). With --points, also writes COUNT uniform \
+            format is docs/box-files.md in the HitTestKit repository). With --points-out, also writes COUNT uniform \
             points over the windows (seeded) and prints the checksum of our answers: the sum \
             over the points of the hit view's box index, -1 for no hit.
             """)
@@ -23,10 +24,18 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The scene file (- for standard input).")
     var scene: String
 
-    @Option(name: .long, help: "Where to write the box file.")
+    @Option(
+        name: [.customLong("boxes-out"), .customLong("boxes")],
+        help: ArgumentHelp(
+            "Where to write the box file. (--boxes is its name before 0.6, kept until 0.7.)",
+            valueName: "FILE"))
     var boxes: String
 
-    @Option(name: .long, help: "Where to write the points file.")
+    @Option(
+        name: [.customLong("points-out"), .customLong("points")],
+        help: ArgumentHelp(
+            "Where to write the points file. (--points is its name before 0.6, kept until 0.7.)",
+            valueName: "FILE"))
     var points: String?
 
     @Option(name: .long, help: "How many points.")

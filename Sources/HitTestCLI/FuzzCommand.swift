@@ -16,7 +16,7 @@ struct FuzzCommand: ParsableCommand {
             points (NaN, infinities) and points on views' edges and one ulp either side. \
             Iteration i of --seed S is iteration 0 of --seed S+i. The first mismatch is \
             minimised and printed to standard error (seed, point, both answers, the scene \
-            as JSON) and the exit status is 1.
+            as JSON) and the exit status is 3.
             """)
 
     @Option(name: .long, help: "The first seed.")
@@ -25,24 +25,34 @@ struct FuzzCommand: ParsableCommand {
     @Option(name: .long, help: "How many iterations.")
     var iterations: Int = 100
 
-    @Option(name: .long, help: "Views per scene at size 100, besides a big container's children.")
+    @Option(
+        name: .long, help: "Views per scene at complexity 100, besides a big container's children.")
     var views: Int = 60
 
     @Option(
-        name: .long,
-        help: "Scene size, 1 to 100: scales views, depth, subviews per view and big containers.")
-    var size: Int = 100
+        name: [.customLong("complexity"), .customLong("size")],
+        help: """
+            1 to 100: scales views, depth, subviews per view and big containers. (--size is \
+            its name before 0.6, kept until 0.7.)
+            """)
+    var complexity: Int = 100
 
     @Option(name: .long, help: "Changes per sequence.")
     var steps: Int = 30
 
     @Option(
-        name: .long, help: "Uniform points per scene (edge-aimed and special points come on top).")
-    var points: Int = 40
+        name: [.customLong("queries"), .customLong("points")],
+        help: """
+            Uniform points per scene (edge-aimed and special points come on top). (--points \
+            is its name before 0.6, kept until 0.7.)
+            """)
+    var queries: Int = 40
 
     @Option(
         name: .long,
-        help: "The chance, 0 to 1, that a scene gets a pile of views stacked many deep (cards, pins, layers).")
+        help:
+            "The chance, 0 to 1, that a scene gets a pile of views stacked many deep (cards, pins, layers)."
+    )
     var piles: Double = FuzzOptions().piles
 
     @Flag(name: .long, help: "Report the first mismatch as found, without minimising it.")
@@ -55,25 +65,27 @@ struct FuzzCommand: ParsableCommand {
         name: .long,
         help: """
             Print one JSON object on standard output: the seeds and counts, and with \
-            "mismatch": true the seed, kind, minimal scene and report (exit status 1).
+            "mismatch": true the seed, kind, minimal scene and report (exit status 3).
             """)
     var json = false
 
     func validate() throws {
         guard iterations >= 0 else { throw ValidationError("--iterations must be >= 0") }
-        guard (1...100).contains(size) else { throw ValidationError("--size must be in 1...100") }
+        guard (1...100).contains(complexity) else {
+            throw ValidationError("--complexity must be in 1...100")
+        }
         guard views >= 1 else { throw ValidationError("--views must be >= 1") }
         guard steps >= 0 else { throw ValidationError("--steps must be >= 0") }
-        guard points >= 0 else { throw ValidationError("--points must be >= 0") }
+        guard queries >= 0 else { throw ValidationError("--queries must be >= 0") }
         guard (0...1).contains(piles) else { throw ValidationError("--piles must be in 0...1") }
     }
 
     func run() throws {
         var options = FuzzOptions()
-        options.size = size
+        options.size = complexity
         options.views = views
         options.steps = steps
-        options.uniformPoints = points
+        options.uniformPoints = queries
         options.piles = piles
         options.minimize = !noMinimize
         var stats = FuzzStats()
@@ -88,12 +100,14 @@ struct FuzzCommand: ParsableCommand {
         let seconds = (ContinuousClock.now - start).components.seconds
         let last = iterations == 0 ? seed : seed &+ UInt64(iterations - 1)
         if json {
-            Output.line(JSONWriter.write(FuzzCommand.json(report, stats, seed, last, seconds), pretty: false))
-            if report != nil { throw ExitCode(1) }
+            Output.line(
+                JSONWriter.write(
+                    FuzzCommand.json(report, stats, seed, last, seconds), pretty: false))
+            if report != nil { throw ExitCode(CLIExit.mismatch) }
             return
         }
         if let report {
-            throw CLIError("\(report)\nfuzz: mismatch after \(stats)")
+            throw MismatchFound("\(report)\nfuzz: mismatch after \(stats)")
         }
         Output.line("fuzz: seeds \(seed)...\(last): \(stats), no mismatch (\(seconds) s)")
     }

@@ -24,7 +24,11 @@ struct LoadBenchCommand: ParsableCommand {
             release for figures worth reading.
             """)
 
-    @Option(name: .long, help: "Comma-separated shapes.")
+    @Option(
+        name: [.customLong("shape"), .customLong("shapes")],
+        help:
+            "Comma-separated shapes, as `gen --shape` names them. (--shapes is its name before 0.6, kept until 0.7.)"
+    )
     var shapes: String = "ui,wide"
 
     @Option(name: .long, help: "Comma-separated sizes in views.")
@@ -66,7 +70,7 @@ struct LoadBenchCommand: ParsableCommand {
         ]
         for shapeName in shapes.split(separator: ",").map(String.init) {
             guard let shape = SceneShape(rawValue: shapeName) else {
-                throw ValidationError("--shapes: unknown shape \"\(shapeName)\"")
+                throw ValidationError("--shape: unknown shape \"\(shapeName)\"")
             }
             for item in views.split(separator: ",") {
                 guard let n = Int(item.replacingOccurrences(of: "_", with: "")), n >= 2 else {

@@ -3,21 +3,42 @@ import Foundation
 import HitTestKit
 
 extension Point: ExpressibleByArgument {
-    /// `X,Y` in screen points, for example `150,450` or `-10.5,3e2`; also `{X, Y}` and
-    /// `(X, Y)`, as lldb prints a `CGPoint` and Swift a tuple, so either can be pasted.
+    /// `X,Y` in screen points, for example `150,450` or `-10.5,3e2`, in any of the forms
+    /// the tool and lldb print, so that either can be pasted: `[X, Y]` (`query --json`),
+    /// `{X, Y}` (a `CGPoint` in a description), `(X, Y)` (a Swift tuple) and lldb's
+    /// `(x = X, y = Y)`, also after its `(CGPoint) $R0 = `.
     public init?(argument: String) {
-        var text = argument.trimmingCharacters(in: .whitespaces)
-        if let first = text.first, let last = text.last, text.count >= 2,
-            (first == "{" && last == "}") || (first == "(" && last == ")")
+        var text = Substring(argument.trimmingCharacters(in: .whitespaces))
+        // lldb's `p point`: `(CGPoint) $R0 = (x = 60, y = 140)`.
+        if text.hasPrefix("("), let close = text.firstIndex(of: ")"),
+            let equals = text[close...].firstIndex(of: "="),
+            text[text.index(after: close)..<equals].trimmingCharacters(in: .whitespaces).hasPrefix(
+                "$")
         {
-            text = String(text.dropFirst().dropLast())
+            text = text[text.index(after: equals)...].drop { $0 == " " }
+        }
+        for (open, close) in [("[", "]"), ("{", "}"), ("(", ")")]
+        where text.count >= 2 && text.hasPrefix(open) && text.hasSuffix(close) {
+            text = text.dropFirst().dropLast()
+            break
         }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-            let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-            let y = Double(parts[1].trimmingCharacters(in: .whitespaces))
+            let x = Point.coordinate(parts[0], label: "x"),
+            let y = Point.coordinate(parts[1], label: "y")
         else { return nil }
         self.init(x: x, y: y)
+    }
+
+    /// A number, optionally labelled as lldb labels it (`x = 60`, also `x: 60`).
+    private static func coordinate(_ part: Substring, label: String) -> Double? {
+        var text = part.trimmingCharacters(in: .whitespaces)[...]
+        if text.hasPrefix(label) {
+            let rest = text.dropFirst(label.count).drop { $0 == " " }
+            guard let mark = rest.first, mark == "=" || mark == ":" else { return nil }
+            text = rest.dropFirst().drop { $0 == " " }
+        }
+        return Double(text)
     }
 
     public static var defaultCompletionKind: CompletionKind { .default }

@@ -20,13 +20,14 @@ struct QueryCommand: ParsableCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "The point, as X,Y, {X, Y} or (X, Y) (negative ones as typed: -10,20).", valueName: "X,Y"))
+            "The point, as X,Y, [X, Y], {X, Y}, (X, Y) or lldb's (x = X, y = Y) (negative ones as typed: -10,20).",
+            valueName: "X,Y"))
     var at: Point?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Instead of a point: where view ID is on the screen (its bounds as a screen rect, the part inside its ancestors, and that part's centre).",
+            "Instead of a point: where view ID is on the screen (its bounds as a screen rect, the part inside its ancestors, and that part's center).",
             valueName: "ID"))
     var rect: String?
 
@@ -85,12 +86,14 @@ struct QueryCommand: ParsableCommand {
 }
 
 extension QueryCommand {
-    /// `--rect ID`: the view's screen rect, its part inside its ancestors and the centre of
-    /// that part (`{"view", "screenRect", "visibleRect", "centre"}` with `--json`; rects as
+    /// `--rect ID`: the view's screen rect, its part inside its ancestors and the center of
+    /// that part (`{"view", "screenRect", "visibleRect", "center"}` with `--json`; rects as
     /// `[x, y, width, height]`, a visible rect of null when nothing of the view is inside).
     func printPlacement(of id: String, in scene: Scene) throws {
         guard let placement = Explainer(scene: scene).placement(of: id) else {
-            throw CLIError(IDSuggestions.message(for: id, in: scene, sceneName: self.scene ?? "the demo scene"))
+            throw CLIError(
+                IDSuggestions.message(for: id, in: scene, sceneName: self.scene ?? "the demo scene")
+            )
         }
         func numbers(_ r: Rect) -> JSONValue {
             .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
@@ -100,7 +103,7 @@ extension QueryCommand {
             o.append("view", .string(id))
             o.append("screenRect", numbers(placement.screenRect))
             o.append("visibleRect", placement.visibleRect.map(numbers) ?? .null)
-            o.append("centre", QueryReport.numbers(placement.aim))
+            o.append("center", QueryReport.numbers(placement.aim))
             Output.line(JSONWriter.write(.object(o), pretty: false))
             return
         }
@@ -110,6 +113,6 @@ extension QueryCommand {
         } else {
             Output.line("inside its ancestors: nothing")
         }
-        Output.line("centre of that part: \(QueryReport.format(placement.aim))")
+        Output.line("center of that part: \(QueryReport.format(placement.aim))")
     }
 }

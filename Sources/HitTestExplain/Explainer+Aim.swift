@@ -12,7 +12,7 @@ public struct ViewPlacement: Sendable, Equatable {
     /// of it is inside them.
     public var visibleRect: Rect?
 
-    /// The point to aim at: the centre of the visible part, or of the whole rect when
+    /// The point to aim at: the center of the visible part, or of the whole rect when
     /// no part is visible.
     public var aim: Point {
         let r = visibleRect ?? screenRect

@@ -237,6 +237,14 @@ extension Explainer {
           function stored(alpha) {
             const x = Math.fround(alpha);
             if (x === 0) return '0';
+            for (let decimals = 1; decimals <= 12; decimals++) {
+              const text = x.toFixed(decimals);
+              if (Math.fround(Number(text)) !== x) continue;
+              return x < 0.01 && Number(text) >= 0.01 ? text + ' (' + exact(x) + ' as stored)' : text;
+            }
+            return exact(x);
+          }
+          function exact(x) {
             const [m, e] = x.toExponential(7).split('e');
             const exp = Number(e);
             const strip = s => {
@@ -300,7 +308,7 @@ extension Explainer {
               case 'passedDown': return 'passed down: ' + q(d.to) + ' took it';
               case 'redirected': return 'redirected to ' + q(d.to) + ' (redirectTo), which takes the point';
               case 'hidden': return 'hidden: skipped with its subviews';
-              case 'alpha': return 'alpha ' + stored(d.stored) + ' (as stored) < 0.01: skipped with its subviews';
+              case 'alpha': return 'alpha ' + stored(d.stored) + ' < 0.01: skipped with its subviews';
               case 'interactionDisabled':
                 return 'userInteractionEnabled = false' + (d.classDefault ? ' (the default for ' + d.cls + ')' : '') + ': skipped with its subviews';
               case 'outside':
@@ -366,7 +374,7 @@ extension Explainer {
                   return say('rule-eligibility-hidden', q(v.id) + within(v) + ' has `isHidden = true`, so neither it nor anything inside it gets touches: '
                     + 'set `isHidden = false` on ' + q(v.id) + '.');
                 case 'alpha':
-                  return say('rule-eligibility-alpha', q(v.id) + within(v) + ' has `alpha` ' + stored(d.stored) + ' as stored (a 32-bit float), below 0.01, '
+                  return say('rule-eligibility-alpha', q(v.id) + within(v) + ' has `alpha` ' + stored(d.stored) + ', a 32-bit float below 0.01, '
                     + 'so `hitTest(_:with:)` skips it' + (v === e ? '' : ' and everything inside it') + ': set `alpha` to at least 0.011 on ' + q(v.id) + '.');
                 case 'interactionDisabled':
                   return say('rule-eligibility-interaction', q(v.id) + within(v) + ' has `isUserInteractionEnabled = false`'
@@ -435,7 +443,7 @@ extension Explainer {
               }
               if (contains(d.rect, d.local) && d.shape === 'ellipse') {
                 return say('rule-override-hit-shape', 'The point is inside ' + q(id) + "'s hit rect but outside the ellipse inscribed in it " + at + ': '
-                  + q(id) + ' overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch nearer its centre, or test the whole '
+                  + q(id) + ' overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch nearer its center, or test the whole '
                   + 'rect in that override (hitShape rect).');
               }
               const i = e.insets;

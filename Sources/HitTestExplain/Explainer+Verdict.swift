@@ -80,8 +80,8 @@ extension Explainer {
                 // views with an alpha level less than 0.01.
                 return verdict(
                     v, s.decision, "rule-eligibility-alpha",
-                    "`\(v.id)`\(Self.contains(v, e)) has `alpha` \(Explainer.stored(stored)) as stored (a 32-bit "
-                        + "float), below 0.01, so `hitTest(_:with:)` skips it\(v === e ? "" : " and everything inside it"): "
+                    "`\(v.id)`\(Self.contains(v, e)) has `alpha` \(Explainer.stored(stored)), a 32-bit float "
+                        + "below 0.01, so `hitTest(_:with:)` skips it\(v === e ? "" : " and everything inside it"): "
                         + "set `alpha` to at least 0.011 on `\(v.id)`.")
             case .interactionDisabled(let className, let classDefault):
                 // https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled;
@@ -237,7 +237,7 @@ extension Explainer {
                 e, d, "rule-override-hit-shape",
                 "The point is inside `\(id)`'s hit rect but outside the ellipse inscribed in it \(at): "
                     + "`\(id)` overrides `point(inside:with:)` with a round shape (hitShape ellipse); touch "
-                    + "nearer its centre, or test the whole rect in that override (hitShape rect).",
+                    + "nearer its center, or test the whole rect in that override (hitShape rect).",
                 false)
         }
         let insets = e.hitRules.hitInsets
@@ -384,10 +384,21 @@ extension Explainer {
         return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 
-    /// A stored alpha with eight significant digits, so that 0.01 shows as the
-    /// 0.0099999998 it really is.
-    static func stored(_ alpha: Float) -> String {
-        String(format: "%.8g", Double(alpha))
+    /// A stored alpha as the shortest decimal that reads back as the same 32-bit float
+    /// (`0.005`, not `0.0049999999`). When that decimal is not itself below 0.01 (the
+    /// float stored for 0.01 is), the float's value follows with eight significant digits,
+    /// so that "below 0.01" reads true: `0.01 (0.0099999998 as stored)`. The page's script
+    /// (`stored` in ``pageScript``) writes the same.
+    package static func stored(_ alpha: Float) -> String {
+        let exact = String(format: "%.8g", Double(alpha))
+        if alpha == 0 { return "0" }
+        for decimals in 1...12 {
+            let text = String(format: "%.\(decimals)f", Double(alpha))
+            guard Float(text) == alpha else { continue }
+            return Double(alpha) < 0.01 && Double(text)! >= 0.01
+                ? text + " (\(exact) as stored)" : text
+        }
+        return exact
     }
 
     static func text(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }

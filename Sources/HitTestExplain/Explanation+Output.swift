@@ -11,7 +11,7 @@ extension Decision {
         case .redirected(let to): return "redirected to `\(to)` (redirectTo), which takes the point"
         case .hidden: return "hidden: skipped with its subviews"
         case .alphaTooLow(let stored):
-            return "alpha \(E.stored(stored)) (as stored) < 0.01: skipped with its subviews"
+            return "alpha \(E.stored(stored)) < 0.01: skipped with its subviews"
         case .interactionDisabled(let c, let byDefault):
             return
                 "userInteractionEnabled = false\(byDefault ? " (the default for \(c))" : ""): skipped with its subviews"
@@ -76,7 +76,8 @@ extension Explanation {
         let p = Explainer.text(point)
         if let hit {
             out.append(
-                "\(p): hit `\(hit.view)` in window `\(hit.window)`, local point \(Explainer.text(hit.localPoint))")
+                "\(p): hit `\(hit.view)` in window `\(hit.window)`, local point \(Explainer.text(hit.localPoint))"
+            )
         } else {
             out.append("\(p): no view takes the touch")
         }

@@ -131,10 +131,26 @@ extension ImportRun {
                 placement: .frame(box), transform: .identity, boundsOrigin: origin)
         }
         let t = r.transform ?? .identity
-        let size = r.bounds?.size ?? boundsSize(box: box.size, transform: t, line: r.line)
-        let center = Point(x: box.minX + box.width / 2 - t.tx, y: box.minY + box.height / 2 - t.ty)
+        let solved = { (s: Size) in
+            Size(width: Self.decimal(s.width), height: Self.decimal(s.height))
+        }
+        let size = r.bounds?.size ?? solved(boundsSize(box: box.size, transform: t, line: r.line))
+        let center = Point(
+            x: Self.decimal(box.minX + box.width / 2 - t.tx),
+            y: Self.decimal(box.minY + box.height / 2 - t.ty))
         return ImportedPlacement(
             placement: .centerSize(center, size), transform: t, boundsOrigin: origin)
+    }
+
+    /// `x` rounded to nine decimals. A dump prints its numbers with a few decimals, and
+    /// the arithmetic that makes a center or solves a size leaves binary noise in the last bits (49.999900000000004
+    /// for a box at 0.0001 of width 99.9998), which every output of the scene would then
+    /// carry. Nine decimals are far finer than a dump prints; an integer over 1e9 is the
+    /// double nearest that decimal, so the scene writes it back as typed (49.9999).
+    static func decimal(_ x: Double) -> Double {
+        let scaled = (x * 1e9).rounded()
+        guard abs(scaled) < 0x1p53 else { return x }
+        return scaled / 1e9
     }
 
     /// Solves `|a|·bw + |c|·bh = w`, `|b|·bw + |d|·bh = h` for the bounds size of a

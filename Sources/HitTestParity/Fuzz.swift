@@ -41,10 +41,10 @@ public struct FuzzOptions: Hashable, Sendable {
     /// The `hittest fuzz` flags that give these options.
     public var flags: String {
         var out = ""
-        if size != 100 { out += " --size \(size)" }
+        if size != 100 { out += " --complexity \(size)" }
         if views != 60 { out += " --views \(views)" }
         if steps != 30 { out += " --steps \(steps)" }
-        if uniformPoints != 40 { out += " --points \(uniformPoints)" }
+        if uniformPoints != 40 { out += " --queries \(uniformPoints)" }
         if piles != 0.3 { out += " --piles \(piles)" }
         return out
     }

@@ -45,26 +45,27 @@ struct BadInputTests {
         let r = try CLI.run(["query", try CLI.temporaryFile(bad.text), "--at", "1,1", "--json"])
         #expect(!r.crashed, "\(bad.name) crashed")
         #expect(r.status == 1, "\(bad.name)")
-        #expect(r.stdout == "", "\(bad.name)")
+        // Under --json the failure is JSON on standard output too.
+        #expect(r.stdout.hasPrefix(#"{"error":"#), "\(bad.name)")
         #expect(r.stderr.contains(bad.mentions), "\(bad.name): \(r.stderr.prefix(300))")
     }
 
     @Test(
-        "usage errors exit 1",
+        "usage errors exit 2, missing files 1",
         arguments: [
-            ["query", "--at", "1,1", "--points", "p.json"],
-            ["query"],
-            ["query", "--at", "one,two"],
-            ["query", "--at", "1,2,3"],
-            ["frobnicate"],
-            ["chain"],
-            ["query", "/no/such/scene.json", "--at", "1,1"],
-            ["query", "--points", "/no/such/points.json"],
-        ])
-    func usage(_ arguments: [String]) throws {
+            (["query", "--at", "1,1", "--points", "p.json"], Int32(2)),
+            (["query"], Int32(2)),
+            (["query", "--at", "one,two"], Int32(2)),
+            (["query", "--at", "1,2,3"], Int32(2)),
+            (["frobnicate"], Int32(2)),
+            (["chain"], Int32(2)),
+            (["query", "/no/such/scene.json", "--at", "1,1"], Int32(1)),
+            (["query", "--points", "/no/such/points.json"], Int32(1)),
+        ] as [([String], Int32)])
+    func usage(_ arguments: [String], status: Int32) throws {
         let r = try CLI.run(arguments)
         #expect(!r.crashed)
-        #expect(r.status == 1, "\(arguments)")
+        #expect(r.status == status, "\(arguments)")
         #expect(!r.stderr.isEmpty)
     }
 

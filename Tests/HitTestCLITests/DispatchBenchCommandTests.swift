@@ -68,7 +68,7 @@ struct DispatchBenchCommandTests {
             (["--frames", "0"], "--frames must be"),
         ] {
             let r = try CLI.run(["bench-dispatch"] + args)
-            #expect(r.status == 1)
+            #expect(r.status == 2)
             #expect(r.stderr.contains(text), "\(args): \(r.stderr)")
             #expect(r.stdout.isEmpty)
         }

@@ -44,13 +44,26 @@ struct EngineCommandTests {
         #expect(r.status == 0)
         #expect(r.stdout.hasPrefix("views: 6 (windows: 3), depth: 2\n"))
         for label in [
-            "store: ", "bytes per view", "index: ", "index shape: ", "preferred engine: flat",
+            "store: ", "bytes per view", "indexes: ", "(screen index ",
+            "child indexes: 0 views with one",
+            "preferred engine: flat (expected from the store's shape)",
             "flat: per query on 500 random points", "bvh: per query",
         ] {
             #expect(r.stdout.contains(label), "\(label)")
         }
+        // The index bytes are the screen index's and the child indexes' together; with no
+        // view holding a child index, all of them are the screen index's.
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("indexes: ") })
+        func bytes(after label: String) -> Int? {
+            guard let start = line.range(of: label)?.upperBound else { return nil }
+            return Int(line[start...].prefix { $0.isNumber })
+        }
+        let total = try #require(bytes(after: "indexes: "), "\(line)")
+        let screen = try #require(bytes(after: "(screen index "), "\(line)")
+        let child = try #require(bytes(after: "child indexes "), "\(line)")
+        #expect(total == screen + child && child == 0 && screen > 0, "\(line)")
         let bad = try CLI.run(["stats", CLI.fixture("windows.json"), "--queries", "0"])
-        #expect(bad.status == 1)
+        #expect(bad.status == 2)
     }
 }
 
@@ -64,9 +77,9 @@ struct FuzzCommandTests {
         #expect(r.stdout.contains("no mismatch"))
     }
 
-    @Test("bad options exit 1")
+    @Test("bad options exit 2")
     func badOptions() throws {
         let r = try CLI.run(["fuzz", "--iterations", "zero"])
-        #expect(r.status == 1)
+        #expect(r.status == 2)
     }
 }

@@ -13,7 +13,9 @@ private let navigationBarDump =
     (try? String(contentsOfFile: navigationBarPath, encoding: .utf8)) ?? ""
 
 /// The real dumps the importer is tested on (`Tests/Fixtures/recursive-description/`).
-private let dumpFixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures/recursive-description").path
+private let dumpFixtures = repositoryRoot.appendingPathComponent(
+    "Tests/Fixtures/recursive-description"
+).path
 
 @Suite("hittest import")
 struct ImportCommandTests {
@@ -149,16 +151,16 @@ struct ImportCommandTests {
     }
 
     @Test(
-        "an unknown format, a missing file or no file exit 1",
+        "an unknown format or no file exit 2, a missing file 1",
         arguments: [
-            ["import", "json", "dump.txt"],
-            ["import", "recursive-description", "/nonexistent/dump.txt"],
-            ["import", "recursive-description"],
-            ["import"],
-        ])
-    func usageErrors(_ arguments: [String]) throws {
+            (["import", "json", "dump.txt"], Int32(2)),
+            (["import", "recursive-description", "/nonexistent/dump.txt"], Int32(1)),
+            (["import", "recursive-description"], Int32(2)),
+            (["import"], Int32(2)),
+        ] as [([String], Int32)])
+    func usageErrors(_ arguments: [String], status: Int32) throws {
         let r = try CLI.run(arguments)
-        #expect(r.status == 1)
+        #expect(r.status == status)
         #expect(!r.crashed)
         #expect(r.stdout == "")
         #expect(!r.stderr.isEmpty)

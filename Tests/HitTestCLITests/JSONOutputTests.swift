@@ -60,6 +60,10 @@ struct JSONOutputTests {
         #expect(o["preferredEngine"]?.asString == "flat")
         #expect((o["storeBytes"]?.asNumber ?? 0) > 0)
         #expect((o["bytesPerView"]?.asNumber ?? 0) > 0)
+        // No view has a child index here: every index byte is the screen index's.
+        #expect(o["indexedViews"]?.asNumber == 0)
+        #expect(o["screenIndexBytes"]?.asNumber == o["indexBytes"]?.asNumber)
+        #expect((o["screenIndexBytes"]?.asNumber ?? 0) > 0)
         for engine in ["flat", "bvh"] {
             let e = try #require(o[engine]?.asObject, "\(engine)")
             #expect(e["queries"]?.asNumber == 300)

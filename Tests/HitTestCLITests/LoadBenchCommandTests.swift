@@ -11,7 +11,7 @@ struct LoadBenchCommandTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLI.run([
-            "bench-load", "--shapes", "ui,wide", "--views", "300", "--runs", "1", "--loaders",
+            "bench-load", "--shape", "ui,wide", "--views", "300", "--runs", "1", "--loaders",
             "stream,decoder", "--dir", dir.path, "--json",
         ])
         #expect(r.status == 0, "\(r.stderr)")

@@ -58,7 +58,9 @@ struct RenderCommandTests {
         bytes.count > 24 && Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192
     }
 
-    @Test("a small screen is drawn at whole pixels per point, aspect kept; --scale and --size as a bound")
+    @Test(
+        "a small screen is drawn at whole pixels per point, aspect kept; --scale and --size as a bound"
+    )
     func legibleDefaultScale() throws {
         // The navigation bar's screen is 320 x 64 points: 3 pixels per point keep the longer
         // side within 1024, so the map is 960 x 192 pixels (the legend widens the picture).
@@ -69,12 +71,14 @@ struct RenderCommandTests {
             #expect(r.status == 0, "\(r.stderr)")
             #expect(
                 r.stderr.contains(
-                    "note: the screen is 320 x 64 points; the map is drawn at 3 pixels per point, 960x192 pixels"),
+                    "note: the screen is 320 x 64 points; the map is drawn at 3 pixels per point, 960x192 pixels"
+                ),
                 "\(r.stderr)")
             var bytes = try #require(Self.readBytes(out))
             #expect(Self.uint32(bytes, 16) > 960 && Self.uint32(bytes, 20) == 192)
             for (args, height) in [
-                (["--scale", "2"], 128), (["--size", "960x400"], 192), (["--size", "640x640"], 128),
+                (["--scale", "2"], 128), (["--size", "960x400"], 192),
+                (["--size", "640x640"], 128),
             ] {
                 let sized = try CLI.run(["render", navbar, "--out", out] + args)
                 #expect(sized.status == 0, "\(args): \(sized.stderr)")
@@ -82,9 +86,11 @@ struct RenderCommandTests {
                 bytes = try #require(Self.readBytes(out))
                 #expect(Self.uint32(bytes, 20) == height, "\(args)")
             }
-            for args in [["--scale", "0"], ["--scale", "-1"], ["--scale", "2", "--size", "10x10"]] {
+            for args in [
+                ["--scale", "0"], ["--scale", "-1"], ["--scale", "2", "--size", "10x10"],
+            ] {
                 let bad = try CLI.run(["render", navbar, "--out", dir + "/bad.png"] + args)
-                #expect(bad.status == 1, "\(args)")
+                #expect(bad.status == 2, "\(args)")
             }
         }
     }
@@ -132,9 +138,15 @@ struct RenderCommandTests {
             let html = String(decoding: try #require(Self.readBytes(out)), as: UTF8.self)
             // ViewTwo -> ViewOne -> HitTestViewController -> main -> UIApplication -> AppDelegate,
             // as links: views by number (3 of them), the others after them.
-            #expect(html.contains(#""next":[4,5,1]},"others":[["AppDelegate",-1],["UIApplication",3],["HitTestViewController",0]]"#))
+            #expect(
+                html.contains(
+                    #""next":[4,5,1]},"others":[["AppDelegate",-1],["UIApplication",3],["HitTestViewController",0]]"#
+                ))
             // The compact scene and the explainer that reads it, not explanations made ahead.
-            #expect(html.contains(#""scene":{"classes":["UIWindow","ViewOne","UIView"],"views":[["main",0,-1,0,0,390,844,195,422,2,1]"#))
+            #expect(
+                html.contains(
+                    #""scene":{"classes":["UIWindow","ViewOne","UIView"],"views":[["main",0,-1,0,0,390,844,195,422,2,1]"#
+                ))
             #expect(html.contains("function makeExplainer(scene)"))
             #expect(!html.contains("hit `ViewTwo` in window `main`"))
         }
@@ -165,23 +177,25 @@ struct RenderCommandTests {
     @Test(
         "rejects an output that is neither .svg nor .png, and bad sizes, writing nothing",
         arguments: [
-            ["--out", "map.jpg"],
-            ["--out", "map"],
-            ["--out", "map.png", "--size", "0x10"],
-            ["--out", "map.png", "--size", "big"],
-            ["--out", "map.png", "--size", "100000x100000"],
-        ])
-    func rejects(_ args: [String]) throws {
-        try Self.inFolder { dir in try Self.rejects(args, in: dir) }
+            // A malformed option is a usage error; a size too large for this scene's map,
+            // bad input.
+            (["--out", "map.jpg"], Int32(2)),
+            (["--out", "map"], Int32(2)),
+            (["--out", "map.png", "--size", "0x10"], Int32(2)),
+            (["--out", "map.png", "--size", "big"], Int32(2)),
+            (["--out", "map.png", "--size", "100000x100000"], Int32(1)),
+        ] as [([String], Int32)])
+    func rejects(_ args: [String], status: Int32) throws {
+        try Self.inFolder { dir in try Self.rejects(args, status: status, in: dir) }
     }
 
-    static func rejects(_ args: [String], in dir: String) throws {
+    static func rejects(_ args: [String], status: Int32, in dir: String) throws {
         let arguments = args.enumerated().map { i, a in
             i > 0 && args[i - 1] == "--out" ? dir + "/" + a : a
         }
         let r = try CLI.run(["render", CLI.fixture("windows.json")] + arguments)
         #expect(!r.crashed)
-        #expect(r.status == 1, "\(args)")
+        #expect(r.status == status, "\(args)")
         #expect(r.stdout == "")
         #expect(!r.stderr.isEmpty)
         if args[1].hasSuffix(".jpg") { #expect(r.stderr.contains(".svg, .png or .html")) }

@@ -1,4 +1,5 @@
 import Foundation
+import HitTestJSON
 import Testing
 
 @Suite("hittest replay")
@@ -18,13 +19,43 @@ struct ReplayCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 23)
-        #expect(lines[3] == "[0] button: highlighted on")
-        #expect(lines[7] == "[0.08] tapC: failed")
-        #expect(lines[10] == "[0.08] button: highlighted off")
-        #expect(lines[11] == "[0.08] button: touchUpInside")
-        #expect(lines[12] == "[0.08] action buttonClicked")
-        #expect(lines[19] == "[1.08] tapC: recognized")
-        #expect(lines[22] == "[1.08] -[CView touchesCancelled:withEvent:] touch 2")
+        #expect(lines[3] == "[0.000] button: highlighted on")
+        #expect(lines[7] == "[0.080] tapC: failed")
+        #expect(lines[10] == "[0.080] button: highlighted off")
+        #expect(lines[11] == "[0.080] button: touchUpInside")
+        #expect(lines[12] == "[0.080] action buttonClicked")
+        #expect(lines[19] == "[1.080] tapC: recognized")
+        #expect(lines[22] == "[1.080] -[CView touchesCancelled:withEvent:] touch 2")
+    }
+
+    @Test("every --json entry has a kind; a delivery names a recognizer or a responder, not both")
+    func jsonKinds() throws {
+        var kinds: Set<String> = []
+        for (scene, events) in [
+            (Self.scene, Self.events),
+            ("docs/scroll-button.json", "docs/scroll-button-events.json"),
+        ] {
+            let r = try CLI.run(["replay", Self.doc(scene), Self.doc(events), "--json"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let entries = try #require(try JSONReader.parse(Array(r.stdout.utf8)).asArray)
+            for entry in entries {
+                let o = try #require(entry.asObject)
+                let kind = try #require(o["kind"]?.asString, "\(entry)")
+                kinds.insert(kind)
+                #expect(o.keys.prefix(2) == ["t", "kind"], "\(entry)")
+                guard kind == "delivery" else { continue }
+                let gesture = o["gesture"]?.asString
+                let responder = o["responder"]?.asString
+                #expect((gesture == nil) != (responder == nil), "\(entry)")
+                #expect((gesture == nil) == (o["view"] == nil), "\(entry)")
+                #expect(o["to"] == nil, "\(entry)")
+            }
+        }
+        // The two replays between them log every kind.
+        #expect(
+            kinds == [
+                "delivery", "state", "action", "control", "highlight", "scrollView", "scrollOffset",
+            ])
     }
 
     @Test("--json prints rule-dispatch-log's array, the same on every engine")
@@ -40,9 +71,12 @@ struct ReplayCommandTests {
         #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
         #expect(
             outputs[0].hasPrefix(
-                "[\n {\"t\": 0, \"touch\": 1, \"to\": \"tapC\", \"message\": \"touchesBegan\"},\n"))
-        #expect(outputs[0].contains(#" {"t": 0.08, "action": "buttonClicked"},"#))
-        #expect(outputs[0].contains(#" {"t": 0, "control": "button", "event": "touchDown"},"#))
+                "[\n {\"t\": 0, \"kind\": \"delivery\", \"touch\": 1, \"gesture\": \"tapC\", \"view\": \"CView\", \"message\": \"touchesBegan\"},\n"
+            ))
+        #expect(outputs[0].contains(#" {"t": 0.08, "kind": "action", "action": "buttonClicked"},"#))
+        #expect(
+            outputs[0].contains(
+                #" {"t": 0, "kind": "control", "control": "button", "event": "touchDown"},"#))
         #expect(outputs[0].hasSuffix("\"touchesCancelled\"}\n]\n"))
     }
 
@@ -71,8 +105,8 @@ struct ReplayCommandTests {
         let text = try String(contentsOfFile: Self.doc(Self.events), encoding: .utf8)
         let r = try CLI.run(["replay", Self.doc(Self.scene), "-"], stdin: text)
         #expect(r.status == 0)
-        #expect(r.stdout.hasPrefix("[0] CView,-[tapC touchesBegan:withEvent:] touch 1\n"))
+        #expect(r.stdout.hasPrefix("[0.000] CView,-[tapC touchesBegan:withEvent:] touch 1\n"))
         let both = try CLI.run(["replay", "-", "-"], stdin: text)
-        #expect(both.status == 1)
+        #expect(both.status == 2)
     }
 }

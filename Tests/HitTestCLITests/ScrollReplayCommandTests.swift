@@ -17,23 +17,23 @@ struct ScrollReplayCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n").map(String.init)
         // Touch 1, a quick tap: the button hears of it only at touch-up, and fires.
-        #expect(lines.contains("[0.08] list: touchEndedDuringDelay touch 1"))
-        #expect(lines.contains("[0.08] buyButton: highlighted on"))
-        #expect(!lines.contains("[0] buyButton: highlighted on"))
-        #expect(lines.filter { $0.hasPrefix("[0.08] action buy") }.count == 1)
+        #expect(lines.contains("[0.080] list: touchEndedDuringDelay touch 1"))
+        #expect(lines.contains("[0.080] buyButton: highlighted on"))
+        #expect(!lines.contains("[0.000] buyButton: highlighted on"))
+        #expect(lines.filter { $0.hasPrefix("[0.080] action buy") }.count == 1)
         // Touch 2, held then dragged on the button: no scrolling, and it still fires.
-        #expect(lines.contains("[1.15] buyButton: touchDown"))
-        #expect(lines.contains("[1.3] list: touchesShouldCancelFalse touch 2"))
-        #expect(lines.contains("[1.4] action buy"))
+        #expect(lines.contains("[1.150] buyButton: touchDown"))
+        #expect(lines.contains("[1.300] list: touchesShouldCancelFalse touch 2"))
+        #expect(lines.contains("[1.400] action buy"))
         #expect(!lines.contains { $0.hasPrefix("[1.") && $0.contains("contentOffset") })
         // Touch 3, a drag from a plain cell: scrolls, and the cell's touch is cancelled.
-        #expect(lines.contains("[2.3] list: contentOffset (0, 50)"))
-        #expect(lines.contains("[2.3] -[cell0 touchesCancelled:withEvent:] touch 3"))
-        #expect(lines.contains("[2.4] list: contentOffset (0, 100)"))
+        #expect(lines.contains("[2.300] list: contentOffset (0, 50)"))
+        #expect(lines.contains("[2.300] -[cell0 touchesCancelled:withEvent:] touch 3"))
+        #expect(lines.contains("[2.400] list: contentOffset (0, 100)"))
         // Touch 4 hits the button where it has scrolled to.
-        #expect(lines.contains("[3.08] action buy"))
+        #expect(lines.contains("[3.080] action buy"))
         // Touch 5, a flick from the button: it scrolls and the button never hears of it.
-        #expect(lines.contains("[4.05] list: scrollBeganDuringDelay touch 5"))
+        #expect(lines.contains("[4.050] list: scrollBeganDuringDelay touch 5"))
         #expect(!lines.contains { $0.hasPrefix("[4") && $0.contains("buyButton") })
     }
 
@@ -46,12 +46,17 @@ struct ScrollReplayCommandTests {
             outputs.append(r.stdout)
         }
         #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
-        #expect(outputs[0].contains(#"{"t": 2.3, "scrollView": "list", "contentOffset": [0,50]}"#))
         #expect(
             outputs[0].contains(
-                #"{"t": 1.3, "touch": 2, "scrollView": "list", "decision": "touchesShouldCancelFalse"}"#
+                #"{"t": 2.3, "kind": "scrollOffset", "scrollView": "list", "contentOffset": [0,50]}"#
             ))
-        #expect(outputs[0].contains(#"{"t": 0.08, "control": "buyButton", "highlighted": true}"#))
+        #expect(
+            outputs[0].contains(
+                #"{"t": 1.3, "kind": "scrollView", "touch": 2, "scrollView": "list", "decision": "touchesShouldCancelFalse"}"#
+            ))
+        #expect(
+            outputs[0].contains(
+                #"{"t": 0.08, "kind": "highlight", "control": "buyButton", "highlighted": true}"#))
     }
 
     @Test("the README's scroll view example prints what the README shows")
@@ -100,11 +105,11 @@ struct TouchStoryCommandTests {
         #expect(j.stdout.contains("scrolled to contentOffset (0, 100)"))
     }
 
-    @Test("usage: --at or --events; an unknown touch id exits 1")
+    @Test("usage: --at or --events (exit 2); an unknown touch id exits 1")
     func usage() throws {
-        #expect(try CLI.run(["explain", Self.scene]).status == 1)
+        #expect(try CLI.run(["explain", Self.scene]).status == 2)
         #expect(
-            try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 1
+            try CLI.run(["explain", Self.scene, "--at", "1,1", "--events", Self.events]).status == 2
         )
         let r = try CLI.run(["explain", Self.scene, "--events", Self.events, "--touch", "9"])
         #expect(r.status == 1)

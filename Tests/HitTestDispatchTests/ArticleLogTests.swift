@@ -32,22 +32,22 @@ struct ArticleLogTests {
         #expect(
             d.log.json == """
                 [
-                 {"t": 0, "touch": 1, "to": "tapA", "message": "touchesBegan"},
-                 {"t": 0, "touch": 1, "to": "AView", "message": "touchesBegan"},
-                 {"t": 0.08, "touch": 1, "to": "tapA", "message": "touchesEnded"},
-                 {"t": 0.08, "gesture": "tapA", "state": "recognized"},
-                 {"t": 0.08, "action": "tapA"},
-                 {"t": 0.08, "touch": 1, "to": "AView", "message": "touchesCancelled"}
+                 {"t": 0, "kind": "delivery", "touch": 1, "gesture": "tapA", "view": "AView", "message": "touchesBegan"},
+                 {"t": 0, "kind": "delivery", "touch": 1, "responder": "AView", "message": "touchesBegan"},
+                 {"t": 0.08, "kind": "delivery", "touch": 1, "gesture": "tapA", "view": "AView", "message": "touchesEnded"},
+                 {"t": 0.08, "kind": "state", "gesture": "tapA", "state": "recognized"},
+                 {"t": 0.08, "kind": "action", "action": "tapA"},
+                 {"t": 0.08, "kind": "delivery", "touch": 1, "responder": "AView", "message": "touchesCancelled"}
                 ]
                 """)
         #expect(
             d.log.text == """
-                [0] AView,-[tapA touchesBegan:withEvent:] touch 1
-                [0] -[AView touchesBegan:withEvent:] touch 1
-                [0.08] AView,-[tapA touchesEnded:withEvent:] touch 1
-                [0.08] tapA: recognized
-                [0.08] action tapA
-                [0.08] -[AView touchesCancelled:withEvent:] touch 1
+                [0.000] AView,-[tapA touchesBegan:withEvent:] touch 1
+                [0.000] -[AView touchesBegan:withEvent:] touch 1
+                [0.080] AView,-[tapA touchesEnded:withEvent:] touch 1
+                [0.080] tapA: recognized
+                [0.080] action tapA
+                [0.080] -[AView touchesCancelled:withEvent:] touch 1
 
                 """)
     }

@@ -66,13 +66,26 @@ struct ExplainTests {
     func alpha() throws {
         let v = try verdict(120, 220, "faint")
         #expect(v.decision == .alphaTooLow(stored: Float(0.01)))
-        #expect(v.message.contains("has `alpha` 0.0099999998 as stored (a 32-bit float)"))
-        #expect(v.message.contains("below 0.01"))
+        #expect(
+            v.message.contains(
+                "has `alpha` 0.01 (0.0099999998 as stored), a 32-bit float below 0.01"))
         let step = try #require(
             explainer.explain(Point(x: 120, y: 220))?.steps.first { $0.view == "faint" })
         #expect(
             step.decision.summary
-                == "alpha 0.0099999998 (as stored) < 0.01: skipped with its subviews")
+                == "alpha 0.01 (0.0099999998 as stored) < 0.01: skipped with its subviews")
+    }
+
+    @Test("a stored alpha prints as the shortest decimal that reads back as the same float")
+    func alphaText() {
+        #expect(Explainer.stored(Float(0.005)) == "0.005")
+        #expect(Explainer.stored(Float(0.0099)) == "0.0099")
+        #expect(Explainer.stored(0) == "0")
+        #expect(Explainer.stored(Float(0.01)) == "0.01 (0.0099999998 as stored)")
+        for alpha: Float in [0.005, 0.0099, 0.001, 1e-6, 0.0075] {
+            let text = Explainer.stored(alpha)
+            #expect(Float(text) == alpha, "\(text)")
+        }
     }
 
     @Test("interaction disabled by the UILabel default")
@@ -130,7 +143,8 @@ struct ExplainTests {
         #expect(v.decision == .windowAbove(window: "alert", took: "alert"))
         #expect(
             v.message.hasPrefix(
-                "Window `alert` (windowLevel 10) is above `bottomView`'s window `main` (windowLevel 0)"))
+                "Window `alert` (windowLevel 10) is above `bottomView`'s window `main` (windowLevel 0)"
+            ))
     }
 
     @Test("the point outside the view itself, with its local point and hit rect")

@@ -9,7 +9,7 @@ import Testing
 
 /// The interactive map's explainer (`Explainer.pageScript`, run by node over
 /// `Explainer.pageScene()`) against this module's: the same lines for `explain --at` and
-/// the same "why not" sentence, on generated scenes of every shape, at view centres,
+/// the same "why not" sentence, on generated scenes of every shape, at view centers,
 /// corners, far edges (which are outside) and random points.
 @Suite("the page's explainer agrees with explain")
 struct PageExplainerTests {

@@ -335,8 +335,10 @@ struct FixtureTests {
             Issue.record("expected center and size, got \(cover.placement)")
             return
         }
-        #expect(isClose(c.x, 49.9999, 1e-9) && isClose(c.y, 49.9999, 1e-9))
+        // Exactly the decimals, not 49.999900000000004: the scene writes them back as typed.
+        #expect(c.x == 49.9999 && c.y == 49.9999)
         #expect(isClose(size.width, 99.9998) && isClose(size.height, 99.9998))
+        #expect(s.json(pretty: false).contains(#""center":[49.9999,49.9999]"#))
         #expect(cover.transform.a == 0.92387953251128674)
         #expect(cover.transform.b == 0.38268343236508978)
         #expect(s.view("UILabel-0x11ca06500")?.isUserInteractionEnabled == false)

@@ -11,7 +11,7 @@ import Testing
 // bounds the scene (views, depth, subviews per view, big containers), so that
 // PropertyBased's shrinker can reduce both. On a failure the message holds our own
 // minimised report (scene JSON, point, both answers) and the seed and size that
-// reproduce it with `hittest fuzz --seed S --iterations 1 --size N`.
+// reproduce it with `hittest fuzz --seed S --iterations 1 --complexity N`.
 
 /// The counts: 400 scenes, 200 scenes with custom code, 100 sequences of 40 changes.
 /// Raise them with `hittest fuzz --iterations N` for soaks.

@@ -47,7 +47,7 @@ typedef struct htVersion {
 } htVersion;
 
 #define HT_VERSION_MAJOR 0
-#define HT_VERSION_MINOR 5
+#define HT_VERSION_MINOR 6
 #define HT_VERSION_REVISION 0
 
 /// The version of the library loaded at run time (compare with the HT_VERSION_* macros of

@@ -447,8 +447,11 @@ HT_API const char* htScrollDecisionName(int32_t decision);
 HT_API htDispatchEvents htDispatcher_GetEvents(htDispatcherId dispatcher);
 
 /// Event `index` of the last call's events as the line the log prints
-/// (rule-dispatch-log; `json` false), e.g. `0.000  touch 1 -> cardTap  touchesBegan`, or as
-/// its JSON object (`json` true), written with a NUL into `buffer`; `*length` (if not
+/// (rule-dispatch-log; `json` false), e.g. `[0.000] card,-[cardTap touchesBegan:withEvent:]
+/// touch 1` (to a recognizer of `card`), `[0.000] -[card touchesBegan:withEvent:] touch 1`
+/// (to a responder), `[0.150] cardPan: began`, or as its JSON object (`json` true), e.g.
+/// `{"t": 0, "kind": "delivery", "touch": 1, "responder": "card", "message":
+/// "touchesBegan"}`, written with a NUL into `buffer`; `*length` (if not
 /// NULL) gets the length without the NUL. HT_ERROR_BUFFER_TOO_SMALL when `capacity` is not
 /// more than that length; HT_ERROR_INVALID_ARGUMENT for an index out of range. Swift:
 /// `DispatchLogEntry.text` / `.json`.

@@ -66,19 +66,39 @@ public enum DispatchLogEntry: Hashable, Sendable {
             t
         }
     }
+
+    /// The entry's kind as the JSON log's `kind` field names it: the case's name.
+    public var kind: String {
+        switch self {
+        case .delivery: "delivery"
+        case .state: "state"
+        case .action: "action"
+        case .control: "control"
+        case .scrollOffset: "scrollOffset"
+        case .scrollView: "scrollView"
+        case .highlight: "highlight"
+        }
+    }
 }
 
 extension DispatchLogEntry {
-    /// One JSON object of the log, keys in their order (`rule-dispatch-log`):
-    /// `{"t": 0, "touch": 1, "to": "tapA", "message": "touchesBegan"}`.
+    /// One JSON object of the log, keys in their order (`rule-dispatch-log`): the time,
+    /// the ``kind``, then the kind's fields, a recognizer and a responder in fields of
+    /// their own:
+    /// `{"t": 0, "kind": "delivery", "touch": 1, "gesture": "tapA", "view": "AView", "message": "touchesBegan"}`,
+    /// `{"t": 0, "kind": "delivery", "touch": 1, "responder": "AView", "message": "touchesBegan"}`.
     public var json: String {
-        var fields: [(String, JSONValue)] = [("t", .number(time))]
+        var fields: [(String, JSONValue)] = [("t", .number(time)), ("kind", .string(kind))]
         switch self {
         case .delivery(_, let touch, let to, let message):
-            fields += [
-                ("touch", .number(Double(touch))), ("to", .string(to.name)),
-                ("message", .string(message.rawValue)),
-            ]
+            fields.append(("touch", .number(Double(touch))))
+            switch to {
+            case .gesture(let id, let view):
+                fields += [("gesture", .string(id)), ("view", .string(view))]
+            case .responder(let name):
+                fields.append(("responder", .string(name)))
+            }
+            fields.append(("message", .string(message.rawValue)))
         case .state(_, let gesture, let state):
             fields += [("gesture", .string(gesture)), ("state", .string(state.rawValue))]
         case .action(_, let name):
@@ -95,11 +115,12 @@ extension DispatchLogEntry {
     }
 
     /// One line in the style of the source articles' logs:
-    /// `[0.08] AView,-[tapA touchesEnded:withEvent:] touch 1`,
-    /// `[0.08] -[AView touchesCancelled:withEvent:] touch 1`, `[0.08] tapA: recognized`,
-    /// `[0.08] action tapA`, `[0.08] button: touchUpInside`.
+    /// `[0.080] AView,-[tapA touchesEnded:withEvent:] touch 1`,
+    /// `[0.080] -[AView touchesCancelled:withEvent:] touch 1`, `[0.080] tapA: recognized`,
+    /// `[0.080] action tapA`, `[0.080] button: touchUpInside`. The time has three
+    /// decimals (milliseconds) so that the lines of a log line up; the JSON keeps it whole.
     public var text: String {
-        let stamp = "[" + JSONWriter.formatNumber(time) + "] "
+        let stamp = "[" + Self.stamp(time) + "] "
         switch self {
         case .delivery(_, let touch, .gesture(let id, let view), let message):
             return stamp + "\(view),-[\(id) \(message.rawValue):withEvent:] touch \(touch)"
@@ -116,6 +137,19 @@ extension DispatchLogEntry {
         case .highlight(_, let control, let on):
             return stamp + "\(control): highlighted \(on ? "on" : "off")"
         }
+    }
+
+    /// Seconds with exactly three decimals, rounded to the millisecond: `0.000`, `0.080`,
+    /// `12.345`; a time that is not finite by its name (`NaN`, `Infinity`).
+    static func stamp(_ seconds: Double) -> String {
+        if let name = JSONWriter.nonFiniteName(seconds) { return name }
+        let ms = (seconds * 1000).rounded()
+        guard abs(ms) < 1e15 else { return JSONWriter.formatNumber(seconds) }
+        let whole = Int64(abs(ms))
+        let fraction = String(whole % 1000)
+        let sign = ms < 0 ? "-" : ""
+        return sign + String(whole / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+            + fraction
     }
 }
 

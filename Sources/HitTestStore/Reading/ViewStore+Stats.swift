@@ -19,8 +19,11 @@ public struct StoreStats: Sendable {
     public var indexFanOut = 0.0
     /// Bytes of the store's columns, side table and names (capacity, not just count).
     public var storeBytes = 0
-    /// Bytes of the child indexes.
+    /// Bytes of every index: the screen index and the child indexes.
     public var indexBytes = 0
+    /// Bytes of the screen index alone (over the windows' views; built on any store, so
+    /// not 0 when no view has a child index).
+    public var screenIndexBytes = 0
 
     /// `storeBytes` over `views`; 0 for an empty store.
     public var storeBytesPerView: Double { views == 0 ? 0 : Double(storeBytes) / Double(views) }
@@ -62,7 +65,8 @@ extension ViewStore {
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
         // The screen index counts as index memory too (its nodes are not in the shape
         // figures, which describe the child indexes).
-        st.indexBytes = indexBytes + storage.screenIndex.byteCount
+        st.screenIndexBytes = storage.screenIndex.byteCount
+        st.indexBytes = indexBytes + st.screenIndexBytes
         // Every hook-backed buffer but the indexes' (counted above); `sideValues` holds Swift
         // values of views with custom code or event settings and is counted by its
         // capacity too.
@@ -88,8 +92,14 @@ extension ViewStore {
     /// container has a child index (built or deferred), else `flat` (they then do the
     /// same work).
     public var preferredEngine: Engine {
-        if !storage.deferredChildIndexes.isEmpty || (storage.screenIndexState == .fresh && count >= 1024) { return .bvh }
-        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.indexed != 0 { return .bvh }
+        if !storage.deferredChildIndexes.isEmpty
+            || (storage.screenIndexState == .fresh && count >= 1024)
+        {
+            return .bvh
+        }
+        for s in 0..<columns.flags.count where columns.flags[s] & _Flags.indexed != 0 {
+            return .bvh
+        }
         return .flat
     }
 }
