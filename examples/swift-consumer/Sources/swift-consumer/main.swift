@@ -39,7 +39,10 @@ do {
     let dump = try String(contentsOf: docs.appendingPathComponent("navbar-dump.txt"), encoding: .utf8)
     let bar = try RecursiveDescriptionImporter.importScene(from: dump)
     let why = Explainer(scene: bar).explain(Point(x: 27, y: 40), expect: "UINavigationButton-0x1369e3b0")
-    check(why?.lines.last?.contains("userInteractionEnabled = false") == true, "explain names the rule")
+    check(
+        why?.lines.last?.contains("isUserInteractionEnabled = true") == true
+            && why?.lines.last?.contains("rule-eligibility-interaction") == true,
+        "explain names the fix and the rule")
 } catch {
     check(false, "loading the examples in docs/: \(error)")
 }
