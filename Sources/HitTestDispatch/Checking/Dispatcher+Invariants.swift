@@ -42,8 +42,7 @@ extension Dispatcher {
                 out.append("touch \(s): after touch \(p) in the table")
             }
             previous = s
-            let counted = inFlight.recognizers.contains { $0.touches.contains(s) }
-            if !rec.isDown && rec.held.isEmpty && !counted {
+            if !isNeeded(rec) {
                 out.append("touch \(s): ended, holds nothing and no recognizer counts it, but kept")
             }
             if rec.viewDone && !rec.held.isEmpty {
@@ -79,14 +78,11 @@ extension Dispatcher {
                     out.append("recognizer \(id): touch \(s) down, its record does not list it")
                 }
             }
-            let state = inFlight.arena.state(of: id)
-            if r.touches.isEmpty && state == .possible && !inFlight.arena.isWaiting(id)
-                && !inFlight.arena.isAwaited(id, among: inFlight.recognizers.ranked)
-            {
-                out.append("recognizer \(id): idle but not retired")
-            }
-            if !state.isReceiving && r.down.isEmpty {
-                out.append("recognizer \(id): \(state) with nothing down, not reset")
+            if isIdle(r) { out.append("recognizer \(id): idle but not retired") }
+            if isFinished(r) {
+                out.append(
+                    "recognizer \(id): \(inFlight.arena.state(of: id)) with nothing down, not reset"
+                )
             }
         }
         for tm in inFlight.timers.heap {

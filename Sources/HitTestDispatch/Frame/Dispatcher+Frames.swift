@@ -112,14 +112,25 @@ extension Dispatcher {
     func settle(at t: Double) {
         endStranded(at: t)
         releaseHeld(at: t)
-        for r in inFlight.recognizers
-        where !inFlight.arena.state(of: r.id).isReceiving && r.down.isEmpty {
+        for r in inFlight.recognizers where isFinished(r) {
             r.reset()
             inFlight.timers.removeAll(of: r.id)
             inFlight.arena.reset(r.id)
         }
         retireIdle()
-        inFlight.records.removeAll { !$0.isDown && $0.held.isEmpty && !isCounted($0.serial) }
+        inFlight.records.removeAll { !isNeeded($0) }
+    }
+
+    /// Whether a recognizer has finished (recognized, ended, cancelled or failed) with
+    /// none of its touches down: it returns to `possible` (`settle`).
+    func isFinished(_ r: _Recognizer) -> Bool {
+        !inFlight.arena.state(of: r.id).isReceiving && r.down.isEmpty
+    }
+
+    /// Whether a touch record is still needed: its touch is down, it holds a message for
+    /// its view, or a recognizer counts it. `settle` forgets the others.
+    func isNeeded(_ rec: _TouchRecord) -> Bool {
+        rec.isDown || !rec.held.isEmpty || isCounted(rec.serial)
     }
 
     /// A continuous recognizer whose attempt succeeded after its last touch lifted (it

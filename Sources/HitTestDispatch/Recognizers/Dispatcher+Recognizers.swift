@@ -261,16 +261,18 @@ extension Dispatcher {
     /// Retires the members that are `possible` with no touches and no held attempt, and
     /// that no held attempt waits on: they carry nothing a later frame needs, and are met
     /// afresh when a touch reaches them.
+    /// Whether a member carries nothing a later frame needs: `possible` with no touches,
+    /// no held attempt, and no held attempt waiting on it. `retireIdle` retires these.
+    func isIdle(_ r: _Recognizer) -> Bool {
+        r.touches.isEmpty && inFlight.arena.state(of: r.id) == .possible
+            && !inFlight.arena.isWaiting(r.id)
+            && !inFlight.arena.isAwaited(r.id, among: inFlight.recognizers.ranked)
+    }
+
     func retireIdle() {
         var idle = inFlight.scratch.take(\.idle)
         defer { inFlight.scratch.give(idle, \.idle) }
-        for r in inFlight.recognizers
-        where r.touches.isEmpty && inFlight.arena.state(of: r.id) == .possible
-            && !inFlight.arena.isWaiting(r.id)
-            && !inFlight.arena.isAwaited(r.id, among: inFlight.recognizers.ranked)
-        {
-            idle.append(r.id)
-        }
+        for r in inFlight.recognizers where isIdle(r) { idle.append(r.id) }
         for id in idle {
             inFlight.timers.removeAll(of: id)
             if let v = inFlight.recognizers[id].scrollView { inFlight.scrolling.drags[v] = nil }
