@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
 import HitTestGeometry
@@ -42,18 +43,15 @@ public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
         let d = try _nonNull(def, f, "def").pointee
         let store = try _makeStore(d, f)
         id = try _worlds.withLock { (t) throws(_CError) -> htWorldId in
-            let revisions = t.revisions
-            guard
-                let slot = t.worlds.insert({ slot, generation in
-                    _CWorld(
-                        store: store, slot: UInt16(slot), generation: generation,
-                        revision: _WorldTable.next(revisions[slot]))
-                })
-            else {
+            guard let slot = t.worlds.freeSlot else {
                 throw _CError(
                     HT_ERROR_TOO_MANY_WORLDS, "\(f): all \(HT_MAX_WORLDS) world slots are in use")
             }
-            _ = t.nextRevision(slot)
+            let revision = t.nextRevision(slot)
+            _ = t.worlds.insert { slot, generation in
+                _CWorld(
+                    store: store, slot: UInt16(slot), generation: generation, revision: revision)
+            }
             return t.worlds[slot]!.id
         }
     }

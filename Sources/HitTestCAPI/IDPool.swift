@@ -26,18 +26,20 @@ struct _IDPool<Generation: FixedWidthInteger & UnsignedInteger, Value> {
         return values[slot]
     }
 
-    /// Puts a value in the lowest free slot, made from the slot and its generation;
+    /// The slot the next `insert` fills: the lowest free one, or a new one past the end;
     /// nil when `limit` slots are taken.
+    var freeSlot: Int? {
+        if let free = values.firstIndex(where: { $0 == nil }) { return free }
+        return limit.map { values.count < $0 } ?? true ? values.count : nil
+    }
+
+    /// Puts a value in `freeSlot`, made from the slot and its generation; nil when `limit`
+    /// slots are taken.
     mutating func insert(_ make: (_ slot: Int, _ generation: Generation) -> Value) -> Int? {
-        let slot: Int
-        if let free = values.firstIndex(where: { $0 == nil }) {
-            slot = free
-        } else if limit.map({ values.count < $0 }) ?? true {
-            slot = values.count
+        guard let slot = freeSlot else { return nil }
+        if slot == values.count {
             values.append(nil)
             generations.append(1)
-        } else {
-            return nil
         }
         values[slot] = make(slot, generations[slot])
         return slot

@@ -59,12 +59,9 @@ struct _WorldTable: ~Copyable {
     var worlds = _IDPool<UInt16, _CWorld>(limit: Int(HT_MAX_WORLDS))
     var revisions = [UInt16](repeating: 0, count: Int(HT_MAX_WORLDS))
 
-    /// The revision after `r`, skipping 0.
-    static func next(_ r: UInt16) -> UInt16 { r == .max ? 1 : r + 1 }
-
-    /// Moves the slot's revision on and returns it.
+    /// Moves the slot's revision on (skipping 0) and returns it.
     mutating func nextRevision(_ slot: Int) -> UInt16 {
-        revisions[slot] = Self.next(revisions[slot])
+        revisions[slot] = revisions[slot] == .max ? 1 : revisions[slot] + 1
         return revisions[slot]
     }
 }
