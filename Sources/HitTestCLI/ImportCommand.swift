@@ -21,7 +21,9 @@ struct ImportCommand: ParsableCommand {
             warning: ...; an input that cannot be imported exits 1 with FILE:LINE: message. The dump \
             cannot show hitTest/pointInside overrides: the scene assumes UIKit's default \
             behaviour. A view that lists gesture recognizers gets a warning: the scene has none, \
-            so gestures replayed on it are not recognized. A comment prefix on every line (// or \
+            so gestures replayed on it are not recognized; a UISwitch whose dump lists \
+            recognizers (on itself or inside it) gets its built-in tap instead, so a replayed \
+            tap toggles it. A comment prefix on every line (// or \
             #) is ignored; a dump printed as a string literal (lldb's po of a String: one quoted \
             line with \\n escapes, or Optional(...)) is read unescaped; a line hard-wrapped \
             inside a description is joined to it with a warning. Text that cannot be placed (a \

@@ -1,9 +1,11 @@
 import Foundation
 import HitTestRender
 
-/// Progress on standard error for work that turns out to be long: nothing for the first
-/// second (`HITTEST_PROGRESS_AFTER` seconds, for tests), then a line when the phase
-/// changes and at most one a second, and a last line with the total time.
+/// Progress on standard error: the first report at once, so that a long run says what it
+/// is doing from its start; after it, nothing until a second has passed
+/// (`HITTEST_PROGRESS_AFTER` seconds, for tests), then a line when the phase changes and
+/// at most one a second; and a last line with the total time. A short run prints its
+/// first line and the last.
 final class ProgressReporter: @unchecked Sendable {
     private let start = Date()
     private let after: Double
@@ -22,8 +24,10 @@ final class ProgressReporter: @unchecked Sendable {
     func report(_ phase: String, _ fraction: Double) {
         let now = Date()
         let elapsed = now.timeIntervalSince(start)
-        guard elapsed >= after else { return }
-        if phase == lastPhase, let lastLine, now.timeIntervalSince(lastLine) < 1 { return }
+        if lastLine != nil {
+            guard elapsed >= after else { return }
+            if phase == lastPhase, let lastLine, now.timeIntervalSince(lastLine) < 1 { return }
+        }
         lastPhase = phase
         lastLine = now
         let percent = Int((max(0, min(1, fraction)) * 100).rounded(.down))

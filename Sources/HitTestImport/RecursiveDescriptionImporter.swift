@@ -25,7 +25,9 @@ import HitTestScene
 /// The dump cannot show overrides of `hitTest:withEvent:` / `pointInside:withEvent:`; the
 /// scene assumes UIKit's default behaviour, so its answer can differ from a device's where
 /// an app overrides them. It shows that a view has gesture recognizers but not which: the
-/// scene has none, with a warning for each such view (`rule-import-gestures`).
+/// scene has none, with a warning for each such view (`rule-import-gestures`), except a
+/// `UISwitch`'s, whose documented tap is recreated as its built-in tap
+/// (`rule-control-switch-tap`).
 ///
 /// The importer never recurses per line or per level of nesting, and on any input it
 /// either returns a scene that passes `Scene.validate(limits:)` or throws an
@@ -100,6 +102,9 @@ struct ViewRecord {
     var clipsToBounds = false
     var baseClass: String?
     var layerClass: String?
+    /// What its `gestureRecognizers` value says (`ImportRun.recognizerListing`); nil when
+    /// it lists none.
+    var listedRecognizers: String?
 
     /// Section 5: the class or `baseClass` is `UIWindow`, or the layer is a `UIWindowLayer`.
     var isWindow: Bool {

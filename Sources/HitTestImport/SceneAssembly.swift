@@ -33,6 +33,7 @@ extension ImportRun {
         let ids = nodes.map { unique("\($0.record.className)-\($0.record.address)") }
         var lines: [String: Int] = [:]
         for (i, node) in nodes.enumerated() { lines[ids[i]] = node.record.line }
+        let switchTaps = switchesWithBuiltInTap(ids: ids)
 
         var windows: [SceneView] = []
         var wrapperIDs: [String] = []
@@ -59,6 +60,11 @@ extension ImportRun {
                     v.isUserInteractionEnabled = r.userInteractionEnabled
                     v.clipsToBounds = r.clipsToBounds
                     v.subviews = subviews
+                    if switchTaps.contains(index) {
+                        v.events.gestures = [
+                            SceneGesture(id: SceneControl.switchTapID(of: ids[index]), kind: .tap())
+                        ]
+                    }
                     return v
                 })
             if wrapped {

@@ -99,29 +99,21 @@ extension ImportRun {
             }
         }
         if let f = d.fields.first(where: { $0.key == "gestureRecognizers" }) {
-            warnAboutRecognizers(view, d.value(f))
+            view.listedRecognizers = Self.recognizerListing(d.value(f))
         }
         return view
     }
 
-    /// A view whose description lists gesture recognizers: the scene gets none, so a
-    /// gesture on the view is not recognized where the device recognizes it
-    /// (`rule-import-gestures`).
-    private mutating func warnAboutRecognizers(_ view: ViewRecord, _ value: ArraySlice<UInt8>) {
-        let id = "\(view.className)-\(view.address)"
-        let listed: String
+    /// How a `gestureRecognizers` value reads in a warning ("1 gesture recognizer",
+    /// "3 gesture recognizers", or "gesture recognizers (... does not say how many)"); nil
+    /// when it lists none.
+    static func recognizerListing(_ value: ArraySlice<UInt8>) -> String? {
         switch FieldValue.recognizerCount(value) {
-        case 0?: return
-        case 1?: listed = "1 gesture recognizer"
-        case let n?: listed = "\(n) gesture recognizers"
-        case nil:
-            listed = "gesture recognizers (\(FieldValue.quoted(value)) does not say how many)"
+        case 0?: nil
+        case 1?: "1 gesture recognizer"
+        case let n?: "\(n) gesture recognizers"
+        case nil: "gesture recognizers (\(FieldValue.quoted(value)) does not say how many)"
         }
-        warn(
-            view.line,
-            "\(id) has \(listed); the scene has none (a dump does not print what they are): "
-                + "gestures replayed on this view are not recognized, so answers about gestures "
-                + "may differ from the device's")
     }
 
     private func flag(_ field: RawField?, _ key: String, _ d: ScannedDescription)

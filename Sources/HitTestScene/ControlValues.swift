@@ -41,3 +41,20 @@ extension SceneDecoder {
         control.stepValue = r.number("stepValue")
     }
 }
+
+extension SceneControl {
+    /// The id of a `UISwitch`'s built-in tap recognizer: `"<view id>.tapGestureRecognizer"`.
+    /// A `tap` with this id in the `gestures` of a `UISwitch` is the switch's own: when it
+    /// recognizes, the switch toggles (`rule-control-switch-tap`), as UIKit's switch does
+    /// for a single-finger tap anywhere on it, its private subviews included ("Attaching
+    /// gesture recognizers to UIKit controls",
+    /// https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls).
+    /// The importer gives one to each switch whose dump lists recognizers
+    /// (`rule-import-gestures`).
+    public static func switchTapID(of viewID: String) -> String {
+        viewID + switchTapSuffix
+    }
+
+    /// The suffix of `switchTapID(of:)`, checked first since it rules out most ids.
+    public static let switchTapSuffix = ".tapGestureRecognizer"
+}

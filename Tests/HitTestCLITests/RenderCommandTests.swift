@@ -128,6 +128,21 @@ struct RenderCommandTests {
         }
     }
 
+    @Test("render says what it is doing from its start, then how long it took")
+    func progressFromTheStart() throws {
+        try Self.inFolder { dir in
+            // The first line comes without waiting for the second that later lines wait
+            // (how many follow depends on the machine's load).
+            let r = try CLI.run(
+                ["render", CLI.fixture("spec-example.json"), "--out", dir + "/map.svg"],
+                environment: ["HITTEST_PROGRESS_AFTER": "1"])
+            #expect(r.status == 0, "\(r.stderr)")
+            let lines = r.stderr.split(separator: "\n")
+            #expect(lines.first == "render: reading the scene 0% (0.0 s)", "\(r.stderr)")
+            #expect(lines.last?.hasPrefix("render: done in ") == true, "\(r.stderr)")
+        }
+    }
+
     @Test("--out map.html writes the interactive page with the reference's chains and explainer")
     func html() throws {
         try Self.inFolder { dir in

@@ -182,6 +182,43 @@ struct ControlTrackingTests {
     }
 
     @Test(
+        "a UISwitch's built-in tap toggles it from a subview, and once when the tap is on the switch itself"
+    )
+    func switchBuiltInTap() throws {
+        // A subview that takes touches covers the switch, as the private views of a real
+        // switch do (rule-control-switch-tap).
+        func switchScene(_ fields: String = "", tapID: String = "c.tapGestureRecognizer") throws
+            -> Scene
+        {
+            try scene(
+                #"""
+                {"id": "c", "class": "UISwitch", "frame": [100, 100, 51, 31], "control": {"actions": {"valueChanged": "changed"}\#(fields)}, "gestures": [{"id": "\#(tapID)", "kind": "tap"}], "subviews": [
+                  {"id": "inner", "frame": [0, 0, 40, 31]}]}
+                """#)
+        }
+        let s = try switchScene()
+        let log = try replay(s, tap(at: (110, 115)) + tap(2, at: (110, 115), t: 1))
+        #expect(log.filter { $0 == .control("c", .valueChanged) }.count == 2)
+        #expect(log.filter { $0 == .control("c", .primaryActionTriggered) }.count == 2)
+        #expect(log.contains(.state("c.tapGestureRecognizer", .recognized)))
+        let d = Dispatcher(scene: s)
+        try d.replay(EventsFile(frames: tap(at: (110, 115))))
+        #expect(d.controlState(of: "c")?.value == 1)
+        // On the switch itself (x 145, right of the subview): its own tracking begins, the
+        // tap takes the touch from it (touchCancel, no touchUpInside) and toggles it once.
+        let direct = try replay(s, tap(at: (145, 115)))
+        #expect(direct.filter { $0 == .control("c", .valueChanged) }.count == 1)
+        #expect(direct.contains(.control("c", .touchCancel)))
+        #expect(!direct.contains(.control("c", .touchUpInside)))
+        // A disabled switch, and a tap under another id, do not toggle it.
+        let disabled = try replay(try switchScene(#", "enabled": false"#), tap(at: (110, 115)))
+        #expect(!disabled.contains(.control("c", .valueChanged)))
+        let other = try replay(try switchScene(tapID: "mine"), tap(at: (110, 115)))
+        #expect(!other.contains(.control("c", .valueChanged)))
+        #expect(other.contains(.action("mine")))
+    }
+
+    @Test(
         "a UISlider tracks a touch on its knob and its value follows it; elsewhere it does not track"
     )
     func sliderKnob() throws {

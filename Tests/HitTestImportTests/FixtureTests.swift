@@ -26,10 +26,12 @@ struct FixtureTests {
             lines[(v.line - 1)..<end].contains { $0.contains("; gestureRecognizers = ") }
         }.map(\.0)
         #expect(r.warnings.map(\.line) == listing.map(\.line), "\(r.warnings)")
+        // A switch's say that the scene has its built-in tap; every other view's, none.
         #expect(
             r.warnings.allSatisfy {
                 $0.message.contains("gesture recognizers (`<NSArray: 0x")
-                    && $0.message.contains("the scene has none")
+                    && ($0.message.contains("the scene has none")
+                        || $0.message.contains("the scene gives the switch its built-in tap"))
             }, "\(r.warnings)")
         // Line by line: userInteractionEnabled is false exactly when NO is printed (whatever
         // the class), hidden exactly when YES is printed, alpha is 1 when none is printed.
@@ -360,13 +362,54 @@ struct FixtureTests {
                 == .frame(Rect(x: 10, y: 40, width: 51, height: 31)))
         #expect(hitID(s, 10, 40) == "UIView-0x11a635710")
         #expect(hitID(s, 61, 40) == "UIView-0x11a5421b0")
-        // The switch and its visual element list recognizers the scene does not have.
+        // The switch and its visual element list recognizers: the switch's own, so the
+        // switch gets its built-in tap (rule-import-gestures), and each line says so.
         #expect(r.warnings.map(\.line) == [2, 3])
         let warning = try #require(r.warnings.first)
         #expect(warning.message.hasPrefix("UISwitch-0x11a70f9e0 has gesture recognizers"))
         #expect(warning.message.contains("`<NSArray: 0x600002b53e70>` does not say how many"))
-        #expect(warning.message.contains("gestures replayed on this view are not recognized"))
-        #expect(s.view("UISwitch-0x11a70f9e0")?.events.gestures.isEmpty == true)
+        #expect(warning.message.contains("the switch's own"))
+        #expect(warning.message.contains("`UISwitch-0x11a70f9e0.tapGestureRecognizer`"))
+        #expect(warning.message.contains("dragging the knob"))
+        #expect(r.warnings[1].message.hasPrefix("UISwitchModernVisualElement-0x11a710060 has "))
+        #expect(r.warnings[1].message.contains("part of UISwitch-0x11a70f9e0"))
+        let gestures = try #require(s.view("UISwitch-0x11a70f9e0")).events.gestures
+        let builtInTap = SceneGesture(
+            id: "UISwitch-0x11a70f9e0.tapGestureRecognizer", kind: GestureKind.tap())
+        #expect(gestures == [builtInTap])
+        #expect(s.view("UISwitchModernVisualElement-0x11a710060")?.events.gestures.isEmpty == true)
+    }
+
+    @Test("a UISwitch gets its built-in tap only when its dump lists recognizers; other views none")
+    func switchTapOnlyWhereListed() throws {
+        // An older switch whose record lists none, nor its subviews: tracked as a control,
+        // no recognizer.
+        let plain = try #require(
+            imported(
+                """
+                <UIView: 0x1; frame = (0 0; 100 100); layer = <CALayer: 0x2>>
+                   | <UISwitch: 0x3; frame = (10 40; 51 31); layer = <CALayer: 0x4>>
+                   |    | <UIView: 0x5; frame = (0 0; 51 31); layer = <CALayer: 0x6>>
+                """))
+        #expect(plain.warnings.isEmpty, "\(plain.warnings)")
+        #expect(plain.scene.view("UISwitch-0x3")?.events.gestures.isEmpty == true)
+        // Recognizers listed on a view inside the switch only (an iOS 7 switch's internal
+        // view): the switch gets its tap. A view outside any switch keeps "none".
+        let inner = try #require(
+            imported(
+                """
+                <UIView: 0x1; frame = (0 0; 100 100); gestureRecognizers = <NSArray: 0x9>; layer = <CALayer: 0x2>>
+                   | <UISwitch: 0x3; frame = (10 40; 51 31); layer = <CALayer: 0x4>>
+                   |    | <_UISwitchInternalView: 0x5; frame = (0 0; 51 31); gestureRecognizers = <NSArray: 0x7>; layer = <CALayer: 0x6>>
+                """))
+        #expect(inner.warnings.map(\.line) == [1, 3])
+        #expect(inner.warnings[0].message.contains("the scene has none"))
+        #expect(inner.warnings[1].message.contains("part of UISwitch-0x3"))
+        #expect(
+            inner.scene.view("UISwitch-0x3")?.events.gestures.map(\.id) == [
+                "UISwitch-0x3.tapGestureRecognizer"
+            ])
+        #expect(inner.scene.view("UIView-0x1")?.events.gestures.isEmpty == true)
     }
 
     /// The dumps as files, in the repository (`Tests/Fixtures/recursive-description/`).

@@ -162,6 +162,27 @@ extension Dispatcher {
         }
     }
 
+    /// After a recognizer fired its action: when it is the built-in tap of an enabled
+    /// `UISwitch` (`rule-control-switch-tap`: a `tap` attached to the switch under
+    /// `SceneControl.switchTapID(of:)`), the switch toggles, sending `valueChanged` then
+    /// `primaryActionTriggered`. UIKit's `UISwitch` "triggers the valueChanged event" when
+    /// a person flips it (https://developer.apple.com/documentation/uikit/uiswitch), and a
+    /// single-finger tap on it calls its action
+    /// (https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls),
+    /// wherever on the switch the tap lands: its recognizers sit on the switch, above the
+    /// private subviews that hit-testing returns.
+    func applySwitchTap(_ ri: RecognizerID, at t: Double) {
+        let r = inFlight.recognizers[ri]
+        guard case .tap = r.gesture.kind, r.gesture.id.hasSuffix(SceneControl.switchTapSuffix),
+            world.isLive(r.view), let (control, kind) = self.control(of: r.view),
+            kind == .switch, control.enabled,
+            r.gesture.id == SceneControl.switchTapID(of: r.viewID),
+            let touch = r.touches.lazy.compactMap({ self.inFlight.records[$0]?.touch }).first
+        else { return }
+        let on = (value(of: r.view, control, kind) ?? 0) >= 0.5
+        setValue(on ? 0 : 1, of: r.view, control, touch, at: t)
+    }
+
     /// Logs a change of the highlighted state; nothing when it does not change.
     func setHighlighted(_ view: ViewHandle, _ on: Bool, at t: Double) {
         let changed =

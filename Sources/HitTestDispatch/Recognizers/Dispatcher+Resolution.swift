@@ -13,6 +13,7 @@ extension Dispatcher {
             emit(.action(time: t, name: r.gesture.id), r.view)
             if inFlight.handlers.hearsGestureActions { notifyGestureAction(info(of: r)) }
             applyScroll(id, at: t)
+            applySwitchTap(id, at: t)
         }
         for id in outcome.takers {
             if inFlight.recognizers[id].gesture.cancelsTouchesInView {
