@@ -87,7 +87,7 @@ let package = Package(
             name: "HitTestExplain",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestDispatch",
-                "HitTestBridge",
+                "HitTestBridge", "HitTestImport",
             ]),
         // The system zlib (Debian zlib1g-dev), for compressed PNGs.
         .systemLibrary(name: "CHitTestZlib", providers: [.apt(["zlib1g-dev"])]),

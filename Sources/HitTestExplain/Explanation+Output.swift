@@ -70,7 +70,7 @@ extension Decision {
 
 extension Explanation {
     /// The text form: the hit, then one line per call, indented by depth, then the
-    /// verdict.
+    /// verdict, then for an imported dump a `note: ` line for each import note.
     public var lines: [String] {
         var out: [String] = []
         let p = Explainer.text(point)
@@ -87,10 +87,12 @@ extension Explanation {
             out.append(String(repeating: "  ", count: s.depth) + "\(label): \(s.decision.summary)")
         }
         if let v = verdict { out.append(v.message) }
+        for n in importNotes ?? [] { out.append("note: " + n.message) }
         return out
     }
 
-    /// The JSON form: the query's fields, the steps, and the verdict.
+    /// The JSON form: the query's fields, the steps, the verdict, and for an imported dump
+    /// `importNotes` (an array, empty when the import assumed nothing about these views).
     public var json: JSONValue {
         var o = JSONObject()
         func pair(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
@@ -121,6 +123,22 @@ extension Explanation {
             }
             e.append("message", .string(v.message))
             o.append("expect", .object(e))
+        }
+        if let notes = importNotes {
+            o.append(
+                "importNotes",
+                .array(
+                    notes.map { n in
+                        var j = JSONObject()
+                        j.append("view", .string(n.view))
+                        j.append("line", .number(Double(n.line)))
+                        j.append("kind", .string(n.kind.rawValue))
+                        j.append(
+                            "recognizers", n.recognizerCount.map { .number(Double($0)) } ?? .null)
+                        j.append("touchLandsInView", .bool(n.touchLandsInView))
+                        j.append("message", .string(n.message))
+                        return .object(j)
+                    }))
         }
         return .object(o)
     }
