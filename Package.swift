@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
         .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "HitTestReference", "CHitTestShim"]),
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
-        .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain", "HitTestGenerators", "HitTestReference"]),
+        .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain", "HitTestGenerators", "HitTestImport", "HitTestReference"]),
         .testTarget(
             name: "HitTestRenderTests",
             dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),
