@@ -19,10 +19,10 @@ struct ExplainCommand: ParsableCommand {
 
             SCENE may be a -[UIView recursiveDescription] dump instead of a scene file: it is \
             imported as `hittest import recursive-description` imports it (not --strict), with \
-            that command's warnings on standard error. With --at or --expect the answer then \
-            ends with a "note:" line (with --json, an "importNotes" array) for each thing the \
-            import assumed about a view the explanation talks about (the views the touch lands \
-            in, the --expect view, the views the verdict names): gesture recognizers the dump \
+            that command's warnings on standard error. The answer then ends with a "note:" \
+            line (with --json, an "importNotes" array) for each thing the import assumed about \
+            a view the explanation talks about (the views the touch lands in, or with --events \
+            began in; the --expect view; the views the verdict names): gesture recognizers the dump \
             lists and the scene lacks, which on the device may take this touch, or cannot when \
             it does not land in their view; a UISwitch's recognizers recreated as its built-in \
             tap; a value the import repaired. The other commands read scene files only, and \
@@ -69,7 +69,10 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let (scene, imported) = try SceneInput.loadSceneOrDump(self.scene)
-        if let events { return try TouchStoryOutput.run(scene, events, touch ?? 1, json: json) }
+        if let events {
+            return try TouchStoryOutput.run(
+                scene, imported: imported, events, touch ?? 1, json: json)
+        }
         let explainer = imported.map { Explainer(imported: $0) } ?? Explainer(scene: scene)
         let point: Point
         if let at {

@@ -124,22 +124,22 @@ extension Explanation {
             e.append("message", .string(v.message))
             o.append("expect", .object(e))
         }
-        if let notes = importNotes {
-            o.append(
-                "importNotes",
-                .array(
-                    notes.map { n in
-                        var j = JSONObject()
-                        j.append("view", .string(n.view))
-                        j.append("line", .number(Double(n.line)))
-                        j.append("kind", .string(n.kind.rawValue))
-                        j.append(
-                            "recognizers", n.recognizerCount.map { .number(Double($0)) } ?? .null)
-                        j.append("touchLandsInView", .bool(n.touchLandsInView))
-                        j.append("message", .string(n.message))
-                        return .object(j)
-                    }))
-        }
+        if let notes = importNotes { o.append("importNotes", .array(notes.map(\.json))) }
         return .object(o)
+    }
+}
+
+extension ImportNote {
+    /// The note as JSON: `{"view", "line", "kind", "recognizers", "touchLandsInView",
+    /// "message"}`, `recognizers` null when the dump does not say how many.
+    public var json: JSONValue {
+        var j = JSONObject()
+        j.append("view", .string(view))
+        j.append("line", .number(Double(line)))
+        j.append("kind", .string(kind.rawValue))
+        j.append("recognizers", recognizerCount.map { .number(Double($0)) } ?? .null)
+        j.append("touchLandsInView", .bool(touchLandsInView))
+        j.append("message", .string(message))
+        return .object(j)
     }
 }

@@ -62,6 +62,31 @@ struct ExplainDumpTests {
         #expect(notes.first?["message"]?.asString.map { "note: " + $0 } == Self.switchNote)
     }
 
+    @Test("--events on the switch dump: the tap's story, then the notes on the views it began in")
+    func switchStory() throws {
+        let events = try CLI.temporaryFile(SwitchReplayCommandTests.taps, name: "events.json")
+        let r = try CLI.run(["explain", Self.switchDump, "--events", events])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "at 0.08 s: `UISwitch-0x11a70f9e0.tapGestureRecognizer` recognized: it took the "
+                    + "touch from the views."), "\(r.stdout)")
+        #expect(lines.filter { $0.hasPrefix("note: ") }.count == 2)
+        #expect(lines.dropLast().last == Self.switchNote)
+        let j = try CLI.run(["explain", Self.switchDump, "--events", events, "--json"])
+        let o = try #require(try JSONReader.parse(Array(j.stdout.utf8)).asObject)
+        #expect(o["view"]?.asString == "UIView-0x11a635710")
+        let notes = try #require(o["importNotes"]?.asArray).compactMap(\.asObject)
+        #expect(notes.map { $0["kind"]?.asString } == ["builtInTap", "builtInTap"])
+        // A scene file's story has no notes.
+        let scene = try CLI.temporaryFile(
+            try CLI.run(["import", "recursive-description", Self.switchDump, "--quiet"]).stdout)
+        let plain = try CLI.run(["explain", scene, "--events", events, "--json"])
+        #expect(plain.status == 0)
+        #expect(!plain.stdout.contains("importNotes"))
+    }
+
     @Test("a dump answers as the scene imported from it, then the notes; standard input too")
     func sameAsImported() throws {
         let args = ["--at", "27,40", "--expect", "UINavigationButton-0x1369e3b0"]
