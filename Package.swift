@@ -87,7 +87,7 @@ let package = Package(
             name: "HitTestExplain",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestDispatch",
-                "HitTestBridge",
+                "HitTestBridge", "HitTestImport",
             ]),
         // The system zlib (Debian zlib1g-dev), for compressed PNGs.
         .systemLibrary(name: "CHitTestZlib", providers: [.apt(["zlib1g-dev"])]),
@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "HitTestReferenceTests", dependencies: ["HitTestReference"]),
         .testTarget(name: "HitTestStoreTests", dependencies: ["HitTestStore", "HitTestReference", "CHitTestShim"]),
         .testTarget(name: "HitTestImportTests", dependencies: ["HitTestImport", "HitTestReference"]),
-        .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain", "HitTestGenerators", "HitTestReference"]),
+        .testTarget(name: "HitTestExplainTests", dependencies: ["HitTestExplain", "HitTestGenerators", "HitTestImport", "HitTestReference"]),
         .testTarget(
             name: "HitTestRenderTests",
             dependencies: ["HitTestJSON", "HitTestRender", "HitTestReference", "CHitTestZlib"]),

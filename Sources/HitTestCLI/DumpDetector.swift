@@ -20,6 +20,7 @@ enum DumpDetector {
         guard looksLikeDump(bytes) else { return nil }
         let file = path == "-" ? "-" : path
         return "it looks like a -[UIView recursiveDescription] dump. Turn it into a scene "
-            + "first: hittest import recursive-description \(file) > scene.json"
+            + "first: hittest import recursive-description \(file) > scene.json (hittest "
+            + "explain reads a dump as it is)"
     }
 }

@@ -16,9 +16,24 @@ struct ExplainCommand: ParsableCommand {
             its ancestors leave visible, and says where that is on the screen. With --events FILE [--touch N] it replays the events and \
             tells why touch N (default 1) went where it went: the view it was bound to, the \
             recognizers and scroll views that decided about it, and what its view was sent.
+
+            SCENE may be a -[UIView recursiveDescription] dump instead of a scene file: it is \
+            imported as `hittest import recursive-description` imports it (not --strict), with \
+            that command's warnings on standard error. The answer then ends with a "note:" \
+            line (with --json, an "importNotes" array) for each thing the import assumed about \
+            a view the explanation talks about (the views the touch lands in, or with --events \
+            began in; the --expect view; the views the verdict names): gesture recognizers the dump \
+            lists and the scene lacks, which on the device may take this touch, or cannot when \
+            it does not land in their view; a UISwitch's recognizers recreated as its built-in \
+            tap; a value the import repaired. The other commands read scene files only, and \
+            given a dump say how to import it.
             """)
 
-    @Argument(help: "The scene file; \"-\" reads standard input. Without it, the built-in demo.")
+    @Argument(
+        help: """
+            The scene file, or a -[UIView recursiveDescription] dump, imported as `hittest import \
+            recursive-description` would; "-" reads standard input. Without it, the built-in demo.
+            """)
     var scene: String?
 
     // `.unconditional`: the value after --at is the point even when it starts with "-"
@@ -53,9 +68,12 @@ struct ExplainCommand: ParsableCommand {
     }
 
     func run() throws {
-        let scene = try SceneInput.load(self.scene)
-        if let events { return try TouchStoryOutput.run(scene, events, touch ?? 1, json: json) }
-        let explainer = Explainer(scene: scene)
+        let (scene, imported) = try SceneInput.loadSceneOrDump(self.scene)
+        if let events {
+            return try TouchStoryOutput.run(
+                scene, imported: imported, events, touch ?? 1, json: json)
+        }
+        let explainer = imported.map { Explainer(imported: $0) } ?? Explainer(scene: scene)
         let point: Point
         if let at {
             point = at

@@ -54,27 +54,26 @@ struct ImportCommand: ParsableCommand {
     var compact = false
 
     func run() throws {
-        let name = file == "-" ? "<stdin>" : file
         let bytes = try SceneInput.read(file, what: "dump file")
         let result: ImportResult
         switch format {
         case .recursiveDescription:
-            do {
-                result = try RecursiveDescriptionImporter.importDump(
-                    utf8: bytes, options: ImportOptions(strict: strict))
-            } catch {
-                throw CLIError("\(name):\(error.line): \(error.message)")
-            }
+            result = try SceneInput.importDump(
+                bytes, path: file, options: ImportOptions(strict: strict))
         }
-        if !quiet {
-            var lines = result.warnings.map { "\(name):\($0.line): warning: \($0.message)" }
-            if result.omittedWarnings > 0 {
-                lines.append("\(name): \(result.omittedWarnings) more warnings")
-            }
-            if !lines.isEmpty {
-                FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-            }
-        }
+        if !quiet { Self.reportWarnings(result, name: SceneInput.dumpName(file)) }
         Output.line(result.scene.json(pretty: !compact))
+    }
+
+    /// The import's warnings on standard error, one `NAME:LINE: warning: ...` each, and how
+    /// many more were only counted.
+    static func reportWarnings(_ result: ImportResult, name: String) {
+        var lines = result.warnings.map { "\(name):\($0.line): warning: \($0.message)" }
+        if result.omittedWarnings > 0 {
+            lines.append("\(name): \(result.omittedWarnings) more warnings")
+        }
+        if !lines.isEmpty {
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestImport
 import HitTestReference
 import HitTestScene
 
@@ -7,6 +8,9 @@ import HitTestScene
 public struct Explainer {
     public let screen: Screen
     var viewsByID: [String: View] = [:]
+    /// For a scene imported from a dump: the import's warnings about each view, by id, in
+    /// line order. Nil for a scene that did not come from a dump.
+    var importWarnings: [String: [ImportWarning]]?
 
     public init(screen: Screen) {
         self.screen = screen
@@ -19,6 +23,17 @@ public struct Explainer {
 
     public init(scene: Scene) {
         self.init(screen: Screen(scene: scene))
+    }
+
+    /// Explains the scene of an imported dump, and says in each explanation what the import
+    /// assumed about the views it talks about (`Explanation.importNotes`).
+    public init(imported: ImportResult) {
+        self.init(scene: imported.scene)
+        var byView: [String: [ImportWarning]] = [:]
+        for w in imported.warnings {
+            if let id = w.viewID { byView[id, default: []].append(w) }
+        }
+        importWarnings = byView
     }
 
     /// The view with this id, if any.
@@ -35,6 +50,9 @@ public struct Explainer {
         if let expect {
             guard let e = viewsByID[expect] else { return nil }
             explanation.verdict = verdict(for: e, explanation)
+        }
+        if importWarnings != nil {
+            explanation.importNotes = importNotes(for: explanation, expect: expect)
         }
         return explanation
     }

@@ -70,7 +70,7 @@ extension Decision {
 
 extension Explanation {
     /// The text form: the hit, then one line per call, indented by depth, then the
-    /// verdict.
+    /// verdict, then for an imported dump a `note: ` line for each import note.
     public var lines: [String] {
         var out: [String] = []
         let p = Explainer.text(point)
@@ -87,10 +87,12 @@ extension Explanation {
             out.append(String(repeating: "  ", count: s.depth) + "\(label): \(s.decision.summary)")
         }
         if let v = verdict { out.append(v.message) }
+        for n in importNotes ?? [] { out.append("note: " + n.message) }
         return out
     }
 
-    /// The JSON form: the query's fields, the steps, and the verdict.
+    /// The JSON form: the query's fields, the steps, the verdict, and for an imported dump
+    /// `importNotes` (an array, empty when the import assumed nothing about these views).
     public var json: JSONValue {
         var o = JSONObject()
         func pair(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
@@ -122,6 +124,22 @@ extension Explanation {
             e.append("message", .string(v.message))
             o.append("expect", .object(e))
         }
+        if let notes = importNotes { o.append("importNotes", .array(notes.map(\.json))) }
         return .object(o)
+    }
+}
+
+extension ImportNote {
+    /// The note as JSON: `{"view", "line", "kind", "recognizers", "touchLandsInView",
+    /// "message"}`, `recognizers` null when the dump does not say how many.
+    public var json: JSONValue {
+        var j = JSONObject()
+        j.append("view", .string(view))
+        j.append("line", .number(Double(line)))
+        j.append("kind", .string(kind.rawValue))
+        j.append("recognizers", recognizerCount.map { .number(Double($0)) } ?? .null)
+        j.append("touchLandsInView", .bool(touchLandsInView))
+        j.append("message", .string(message))
+        return .object(j)
     }
 }

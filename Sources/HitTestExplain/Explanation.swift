@@ -89,4 +89,35 @@ public struct Explanation: Equatable, Sendable {
     public var steps: [ExplainStep]
     /// With `--expect`.
     public var verdict: ExpectVerdict?
+    /// For a scene imported from a dump (`Explainer(imported:)`): what the import assumed
+    /// about the views this explanation talks about, possibly nothing. Nil for a scene file.
+    public var importNotes: [ImportNote]?
+}
+
+/// Something the import of a dump assumed about a view an explanation talks about
+/// (`rule-import-gestures`, `rule-import-mapping`, `rule-import-transformed`), which the
+/// device may not share.
+public struct ImportNote: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        /// The dump lists gesture recognizers on the view and the scene has none.
+        case recognizers
+        /// The dump lists a `UISwitch`'s recognizers (on it or inside it): the scene has
+        /// the switch's built-in tap instead.
+        case builtInTap
+        /// Any other assumption or repair, in the importer's words.
+        case assumption
+    }
+
+    public var view: String
+    /// The 1-based line of the dump that the import's warning names.
+    public var line: Int
+    public var kind: Kind
+    /// How many recognizers the dump lists on the view; nil when it does not say, and
+    /// for an assumption.
+    public var recognizerCount: Int?
+    /// True when this touch lands in the view (it is the hit view or one of its
+    /// ancestors), so that the view's recognizers on the device would see it.
+    public var touchLandsInView: Bool
+    /// One sentence in UIKit's terms, ending with the import rule in parentheses.
+    public var message: String
 }

@@ -72,8 +72,11 @@ struct EscapedDump {
     func mapped(_ result: ImportResult) -> ImportResult {
         var r = result
         r.warnings = r.warnings.map {
-            let (line, note) = original($0.line)
-            return ImportWarning(line: line, message: $0.message + note)
+            var w = $0
+            let (line, note) = original(w.line)
+            w.line = line
+            w.message += note
+            return w
         }
         r.views = r.views.map {
             var v = $0

@@ -52,19 +52,49 @@ public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "line \(line): \(message)" }
 }
 
-/// Something the importer had to assume or repair (`rule-import-transformed`, `rule-import-mapping`). The scene is
-/// still imported.
+/// Something the importer had to assume or repair (`rule-import-transformed`, `rule-import-mapping`,
+/// `rule-import-gestures`), or text it could not place (`rule-import-unplaced`). The scene
+/// is still imported.
 public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
-    /// 1-based line number of the view the warning is about.
+    /// 1-based line number of the view, or of the text, the warning is about.
     public var line: Int
     public var message: String
+    /// The scene id of the view the warning is about; nil for text that did not become a
+    /// view (a skipped or cut-off record, a line that is not part of one). Lines cannot
+    /// stand in for it: every view of a dump printed as a string literal is on one line.
+    public var viewID: String?
+    /// For a view whose record lists gesture recognizers: what it lists and what the scene
+    /// made of them. Nil for every other warning.
+    public var recognizers: ListedRecognizers?
+    /// The importer's index of the view the warning is about, until ids are made.
+    var node: Int?
 
-    public init(line: Int, message: String) {
+    public init(
+        line: Int, message: String, viewID: String? = nil, recognizers: ListedRecognizers? = nil
+    ) {
         self.line = line
         self.message = message
+        self.viewID = viewID
+        self.recognizers = recognizers
     }
 
     public var description: String { "line \(line): \(message)" }
+}
+
+/// What a view's `gestureRecognizers` value says, and what the scene has for it
+/// (`rule-import-gestures`).
+public struct ListedRecognizers: Hashable, Sendable {
+    /// How many recognizers the value lists; nil when it does not say (UIKit prints
+    /// `<NSArray: 0x...>`, an address only).
+    public var count: Int?
+    /// The id of the `UISwitch` (the view itself or the switch it is part of) that the
+    /// scene gives its built-in tap for them; nil when the scene has nothing for them.
+    public var switchID: String?
+
+    public init(count: Int?, switchID: String? = nil) {
+        self.count = count
+        self.switchID = switchID
+    }
 }
 
 /// One view of the dump that became a view of the scene.

@@ -37,7 +37,8 @@ extension ImportRun {
                     r.line,
                     "\(ids[i]) has \(listed); the scene has none (a dump does not print what they "
                         + "are): gestures replayed on this view are not recognized, so answers about "
-                        + "gestures may differ from the device's")
+                        + "gestures may differ from the device's",
+                    node: i, recognizers: ListedRecognizers(count: r.recognizerCount))
                 continue
             }
             let tap = SceneControl.switchTapID(of: ids[owner])
@@ -46,7 +47,9 @@ extension ImportRun {
                 r.line,
                 "\(ids[i]) has \(listed), \(whose): the scene gives the switch its built-in tap "
                     + "`\(tap)`, so a tap anywhere on it toggles it (valueChanged) as on a device; "
-                    + "its other gestures (dragging the knob) are not recognized")
+                    + "its other gestures (dragging the knob) are not recognized",
+                node: i,
+                recognizers: ListedRecognizers(count: r.recognizerCount, switchID: ids[owner]))
         }
         return switches
     }

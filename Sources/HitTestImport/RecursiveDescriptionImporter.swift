@@ -105,6 +105,8 @@ struct ViewRecord {
     /// What its `gestureRecognizers` value says (`ImportRun.recognizerListing`); nil when
     /// it lists none.
     var listedRecognizers: String?
+    /// How many recognizers that value lists; nil when it does not say.
+    var recognizerCount: Int?
 
     /// Section 5: the class or `baseClass` is `UIWindow`, or the layer is a `UIWindowLayer`.
     var isWindow: Bool {
@@ -139,9 +141,15 @@ struct ImportRun {
         self.options = options
     }
 
-    mutating func warn(_ line: Int, _ message: String) {
+    /// Keeps a warning, about the view of `node` when one is given (`ImportWarning.viewID`
+    /// once ids are made).
+    mutating func warn(
+        _ line: Int, _ message: String, node: Int? = nil, recognizers: ListedRecognizers? = nil
+    ) {
         if warnings.count < options.maxWarnings {
-            warnings.append(ImportWarning(line: line, message: message))
+            var w = ImportWarning(line: line, message: message, recognizers: recognizers)
+            w.node = node
+            warnings.append(w)
         } else {
             omittedWarnings += 1
         }
@@ -380,11 +388,11 @@ struct ImportRun {
                             + "(depth \(depth)) but no root view (a description without `|` before it) "
                             + "comes first: the dump is missing its first lines")
                 }
-                guard !record.isLayer, let view = try viewRecord(record) else {
+                guard !record.isLayer, let node = try addView(record, parent: nil) else {
                     skip(record, depth: depth)
                     continue
                 }
-                open.append((depth, try addNode(view, parent: nil), nil))
+                open.append((depth, node, nil))
                 continue
             }
             guard let parent = parentEntry.node else {
@@ -397,11 +405,11 @@ struct ImportRun {
                 open.append((depth, nil, s))
                 continue
             }
-            guard !record.isLayer, let view = try viewRecord(record) else {
+            guard !record.isLayer, let node = try addView(record, parent: parent) else {
                 skip(record, depth: depth)
                 continue
             }
-            open.append((depth, try addNode(view, parent: parent), nil))
+            open.append((depth, node, nil))
         }
         for s in skipped {
             reportSkipped(s)
@@ -431,6 +439,16 @@ struct ImportRun {
                 + "\(s.lastNestedLine + 1)) \(s.nested == 1 ? "is" : "are") skipped with it"
         }
         unplaced(r.line + 1, message)
+    }
+
+    /// Reads `record` as a view and adds it under `parent`: its node, or nil when the record
+    /// is not a view. The warnings reading it gave are about that node.
+    private mutating func addView(_ record: DumpRecord, parent: Int?) throws(ImportError) -> Int? {
+        let first = warnings.count
+        guard let view = try viewRecord(record) else { return nil }
+        let node = try addNode(view, parent: parent)
+        for i in first..<warnings.count { warnings[i].node = node }
+        return node
     }
 
     private mutating func addNode(_ view: ViewRecord, parent: Int?) throws(ImportError) -> Int {

@@ -51,7 +51,7 @@ extension ImportRun {
                         ? Rect(x: 0, y: 0, width: r.frame.width, height: r.frame.height) : r.frame
                     var v = SceneView(
                         id: ids[index], className: r.className, placement: .frame(box))
-                    let p = placement(of: r, box: box)
+                    let p = placement(of: r, box: box, node: index)
                     v.placement = p.placement
                     v.transform = p.transform
                     v.boundsOrigin = p.boundsOrigin
@@ -107,8 +107,14 @@ extension ImportRun {
         let ordered = warnings.enumerated().sorted {
             ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
         }
+        let warnings = ordered.map { o in
+            var w = o.element
+            w.viewID = w.node.map { ids[$0] }
+            w.node = nil
+            return w
+        }
         return ImportResult(
-            scene: scene, warnings: ordered.map(\.element), omittedWarnings: omittedWarnings,
+            scene: scene, warnings: warnings, omittedWarnings: omittedWarnings,
             views: views, wrapperWindowIDs: wrapperIDs)
     }
 
@@ -130,7 +136,7 @@ extension ImportRun {
     /// layout rect and becomes `frame`. Otherwise the view gets `center` (the box's centre
     /// less the translation, exact whatever the anchor point), `size` (the printed bounds,
     /// or solved from the box and the linear part) and `transform`.
-    mutating func placement(of r: ViewRecord, box: Rect) -> ImportedPlacement {
+    mutating func placement(of r: ViewRecord, box: Rect, node: Int) -> ImportedPlacement {
         let origin = r.bounds?.origin ?? r.contentOffset ?? .zero
         guard r.transform != nil || r.bounds != nil else {
             return ImportedPlacement(
@@ -140,7 +146,7 @@ extension ImportRun {
         let solved = { (s: Size) in
             Size(width: Self.decimal(s.width), height: Self.decimal(s.height))
         }
-        let size = r.bounds?.size ?? solved(boundsSize(box: box.size, transform: t, line: r.line))
+        let size = r.bounds?.size ?? solved(boundsSize(box: box.size, transform: t, node: node))
         let center = Point(
             x: Self.decimal(box.minX + box.width / 2 - t.tx),
             y: Self.decimal(box.minY + box.height / 2 - t.ty))
@@ -160,8 +166,10 @@ extension ImportRun {
     }
 
     /// Solves `|a|·bw + |c|·bh = w`, `|b|·bw + |d|·bh = h` for the bounds size of a
-    /// transformed view whose printed frame (its bounding box) is `w x h` (`rule-import-transformed`).
-    mutating func boundsSize(box: Size, transform t: AffineTransform, line: Int) -> Size {
+    /// transformed view whose printed frame (its bounding box) is `w x h` (`rule-import-transformed`);
+    /// a warning for what it assumed is about the view of `node`.
+    mutating func boundsSize(box: Size, transform t: AffineTransform, node: Int) -> Size {
+        let line = nodes[node].record.line
         let (w, h) = (box.width, box.height)
         if t.determinant == 0 { return .zero }
         let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
@@ -175,7 +183,8 @@ extension ImportRun {
             warn(
                 line,
                 "transform \(t) turns by an odd multiple of 45 degrees (or alike): the printed frame fixes "
-                    + "only width + height of the bounds; assumed a square \(bw) x \(bw)")
+                    + "only width + height of the bounds; assumed a square \(bw) x \(bw)",
+                node: node)
         } else {
             let det = ad - bc
             bw = (w * d - c * h) / det
@@ -185,7 +194,7 @@ extension ImportRun {
             warn(
                 line,
                 "the bounds size solved from frame \(w) x \(h) and transform \(t) is \(bw) x \(bh); "
-                    + "negative or non-finite sides were clamped to 0")
+                    + "negative or non-finite sides were clamped to 0", node: node)
             bw = bw.isFinite && bw >= 0 ? bw : 0
             bh = bh.isFinite && bh >= 0 ? bh : 0
         }

@@ -100,6 +100,7 @@ extension ImportRun {
         }
         if let f = d.fields.first(where: { $0.key == "gestureRecognizers" }) {
             view.listedRecognizers = Self.recognizerListing(d.value(f))
+            view.recognizerCount = FieldValue.recognizerCount(d.value(f))
         }
         return view
     }

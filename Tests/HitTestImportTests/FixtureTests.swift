@@ -26,6 +26,8 @@ struct FixtureTests {
             lines[(v.line - 1)..<end].contains { $0.contains("; gestureRecognizers = ") }
         }.map(\.0)
         #expect(r.warnings.map(\.line) == listing.map(\.line), "\(r.warnings)")
+        #expect(r.warnings.map(\.viewID) == listing.map(\.id), "\(r.warnings)")
+        #expect(r.warnings.allSatisfy { $0.recognizers != nil }, "\(r.warnings)")
         // A switch's say that the scene has its built-in tap; every other view's, none.
         #expect(
             r.warnings.allSatisfy {
@@ -373,6 +375,13 @@ struct FixtureTests {
         #expect(warning.message.contains("dragging the knob"))
         #expect(r.warnings[1].message.hasPrefix("UISwitchModernVisualElement-0x11a710060 has "))
         #expect(r.warnings[1].message.contains("part of UISwitch-0x11a70f9e0"))
+        // The same as data: which view, how many (unsaid), and the switch that got the tap.
+        #expect(
+            r.warnings.map(\.viewID) == [
+                "UISwitch-0x11a70f9e0", "UISwitchModernVisualElement-0x11a710060",
+            ])
+        let recreated = ListedRecognizers(count: nil, switchID: "UISwitch-0x11a70f9e0")
+        #expect(r.warnings.map(\.recognizers) == [recreated, recreated])
         let gestures = try #require(s.view("UISwitch-0x11a70f9e0")).events.gestures
         let builtInTap = SceneGesture(
             id: "UISwitch-0x11a70f9e0.tapGestureRecognizer", kind: GestureKind.tap())
@@ -405,6 +414,11 @@ struct FixtureTests {
         #expect(inner.warnings.map(\.line) == [1, 3])
         #expect(inner.warnings[0].message.contains("the scene has none"))
         #expect(inner.warnings[1].message.contains("part of UISwitch-0x3"))
+        #expect(
+            inner.warnings.map(\.recognizers) == [
+                ListedRecognizers(count: nil),
+                ListedRecognizers(count: nil, switchID: "UISwitch-0x3"),
+            ])
         #expect(
             inner.scene.view("UISwitch-0x3")?.events.gestures.map(\.id) == [
                 "UISwitch-0x3.tapGestureRecognizer"

@@ -217,6 +217,9 @@ struct MappingRuleTests {
         #expect(r.warnings.map(\.line) == [2, 3, 4])
         #expect(r.warnings[0].message.contains("45 degrees"))
         #expect(r.warnings[2].message.contains("non-finite"))
+        // Each is about its view, those made while placing views as those made reading them.
+        #expect(r.warnings.map(\.viewID) == ["UIView-0x10", "UIView-0x11", "UIView-0x12"])
+        #expect(r.warnings.allSatisfy { $0.recognizers == nil })
     }
 
     @Test("non-finite frame values become 0 and negative sizes 0, with warnings")
@@ -233,6 +236,7 @@ struct MappingRuleTests {
         #expect(s.view("UIView-0x11")?.placement == .frame(Rect(x: 1, y: 2, width: 0, height: 4)))
         #expect(s.view("UIView-0x11")?.boundsOrigin == Point(x: 0, y: 7))
         #expect(r.warnings.map(\.line) == [2, 3, 3])
+        #expect(r.warnings.map(\.viewID) == ["UIView-0x10", "UIView-0x11", "UIView-0x11"])
         // Warnings beyond the maximum are counted.
         let few = try #require(
             imported(
