@@ -2,8 +2,14 @@
 /// scene, so that the error says how to turn it into one.
 enum DumpDetector {
     /// True when the first 64 KiB hold a view record's opening, `<Name: 0x...`, and a
-    /// `frame = (`: what every recursiveDescription line starts with.
+    /// `frame = (`: what every recursiveDescription line starts with. A file whose first
+    /// character other than white space is `{` or `[` is JSON, however broken, even when
+    /// a string in it quotes a dump: its errors are the scene's.
     static func looksLikeDump(_ bytes: [UInt8]) -> Bool {
+        let first = bytes.prefix(1 << 16).first {
+            !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D)
+        }
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") { return false }
         let text = String(decoding: bytes.prefix(1 << 16), as: UTF8.self)
         guard text.contains("frame = (") else { return false }
         var rest = Substring(text)

@@ -67,6 +67,16 @@ struct ErrorHintTests {
         #expect(text.contains("hittest import recursive-description \(dump)"), "\(text)")
     }
 
+    @Test("a broken scene file that quotes a dump gets the scene's errors, not an import")
+    func brokenSceneQuotingADump() throws {
+        let text = #"{"screen": {"width": 10}, "note": "<UIView: 0x1; frame = (0 0; 1 1)>""#
+        let file = try CLI.temporaryFile(text)
+        let r = try CLI.run(["explain", file, "--at", "1,1"])
+        #expect(r.status == 1)
+        #expect(!r.stderr.contains("recursiveDescription"), "\(r.stderr)")
+        #expect(!r.stderr.contains("warning:"), "\(r.stderr)")
+    }
+
     @Test("/dev/stdin and process substitution are read to the end")
     func streams() throws {
         let scene = try String(contentsOfFile: Self.spec, encoding: .utf8)
