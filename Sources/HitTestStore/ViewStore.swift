@@ -55,30 +55,38 @@ public final class ViewStore {
         @inline(__always) get { storage.columns }
     }
 
-    // Cold data. The Swift values among it that dispatch reads on every touch go without
-    // the run-time exclusivity check (`@exclusivity(unchecked)`), a thread-local lookup
-    // on each access. Every buffer is a `_Column` (or made of them) owned by `storage`: its
+    // Cold data. Every buffer is a `_Column` (or made of them) owned by `storage`: its
     // memory comes from the allocator hooks (`htSetAllocator`). Only the side values of
     // views with custom code or event settings (`sideValues`, `slotOfCustomCode`) and the
     // two application names are Swift values (see "Memory, as a C host sees it" in
-    // Internals.md). Cold per-view data has one name: a view's *side record*
-    // (`storage.sideRecords`, trivial), and its *side values* (`sideValues`, Swift
-    // values) for the few views that need them.
+    // Internals.md); the three that dispatch reads on every touch live in `storage`, with
+    // its fields, so that they go without the run-time exclusivity check. Cold per-view data
+    // has one name: a view's *side record* (`storage.sideRecords`, trivial), and its *side
+    // values* (`sideValues`, Swift values) for the few views that need them.
 
     /// True while a bulk build computes boxes: `updateIndex` defers instead of building.
     var deferringChildIndexes = false
     /// The screen size in points, kept for scenes; it does not limit hit-testing.
     public var screenSize: Size
     /// The application's class name, the next-to-last link of every responder chain.
-    @exclusivity(unchecked) public var applicationClassName: String
+    public var applicationClassName: String {
+        get { storage.applicationClassName }
+        set { storage.applicationClassName = newValue }
+    }
     /// The application delegate's class name, the last link; nil ends chains at the
     /// application.
-    @exclusivity(unchecked) public var applicationDelegateName: String?
+    public var applicationDelegateName: String? {
+        get { storage.applicationDelegateName }
+        set { storage.applicationDelegateName = newValue }
+    }
     /// The Swift values of side records (`sideRecords[e].values`): the objects that answer
     /// custom code and event settings other than the default. Empty (and unallocated) in
     /// stores built through the C API or from scenes without event settings.
     /// Free entries are in `storage.free` (`.sideValues`).
-    @exclusivity(unchecked) var sideValues: [_SideValues] = []
+    var sideValues: [_SideValues] {
+        _read { yield storage.sideValues }
+        _modify { yield &storage.sideValues }
+    }
     /// The slot of every view of a tree built with custom code, by the identity of the
     /// object that stands for it, for mapping custom code's answers to slots.
     var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
@@ -106,9 +114,9 @@ public final class ViewStore {
         indexThreshold: Int = ViewStore.defaultIndexThreshold
     ) {
         self.screenSize = screenSize
-        self.applicationClassName = applicationClassName
-        self.applicationDelegateName = applicationDelegateName
-        self.storage = _Storage(indexThreshold: indexThreshold)
+        self.storage = _Storage(
+            indexThreshold: indexThreshold, applicationClassName: applicationClassName,
+            applicationDelegateName: applicationDelegateName)
         storage.screenIndexState = indexThreshold > 0 ? .stale : .none
         _ = storage.classNames.intern("UIView")
         _ = storage.classNames.intern("UIWindow")

@@ -12,9 +12,7 @@
 /// pointer (`_Column`'s subscript does not mutate the column), and a change of a column's
 /// shape (growth, appending, truncating) happens inside `update { }`, whose closure
 /// touches only the columns it is given. In the store, the only other fields read so are
-/// the query scratch's buffers (`QueryScratch`) and three cold values of `ViewStore`
-/// (the application names and the side values, Swift values that dispatch reads on
-/// every touch).
+/// the query scratch's buffers (`QueryScratch`).
 @usableFromInline
 final class _Storage {
     /// The per-slot columns (see `_Columns`).
@@ -74,8 +72,18 @@ final class _Storage {
     /// scan every view's flags.
     @exclusivity(unchecked) var customCodeCount = 0
 
-    init(indexThreshold: Int) {
+    /// The application's class name (`ViewStore.applicationClassName`).
+    @exclusivity(unchecked) var applicationClassName: String
+    /// The application delegate's class name (`ViewStore.applicationDelegateName`).
+    @exclusivity(unchecked) var applicationDelegateName: String?
+    /// The Swift values of side records (`ViewStore.sideValues`): Swift values, not a
+    /// buffer from the hooks, so `forEachBuffer` does not name them.
+    @exclusivity(unchecked) var sideValues: [_SideValues] = []
+
+    init(indexThreshold: Int, applicationClassName: String, applicationDelegateName: String?) {
         self.indexThreshold = indexThreshold
+        self.applicationClassName = applicationClassName
+        self.applicationDelegateName = applicationDelegateName
     }
 
     /// Reads the columns for the span of `body`.
