@@ -39,6 +39,15 @@ struct DispatchBenchCommand: ParsableCommand {
             """)
     var depth: Int?
 
+    @Option(
+        name: .long,
+        help: """
+            grid (the default: containers of 20 views, a tap and pointer moves) or list (a \
+            full-screen scroll view of --views rows of 390 x 44 points, a finger dragging it: \
+            each drag frame timed, and a hit test at the finger after each).
+            """)
+    var layout: String = "grid"
+
     @Flag(name: .long, help: "Print the results as JSON instead of a table.")
     var json = false
 
@@ -56,6 +65,13 @@ struct DispatchBenchCommand: ParsableCommand {
         }
         if let depth, depth < 1 || depth > 1_000_000 {
             throw ValidationError("--depth must be in 1...1000000")
+        }
+        if layout != "grid" && layout != "list" {
+            throw ValidationError("--layout must be grid or list, got \"\(layout)\"")
+        }
+        if layout == "list" && depth != nil {
+            throw ValidationError(
+                "--depth stacks the grid layout's containers; the list layout has none")
         }
     }
 
@@ -79,6 +95,15 @@ struct DispatchBenchCommand: ParsableCommand {
             let t = start.duration(to: .now)
             let s = Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18
             FileHandle.standardError.write(Data("[\(String(format: "%.1f", s)) s] \(line)\n".utf8))
+        }
+        if layout == "list" {
+            let rows = try runList(try sizes(), progress: progress)
+            if json {
+                Output.line(JSONWriter.write(listJSONValue(rows), pretty: true))
+            } else {
+                printListTable(rows)
+            }
+            return
         }
         var rows: [DispatchBenchRow] = []
         for n in try sizes() {
@@ -231,13 +256,13 @@ struct DispatchBench {
     /// Moves the 1,000 views half a point, one way or back.
     mutating func moveViews() {
         let (s, m, c) = (store, moved, centers[moves & 1])
-        let ns = timed { s.setCenters(m, c) }.ns
+        let ns = Self.timed { s.setCenters(m, c) }.ns
         moveNs.append(ns)
         moves += 1
     }
 
     /// Times `body` alone: (ns, allocations or nil).
-    func timed(_ body: () throws -> Void) rethrows -> (ns: Double, allocations: Double?) {
+    static func timed(_ body: () throws -> Void) rethrows -> (ns: Double, allocations: Double?) {
         let counter = AllocationCounter.installed
         let a0 = counter?.allocations()
         let t0 = DispatchBench.nanoseconds()
@@ -272,7 +297,7 @@ struct DispatchBench {
             moveViews()
             let d = dispatcher
             do {
-                samples.append(try timed { try d.feed(frame) })
+                samples.append(try Self.timed { try d.feed(frame) })
             } catch {
                 throw CLIError("bench-dispatch: the dispatcher refused a frame: \(error)")
             }
@@ -288,7 +313,7 @@ struct DispatchBench {
         var hit: StoreHit?
         let s = store
         let q = scratch
-        samples.append(timed { hit = s.hitTest(p, scratch: q) })
+        samples.append(Self.timed { hit = s.hitTest(p, scratch: q) })
         if hit == nil { throw CLIError("bench-dispatch: the hit test at \(p) found no view") }
         return (samples, tapped)
     }

@@ -36,6 +36,12 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     case sendToBack(String)
     case addWindow(SceneView)
     case removeWindow(String)
+    /// Through `ViewStore.setBoundsOrigin`: a scroll view's content offset, as dispatch
+    /// sets it (on a scroll view, it moves no box of the content).
+    case scrollOffset(String, Point)
+    /// Through `ViewStore.update`: a new class, which makes a view a scroll view or a
+    /// plain view again (its subviews' boxes change coordinates).
+    case className(String, String)
 
     public var description: String {
         func p(_ x: Point) -> String { "(\(x.x), \(x.y))" }
@@ -71,6 +77,8 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
         case .sendToBack(let id): return "send \(id) to back"
         case .addWindow(let w): return "add window \(w.id): \(Scene.oneLine(w))"
         case .removeWindow(let id): return "remove window \(id)"
+        case .scrollOffset(let id, let o): return "\(id).contentOffset = \(p(o))"
+        case .className(let id, let c): return "\(id).className = \(c)"
         }
     }
 
@@ -81,7 +89,8 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
             .anchorPoint(let id, _),
             .hidden(let id, _), .alpha(let id, _), .interaction(let id, _), .hitRules(let id, _),
             .fields(let id, _, _, _, _), .redirect(let id, _), .level(let id, _), .remove(let id),
-            .move(let id, _, _), .bringToFront(let id), .sendToBack(let id), .removeWindow(let id):
+            .move(let id, _, _), .bringToFront(let id), .sendToBack(let id), .removeWindow(let id),
+            .scrollOffset(let id, _), .className(let id, _):
             return id
         case .add(let v, _, _): return v.id
         case .addArrays(let a, _): return a.ids[0]
@@ -311,6 +320,16 @@ public final class ChangingWorld {
             for (k, s) in stores.enumerated() { s.removeWindow(e.handles[k]) }
             forget(gone)
             return true
+        case .scrollOffset(let id, let o):
+            return edit(id) { v, s, h in
+                v.bounds.origin = o
+                s.setBoundsOrigin(o, of: h)
+            }
+        case .className(let id, let c):
+            return edit(id) { v, s, h in
+                v.className = c
+                s.update(h) { $0.className = c }
+            }
         }
     }
 
@@ -344,6 +363,7 @@ public final class ChangingWorld {
         let kind = rng.weighted([
             (6, 0), (5, 1), (5, 2), (3, 3), (2, 4), (3, 5), (3, 6), (2, 7), (4, 8), (2, 9), (2, 10),
             (8, 11), (5, 12), (5, 13), (3, 14), (3, 15), (1, 16), (window ? 3 : 0, 17), (2, 18),
+            (6, 19), (window ? 0 : 2, 20),
         ])
         let parentBounds = v.superview?.bounds.size ?? screen.size
         let parentSize = Size(
@@ -459,6 +479,25 @@ public final class ChangingWorld {
                 a.userInteractionEnabled.append(!rng.chance(0.08))
             }
             return .addArrays(a, to: id)
+        case 19:
+            // A scroll: usually of a scroll view (nested ones too), by a little or a lot.
+            let scrollViews = ids.filter {
+                SceneScrollView.classes.contains(entries[$0]!.view.className)
+            }
+            let target = !scrollViews.isEmpty && rng.chance(0.8) ? rng.pick(scrollViews) : id
+            let o = entries[target]!.view.bounds.origin
+            if rng.chance(0.5) && o.isFinite {
+                return .scrollOffset(
+                    target,
+                    Point(
+                        x: o.x + Double(rng.int(-3...3)),
+                        y: o.y + RandomFields.coordinate(&rng, -60, 60)))
+            }
+            return .scrollOffset(target, RandomFields.boundsOrigin(&rng))
+        case 20:
+            let scrollView = SceneScrollView.classes.contains(v.className)
+            return .className(
+                id, scrollView ? "UIView" : rng.pick(["UIScrollView", "UITableView"]))
         default:
             if screen.windows.count > 1 && rng.chance(0.3) { return .removeWindow(id) }
             return .level(id, RandomFields.level(&rng))

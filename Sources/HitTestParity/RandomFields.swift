@@ -187,6 +187,10 @@ public enum RandomFields {
         case 1: return "UIImageView"
         case 2: return "UIButton"
         case 3: return "MyCustomView"
+        // Scroll views, nested at random: their subviews' boxes are in their content
+        // coordinates.
+        case 4: return "UIScrollView"
+        case 5: return "UITableView"
         default: return "UIView"
         }
     }

@@ -156,8 +156,10 @@ public enum RandomScene {
         /// One container, somewhere in the window, with many children (40 to 200 by default).
         mutating func addBigContainer(to w: inout SceneView, _ rng: inout SplitMix64) {
             let n = rng.int(options.bigContainerChildren)
+            // Often a scroll view (a list): its rows' boxes and child index in its content
+            // coordinates.
             var c = SceneView(
-                id: id(),
+                id: id(), className: rng.chance(0.4) ? "UITableView" : "UIView",
                 placement: .frame(Rect(x: 0, y: rng.pick([0, 44, 100]), width: 390, height: 700)))
             if rng.chance(0.3) {
                 c.boundsOrigin = Point(x: 0, y: RandomFields.coordinate(&rng, 0, 2000))

@@ -27,8 +27,8 @@ public final class ViewStore {
     /// writes through its pointer); a change of their shape goes through
     /// `storage.update { }`.
     ///
-    /// - `flags`: `_Flags` bits; the upper 16 bits are the class name's index in
-    ///   `classNames`. 4 bytes.
+    /// - `flags`: `_Flags` bits; the upper 15 bits are the class name's index in
+    ///   `classNames` (`_Flags.classShift`). 4 bytes.
     /// - `parent`: the parent slot, `_Slot.none` for windows and free slots. 4 bytes.
     /// - `lastChild`, `prevSibling`, `nextSibling`: the last (top) child; the previous
     ///   (below) and next (above) siblings; `_Slot.none` for none. 12 bytes. The first
@@ -92,7 +92,7 @@ public final class ViewStore {
     var slotOfCustomCode: [ObjectIdentifier: Int32] = [:]
     /// Changes that made the screen index stale since it was built.
     var changesSinceScreenIndexBuild = 0
-    /// The ancestor path a batch of moves last composed (`worldFrame(_:reusing:)`), kept
+    /// The ancestor path a batch of moves last composed (`subviewFrame(of:reusing:)`), kept
     /// with its capacity between batches so that a batch allocates nothing.
     var batchPath: [(slot: Int32, frame: _WorldFrame)] = []
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
@@ -120,6 +120,27 @@ public final class ViewStore {
         storage.screenIndexState = indexThreshold > 0 ? .stale : .none
         _ = storage.classNames.intern("UIView")
         _ = storage.classNames.intern("UIWindow")
+        // The scroll view classes next, so that a class number says whether its views are
+        // scroll views (`isScrollViewClass`) without looking at the name.
+        for name in ViewStore.scrollViewClasses { _ = storage.classNames.intern(name) }
+    }
+
+    /// The classes whose views are scroll views whatever their settings
+    /// (`SceneScrollView.classes`), interned right after `UIView` and `UIWindow`: class
+    /// numbers 2 to 5.
+    static let scrollViewClasses = [
+        "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+    ]
+
+    /// True when views of class number `k` are scroll views by their class.
+    @inline(__always)
+    static func isScrollViewClass(_ k: UInt32) -> Bool { k &- 2 < 4 }
+
+    /// The flag bits of a view of class number `k`: the number in place, and
+    /// `_Flags.scrollView` for a scroll view class.
+    @inline(__always)
+    static func classBits(_ k: UInt16) -> UInt32 {
+        UInt32(k) << _Flags.classShift | (isScrollViewClass(UInt32(k)) ? _Flags.scrollView : 0)
     }
 
     /// Containers with at least this many children get a child index (`bvh`).
@@ -161,12 +182,18 @@ enum _Flags {
     @usableFromInline static let insideCustom: UInt32 = 1 << 14
     /// Some view's `redirectTo` names this view: its pointInside box must be kept.
     @usableFromInline static let redirectTarget: UInt32 = 1 << 15
+    /// A scroll view (scroll view settings, or a scroll view class): its subviews' boxes
+    /// are kept in its bounds (content) coordinates, so that its content offset moves no
+    /// box; a query converts the point into those coordinates as it descends (see "A
+    /// scroll view's content space" in Internals.md).
+    @usableFromInline static let scrollView: UInt32 = 1 << 16
 
     @usableFromInline static let ineligible: UInt32 = hidden | interactionDisabled | faint
     @usableFromInline static let pointInsideModes: UInt32 =
         pointInsideSubviews | pointInsideBoundsOrSubviews
-    /// The bits that hold the class name's index.
-    @usableFromInline static let classMask: UInt32 = 0xFFFF_0000
+    /// The bits that hold the class name's index, and where they start.
+    @usableFromInline static let classMask: UInt32 = 0xFFFE_0000
+    @usableFromInline static let classShift: UInt32 = 17
 }
 
 /// What a plain view does not need: kept in a side table, a `_Column` (so trivial: no

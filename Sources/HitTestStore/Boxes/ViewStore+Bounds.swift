@@ -185,9 +185,36 @@ struct _WorldFrame: Sendable {
     }
 }
 
+extension _WorldFrame {
+    /// The box, in this frame's space, of a closed region given as a box in its local
+    /// coordinates: where a scroll view's subviews can be hit, seen from outside it (their
+    /// boxes are in its content coordinates). Conservative as `box(of:)` is, for a box
+    /// whose edges are points that may hold a hit: an empty box stays empty, a box with an
+    /// infinite edge (or a frame that cannot be bounded) gives the infinite box.
+    func box(enclosing b: Box) -> Box {
+        if b.isEmpty || dead { return .empty }
+        let finite = b.minX.isFinite && b.minY.isFinite && b.maxX.isFinite && b.maxY.isFinite
+        if unbounded || !finite {
+            return .infinite
+        }
+        let r = Rect(
+            x: Double(b.minX), y: Double(b.minY), width: Double(b.maxX) - Double(b.minX),
+            height: Double(b.maxY) - Double(b.minY))
+        // `box(of:)` holds nothing for a rect without area (half-open containment); a
+        // closed box of zero width still holds its edge: widen it by the least step.
+        if r.width > 0 && r.height > 0 { return box(of: r) }
+        return box(
+            of: Rect(
+                x: r.minX, y: r.minY, width: Swift.max(r.width, r.minX.ulp),
+                height: Swift.max(r.height, r.minY.ulp)))
+    }
+}
+
 extension ViewStore {
     /// The world frames of a slot's ancestors and itself, the window's first, composed from
-    /// the screen down. O(depth).
+    /// the screen down, each in its own box space: the frame of a scroll view's subview
+    /// starts again from the scroll view's content coordinates (`subviewFrame(of:)`).
+    /// O(depth).
     func worldFrames(downTo s: Int32) -> [_WorldFrame] {
         withPath(downTo: s) { slots in
             var f = _WorldFrame.screen
@@ -196,6 +223,7 @@ extension ViewStore {
             for x in slots {
                 f = f.child(geometry(x))
                 out.append(f)
+                if columns.flags[Int(x)] & _Flags.scrollView != 0 { f = .screen }
             }
             return out
         }
@@ -204,16 +232,24 @@ extension ViewStore {
     /// Runs `body` with the slots from `s`'s window down to `s`, on the stack for the
     /// depths views have (no heap allocation). O(depth).
     func withPath<R>(downTo s: Int32, _ body: (UnsafeMutableBufferPointer<Int32>) -> R) -> R {
+        withPath(downTo: s, from: _Slot.none, body)
+    }
+
+    /// `withPath(downTo:)` from just below `top` (an ancestor of `s`, or `_Slot.none` for
+    /// the window down).
+    func withPath<R>(
+        downTo s: Int32, from top: Int32, _ body: (UnsafeMutableBufferPointer<Int32>) -> R
+    ) -> R {
         var depth = 0
         var c = s
-        while c >= 0 {
+        while c >= 0 && c != top {
             depth += 1
             c = columns.parent[Int(c)]
         }
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { slots in
             var c = s
             var k = depth
-            while c >= 0 {
+            while k > 0 {
                 k -= 1
                 slots[k] = c
                 c = columns.parent[Int(c)]
@@ -222,23 +258,51 @@ extension ViewStore {
         }
     }
 
-    /// The world frame of a slot, composed from the screen down. O(depth), no heap
+    /// The nearest scroll view above `s` (not `s` itself), or `_Slot.none`: `s`'s box is
+    /// in that view's content coordinates, or in screen coordinates when there is none.
+    /// O(depth).
+    func enclosingScrollView(_ s: Int32) -> Int32 {
+        var a = columns.parent[Int(s)]
+        while a >= 0 && columns.flags[Int(a)] & _Flags.scrollView == 0 {
+            a = columns.parent[Int(a)]
+        }
+        return a
+    }
+
+    /// The world frame of a slot in its box space (the screen, or its nearest scroll
+    /// view's content coordinates), composed from there down. O(depth), no heap
     /// allocation.
     func worldFrame(_ s: Int32) -> _WorldFrame {
-        withPath(downTo: s) { slots in
+        withPath(downTo: s, from: enclosingScrollView(s)) { slots in
             var f = _WorldFrame.screen
             for x in slots { f = f.child(geometry(x)) }
             return f
         }
     }
 
-    /// The world frame of slot `s`, reusing `path` (the slots from a window down to the
-    /// slot asked for last, with their world frames) for the ancestors the two share, and
-    /// leaving `s`'s own path there: a batch of moves asks for one per moved view whose
-    /// parent differs from the last. The frames are composed exactly as `worldFrame(_:)`
-    /// composes them, so they are bit for bit the same. A caller that changes the
-    /// geometry of a slot on the path empties it.
-    func worldFrame(_ s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]) -> _WorldFrame {
+    /// The frame `p`'s subviews are placed in, given `p`'s own: the same, but for a
+    /// scroll view, whose subviews' boxes are in its content coordinates (`.screen`: the
+    /// exact local point a query computes at the scroll view stands for the screen point).
+    @inline(__always)
+    func subviewFrame(of p: Int32, own: _WorldFrame) -> _WorldFrame {
+        columns.flags[Int(p)] & _Flags.scrollView != 0 ? .screen : own
+    }
+
+    /// The frame `p`'s subviews are placed in (`subviewFrame(of:own:)`). O(depth).
+    func subviewFrame(of p: Int32) -> _WorldFrame {
+        columns.flags[Int(p)] & _Flags.scrollView != 0 ? .screen : worldFrame(p)
+    }
+
+    /// The frame slot `s`'s subviews are placed in (`subviewFrame(of:)`), reusing `path`
+    /// (the slots from a window down to the slot asked for last, each with the frame its
+    /// subviews are placed in) for the ancestors the two share, and leaving `s`'s own
+    /// path there: a batch of moves asks for one per moved view whose parent differs from
+    /// the last. The frames are composed exactly as `worldFrame(_:)` composes them, so
+    /// they are bit for bit the same. A caller that changes the geometry of a slot on the
+    /// path empties it.
+    func subviewFrame(
+        of s: Int32, reusing path: inout [(slot: Int32, frame: _WorldFrame)]
+    ) -> _WorldFrame {
         withPath(downTo: s) { slots in
             var shared = 0
             while shared < path.count && shared < slots.count && path[shared].slot == slots[shared] {
@@ -247,7 +311,7 @@ extension ViewStore {
             if shared < path.count { path.removeLast(path.count - shared) }
             var f = shared > 0 ? path[shared - 1].frame : .screen
             for x in slots[shared...] {
-                f = f.child(geometry(x))
+                f = subviewFrame(of: x, own: f.child(geometry(x)))
                 path.append((x, f))
             }
             return f
@@ -283,12 +347,13 @@ extension ViewStore {
                 c = columns.nextSibling[Int(c)]
             }
         } else if f & _Flags.pointInsideBoundsOrSubviews != 0 {
-            pi = shape
+            var u = Box.empty
             var c = columns.firstChild(of: Int32(i))
             while c >= 0 {
-                pi = pi.union(pointInsideBox(c))
+                u = u.union(pointInsideBox(c))
                 c = columns.nextSibling[Int(c)]
             }
+            pi = shape.union(f & _Flags.scrollView != 0 ? wf.box(enclosing: u) : u)
         } else {
             pi = shape
         }
@@ -300,14 +365,19 @@ extension ViewStore {
         if f & _Flags.redirect != 0 {
             let t = storage.sideRecords[columns.sideRecordIndex(i)].redirect
             if isValid(t) && isStrictlyBelow(t.slot, s) {
+                // A target inside a scroll view (this one or one below it) has its box in
+                // that view's content coordinates: no bound is kept for it here.
                 sub =
                     columns.flags[Int(t.slot)] & (_Flags.custom | _Flags.insideCustom) != 0
+                        || hasScrollView(from: columns.parent[Int(t.slot)], upTo: s)
                     ? .infinite : pointInsideBox(t.slot)
             }
         }
         if f & _Flags.ineligible == 0 {
             if f & _Flags.passthrough != 0 {
-                sub = sub.union(pi.intersection(childrenUnion(s)))
+                let u = childrenUnion(s)
+                let below = f & _Flags.scrollView != 0 ? wf.box(enclosing: u) : u
+                sub = sub.union(pi.intersection(below))
             } else {
                 sub = sub.union(pi)
             }
@@ -321,6 +391,18 @@ extension ViewStore {
             f & _Flags.redirectTarget != 0
             || (p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideBoundsOrSubviews != 0)
         setPointInsideBox(s, pi == sub || !needed ? nil : pi)
+    }
+
+    /// True when a view on the path from `x` up to `s` (both included) is a scroll view.
+    /// O(depth).
+    func hasScrollView(from x: Int32, upTo s: Int32) -> Bool {
+        var a = x
+        while a >= 0 {
+            if columns.flags[Int(a)] & _Flags.scrollView != 0 { return true }
+            if a == s { return false }
+            a = columns.parent[Int(a)]
+        }
+        return false
     }
 
     /// True when `t` is a descendant of `s` (not `s` itself). O(depth).
@@ -359,7 +441,8 @@ extension ViewStore {
     /// Recomputes the boxes of a whole subtree, children before parents, and (with
     /// `updatingIndexes`, the default) rebuilds the child indexes in it; without, the
     /// boxes alone, which is what `invariantViolations()` compares against. `parentFrame`
-    /// is the world frame of `root`'s parent. Iterative: safe at any depth. O(subtree).
+    /// is the frame `root`'s parent places its subviews in (`subviewFrame(of:)`: its world
+    /// frame, or the content coordinates of a scroll view). Iterative: safe at any depth. O(subtree).
     func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true) {
         var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
         stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
@@ -373,7 +456,8 @@ extension ViewStore {
                     columns.box[Int(c)] = .empty
                     continue
                 }
-                stack.append((c, stack[top].frame.child(geometry(c)), columns.lastChild[Int(c)]))
+                let above = subviewFrame(of: stack[top].slot, own: stack[top].frame)
+                stack.append((c, above.child(geometry(c)), columns.lastChild[Int(c)]))
                 continue
             }
             let (s, frame, _) = stack.removeLast()

@@ -35,9 +35,11 @@ struct _TranslationFrame {
 struct _NewViews {
     /// Flags of a view whose box is not its hit rect's alone: a side record, a rule that
     /// makes its box depend on its subviews or on another view, or ineligibility.
+    /// A scroll view is one too: its subviews' frames start from its content coordinates.
     static let special =
         _Flags.hasSideRecord | _Flags.custom | _Flags.insideCustom | _Flags.pointInsideModes
         | _Flags.passthrough | _Flags.redirect | _Flags.redirectTarget | _Flags.ineligible
+        | _Flags.scrollView
 
     let first: Int32
     let flags: UnsafeMutablePointer<UInt32>
@@ -94,6 +96,11 @@ extension ViewStore {
         let top = _TranslationFrame(pf)
         let kappa = pf.kappa
         let new = _NewViews(store: self, first: first)
+        // The frames below a new scroll view start again from its content coordinates,
+        // whose condition number is 1: with another one for the batch, walk instead.
+        if kappa != 1 {
+            for i in 0..<n where new.flags[i] & _Flags.scrollView != 0 { return false }
+        }
         let topFlags = columns.flags[Int(p)]
         // Depth-first arrays keep the open path's frames (`frames[d]` is the frame of the
         // view open at depth d); others keep every view's.
@@ -190,15 +197,15 @@ extension ViewStore {
         return true
     }
 
-    /// The frame of a new view with a side record, a rule or ineligible, having written its
-    /// boxes: the general functions.
+    /// The frame a new view with a side record, a rule or ineligible (or a scroll view)
+    /// places its subviews in, having written its boxes: the general functions.
     @inline(never)
     func generalNewViewFrame(_ s: Int32, below above: _TranslationFrame, kappa: Double)
         -> _TranslationFrame
     {
         let wf = above.frame(kappa: kappa).child(geometry(s))
         computeBoxes(s, wf)
-        return _TranslationFrame(wf)
+        return _TranslationFrame(subviewFrame(of: s, own: wf))
     }
 }
 

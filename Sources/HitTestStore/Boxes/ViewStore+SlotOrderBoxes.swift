@@ -83,7 +83,10 @@ extension ViewStore {
                     waiting.append((Int32(i), frame))
                 }
             }
-            if hasSubviews(i) { pending.append((Int32(i), frame, skip)) }
+            if hasSubviews(i) {
+                // A scroll view's subviews are placed in its content coordinates.
+                pending.append((Int32(i), f & _Flags.scrollView != 0 ? .screen : frame, skip))
+            }
         }
         // Backward: descendants before ancestors. A skipped view has insideCustom set or an
         // ancestor that has; neither is walked, so neither gets an index.

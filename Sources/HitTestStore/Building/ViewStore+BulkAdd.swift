@@ -143,7 +143,7 @@ extension ViewStore {
         var idBytes = 0
         if let ids { for i in 0..<n { idBytes += ids(i).utf8.count + 1 } }
         reserveCapacity(n, idBytes: idBytes == 0 ? 1 : idBytes)
-        let classBits = UInt32(internClass(className)) << 16
+        let classBits = ViewStore.classBits(internClass(className))
         let sharedEmptyName: UInt32 = ids == nil ? _appendEncoded("", to: &storage.nameBytes) : 0
         // Every column grown and filled once, then the given values written through
         // pointers: no capacity check or column access a view and column.
@@ -214,7 +214,7 @@ extension ViewStore {
     /// before subviews; `isRoot(i)` for those directly under `p`) are linked: order labels
     /// once for each superview that gained subviews, the boxes and child indexes of the
     /// new subtrees, then the superview and its ancestors, and the screen index.
-    /// `newBoxes`, given the superview's world frame, may compute the new views' boxes,
+    /// `newBoxes`, given the frame the superview places its subviews in, may compute the new views' boxes,
     /// order labels and child indexes itself and return true; otherwise each new subtree
     /// is walked.
     func finishAddingViews(
@@ -222,7 +222,8 @@ extension ViewStore {
         newBoxes: (_WorldFrame) -> Bool = { _ in false }
     ) {
         relabelChildren(of: p)
-        let pf = worldFrame(p)
+        let own = worldFrame(p)
+        let pf = subviewFrame(of: p, own: own)
         deferringChildIndexes = true
         if !newBoxes(pf) {
             for i in 0..<n where columns.lastChild[Int(slot(i))] >= 0 { relabelChildren(of: slot(i)) }
@@ -232,7 +233,7 @@ extension ViewStore {
         let oldPI = pointInsideBox(p)
         updateIndex(of: p, force: true)
         deferringChildIndexes = false
-        computeBoxes(p, pf)
+        computeBoxes(p, own)
         propagateUp(from: p, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: false)
         changesSinceScreenIndexBuild += n
         noteScreenIndexChange()

@@ -16,7 +16,7 @@ extension ViewStore {
             screenSize: c.screen, applicationClassName: c.application.className,
             applicationDelegateName: c.application.delegate, indexThreshold: indexThreshold)
         reserveCapacity(c.count, idBytes: c.idBytes.count + 2 * c.count)
-        let classBits = c.classNames.map { UInt32(internClass($0)) << 16 }
+        let classBits = c.classNames.map { ViewStore.classBits(internClass($0)) }
         var nextRich = 0
         var nextRedirect = 0
         for k in 0..<c.windows.count {

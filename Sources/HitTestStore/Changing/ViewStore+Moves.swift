@@ -69,9 +69,11 @@ extension ViewStore {
         } else if let last = moves.path.last, last.slot == p {
             pf = last.frame
         } else {
-            pf = worldFrame(p, reusing: &moves.path)
+            pf = subviewFrame(of: p, reusing: &moves.path)
         }
-        if columns.lastChild[i] < 0 {
+        if columns.lastChild[i] < 0 || columns.flags[i] & _Flags.scrollView != 0 {
+            // A scroll view's subviews keep their boxes: they are in its content
+            // coordinates, which its move does not change.
             computeBoxes(s, pf.child(geometry(s)))
         } else {
             // Its subviews' world frames change with it, and so may the frames kept on

@@ -43,7 +43,7 @@ extension ViewStore {
         checkOwned(p)
         let s = allocate(def, isWindow: false)
         link(s, under: p, above: slotBelow(index, in: p))
-        recomputeSubtree(s, parentFrame: worldFrame(p))
+        recomputeSubtree(s, parentFrame: subviewFrame(of: p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
         noteScreenIndexChange()
@@ -86,7 +86,7 @@ extension ViewStore {
         }
         let oldParent = detach(s)
         link(s, under: p, above: slotBelow(index, in: p))
-        recomputeSubtree(s, parentFrame: worldFrame(p))
+        recomputeSubtree(s, parentFrame: subviewFrame(of: p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
         // The old superview last, once the moved views' boxes are those of their new
@@ -147,15 +147,19 @@ extension ViewStore {
         let geometryChanged = !ViewStore.identical(def.geometry, before.geometry)
         if def == before && !geometryChanged { return }
         if def.id != before.id { setName(s, def.id) }
+        let wasScrollView = columns.flags[Int(s)] & _Flags.scrollView != 0
         if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)
+        // Becoming or ceasing to be a scroll view moves its subviews' boxes between its
+        // content coordinates and its box space, and the screen index's entries with them.
+        let scrollViewChanged = (columns.flags[Int(s)] & _Flags.scrollView != 0) != wasScrollView
         // What a hit test reads is unchanged (only ids, event settings or controller links
         // changed): no box moves, and the indexes stay as they are, fresh. Attaching a
         // recognizer to a view must not send every later query down the slow walk.
         var hitFieldsOnly = def
         (hitFieldsOnly.id, hitFieldsOnly.events) = (before.id, before.events)
         (hitFieldsOnly.viewController, hitFieldsOnly.presentedBy) = (before.viewController, before.presentedBy)
-        if !geometryChanged && hitFieldsOnly == before {
+        if !geometryChanged && !scrollViewChanged && hitFieldsOnly == before {
             checkInternally()
             return
         }
@@ -165,8 +169,9 @@ extension ViewStore {
         var sameOtherwise = def
         sameOtherwise.geometry = before.geometry
         refresh(
-            s, geometryChanged: geometryChanged || modeChanged,
-            geometryOnly: geometryChanged && sameOtherwise == before)
+            s, geometryChanged: geometryChanged || modeChanged || scrollViewChanged,
+            geometryOnly: geometryChanged && !scrollViewChanged && sameOtherwise == before,
+            subviewsMove: modeChanged || scrollViewChanged)
         if def.level != before.level && columns.flags[Int(s)] & _Flags.window != 0 { updateWindowOrder() }
         noteScreenIndexChange()
     }
@@ -264,13 +269,18 @@ extension ViewStore {
 
     /// Recomputes a changed view (its subtree for geometry) and what depends on it.
     /// `geometryOnly`: nothing but the view's geometry changed, so the screen index can
-    /// refit its entry rather than go stale.
-    func refresh(_ s: Int32, geometryChanged: Bool, geometryOnly: Bool = false) {
+    /// refit its entry rather than go stale. A scroll view's own geometry (its content
+    /// offset, its frame) moves none of its subviews' boxes, which are in its content
+    /// coordinates: it alone is recomputed, in O(1) (O(subviews) for the `pointInside`
+    /// mode that reads their frames), unless `subviewsMove` (their boxes change too).
+    func refresh(
+        _ s: Int32, geometryChanged: Bool, geometryOnly: Bool = false, subviewsMove: Bool = false
+    ) {
         let old = columns.box[Int(s)]
         let oldPI = pointInsideBox(s)
         let p = columns.parent[Int(s)]
-        let pf = p >= 0 ? worldFrame(p) : .screen
-        if geometryChanged {
+        let pf = p >= 0 ? subviewFrame(of: p) : .screen
+        if geometryChanged && (subviewsMove || columns.flags[Int(s)] & _Flags.scrollView == 0) {
             recomputeSubtree(s, parentFrame: pf)
         } else {
             computeBoxes(s, pf.child(geometry(s)))

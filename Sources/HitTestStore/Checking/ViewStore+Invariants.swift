@@ -15,9 +15,11 @@ extension ViewStore {
     /// Checks the whole structure and returns what is wrong (empty when all is well):
     /// links agree both ways, order labels (once kept) increase among siblings, every live
     /// view is reachable from a window exactly once, counts match, every box holds what a
-    /// fresh recomputation gives, every index holds each child that can be hit (in its
-    /// tree or its overflow list), and every tree passes its own `validate()` (the child
-    /// indexes', and the screen index's while fresh). O(n log n); for tests and debugging
+    /// fresh recomputation gives (a scroll view's subviews' boxes in its content
+    /// coordinates), every index holds each child that can be hit (in its tree or its
+    /// overflow list), every tree passes its own `validate()` (the child indexes', and the
+    /// screen index's while fresh), the scroll view flag agrees with each view's class and
+    /// settings, and no view inside a scroll view has a screen index entry. O(n log n); for tests and debugging
     /// (box2d's `validate`).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -93,6 +95,31 @@ extension ViewStore {
             }
         }
         if storage.screenIndexState == .fresh, let problem = storage.screenIndex.validate() { fail("the screen index: \(problem)") }
+        // Scroll views: the flag says what the class and the settings say, and no view
+        // inside one has a screen index entry (its box is in the scroll view's content
+        // coordinates; the scroll view's entry stands for it).
+        for s in reached {
+            let f = columns.flags[Int(s)]
+            let settings =
+                f & _Flags.hasSideRecord != 0
+                ? storage.sideRecords[columns.sideRecordIndex(Int(s))].values : _Slot.none
+            let isScrollView =
+                ViewStore.isScrollViewClass(f >> _Flags.classShift)
+                || (settings >= 0 && sideValues[Int(settings)].events.scrollView != nil)
+            if isScrollView != (f & _Flags.scrollView != 0) {
+                fail(
+                    "\(name(s)): the scroll view flag is \(!isScrollView) but its class and settings say \(isScrollView)"
+                )
+            }
+        }
+        if storage.screenIndexState == .fresh {
+            for v in storage.screenIndex.entrySlotValues() {
+                let s = ScreenIndex.slot(v)
+                if reached.contains(s) && enclosingScrollView(s) >= 0 {
+                    fail("\(name(s)) is inside a scroll view but has a screen index entry")
+                }
+            }
+        }
         return problems
     }
 }

@@ -48,6 +48,13 @@ public struct Box: Hashable, Sendable {
         minX <= x && x <= maxX && minY <= y && y <= maxY
     }
 
+    /// `contains(x:y:)`, but true for a NaN coordinate: a box never excludes a point it
+    /// cannot compare (custom code may still take it). The same comparisons.
+    @inlinable @inline(__always)
+    public func admits(x: Float, y: Float) -> Bool {
+        !(x < minX || maxX < x || y < minY || maxY < y)
+    }
+
     /// The smallest box holding both; an empty box is ignored.
     @inlinable
     public func union(_ o: Box) -> Box {

@@ -44,10 +44,15 @@ extension ViewStore {
     /// The view's class name.
     public func className(of handle: ViewHandle) -> String { className(slot(handle)) }
 
-    func className(_ s: Int32) -> String { storage.classNames.string(Int32(columns.flags[Int(s)] >> 16)) }
+    func className(_ s: Int32) -> String {
+        storage.classNames.string(Int32(columns.flags[Int(s)] >> _Flags.classShift))
+    }
 
     func setClass(_ s: Int32, _ name: String) {
-        columns.flags[Int(s)] = (columns.flags[Int(s)] & ~_Flags.classMask) | UInt32(internClass(name)) << 16
+        // The scroll view bit follows the class here; `write` adds the settings' part.
+        columns.flags[Int(s)] =
+            (columns.flags[Int(s)] & ~(_Flags.classMask | _Flags.scrollView))
+            | ViewStore.classBits(internClass(name))
     }
 
     func internClass(_ name: String) -> UInt16 {
@@ -92,7 +97,9 @@ extension ViewStore {
         if let found = storage.classNames.find(name) {
             id = found
         } else {
-            precondition(storage.classNames.count < Int(UInt16.max), "more than 65,535 distinct class names")
+            precondition(
+                storage.classNames.count < Int(_Flags.classMask >> _Flags.classShift),
+                "more than 32,767 distinct class names")
             id = storage.classNames.intern(name)
         }
         storage.recentClasses[bucket] = id
@@ -187,8 +194,20 @@ extension ViewStore {
         return r
     }
 
-    /// The screen box where the view's subtree can return a hit (conservative).
-    public func subtreeBox(of handle: ViewHandle) -> Box { columns.box[Int(slot(handle))] }
+    /// The screen box where the view's subtree can return a hit (conservative). Inside a
+    /// scroll view the store keeps the box in the scroll view's content coordinates: it is
+    /// mapped out through each scroll view above (`_WorldFrame.box(enclosing:)`), so it
+    /// may be a little looser than the kept one. O(depth).
+    public func subtreeBox(of handle: ViewHandle) -> Box {
+        var s = slot(handle)
+        var b = columns.box[Int(s)]
+        while true {
+            let a = enclosingScrollView(s)
+            if a < 0 { return b }
+            b = worldFrame(a).box(enclosing: b)
+            s = a
+        }
+    }
 
     /// The slot's side record, made on first use.
     func ensureSideRecord(_ s: Int32) -> Int {

@@ -72,8 +72,14 @@ extension ViewStore {
         case .passthrough: f |= _Flags.passthrough
         case .boxOnly: f |= _Flags.boxOnly
         }
-        columns.flags[i] = f | (columns.flags[i] & _Flags.hasSideRecord)
         let defaultEvents = def.hasDefaultEvents
+        // A scroll view by its class or by its settings, as event dispatch counts them.
+        if ViewStore.isScrollViewClass(f >> _Flags.classShift)
+            || (!defaultEvents && def.events.scrollView != nil)
+        {
+            f |= _Flags.scrollView
+        }
+        columns.flags[i] = f | (columns.flags[i] & _Flags.hasSideRecord)
         let needsSideRecord =
             !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
             || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)

@@ -45,6 +45,11 @@ public final class QueryScratch {
     struct Frame {
         var slot: Int32
         var point: Point
+        /// The point the subviews' boxes are tested against, in floats: the screen point,
+        /// or below a scroll view its local point there (its subviews' boxes are in its
+        /// content coordinates). NaN: no box may exclude it.
+        var bx: Float
+        var by: Float
         /// Next child to consider (walking down the sibling list), `_Slot.none` when done.
         var next: Int32
         /// For an indexed view: its candidates are `candidates[start..<end]`, topmost
@@ -55,6 +60,10 @@ public final class QueryScratch {
         var indexed: Bool
     }
 
+    /// One level of `pointInside`'s walk over `boundsOrSubviews` subviews.
+    @usableFromInline
+    typealias PointInsideStep = (slot: Int32, point: Point, next: Int32, bx: Float, by: Float)
+
     /// The buffers, in one stored property so that a query takes them with one swap.
     @usableFromInline
     struct Buffers {
@@ -63,7 +72,8 @@ public final class QueryScratch {
         /// The heap of the screen index's best-first walk (`ScreenIndex.BestFirst`).
         var screenCandidates = _Column<UInt64>()
         var chain = _Column<Int32>()
-        var pointInsideStack = _Column<(slot: Int32, point: Point, next: Int32)>()
+        /// A view, its point, the next subview to ask and its box point (`Frame.bx`).
+        var pointInsideStack = _Column<PointInsideStep>()
         var stats = QueryStats()
     }
 
@@ -192,6 +202,9 @@ struct _Query {
     let useIndex: Bool
     var b = QueryScratch.Buffers()
     let windowOrder: _Column<Int32>
+    /// The screen point as the boxes of the screen's space test it (`boxPoint`).
+    let bx: Float
+    let by: Float
 
     init(store: ViewStore, scratch: QueryScratch, point: Point, useIndex: Bool) {
         self.store = store
@@ -200,6 +213,7 @@ struct _Query {
         fx = Float(point.x)
         fy = Float(point.y)
         prune = !(point.x.isNaN || point.y.isNaN)
+        (bx, by) = _Query.boxPoint(point)
         self.useIndex = useIndex
         windowOrder = store.storage.windowOrder
         swap(&b, &scratch.buffers)
@@ -212,7 +226,9 @@ struct _Query {
     mutating func run() -> StoreHit? {
         for w in windowOrder {
             if prune && !c.box[Int(w)].contains(x: fx, y: fy) { continue }
-            if let r = walk(root: w, point: c.toChild(w, sp), window: w) { return r }
+            if let r = walk(root: w, point: c.toChild(w, sp), window: w, bx: bx, by: by) {
+                return r
+            }
         }
         return nil
     }
@@ -232,12 +248,15 @@ struct _Query {
     /// only when its box shows that its `hitTest` would return nil. The first non-nil
     /// answer is final, as in the reference, so it is returned at once. `w` is the
     /// window of `root`; `candidates` below `base` belong to the caller and are kept.
-    mutating func walk(root: Int32, point: Point, window w: Int32, candidatesFrom base: Int = 0)
-        -> StoreHit?
-    {
+    /// `(bx, by)`: the point `root`'s box space is tested with (the screen point in
+    /// floats, unless `root` is inside a scroll view).
+    mutating func walk(
+        root: Int32, point: Point, window w: Int32, bx: Float, by: Float,
+        candidatesFrom base: Int = 0
+    ) -> StoreHit? {
         b.frames.removeAll()
         b.candidates.truncate(to: base)
-        switch enter(root, point) {
+        switch enter(root, point, bx, by) {
         case .hit(let s, let q): return StoreHit(view: handle(s), window: handle(w), localPoint: q)
         case .miss: return nil
         case .entered: break
@@ -256,14 +275,14 @@ struct _Query {
                 var ch = frame.next
                 while ch >= 0 {
                     b.stats.boxTests += 1
-                    if !prune || c.box[Int(ch)].contains(x: fx, y: fy) { break }
+                    if c.box[Int(ch)].admits(x: frame.bx, y: frame.by) { break }
                     ch = c.prevSibling[Int(ch)]
                 }
                 child = ch
                 b.frames[top].next = ch >= 0 ? c.prevSibling[Int(ch)] : _Slot.none
             }
             if child >= 0 {
-                switch enter(child, c.toChild(child, frame.point)) {
+                switch enter(child, c.toChild(child, frame.point), frame.bx, frame.by) {
                 case .hit(let s, let q):
                     return StoreHit(view: handle(s), window: handle(w), localPoint: q)
                 case .miss, .entered: continue
@@ -282,12 +301,14 @@ struct _Query {
 
     /// The steps of `hitTest(v, p)` before its loop over subviews: custom code, the
     /// redirect, eligibility, `pointInside`, `boxOnly`. Pushes a frame when the loop over
-    /// subviews is to run.
-    mutating func enter(_ s: Int32, _ p: Point) -> Step {
+    /// subviews is to run. `(bx, by)`: the point `s`'s own box space is tested with; a
+    /// scroll view's subviews are tested with its local point `p` instead.
+    mutating func enter(_ s: Int32, _ p: Point, _ bx: Float, _ by: Float) -> Step {
         let i = Int(s)
         let f = c.flags[i]
         b.stats.viewsVisited += 1
-        if f & (_Flags.custom | _Flags.redirect | _Flags.indexed) != 0 {
+        var (bx, by) = (bx, by)
+        if f & (_Flags.custom | _Flags.redirect | _Flags.indexed | _Flags.scrollView) != 0 {
             if f & _Flags.custom != 0 {
                 b.stats.customCalls += 1
                 let code = store.sideValues[Int(c.sideRecords[c.cols.sideRecordIndex(i)].values)].customCode!
@@ -301,29 +322,35 @@ struct _Query {
             if f & _Flags.redirect != 0 {
                 let t = c.sideRecords[c.cols.sideRecordIndex(i)].redirect
                 if c.isLive(t), let q = convertDown(p, from: s, to: t.slot) {
-                    if pointInside(t.slot, q) { return .hit(t.slot, q) }
+                    // The target's subviews' boxes are in this view's box space unless a
+                    // scroll view lies on the way: then none is trusted to exclude.
+                    let across = hasScrollView(from: c.parent[Int(t.slot)], upTo: s)
+                    if pointInside(t.slot, q, across ? .nan : bx, across ? .nan : by) {
+                        return .hit(t.slot, q)
+                    }
                 }
             }
+            if f & _Flags.scrollView != 0 { (bx, by) = _Query.boxPoint(p) }
         }
         if f & _Flags.ineligible != 0 { return .miss }
-        if !pointInside(s, p) { return .miss }
+        if !pointInside(s, p, bx, by) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
-        if f & _Flags.indexed != 0 && useIndex && prune {
+        if f & _Flags.indexed != 0 && useIndex && !bx.isNaN && !by.isNaN {
             let index = c.indexes[Int(c.sideRecords[c.cols.sideRecordIndex(i)].childIndex)]
             let start = b.candidates.count
             b.stats.indexNodesVisited += index.query(
-                x: fx, y: fy, boxes: c.box, out: &b.candidates)
+                x: bx, y: by, boxes: c.box, out: &b.candidates)
             // Topmost first: higher order labels first.
             sortByOrderDescending(from: start)
             b.frames.append(
                 .init(
-                    slot: s, point: p, next: _Slot.none, start: Int32(start), cursor: Int32(start),
-                    end: Int32(b.candidates.count), indexed: true))
+                    slot: s, point: p, bx: bx, by: by, next: _Slot.none, start: Int32(start),
+                    cursor: Int32(start), end: Int32(b.candidates.count), indexed: true))
         } else {
             b.frames.append(
                 .init(
-                    slot: s, point: p, next: c.lastChild[i], start: 0, cursor: 0, end: 0,
-                    indexed: false))
+                    slot: s, point: p, bx: bx, by: by, next: c.lastChild[i], start: 0, cursor: 0,
+                    end: 0, indexed: false))
         }
         return .entered
     }
@@ -352,18 +379,21 @@ struct _Query {
     }
 
     /// `pointInside(v, p)` (`rule-override-point-inside`), iteratively for `boundsOrSubviews` chains.
-    /// The answer is an OR, so the first true found anywhere is the answer.
-    mutating func pointInside(_ s: Int32, _ p: Point) -> Bool {
+    /// The answer is an OR, so the first true found anywhere is the answer. `(bx, by)`:
+    /// the point `s`'s box space is tested with (see `enter`).
+    mutating func pointInside(_ s: Int32, _ p: Point, _ bx: Float, _ by: Float) -> Bool {
         if let answer = pointInsideStep(s, p) { return answer }
-        // `s` is boundsOrSubviews: ask its subviews from the top, depth first.
+        // `s` is boundsOrSubviews: ask its subviews from the top, depth first, each
+        // level's boxes tested with the point of its box space.
         let base = b.pointInsideStack.count
         defer { b.pointInsideStack.truncate(to: base) }
-        b.pointInsideStack.append((s, p, c.lastChild[Int(s)]))
+        let (sx, sy) = c.flags[Int(s)] & _Flags.scrollView != 0 ? _Query.boxPoint(p) : (bx, by)
+        b.pointInsideStack.append((s, p, c.lastChild[Int(s)], sx, sy))
         while b.pointInsideStack.count > base {
             let top = b.pointInsideStack.count - 1
-            let (v, q, next) = b.pointInsideStack[top]
+            let (v, q, next, vx, vy) = b.pointInsideStack[top]
             var ch = next
-            while ch >= 0, prune, !c.pointInsideBox(ch).contains(x: fx, y: fy) {
+            while ch >= 0, !c.pointInsideBox(ch).admits(x: vx, y: vy) {
                 ch = c.prevSibling[Int(ch)]
             }
             if ch >= 0 {
@@ -372,7 +402,10 @@ struct _Query {
                 switch pointInsideStep(ch, cq) {
                 case .some(true): return true
                 case .some(false): break
-                case .none: b.pointInsideStack.append((ch, cq, c.lastChild[Int(ch)]))
+                case .none:
+                    let (cx, cy) =
+                        c.flags[Int(ch)] & _Flags.scrollView != 0 ? _Query.boxPoint(cq) : (vx, vy)
+                    b.pointInsideStack.append((ch, cq, c.lastChild[Int(ch)], cx, cy))
                 }
                 continue
             }
@@ -421,6 +454,24 @@ struct _Query {
         let chain = b.chain
         var steps = 0
         return c.cols.descend(chain.count, { chain[$0] }, from: p, c.sideRecords, testingShapes: false, steps: &steps)
+    }
+
+    /// A point as boxes test it (`Box.admits`): in floats, or NaN in both coordinates
+    /// when either is NaN, so that no box excludes it (custom code may take it).
+    @inline(__always)
+    static func boxPoint(_ p: Point) -> (Float, Float) {
+        p.x.isNaN || p.y.isNaN ? (.nan, .nan) : (Float(p.x), Float(p.y))
+    }
+
+    /// True when a view from `x` up to `s` (both included) is a scroll view. O(depth).
+    func hasScrollView(from x: Int32, upTo s: Int32) -> Bool {
+        var a = x
+        while a >= 0 {
+            if c.flags[Int(a)] & _Flags.scrollView != 0 { return true }
+            if a == s { return false }
+            a = c.parent[Int(a)]
+        }
+        return false
     }
 }
 

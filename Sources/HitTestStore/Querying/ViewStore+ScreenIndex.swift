@@ -145,12 +145,17 @@ extension ViewStore {
         storage.screenIndexState = .fresh
     }
 
-    /// Flags that make a view's subtree answered by the walk rather than by entries.
+    /// Flags that make a view's subtree answered by the walk rather than by entries. A
+    /// scroll view is one: its subviews' boxes are in its content coordinates, which no
+    /// screen entry can hold, and its walk converts the point as it descends.
     static let walkedFlags: UInt32 =
         _Flags.custom | _Flags.insideCustom | _Flags.redirect | _Flags.pointInsideModes
+        | _Flags.scrollView
 
     /// After a view's geometry alone changed. The index stays fresh when it can follow:
-    /// - inside a walked subtree, the subtree root's entry is refitted to its new box;
+    /// - inside a walked subtree, or at its root, the subtree root's entry is refitted to
+    ///   its new box (a scroll view whose offset or frame changed: its subviews have no
+    ///   entries of their own);
     /// - inside an ineligible subtree or below a `boxOnly` view nothing has an entry;
     /// - a plain view with an entry and no subviews (the common per-frame move) has its
     ///   entry refitted, and a plain passthrough or ineligible view with no subviews has
@@ -180,6 +185,9 @@ extension ViewStore {
                 a = columns.parent[Int(a)]
             }
         }
+        // `s` itself a walked root (no walked ancestor above): its entry alone stands for
+        // its subtree.
+        if walkedRoot < 0 && columns.flags[Int(s)] & ViewStore.walkedFlags != 0 { walkedRoot = s }
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
         let at = storage.screenIndex.lane(ofSlot: i, slotCount: columns.flags.count)
@@ -345,6 +353,10 @@ extension _Query {
         let w = b.chain.isEmpty ? s : b.chain[b.chain.count - 1]
         if !walked { return StoreHit(view: handle(s), window: handle(w), localPoint: q) }
         // The caller's candidates stay: the walk keeps its own after them.
-        return walk(root: s, point: c.toChild(s, q), window: w, candidatesFrom: b.candidates.count)
+        // A walked root is never inside a scroll view (that one's entry would stand for
+        // it): its box space is the screen's.
+        return walk(
+            root: s, point: c.toChild(s, q), window: w, bx: bx, by: by,
+            candidatesFrom: b.candidates.count)
     }
 }

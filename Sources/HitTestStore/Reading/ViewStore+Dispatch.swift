@@ -22,7 +22,7 @@ extension ViewStore {
     /// this store (its interned name): what a caller keys per-class facts by without
     /// making the name's string.
     package func classNumber(of view: ViewHandle) -> Int {
-        Int(columns.flags[Int(slot(view))] >> 16)
+        Int(columns.flags[Int(slot(view))] >> _Flags.classShift)
     }
 
     /// The number of superviews above the view (0 for a window). O(depth).

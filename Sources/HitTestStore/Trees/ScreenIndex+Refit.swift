@@ -106,6 +106,20 @@ extension ScreenIndex {
     }
 }
 
+extension ScreenIndex {
+    /// The slot value of every entry, in leaf order (for checks; O(entries), allocates).
+    func entrySlotValues() -> [Int32] {
+        var out: [Int32] = []
+        for tree in [small, large] {
+            for n in 0..<Int(tree.packed.leafCount) {
+                let leaf = tree.packed.leaves[n]
+                for l in 0..<8 where leaf.entry[l] != _Lane.empty { out.append(leaf.slot[l]) }
+            }
+        }
+        return out
+    }
+}
+
 extension ScreenIndex.Tree {
     /// Every node's `nodeMax` is the highest priority below it, exactly (a build makes it
     /// so and refits change no priority).
