@@ -173,7 +173,11 @@ public func htDispatcher_FindGesture(_ dispatcher: htDispatcherId, _ name: Unsaf
         let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let n = String(cString: try _nonNull(name, f, "name"))
-        if let i = d.gestureByName[n], d.isLive(i) { id = d.gestureID(i) }
+        if let i = d.gestureByName[n], d.isLive(i) {
+            id = d.gestureID(i)
+        } else if let view = d.builtInRecognizerView(n) {
+            id = d.gestureID(GestureKey(view: view, name: n)) ?? id
+        }
     }
     return id
 }

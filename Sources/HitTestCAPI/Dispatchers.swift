@@ -110,6 +110,16 @@ final class _CDispatcher {
         gestures.remove(at: i)
     }
 
+    /// The scroll view whose built-in recognizer is named `name` (its view's id, then
+    /// `.panGestureRecognizer` or `.pinchGestureRecognizer`), if it has that recognizer now.
+    func builtInRecognizerView(_ name: String) -> ViewHandle? {
+        guard let dot = name.lastIndex(of: "."),
+            let view = world.store.view(withID: String(name[..<dot])),
+            swift.hasBuiltInRecognizer(name, on: view)
+        else { return nil }
+        return view
+    }
+
     /// The C id of a recognizer of the Swift dispatcher: its slot, made on first sight
     /// for a scroll view's built-in recognizers (`rule-scroll-view-recognizers`), which
     /// the world's settings do not list (so `htGesture_*` calls refuse their ids).
@@ -124,7 +134,9 @@ final class _CDispatcher {
             lastFound = i
             return gestureID(i)
         }
-        guard key.name.hasSuffix(".panGestureRecognizer") || key.name.hasSuffix(".pinchGestureRecognizer"),
+        guard
+            key.name.hasSuffix(".panGestureRecognizer")
+                || key.name.hasSuffix(".pinchGestureRecognizer"),
             world.store.isValid(key.view)
         else { return nil }
         if let i = gestures.firstSlot(where: { $0.name == key.name && $0.view == key.view }) {

@@ -22,9 +22,6 @@ public enum DispatchInputs {
         _ v: inout SceneView, _ rng: inout SplitMix64, _ ids: inout [String],
         _ views: inout [String]
     ) {
-        // No scroll views by class either: the scenes these inputs decorate have none
-        // (`decorateScrollViews` makes them, with settings, where a check wants them).
-        if SceneScrollView.classes.contains(v.className) { v.className = "UIView" }
         var e = v.events
         e.touches = [nil, .forward, .handle, .handleAndForward][rng.below(4)]
         e.multipleTouchEnabled = rng.below(3) == 0

@@ -193,4 +193,53 @@ struct ScrollViewCAPITests {
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &bad) == HT_ERROR_INVALID_ARGUMENT)
         #expect(String(cString: htGetLastErrorMessage()).contains("maximumZoomScale"))
     }
+
+    @Test(
+        "a scroll view's built-in pan is found by name, by class alone too, with the callbacks' id"
+    )
+    func findBuiltInPan() throws {
+        let text = """
+            {"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 390, 844], "subviews": [
+              {"id": "list", "class": "UITableView", "frame": [0, 0, 390, 400],
+               "subviews": [{"id": "row", "frame": [0, 0, 390, 2000]}]},
+              {"id": "plain", "frame": [0, 400, 390, 444]}]}]}
+            """
+        var wdef = HitTestCAPI.htDefaultWorldDef()
+        let world = HitTestCAPI.htCreateWorld(&wdef)
+        defer { _ = HitTestCAPI.htDestroyWorld(world) }
+        let json = Array(text.utf8CString)
+        try #require(
+            HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK,
+            "\(String(cString: htGetLastErrorMessage()))")
+        var ddef = HitTestCAPI.htDefaultDispatcherDef()
+        let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
+        defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
+        func same(_ a: htGestureId, _ b: htGestureId) -> Bool {
+            a.index1 == b.index1 && a.generation == b.generation && a.dispatcher0 == b.dispatcher0
+                && a.dispatcherGeneration == b.dispatcherGeneration
+        }
+        let pan = HitTestCAPI.htDispatcher_FindGesture(d, "list.panGestureRecognizer")
+        #expect(pan.index1 != 0)
+        #expect(same(HitTestCAPI.htDispatcher_FindGesture(d, "list.panGestureRecognizer"), pan))
+        // Not a zooming scroll view, not a scroll view, not a view.
+        #expect(HitTestCAPI.htDispatcher_FindGesture(d, "list.pinchGestureRecognizer").index1 == 0)
+        #expect(HitTestCAPI.htDispatcher_FindGesture(d, "plain.panGestureRecognizer").index1 == 0)
+        #expect(HitTestCAPI.htDispatcher_FindGesture(d, "nothing.panGestureRecognizer").index1 == 0)
+        // The host's shouldReceiveTouch is asked with the same id when a touch reaches it.
+        final class Asked { var ids: [htGestureId] = [] }
+        let asked = Asked()
+        var cb = htDispatchCallbacks()
+        cb.context = Unmanaged.passUnretained(asked).toOpaque()
+        cb.shouldReceiveTouch = { g, _, ctx in
+            Unmanaged<Asked>.fromOpaque(ctx!).takeUnretainedValue().ids.append(g)
+            return true
+        }
+        #expect(HitTestCAPI.htDispatcher_SetCallbacks(d, &cb) == HT_OK)
+        for (i, y) in [300.0, 280, 240, 200].enumerated() {
+            var input = htTouchInput(
+                id: 1, phase: i == 0 ? HT_PHASE_BEGAN : HT_PHASE_MOVED, point: htVec2(x: 100, y: y))
+            #expect(HitTestCAPI.htDispatcher_Feed(d, 0.05 * Double(i), &input, 1) == HT_OK)
+        }
+        #expect(asked.ids.contains { same($0, pan) }, "asked \(asked.ids), found \(pan)")
+    }
 }

@@ -487,7 +487,10 @@ HT_API htGestureDef htDefaultGestureDef(void);
 HT_API htGestureId htDispatcher_AddGesture(htDispatcherId dispatcher, htViewId view,
                                            const htGestureDef* def);
 
-/// The recognizer named `name` (from a loaded scene, or added), or the null id.
+/// The recognizer named `name` (from a loaded scene, or added), or the null id. A scroll
+/// view's built-in recognizers are found by their names too, `<view id>.panGestureRecognizer`
+/// and, when it zooms, `<view id>.pinchGestureRecognizer`: the ids the callbacks and events
+/// give for them.
 HT_API htGestureId htDispatcher_FindGesture(htDispatcherId dispatcher, const char* name);
 
 /// True when the id names a live recognizer.

@@ -223,6 +223,17 @@ extension Dispatcher {
         return world.gestures(of: view).first { $0.id == id }
     }
 
+    /// Whether `view` has, now, the scroll view built-in recognizer `id`
+    /// (`rule-scroll-view-recognizers`): its `panGestureRecognizer`, or its
+    /// `pinchGestureRecognizer` when it zooms. A host finds these by name to answer for them,
+    /// as a UIKit app reads `scrollView.panGestureRecognizer`.
+    public func hasBuiltInRecognizer(_ id: String, on view: ViewHandle) -> Bool {
+        guard id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
+            world.isLive(view), let s = scrollSettings(of: view)
+        else { return false }
+        return _ScrollViews.builtInGestures(viewID: world.id(of: view), s).contains { $0.id == id }
+    }
+
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
         if let s = world.scrollViewSettings(of: view) { return s }
