@@ -44,12 +44,15 @@ let package = Package(
         // Routes the default allocator hooks to jemalloc (mallocx, rallocx, sdallocx);
         // needs Debian's libjemalloc-dev. `swift build --traits Jemalloc`.
         .trait(name: "Jemalloc", description: "Use jemalloc as the default allocator of the store."),
-        // Runs the store's full invariant check (`invariantViolations()`) after every public
-        // change and traps on the first violation: O(n) a change, for tests only (CI runs
-        // the store's tests with it). `swift test --traits InternalChecks`.
+        // Runs the store's and the dispatcher's full invariant checks
+        // (`invariantViolations()`) after every public change and every frame, and traps on
+        // the first violation: O(n) a change, for tests only. `swift test --traits
+        // InternalChecks`; a debug build also runs them when HITTEST_INTERNAL_CHECKS=1 is
+        // set, which is how CI runs them.
         .trait(
             name: "InternalChecks",
-            description: "Check the store's invariants after every public change (slow; for tests)."),
+            description:
+                "Check the store's and the dispatcher's invariants after every change and frame (slow; for tests)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

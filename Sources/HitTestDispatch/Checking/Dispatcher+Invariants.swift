@@ -1,18 +1,17 @@
 import HitTestStore
 
 extension Dispatcher {
-    /// With the `InternalChecks` trait (`swift test --traits InternalChecks`, off by
-    /// default): runs `invariantViolations()` and traps with the first violation. Called at
-    /// the end of every call that moves the dispatcher on (a frame, a pointer move, a time
-    /// advance, a cancellation), so a broken invariant stops the call that broke it rather
-    /// than a later frame. Without the trait it compiles to nothing.
+    /// When `InternalChecks.enabled` (the `InternalChecks` trait, or
+    /// `HITTEST_INTERNAL_CHECKS=1` in a debug build): runs `invariantViolations()` and traps
+    /// with the first violation. Called at the end of every call that moves the dispatcher
+    /// on (a frame, a pointer move, a time advance, a cancellation), so a broken invariant
+    /// stops the call that broke it rather than a later frame. In a release build without
+    /// the trait it compiles to nothing.
     @inline(__always)
     func checkInternally(_ caller: StaticString = #function) {
-        #if InternalChecks
-            if let problem = invariantViolations().first {
-                fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
-            }
-        #endif
+        if InternalChecks.enabled, let problem = invariantViolations().first {
+            fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
+        }
     }
 
     /// Checks what the dispatcher keeps between calls and returns what is wrong (empty

@@ -1,15 +1,14 @@
 extension ViewStore {
-    /// With the `InternalChecks` trait (`swift test --traits InternalChecks`, off by
-    /// default): runs `invariantViolations()` and traps with the first violation. Called at
-    /// the end of every public change and build, so a broken invariant stops the change
-    /// that broke it rather than a later query. Without the trait it compiles to nothing.
+    /// When `InternalChecks.enabled` (the `InternalChecks` trait, or
+    /// `HITTEST_INTERNAL_CHECKS=1` in a debug build): runs `invariantViolations()` and traps
+    /// with the first violation. Called at the end of every public change and build, so a
+    /// broken invariant stops the change that broke it rather than a later query. In a
+    /// release build without the trait it compiles to nothing.
     @inline(__always)
     func checkInternally(_ caller: StaticString = #function) {
-        #if InternalChecks
-        if let problem = invariantViolations().first {
+        if InternalChecks.enabled, let problem = invariantViolations().first {
             fatalError("InternalChecks: after \(caller): \(problem)")
         }
-        #endif
     }
 
     /// Checks the whole structure and returns what is wrong (empty when all is well):
