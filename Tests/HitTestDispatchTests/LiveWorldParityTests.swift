@@ -11,7 +11,7 @@ import HitTestStore
 import Testing
 
 /// The counts of the randomized live-world tests. Under the sanitizers (CI sets
-/// HITTEST_SANITIZER) a quarter, as `RandomParityTests` does.
+/// HITTEST_SANITIZER) a quarter.
 /// HITTEST_LIVE_BASE=<n> replays a run from its printed base seed; HITTEST_LIVE_SCENES=<n>
 /// sets the number of scenes of both randomized tests (for soaks).
 enum LiveWorldCounts {

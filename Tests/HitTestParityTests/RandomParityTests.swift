@@ -16,12 +16,12 @@ import Testing
 /// The counts: 400 scenes, 200 scenes with custom code, 100 sequences of 40 changes.
 /// Raise them with `hittest fuzz --iterations N` for soaks.
 ///
-/// Under the sanitizers (CI sets HITTEST_SANITIZER) a quarter of the scenes and sequences:
-/// that run looks for memory errors on the paths a scene takes, which a quarter of them
-/// reach, while the plain run checks parity on all of them. These three took 560 of the
-/// 1,140 seconds of the AddressSanitizer suites run one at a time.
+/// Under the sanitizers (CI sets HITTEST_SANITIZER) an eighth of the scenes and sequences:
+/// that run looks for memory errors on the paths a scene takes, which 50 scenes and a
+/// dozen sequences reach, while the plain run checks parity on all of them. These three
+/// are the longest tests of the AddressSanitizer run.
 enum Counts {
-    static let divisor = ProcessInfo.processInfo.environment["HITTEST_SANITIZER"] == nil ? 1 : 4
+    static let divisor = ProcessInfo.processInfo.environment["HITTEST_SANITIZER"] == nil ? 1 : 8
     static let scenes = 400 / divisor
     static let customScenes = 200 / divisor
     static let sequences = 100 / divisor
