@@ -84,6 +84,10 @@ typedef int32_t htResult;
 #define HT_ERROR_BUFFER_TOO_SMALL 9
 /// Every dispatcher slot is in use (HT_MAX_DISPATCHERS).
 #define HT_ERROR_TOO_MANY_DISPATCHERS 10
+/// The host's allocator (htSetAllocator) returned NULL for memory the call needed; the
+/// message names the call and the bytes refused. The world, its views and its dispatchers
+/// are as they were before the call (see "Memory" below for the calls that return it).
+#define HT_ERROR_OUT_OF_MEMORY 11
 
 /// The most worlds that can exist at the same time.
 #define HT_MAX_WORLDS 128
