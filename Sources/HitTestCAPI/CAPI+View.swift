@@ -83,6 +83,9 @@ public func htWorld_AddWindow(_ world: htWorldId, _ def: UnsafePointer<htViewDef
         let f = _CFunction()
         let w = try _world(world, f)
         let d = try _definition(def, f)
+        var room = ViewStore.room(adding: d)
+        room.windows = 1
+        try _reserve(w, room, height: 1, f)
         let h = w.store.addWindow(d)
         w.setUserData(h, def!.pointee.userData)
         id = w.viewID(h)
@@ -102,6 +105,7 @@ public func htWorld_AddView(
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let d = try _definition(def, f)
+        try _reserve(w, ViewStore.room(adding: d), height: w.store.depth(of: p) + 2, f)
         let h = w.store.addView(d, to: p)
         w.setUserData(h, def!.pointee.userData)
         id = w.viewID(h)
@@ -121,7 +125,11 @@ public func htView_IsValid(_ view: htViewId) -> Bool {
 @c(htView_Remove)
 public func htView_Remove(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, _CFunction())
+        let f = _CFunction()
+        let (w, h) = try _view(view, f)
+        var room = StoreRoom()
+        room.freed = w.store.subtreeExtent(h).count
+        try _reserve(w, room, f)
         if w.store.superview(of: h) == nil {
             w.store.removeWindow(h)
         } else {
@@ -155,6 +163,8 @@ public func htView_Move(_ view: htViewId, _ parent: htViewId, _ index: Int32) ->
                 HT_ERROR_INVALID_ARGUMENT,
                 "\(f): index \(index) is not -1 (top) or in 0...\(room) for that parent")
         }
+        let height = w.store.depth(of: p) + 1 + w.store.subtreeExtent(h).height
+        try _reserve(w, StoreRoom(), height: height, f)
         w.store.moveView(h, to: p, at: index < 0 ? nil : Int(index))
     }
 }
