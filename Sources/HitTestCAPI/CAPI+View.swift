@@ -202,6 +202,7 @@ public func htView_SendToBack(_ view: htViewId) -> htResult {
 public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setFrame(h, try _rect(frame, _CFunction(), "frame"))
     }
 }
@@ -211,6 +212,7 @@ public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
 public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setCenter(h, try _point(center, _CFunction(), "center"))
     }
 }
@@ -220,6 +222,7 @@ public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
 public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setBounds(h, try _rect(bounds, _CFunction(), "bounds"))
     }
 }
@@ -229,6 +232,7 @@ public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
 public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setTransform(h, try _transform(transform, _CFunction(), "transform"))
     }
 }
@@ -238,6 +242,7 @@ public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> h
 public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setHidden(h, hidden)
     }
 }
@@ -247,6 +252,7 @@ public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
 public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setAlpha(h, try _alpha(alpha, _CFunction(), "alpha"))
     }
 }
@@ -257,6 +263,7 @@ public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
 public func htView_SetUserInteractionEnabled(_ view: htViewId, _ enabled: Bool) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setUserInteractionEnabled(h, enabled)
     }
 }
@@ -268,6 +275,7 @@ public func htView_SetHitRules(_ view: htViewId, _ rules: UnsafePointer<htHitRul
         let f = _CFunction()
         let (w, h) = try _view(view, f)
         let r = try _hitRules(try _nonNull(rules, f, "rules").pointee, f, "rules")
+        try _reserveSideRecords(w, f)
         w.store.setHitRules(h, r)
     }
 }
@@ -278,6 +286,7 @@ public func htView_SetRedirect(_ view: htViewId, _ target: htViewId) -> htResult
     _capi { () throws(_CError) in
         let f = _CFunction()
         let (w, h) = try _view(view, f)
+        try _reserveSideRecords(w, f)
         if target.index1 == 0 && target.generation == 0 && target.world0 == 0
             && target.revision == 0
         {

@@ -124,6 +124,13 @@ func _reserve(_ w: _CWorld, _ room: StoreRoom, height: Int = 0, _ function: _CFu
     }
 }
 
+/// `_reserve` for a change of one view's geometry, rules or redirect: the side records it
+/// can make (the view's and its redirect target's).
+@inline(__always)
+func _reserveSideRecords(_ w: _CWorld, _ function: @autoclosure () -> _CFunction) throws(_CError) {
+    if let r = w.store.tryReserveSideRecords(2) { throw _outOfMemory(r, function()) }
+}
+
 /// Runs a C function's body: clears the last error, turns a thrown `_CError` into its
 /// code.
 @inline(__always)

@@ -126,14 +126,16 @@ typedef void htFreeFcn(void* pointer, size_t size, void* context);
 /// call; they reserve what they need before changing anything, and the room they reserve
 /// and do not use stays the world's (freed with it):
 ///   htCreateWorld, htWorld_AddWindow, htWorld_AddView, htWorld_AddViewArrays,
-///   htView_Move, htView_Remove, htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for
-///   the scratch that queries of the new contents need).
+///   htView_Move, htView_Remove, htView_SetFrame, SetCenter, SetBounds, SetTransform,
+///   SetHidden, SetAlpha, SetUserInteractionEnabled, SetHitRules and SetRedirect, and
+///   htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for the scratch that queries of
+///   the new contents need).
 /// htDestroyWorld only frees, and htWorld_HitTest on a world whose indexThreshold is 0
 /// allocates nothing. Every other call that allocates through the hooks still ends the
 /// process (abort, with a message on standard error) when the allocator returns NULL:
 /// index builds and refits (a world with indexThreshold > 0: adding, removing, moving
 /// views, htWorld_UpdateIndexes, and queries that use the indexes), the build of a loaded
-/// scene's store, htView_Set* and htWorld_SetCenters/SetFrames (a view's side record),
+/// scene's store, htWorld_SetCenters/SetFrames (side records of a batch),
 /// htWorld_HitTestBatch (its threads' scratches), and the dispatchers (dispatch.h).
 /// Memory the library allocates with Swift's own allocator (strings, arrays, dispatcher
 /// state) does not go through the hooks; a failure there traps as well.

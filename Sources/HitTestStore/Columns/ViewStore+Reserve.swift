@@ -102,6 +102,16 @@ extension ViewStore {
         return nil
     }
 
+    /// Room for `n` more side records, fallibly: what a change of one view's geometry or
+    /// rules can make (its own record, and its redirect target's). One comparison when the
+    /// room is there: the C setters that hosts call every frame ask for it.
+    @inline(__always)
+    package func tryReserveSideRecords(_ n: Int) -> Int? {
+        let records = storage.sideRecords
+        if records.count + n <= records.capacity { return nil }
+        return storage.sideRecords.tryReserveCapacity(records.count + n)
+    }
+
     /// The number of views in the subtree of `view` (itself included) and its height (1
     /// for a view with no subviews). O(subtree).
     package func subtreeExtent(_ view: ViewHandle) -> (count: Int, height: Int) {
