@@ -135,26 +135,38 @@ static void htOutOfMemory(size_t size) {
     abort();
 }
 
-void* htShim_Allocate(size_t size, size_t alignment) {
+void* htShim_TryAllocate(size_t size, size_t alignment) {
     if (alignment < htMinAlignment) alignment = htMinAlignment;
     const htAllocator* a = htAllocatorNow();
     void* p = a->allocate(size, alignment, a->context);
-    if (p == NULL) htOutOfMemory(size);
+    if (p == NULL) return NULL;
     atomic_fetch_add_explicit(&htLiveBytes, (long long)size, memory_order_relaxed);
     atomic_fetch_add_explicit(&htLiveBlocks, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&htTotalAllocations, 1, memory_order_relaxed);
     return p;
 }
 
-void* htShim_Reallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment) {
-    if (pointer == NULL) return htShim_Allocate(newSize, alignment);
+void* htShim_TryReallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment) {
+    if (pointer == NULL) return htShim_TryAllocate(newSize, alignment);
     if (alignment < htMinAlignment) alignment = htMinAlignment;
     const htAllocator* a = htAllocatorNow();
     void* p = a->reallocate(pointer, oldSize, newSize, alignment, a->context);
-    if (p == NULL) htOutOfMemory(newSize);
+    if (p == NULL) return NULL;
     atomic_fetch_add_explicit(&htLiveBytes, (long long)newSize - (long long)oldSize,
                               memory_order_relaxed);
     atomic_fetch_add_explicit(&htTotalAllocations, 1, memory_order_relaxed);
+    return p;
+}
+
+void* htShim_Allocate(size_t size, size_t alignment) {
+    void* p = htShim_TryAllocate(size, alignment);
+    if (p == NULL) htOutOfMemory(size);
+    return p;
+}
+
+void* htShim_Reallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment) {
+    void* p = htShim_TryReallocate(pointer, oldSize, newSize, alignment);
+    if (p == NULL) htOutOfMemory(newSize);
     return p;
 }
 

@@ -34,6 +34,7 @@ const char* htResultName(htResult result) {
     case HT_ERROR_TOO_MANY_WORLDS: return "HT_ERROR_TOO_MANY_WORLDS";
     case HT_ERROR_BUFFER_TOO_SMALL: return "HT_ERROR_BUFFER_TOO_SMALL";
     case HT_ERROR_TOO_MANY_DISPATCHERS: return "HT_ERROR_TOO_MANY_DISPATCHERS";
+    case HT_ERROR_OUT_OF_MEMORY: return "HT_ERROR_OUT_OF_MEMORY";
     default: return "unknown";
     }
 }

@@ -114,13 +114,26 @@ public func htWorld_AddViewArrays(
         for k in 0..<n { frames.append(try _rect(rs[k], f, "views->frames[\(k)]")) }
         let flags = UnsafeBufferPointer(start: a.flags, count: a.flags == nil ? 0 : n)
         let names = a.names
+        let className = _string(a.className, "UIView")
+        let idOf: ((Int) -> String)? = names.map { names in { i in _string(names[i], "") } }
+        // The height the new views can reach: each one level below its parent.
+        var depths = [Int](repeating: 0, count: n)
+        var height = 0
+        for k in 0..<n {
+            let up = parents[k]
+            depths[k] = up >= 0 && Int(up) < k ? depths[Int(up)] + 1 : 1
+            height = max(height, depths[k])
+        }
+        let room = frames.withUnsafeBufferPointer { fs in
+            ViewStore.room(addingFrames: fs, className: className, ids: idOf)
+        }
+        try _reserve(w, room, height: w.store.depth(of: p) + 1 + height, f)
         let first: Int32
         do {
             first = try frames.withUnsafeBufferPointer { fs throws(ViewArraysError) in
                 try w.store.addViews(
                     under: p, parents: parents, frames: fs, flags: flags,
-                    className: _string(a.className, "UIView"),
-                    ids: names.map { names in { i in _string(names[i], "") } })
+                    className: className, ids: idOf)
             }
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): views->\(error)")

@@ -4,6 +4,7 @@ import CHitTestShim
 import HitTestGeometry
 import HitTestReference
 import HitTestScene
+import HitTestStore
 
 // The reference oracle for C tests (include/hittest/testing.h): the recursive
 // algorithm (`rule-algorithm-hit-test`) on reference views, which shares no query code with the store.
@@ -44,5 +45,25 @@ public func htTesting_ReferenceHitTestFile(
             }
             out[i] = answer
         }
+    }
+}
+
+/// `ViewStore.invariantViolations()` on a world's store. The corresponding C function is
+/// `htTesting_ValidateWorld`.
+@c(htTesting_ValidateWorld)
+public func htTesting_ValidateWorld(
+    _ world: htWorldId, _ violations: UnsafeMutablePointer<Int32>?,
+    _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let w = try _world(world, f)
+        let out = try _nonNull(violations, f, "violations")
+        let problems = w.store.invariantViolations()
+        out.pointee = Int32(problems.count)
+        guard let buffer, capacity > 0 else { return }
+        let text = Array((problems.first ?? "").utf8.prefix(Int(capacity) - 1))
+        for (k, byte) in text.enumerated() { buffer[k] = CChar(bitPattern: byte) }
+        buffer[text.count] = 0
     }
 }

@@ -83,6 +83,9 @@ public func htWorld_AddWindow(_ world: htWorldId, _ def: UnsafePointer<htViewDef
         let f = _CFunction()
         let w = try _world(world, f)
         let d = try _definition(def, f)
+        var room = ViewStore.room(adding: d)
+        room.windows = 1
+        try _reserve(w, room, height: 1, f)
         let h = w.store.addWindow(d)
         w.setUserData(h, def!.pointee.userData)
         id = w.viewID(h)
@@ -102,6 +105,7 @@ public func htWorld_AddView(
         let w = try _world(world, f)
         let p = try _view(parent, in: w, f, "parent")
         let d = try _definition(def, f)
+        try _reserve(w, ViewStore.room(adding: d), height: w.store.depth(of: p) + 2, f)
         let h = w.store.addView(d, to: p)
         w.setUserData(h, def!.pointee.userData)
         id = w.viewID(h)
@@ -121,7 +125,11 @@ public func htView_IsValid(_ view: htViewId) -> Bool {
 @c(htView_Remove)
 public func htView_Remove(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
-        let (w, h) = try _view(view, _CFunction())
+        let f = _CFunction()
+        let (w, h) = try _view(view, f)
+        var room = StoreRoom()
+        room.freed = w.store.subtreeExtent(h).count
+        try _reserve(w, room, f)
         if w.store.superview(of: h) == nil {
             w.store.removeWindow(h)
         } else {
@@ -155,6 +163,8 @@ public func htView_Move(_ view: htViewId, _ parent: htViewId, _ index: Int32) ->
                 HT_ERROR_INVALID_ARGUMENT,
                 "\(f): index \(index) is not -1 (top) or in 0...\(room) for that parent")
         }
+        let height = w.store.depth(of: p) + 1 + w.store.subtreeExtent(h).height
+        try _reserve(w, StoreRoom(), height: height, f)
         w.store.moveView(h, to: p, at: index < 0 ? nil : Int(index))
     }
 }
@@ -192,6 +202,7 @@ public func htView_SendToBack(_ view: htViewId) -> htResult {
 public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setFrame(h, try _rect(frame, _CFunction(), "frame"))
     }
 }
@@ -201,6 +212,7 @@ public func htView_SetFrame(_ view: htViewId, _ frame: htRect) -> htResult {
 public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setCenter(h, try _point(center, _CFunction(), "center"))
     }
 }
@@ -210,6 +222,7 @@ public func htView_SetCenter(_ view: htViewId, _ center: htVec2) -> htResult {
 public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setBounds(h, try _rect(bounds, _CFunction(), "bounds"))
     }
 }
@@ -219,6 +232,7 @@ public func htView_SetBounds(_ view: htViewId, _ bounds: htRect) -> htResult {
 public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setTransform(h, try _transform(transform, _CFunction(), "transform"))
     }
 }
@@ -228,6 +242,7 @@ public func htView_SetTransform(_ view: htViewId, _ transform: htTransform) -> h
 public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setHidden(h, hidden)
     }
 }
@@ -237,6 +252,7 @@ public func htView_SetHidden(_ view: htViewId, _ hidden: Bool) -> htResult {
 public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setAlpha(h, try _alpha(alpha, _CFunction(), "alpha"))
     }
 }
@@ -247,6 +263,7 @@ public func htView_SetAlpha(_ view: htViewId, _ alpha: Float) -> htResult {
 public func htView_SetUserInteractionEnabled(_ view: htViewId, _ enabled: Bool) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.setUserInteractionEnabled(h, enabled)
     }
 }
@@ -258,6 +275,7 @@ public func htView_SetHitRules(_ view: htViewId, _ rules: UnsafePointer<htHitRul
         let f = _CFunction()
         let (w, h) = try _view(view, f)
         let r = try _hitRules(try _nonNull(rules, f, "rules").pointee, f, "rules")
+        try _reserveSideRecords(w, f)
         w.store.setHitRules(h, r)
     }
 }
@@ -268,6 +286,7 @@ public func htView_SetRedirect(_ view: htViewId, _ target: htViewId) -> htResult
     _capi { () throws(_CError) in
         let f = _CFunction()
         let (w, h) = try _view(view, f)
+        try _reserveSideRecords(w, f)
         if target.index1 == 0 && target.generation == 0 && target.world0 == 0
             && target.revision == 0
         {

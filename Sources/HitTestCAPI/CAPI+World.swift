@@ -42,6 +42,8 @@ public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
         let f = _CFunction()
         let d = try _nonNull(def, f, "def").pointee
         let store = try _makeStore(d, f)
+        let scratch = QueryScratch(unreserved: ())
+        if let r = scratch.tryReserve(height: 0) { throw _outOfMemory(r, f) }
         id = try _worlds.withLock { (t) throws(_CError) -> htWorldId in
             guard let slot = t.worlds.freeSlot else {
                 throw _CError(
@@ -50,7 +52,8 @@ public func htCreateWorld(_ def: UnsafePointer<htWorldDef>?) -> htWorldId {
             let revision = t.nextRevision(slot)
             _ = t.worlds.insert { slot, generation in
                 _CWorld(
-                    store: store, slot: UInt16(slot), generation: generation, revision: revision)
+                    store: store, scratch: scratch, slot: UInt16(slot), generation: generation,
+                    revision: revision)
             }
             return t.worlds[slot]!.id
         }
@@ -72,11 +75,15 @@ func _makeStore(_ d: htWorldDef, _ f: _CFunction) throws(_CError) -> ViewStore {
             HT_ERROR_INVALID_ARGUMENT,
             "\(f): def.indexThreshold must be >= 0 (0: no index), got \(d.indexThreshold)")
     }
-    return ViewStore(
-        screenSize: Size(width: d.screenWidth, height: d.screenHeight),
-        applicationClassName: _string(d.applicationClassName, "UIApplication"),
-        applicationDelegateName: d.applicationDelegateName.map { String(cString: $0) },
-        indexThreshold: Int(d.indexThreshold))
+    var refused = 0
+    guard
+        let store = ViewStore(
+            screenSize: Size(width: d.screenWidth, height: d.screenHeight),
+            applicationClassName: _string(d.applicationClassName, "UIApplication"),
+            applicationDelegateName: d.applicationDelegateName.map { String(cString: $0) },
+            indexThreshold: Int(d.indexThreshold), refused: &refused)
+    else { throw _outOfMemory(refused, f) }
+    return store
 }
 
 /// Destroys a world: its store and scratch are freed (every byte through the hooks). The
@@ -106,13 +113,20 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     _capi { () throws(_CError) in
         let f = _CFunction()
         let w = try _world(world, f)
-        _replace(w, with: try _loadSceneOnce(path, f))
+        try _replace(w, with: try _loadSceneOnce(path, f), f)
     }
 }
 
 /// Replaces a world's contents with a scene (the world's view ids go stale).
-func _replace(_ w: _CWorld, with scene: Scene) {
+/// The scratch gets room for the new store's height first: when the host's allocator
+/// refuses it, the world keeps its contents (the new store is dropped).
+func _replace(_ w: _CWorld, with scene: Scene, _ function: _CFunction) throws(_CError) {
     let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
+    let height = store.height
+    if height > w.height {
+        if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
+        w.height = height
+    }
     _worlds.withLock { t in
         w.store = store
         w.userData = []
@@ -132,7 +146,7 @@ public func htWorld_LoadSceneBuffer(
         let p = try _nonNull(json, f, "json")
         let bytes = UnsafeRawBufferPointer(start: p, count: Int(length))
         if let c = SceneStreamReader.read(bytes.assumingMemoryBound(to: UInt8.self)) {
-            return _replace(w, with: .columns(c))
+            return try _replace(w, with: .columns(c), f)
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let scene: Scene
@@ -141,7 +155,7 @@ public func htWorld_LoadSceneBuffer(
         } catch {
             throw _CError(HT_ERROR_SCENE, "\(f): the buffer is not a valid scene: \(error)")
         }
-        _replace(w, with: scene)
+        try _replace(w, with: scene, f)
     }
 }
 

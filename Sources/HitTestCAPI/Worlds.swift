@@ -9,13 +9,22 @@ import HitTestStore
 /// One world: a store, the scratch its queries use, and the revision its view ids carry.
 final class _CWorld: @unchecked Sendable {
     var store: ViewStore
-    let scratch = QueryScratch()
+    /// Made with its room reserved by `htCreateWorld` (`_reserve`), so that a query never
+    /// grows it.
+    let scratch: QueryScratch
     let slot: UInt16
     let generation: UInt16
     var revision: UInt16
+    /// A bound on the store's height (views from a window down) that `scratch` has room
+    /// for: raised by each call that can make the tree deeper, before it changes it.
+    var height = 0
 
-    init(store: ViewStore, slot: UInt16, generation: UInt16, revision: UInt16) {
+    init(
+        store: ViewStore, scratch: QueryScratch, slot: UInt16, generation: UInt16,
+        revision: UInt16
+    ) {
         self.store = store
+        self.scratch = scratch
         self.slot = slot
         self.generation = generation
         self.revision = revision
@@ -93,6 +102,33 @@ struct _CError: Error {
         self.code = code
         htShim_SetLastError(code, message)
     }
+}
+
+/// The error of a call whose memory the host's allocator refused.
+func _outOfMemory(_ bytes: Int, _ function: _CFunction) -> _CError {
+    _CError(
+        HT_ERROR_OUT_OF_MEMORY,
+        "\(function): the allocator returned NULL for \(bytes) bytes; nothing was changed")
+}
+
+/// Reserves, fallibly, the room a call will take in `w`'s store (`room`) and in its
+/// scratch (a tree `height` views deep), before the call changes anything: a refusal of the
+/// host's allocator throws `HT_ERROR_OUT_OF_MEMORY` naming the call and the bytes.
+func _reserve(_ w: _CWorld, _ room: StoreRoom, height: Int = 0, _ function: _CFunction)
+    throws(_CError)
+{
+    if let r = w.store.tryReserve(room) { throw _outOfMemory(r, function) }
+    if height > w.height {
+        if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
+        w.height = height
+    }
+}
+
+/// `_reserve` for a change of one view's geometry, rules or redirect: the side records it
+/// can make (the view's and its redirect target's).
+@inline(__always)
+func _reserveSideRecords(_ w: _CWorld, _ function: @autoclosure () -> _CFunction) throws(_CError) {
+    if let r = w.store.tryReserveSideRecords(2) { throw _outOfMemory(r, function()) }
 }
 
 /// Runs a C function's body: clears the last error, turns a thrown `_CError` into its

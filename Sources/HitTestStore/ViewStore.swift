@@ -125,6 +125,28 @@ public final class ViewStore {
         for name in ViewStore.scrollViewClasses { _ = storage.classNames.intern(name) }
     }
 
+    /// `init(screenSize:applicationClassName:applicationDelegateName:indexThreshold:)` with
+    /// its first blocks reserved fallibly (`tryReserve`): nil, with the bytes the host's
+    /// allocator refused in `refused`, instead of a trap; nothing is then left allocated.
+    /// The C API's `htCreateWorld`.
+    package init?(
+        screenSize: Size, applicationClassName: String, applicationDelegateName: String?,
+        indexThreshold: Int, refused: inout Int
+    ) {
+        self.screenSize = screenSize
+        self.storage = _Storage(
+            indexThreshold: indexThreshold, applicationClassName: applicationClassName,
+            applicationDelegateName: applicationDelegateName)
+        storage.screenIndexState = indexThreshold > 0 ? .stale : .none
+        for name in ["UIView", "UIWindow"] + ViewStore.scrollViewClasses {
+            if let r = storage.classNames.tryReserve(forNew: name) {
+                refused = r
+                return nil
+            }
+            _ = storage.classNames.intern(name)
+        }
+    }
+
     /// The classes whose views are scroll views whatever their settings
     /// (`SceneScrollView.classes`), interned right after `UIView` and `UIWindow`: class
     /// numbers 2 to 5.

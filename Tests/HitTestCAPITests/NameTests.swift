@@ -70,6 +70,7 @@ struct NameTests {
             (HT_ERROR_TOO_MANY_WORLDS, "HT_ERROR_TOO_MANY_WORLDS"),
             (HT_ERROR_BUFFER_TOO_SMALL, "HT_ERROR_BUFFER_TOO_SMALL"),
             (HT_ERROR_TOO_MANY_DISPATCHERS, "HT_ERROR_TOO_MANY_DISPATCHERS"),
+            (HT_ERROR_OUT_OF_MEMORY, "HT_ERROR_OUT_OF_MEMORY"),
         ]
         for (c, n) in codes { #expect(Self.string(htResultName(c)) == n) }
     }

@@ -84,6 +84,10 @@ typedef int32_t htResult;
 #define HT_ERROR_BUFFER_TOO_SMALL 9
 /// Every dispatcher slot is in use (HT_MAX_DISPATCHERS).
 #define HT_ERROR_TOO_MANY_DISPATCHERS 10
+/// The host's allocator (htSetAllocator) returned NULL for memory the call needed; the
+/// message names the call and the bytes refused. The world, its views and its dispatchers
+/// are as they were before the call (see "Memory" below for the calls that return it).
+#define HT_ERROR_OUT_OF_MEMORY 11
 
 /// The most worlds that can exist at the same time.
 #define HT_MAX_WORLDS 128
@@ -116,6 +120,25 @@ typedef void htFreeFcn(void* pointer, size_t size, void* context);
 
 /// A host allocator: every buffer of every world (the store's columns, its tables of
 /// names and side records, its indexes, its query scratch) is allocated through it.
+///
+/// When it returns NULL, the calls below return HT_ERROR_OUT_OF_MEMORY (the message names
+/// the call and the bytes) with the world and its dispatchers as they were before the
+/// call; they reserve what they need before changing anything, and the room they reserve
+/// and do not use stays the world's (freed with it):
+///   htCreateWorld, htWorld_AddWindow, htWorld_AddView, htWorld_AddViewArrays,
+///   htView_Move, htView_Remove, htView_SetFrame, SetCenter, SetBounds, SetTransform,
+///   SetHidden, SetAlpha, SetUserInteractionEnabled, SetHitRules and SetRedirect, and
+///   htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for the scratch that queries of
+///   the new contents need).
+/// htDestroyWorld only frees, and htWorld_HitTest on a world whose indexThreshold is 0
+/// allocates nothing. Every other call that allocates through the hooks still ends the
+/// process (abort, with a message on standard error) when the allocator returns NULL:
+/// index builds and refits (a world with indexThreshold > 0: adding, removing, moving
+/// views, htWorld_UpdateIndexes, and queries that use the indexes), the build of a loaded
+/// scene's store, htWorld_SetCenters/SetFrames (side records of a batch),
+/// htWorld_HitTestBatch (its threads' scratches), and the dispatchers (dispatch.h).
+/// Memory the library allocates with Swift's own allocator (strings, arrays, dispatcher
+/// state) does not go through the hooks; a failure there traps as well.
 typedef struct htAllocator {
     htAllocFcn* allocate;
     htReallocFcn* reallocate;

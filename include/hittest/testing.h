@@ -31,6 +31,14 @@ typedef struct htReferenceHit {
 HT_API htResult htTesting_ReferenceHitTestFile(const char* path, const htVec2* points,
                                                int32_t count, htReferenceHit* hits);
 
+/// Checks every invariant of a world's store (Swift: `ViewStore.invariantViolations()`):
+/// links, boxes, indexes, tables and counters. The number of violations found (0 when the
+/// world is sound; at most 50 are counted) goes to `violations`; when `buffer` is not NULL
+/// the first violation's text goes there, cut to `capacity` bytes with the NUL ("" when
+/// none). O(n), and it allocates: for tests, after each step or after an error.
+HT_API htResult htTesting_ValidateWorld(htWorldId world, int32_t* violations, char* buffer,
+                                        size_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

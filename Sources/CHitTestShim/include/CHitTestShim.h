@@ -149,11 +149,20 @@ static inline void htShim_PrefetchBytes(const void* start, size_t bytes) {
 }
 
 /// Allocates through the current hooks; traps (abort with a message) when the host's
-/// allocator returns NULL. `alignment` is raised to at least 64.
+/// allocator returns NULL. `alignment` is raised to at least 64. The store's own growth
+/// uses it: Swift code has no way back from a missing block.
 void* htShim_Allocate(size_t size, size_t alignment);
 
 /// Resizes through the current hooks; traps on NULL as htShim_Allocate.
 void* htShim_Reallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment);
+
+/// Allocates as htShim_Allocate, but returns NULL when the host's allocator does (nothing
+/// is counted then). For the C API's reservations, made before a call changes anything.
+void* htShim_TryAllocate(size_t size, size_t alignment);
+
+/// Resizes as htShim_Reallocate, but returns NULL when the host's allocator does; the old
+/// block is then untouched and still counted.
+void* htShim_TryReallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment);
 
 /// Frees through the current hooks. NULL is ignored.
 void htShim_Free(void* pointer, size_t size);

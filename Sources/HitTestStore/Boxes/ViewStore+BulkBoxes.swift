@@ -56,8 +56,12 @@ struct _NewViews {
 
 /// The views still open while flat arrays are read in depth-first order: at each depth,
 /// the index of the view open there.
+///
+/// Working memory of one call, freed before it returns, so it is Swift's (an array), not
+/// the hooks': a bulk add reserves the store's room through the hooks before it changes
+/// anything (`ViewStore.tryReserve`) and then asks them for nothing.
 struct _OpenPath {
-    private var index = _Column<Int32>(capacity: 64)
+    private var index: [Int32] = []
     /// How many views are open.
     private(set) var depth = 0
 
@@ -72,7 +76,7 @@ struct _OpenPath {
         depth += 1
     }
 
-    mutating func deallocate() { index.deallocate() }
+    mutating func deallocate() { index = [] }
 }
 
 extension ViewStore {
@@ -105,13 +109,14 @@ extension ViewStore {
         // Depth-first arrays keep the open path's frames (`frames[d]` is the frame of the
         // view open at depth d); others keep every view's.
         let depthFirst = ViewStore.isDepthFirst(parents)
-        var frames = _Column<_TranslationFrame>(capacity: depthFirst ? 64 : n)
-        var path = _OpenPath()
-        defer {
-            frames.deallocate()
-            path.deallocate()
+        // Swift's memory, as `_OpenPath`'s: working memory of the call.
+        var frames: [_TranslationFrame] = []
+        if depthFirst {
+            frames.reserveCapacity(64)
+        } else {
+            frames = Array(repeating: top, count: n)
         }
-        if !depthFirst { _ = frames.extend(by: n) }
+        var path = _OpenPath()
         for i in 0..<n {
             let up = parents[i]
             let above: _TranslationFrame

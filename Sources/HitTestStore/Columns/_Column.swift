@@ -84,6 +84,20 @@ struct _Column<Element> {
         capacity = n
     }
 
+    /// Makes room for `n` elements in all as `reserveCapacity` does, but asks the hooks
+    /// fallibly: when the host's allocator refuses, the column is left as it was and the
+    /// bytes asked for come back (nil when the room is there). The C API reserves so
+    /// before a call changes anything (see `ViewStore.tryReserve`).
+    mutating func tryReserveCapacity(_ n: Int) -> Int? {
+        guard n > capacity else { return nil }
+        guard let grown = _ColumnAllocator.tryReallocate(base, from: capacity, to: n) else {
+            return n * MemoryLayout<Element>.stride
+        }
+        base = grown
+        capacity = n
+        return nil
+    }
+
     /// Frees the storage. The column is empty afterwards.
     mutating func deallocate() {
         if let base { _ColumnAllocator.deallocate(base, count: capacity) }
@@ -266,6 +280,20 @@ enum _ColumnAllocator {
             UnsafeMutableRawPointer(p), old * stride, new * stride,
             max(alignment, MemoryLayout<T>.alignment))!
         return raw.bindMemory(to: T.self, capacity: new)
+    }
+
+    /// `reallocate` that returns nil (the block untouched) when the host's allocator
+    /// refuses.
+    static func tryReallocate<T>(_ p: UnsafeMutablePointer<T>?, from old: Int, to new: Int)
+        -> UnsafeMutablePointer<T>?
+    {
+        let stride = MemoryLayout<T>.stride
+        let align = max(alignment, MemoryLayout<T>.alignment)
+        let raw =
+            p == nil
+            ? htShim_TryAllocate(new * stride, align)
+            : htShim_TryReallocate(UnsafeMutableRawPointer(p), old * stride, new * stride, align)
+        return raw?.bindMemory(to: T.self, capacity: new)
     }
 
     @usableFromInline

@@ -195,6 +195,16 @@ struct _SlotPool {
     @inline(__always)
     mutating func give(_ n: Int32, to table: Table) { withList(table) { $0.append(n) } }
 
+    /// Room for `n` more numbers in every list, fallibly: nil when it is there, else
+    /// the bytes refused.
+    mutating func tryReserve(_ n: Int) -> Int? {
+        if let r = lists.0.tryReserveCapacity(lists.0.count + n) { return r }
+        if let r = lists.1.tryReserveCapacity(lists.1.count + n) { return r }
+        if let r = lists.2.tryReserveCapacity(lists.2.count + n) { return r }
+        if let r = lists.3.tryReserveCapacity(lists.3.count + n) { return r }
+        return nil
+    }
+
     /// True when `table` has no free number.
     func isEmpty(_ table: Table) -> Bool {
         switch table {

@@ -171,6 +171,27 @@ struct _ByteKeyMap {
         o.deallocate()
     }
 
+    /// Makes the map big enough for `n` keys now, as `insert` would grow it, fallibly:
+    /// nil when it is, else the bytes refused (the map unchanged).
+    mutating func tryReserve(count n: Int, key: (Int32) -> UnsafeBufferPointer<UInt8>) -> Int? {
+        if n * 2 <= slots.count { return nil }
+        var cap = Swift.max(16, slots.count * 2)
+        while n * 2 > cap { cap *= 2 }
+        var fresh = _Column<Int32>()
+        if let r = fresh.tryReserveCapacity(cap) { return r }
+        fresh.base.unsafelyUnwrapped.initialize(repeating: _Slot.none, count: cap)
+        fresh.count = cap
+        let mask = cap - 1
+        for v in slots where v >= 0 {
+            var i = Int(truncatingIfNeeded: _hashBytes(key(v))) & mask
+            while fresh[i] >= 0 { i = (i + 1) & mask }
+            fresh[i] = v
+        }
+        slots.deallocate()
+        slots = fresh
+        return nil
+    }
+
     mutating func deallocate() {
         slots.deallocate()
         count = 0
@@ -204,6 +225,17 @@ struct _StringTable {
     func find(_ s: String) -> Int32? {
         let (b, st) = (bytes, starts)
         return _withUTF8(of: s) { u in map.find(u) { _encodedBytes(at: st[Int($0)], in: b) } }
+    }
+
+    /// Makes room for `s` as `intern` would take it, when it is not in the table yet,
+    /// fallibly: nil when the room is there, else the bytes refused.
+    mutating func tryReserve(forNew s: String) -> Int? {
+        if find(s) != nil { return nil }
+        let n = ViewStore.encodedLength(ofID: s)
+        if let r = bytes.tryReserveCapacity(bytes.count + n) { return r }
+        if let r = starts.tryReserveCapacity(starts.count + 1) { return r }
+        let (b, st) = (bytes, starts)
+        return map.tryReserve(count: map.count + 1) { _encodedBytes(at: st[Int($0)], in: b) }
     }
 
     func string(_ id: Int32) -> String {

@@ -99,6 +99,10 @@ public final class QueryScratch {
         buffers.pointInsideStack.reserveCapacity(16)
     }
 
+    /// A scratch with no room yet: `tryReserve(height:)` makes it, fallibly (the C API's
+    /// worlds).
+    package init(unreserved: Void) {}
+
     deinit {
         buffers.frames.deallocate()
         buffers.candidates.deallocate()
