@@ -236,6 +236,8 @@ struct _SideRecord {
     var level: Double = 0
     /// The view's `ChildIndex` in `indexes`, `_Slot.none` for none.
     @usableFromInline var childIndex: Int32 = _Slot.none
+    /// A scroll view's `ContentIndex` in `contentIndexes`, `_Slot.none` for none.
+    @usableFromInline var contentIndex: Int32 = _Slot.none
     /// The view's side values in `ViewStore.sideValues`, `_Slot.none` for none.
     @usableFromInline var values: Int32 = _Slot.none
     /// Ids in `controllerNames`, `_Slot.none` for none.

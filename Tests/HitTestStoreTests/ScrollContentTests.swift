@@ -136,6 +136,18 @@ func scrollContentParity() throws {
         }
         check("offsets \(k)")
     }
+    // Moves inside the content: the content indexes go stale (queries walk), and after
+    // enough moves they are rebuilt.
+    for k in 0..<70 {
+        let id = k % 2 == 0 ? "c3" : "r9"
+        let old = screen.view(withID: id)!.center
+        let c = Point(x: old.x + (k % 4 < 2 ? 7.5 : -3), y: old.y + (k % 3 == 0 ? 1.25 : -1))
+        each(id) { v, s, h in
+            v.center = c
+            s.setCenter(h, c)
+        }
+        if k % 10 == 9 { check("moves inside \(k)") }
+    }
     // Moving the scroll view, then making it a plain view and a scroll view again.
     each("list") { v, s, h in
         v.center = Point(x: 190, y: 420)
@@ -152,4 +164,70 @@ func scrollContentParity() throws {
         s.update(h) { $0.className = "UICollectionView" }
     }
     check("a scroll view again")
+}
+
+/// What a query answers at `p`: the view's id.
+private func answer(_ store: ViewStore, _ p: Point, _ scratch: QueryScratch) -> String? {
+    store.hitTest(p, scratch: scratch).map { store.id(of: $0.view) }
+}
+
+/// What the short path of a query answered for `p` (nil when it left the query to the full
+/// walk): the view's id.
+private func fastAnswer(_ store: ViewStore, _ p: Point, _ scratch: QueryScratch) -> String?? {
+    var answer = store.screenIndexFastHit(p, Float(p.x), Float(p.y), scratch)
+    if case .undecided(let top, let slot) = answer, ScreenIndex.isWalkedRoot(slot) {
+        answer = store.contentFastHit(p, top: top, slot: slot, scratch)
+    }
+    guard case .hit(let h) = answer else { return nil }
+    return .some(store.id(of: h.view))
+}
+
+@Test(
+    "a big scroll view's content index answers on the short path, through offsets, and goes stale and comes back with moves inside"
+)
+func contentIndexShortPath() throws {
+    let (store, scroll, nested) = try list(rows: 2_000, byClass: true)
+    #expect(store.usableContentIndex(scroll.slot) != nil)
+    #expect(store.usableContentIndex(nested.slot) != nil)
+    let scratch = QueryScratch()
+    // Row 10 under (10, 450); cell 2 of the nested scroll view in row 3 under (110, 150).
+    #expect(fastAnswer(store, Point(x: 10, y: 450), scratch) == .some("r10"))
+    scratch.stats = QueryStats()
+    #expect(fastAnswer(store, Point(x: 110, y: 150), scratch) == .some("c2"))
+    // The list and the window, the row and the nested scroll view, the cell: no box
+    // tested one by one.
+    #expect(scratch.stats.viewsVisited == 5)
+    #expect(scratch.stats.boxTests == 0)
+    // The list's offset leaves both indexes fresh: the short path answers with new rows.
+    store.setBoundsOrigin(Point(x: 0, y: 440), of: scroll)
+    #expect(store.usableContentIndex(scroll.slot) != nil)
+    #expect(store.usableContentIndex(nested.slot) != nil)
+    #expect(fastAnswer(store, Point(x: 10, y: 450), scratch) == .some("r20"))
+    store.setBoundsOrigin(Point(x: 0, y: 0), of: scroll)
+    // The nested scroll view's offset leaves its own index fresh; its box in the list's
+    // content is padded for the rounding its offset brings, so the list's index goes stale.
+    store.setBoundsOrigin(Point(x: 100, y: 0), of: nested)
+    #expect(store.usableContentIndex(nested.slot) != nil)
+    #expect(store.usableContentIndex(scroll.slot) == nil)
+    #expect(answer(store, Point(x: 110, y: 150), scratch) == "c4")
+    // A move inside the nested content makes its index stale too: the full query answers.
+    let c4 = store.view(withID: "c4")!
+    store.setCenter(c4, Point(x: 4 * 50 + 24, y: 23))
+    #expect(store.screenIndexIsFresh)
+    #expect(store.usableContentIndex(nested.slot) == nil)
+    #expect(store.usableContentIndex(scroll.slot) == nil)
+    #expect(fastAnswer(store, Point(x: 110, y: 150), scratch) == nil)
+    #expect(answer(store, Point(x: 110, y: 150), scratch) == "c4")
+    #expect(store.invariantViolations().isEmpty)
+    // Enough changes rebuild each: 64 for the nested index (40 entries); the list's, 2,001
+    // entries, counts the nested offset and the same moves and is rebuilt at 250, an eighth.
+    // (Each call changes the center: a call that changes nothing is no change.)
+    for k in 0..<63 { store.setCenter(c4, Point(x: 4 * 50 + 24 + Double((k + 1) % 2), y: 23)) }
+    #expect(store.usableContentIndex(nested.slot) != nil)
+    #expect(store.usableContentIndex(scroll.slot) == nil)
+    #expect(store.invariantViolations().isEmpty)
+    for k in 0..<185 { store.setCenter(c4, Point(x: 4 * 50 + 24 + Double(k % 2), y: 23)) }
+    #expect(store.usableContentIndex(scroll.slot) != nil)
+    #expect(store.invariantViolations().isEmpty)
+    #expect(answer(store, Point(x: 110, y: 150), scratch) == "c4")
 }

@@ -82,7 +82,8 @@ extension ViewStore {
             recomputeSubtree(s, parentFrame: pf)
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
-        screenIndexGeometryChanged(s)
+        let moved = movedBoxes(s, oldBox: oldBox, oldPointInsideBox: oldPI)
+        screenIndexGeometryChanged(s, movedBoxes: moved)
     }
 
     /// Asks, before the move of `views[k]`, for what the next moves will read, in two

@@ -287,7 +287,8 @@ extension ViewStore {
         }
         propagateUp(from: s, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: geometryChanged)
         if geometryOnly {
-            screenIndexGeometryChanged(s)
+            let moved = movedBoxes(s, oldBox: old, oldPointInsideBox: oldPI)
+            screenIndexGeometryChanged(s, movedBoxes: moved)
         } else {
             invalidateScreenIndex()
         }

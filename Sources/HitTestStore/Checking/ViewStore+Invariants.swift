@@ -18,7 +18,8 @@ extension ViewStore {
     /// coordinates), every index holds each child that can be hit (in its tree or its
     /// overflow list), every tree passes its own `validate()` (the child indexes', and the
     /// screen index's while fresh), the scroll view flag agrees with each view's class and
-    /// settings, and no view inside a scroll view has a screen index entry. O(n log n); for tests and debugging
+    /// settings, no view inside a scroll view has a screen index entry, and each content
+    /// index holds what a build would make of its scroll view's content. O(n log n); for tests and debugging
     /// (box2d's `validate`).
     public func invariantViolations() -> [String] {
         var problems: [String] = []
@@ -119,6 +120,40 @@ extension ViewStore {
                 }
             }
         }
+        checkContentIndexes(reached: reached, fail)
         return problems
+    }
+
+    /// Content indexes, while the screen index is fresh (a stale one is rebuilt with them
+    /// before any query asks them): each names a live scroll view whose side record names
+    /// it back, and while fresh it holds exactly the entries a build would make of the
+    /// scroll view's content (`ScreenIndex.mismatch`) and passes its own `validate()`.
+    private func checkContentIndexes(reached: Set<Int32>, _ fail: (String) -> Void) {
+        guard storage.screenIndexState == .fresh else { return }
+        for k in 0..<storage.contentIndexes.count {
+            let content = storage.contentIndexes[k]
+            let s = content.scrollView
+            let f = columns.flags[Int(s)]
+            guard reached.contains(s), f & _Flags.scrollView != 0, f & _Flags.hasSideRecord != 0,
+                storage.sideRecords[columns.sideRecordIndex(Int(s))].contentIndex == Int32(k)
+            else {
+                fail("content index \(k) names \(name(s)), not a scroll view that names it")
+                continue
+            }
+            guard content.fresh else { continue }
+            let problem =
+                content.index.validate()
+                ?? withContentEntries(of: s) { boxes, slots in
+                    content.index.mismatch(boxes: boxes, slots: slots)
+                }
+            if let problem { fail("the content index of \(name(s)): \(problem)") }
+        }
+        for s in reached where columns.flags[Int(s)] & _Flags.hasSideRecord != 0 {
+            let k = Int(storage.sideRecords[columns.sideRecordIndex(Int(s))].contentIndex)
+            let named = storage.contentIndexes
+            if k >= 0 && (k >= named.count || named[k].scrollView != s) {
+                fail("\(name(s)) names content index \(k), which is not its own")
+            }
+        }
     }
 }

@@ -62,6 +62,9 @@ final class _Storage {
     /// while fresh; absent when `indexThreshold` is 0.
     @exclusivity(unchecked) @usableFromInline var screenIndex = ScreenIndex()
     @exclusivity(unchecked) var screenIndexState = _ScreenIndexState.none
+    /// The content indexes of big scroll views (`ContentIndex`, named by
+    /// `sideRecords[e].contentIndex`), made with the screen index and asked while it is fresh.
+    @exclusivity(unchecked) @usableFromInline var contentIndexes = _Column<ContentIndex>()
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     @exclusivity(unchecked) @usableFromInline var indexThreshold: Int
     /// The number of live views, windows included.
@@ -100,14 +103,16 @@ final class _Storage {
     }
 
     /// Shows `visitor` every buffer this storage owns: the one list that freeing and
-    /// `byteCount` go through. The child indexes own buffers of their own, freed with
-    /// `indexes`' elements and counted as index memory (`ViewStore.stats`).
+    /// `byteCount` go through. The child and content indexes own buffers of their own,
+    /// freed with `indexes`' and `contentIndexes`' elements and counted as index memory
+    /// (`ViewStore.stats`).
     func forEachBuffer<V: _BufferVisitor>(_ visitor: inout V) {
         columns.forEachColumn(&visitor)
         visitor.visit(&nameBytes)
         visitor.visit(&classNames)
         visitor.visit(&sideRecords)
         visitor.visit(&indexes)
+        visitor.visit(&contentIndexes)
         visitor.visit(&deferredChildIndexes)
         free.forEachList(&visitor)
         visitor.visit(&controllerNames)
@@ -127,6 +132,7 @@ final class _Storage {
 
     deinit {
         for k in 0..<indexes.count { indexes[k].deallocate() }
+        for k in 0..<contentIndexes.count { contentIndexes[k].deallocate() }
         screenIndex.deallocate()
         var freeing = _Free()
         forEachBuffer(&freeing)

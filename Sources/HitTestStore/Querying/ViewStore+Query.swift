@@ -130,6 +130,14 @@ extension ViewStore {
                 case .hit(let h): return h
                 case .miss: return nil
                 case .undecided(let top, let slot):
+                    // A scroll view's content, through its content index.
+                    if ScreenIndex.isWalkedRoot(slot) {
+                        switch contentFastHit(p, top: top, slot: slot, scratch) {
+                        case .hit(let h): return h
+                        case .miss: return nil
+                        case .undecided: break
+                        }
+                    }
                     var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
                     defer { q.finish(scratch) }
                     return q.screenIndexQuery(top: top, slot: slot)

@@ -98,6 +98,7 @@ extension ViewStore {
         changesSinceScreenIndexBuild = 0
         guard indexThreshold > 0 else {
             storage.screenIndex.deallocate()
+            dropContentIndexes()
             storage.screenIndexState = .none
             return
         }
@@ -112,37 +113,54 @@ extension ViewStore {
             slots.deallocate()
             stack.deallocate()
         }
+        var scrollViews = _Column<Int32>()
+        defer { scrollViews.deallocate() }
         // Windows from the bottom one up (the reverse of the order queries try them).
         for k in stride(from: storage.windowOrder.count - 1, through: 0, by: -1) {
             stack.append((storage.windowOrder[k], .infinite))
-            while let (s, clip) = stack.popLast() {
-                let i = Int(s)
-                let f = columns.flags[i]
-                let b = columns.box[i].intersection(clip)
-                if b.isEmpty { continue }
-                // Custom code and redirects run before the eligibility test: walked even
-                // when ineligible (their boxes say where they can answer).
-                if f & ViewStore.walkedFlags != 0 {
-                    boxes.append(b)
-                    slots.append(ScreenIndex.slotValue(walkedRoot: s))
-                    continue
-                }
-                if f & _Flags.ineligible != 0 { continue }
-                if f & _Flags.passthrough == 0 {
-                    boxes.append(b)
-                    slots.append(ScreenIndex.slotValue(plain: s))
-                }
-                if f & _Flags.boxOnly != 0 { continue }
-                // Subviews from the top down onto the stack: the bottom one comes out first.
-                var c = columns.lastChild[i]
-                while c >= 0 {
-                    stack.append((c, b))
-                    c = columns.prevSibling[Int(c)]
-                }
-            }
+            appendEntries(from: &stack, boxes: &boxes, slots: &slots, scrollViews: &scrollViews)
         }
         storage.screenIndex.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
         storage.screenIndexState = .fresh
+        rebuildContentIndexes(&scrollViews, boxes: &boxes, slots: &slots, stack: &stack)
+    }
+
+    /// Takes the subtrees on `stack` (each with the box that clips it) off in paint order
+    /// and appends their entries (`ScreenIndex`'s rules) to `boxes` and `slots`, priority
+    /// being the position, and the scroll views met whose content an index can answer
+    /// (`isIndexedScrollView`) to `scrollViews`. Leaves `stack` empty. Inlined: a build's
+    /// loop over every view, which a call would make work through its `inout` arguments.
+    @inline(__always)
+    func appendEntries(
+        from stack: inout _Column<(slot: Int32, clip: Box)>, boxes: inout _Column<Box>,
+        slots: inout _Column<Int32>, scrollViews: inout _Column<Int32>
+    ) {
+        while let (s, clip) = stack.popLast() {
+            let i = Int(s)
+            let f = columns.flags[i]
+            let b = columns.box[i].intersection(clip)
+            if b.isEmpty { continue }
+            // Custom code and redirects run before the eligibility test: walked even
+            // when ineligible (their boxes say where they can answer).
+            if f & ViewStore.walkedFlags != 0 {
+                boxes.append(b)
+                slots.append(ScreenIndex.slotValue(walkedRoot: s))
+                if ViewStore.isIndexedScrollView(f) { scrollViews.append(s) }
+                continue
+            }
+            if f & _Flags.ineligible != 0 { continue }
+            if f & _Flags.passthrough == 0 {
+                boxes.append(b)
+                slots.append(ScreenIndex.slotValue(plain: s))
+            }
+            if f & _Flags.boxOnly != 0 { continue }
+            // Subviews from the top down onto the stack: the bottom one comes out first.
+            var c = columns.lastChild[i]
+            while c >= 0 {
+                stack.append((c, b))
+                c = columns.prevSibling[Int(c)]
+            }
+        }
     }
 
     /// Flags that make a view's subtree answered by the walk rather than by entries. A
@@ -162,7 +180,9 @@ extension ViewStore {
     ///   none to refit.
     /// Anything else (a container whose subviews' entries move with it, a view whose
     /// clipped box was empty and may not be now) makes the index stale.
-    func screenIndexGeometryChanged(_ s: Int32) {
+    /// `movedBoxes`: false when no box in the content of a scroll view above `s` changed
+    /// (`ViewStore.movedBoxes`), so that their content indexes stay fresh.
+    func screenIndexGeometryChanged(_ s: Int32, movedBoxes: Bool = true) {
         guard storage.screenIndexState == .fresh else {
             invalidateScreenIndex()
             return
@@ -176,6 +196,8 @@ extension ViewStore {
             // The topmost walked ancestor holds the entry, if any (the views below it have
             // none): with no entry (its box was empty) the index must be rebuilt.
             if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
+            // `s` is in the content of every scroll view above it.
+            if movedBoxes && f & _Flags.scrollView != 0 { contentChanged(a) }
             a = columns.parent[Int(a)]
         }
         if walkedRoot < 0 {

@@ -63,9 +63,11 @@ extension ViewStore {
             indexBytes += index.byteCount
         }
         st.indexFanOut = st.indexNodes == 0 ? 0 : Double(lanes) / Double(st.indexNodes)
-        // The screen index counts as index memory too (its nodes are not in the shape
-        // figures, which describe the child indexes).
+        // The screen index and the scroll views' content indexes count as index memory
+        // too (their nodes are not in the shape figures, which describe the child indexes).
         st.screenIndexBytes = storage.screenIndex.byteCount
+        let contentIndexes = storage.contentIndexes
+        for k in 0..<contentIndexes.count { indexBytes += contentIndexes[k].byteCount }
         st.indexBytes = indexBytes + st.screenIndexBytes
         // Every hook-backed buffer but the indexes' (counted above); `sideValues` holds Swift
         // values of views with custom code or event settings and is counted by its

@@ -107,6 +107,42 @@ extension ScreenIndex {
 }
 
 extension ScreenIndex {
+    /// What differs between the index and the entries a build would make of `boxes` and
+    /// `slots` (by priority; an empty box is no entry), or nil: every entry is in a lane
+    /// with its slot value and cells that hold its box, and no other is. For checks; O(n),
+    /// allocates.
+    func mismatch(boxes: _Column<Box>, slots: _Column<Int32>) -> String? {
+        guard count == boxes.count else { return "holds \(count) entries, not \(boxes.count)" }
+        var seen = [Bool](repeating: false, count: count)
+        for (tree, inLarge) in [(small, false), (large, true)] {
+            for n in 0..<Int(tree.packed.leafCount) {
+                let leaf = tree.packed.leaves[n]
+                let grid = ScreenIndex.Grid(tree.frame(ofLeaf: n))
+                for l in 0..<8 where leaf.entry[l] != _Lane.empty {
+                    let k = Int(ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
+                    guard k >= 0 && k < count else { return "entry \(k) out of range" }
+                    seen[k] = true
+                    guard leaf.slot[l] == slots[k] else {
+                        return "entry \(k) names \(leaf.slot[l]), not \(slots[k])"
+                    }
+                    var made = leaf
+                    made.setLane(l, boxes[k], grid)
+                    guard
+                        leaf.minX[l] <= made.minX[l] && leaf.minY[l] <= made.minY[l]
+                            && leaf.maxX[l] >= made.maxX[l] && leaf.maxY[l] >= made.maxY[l]
+                    else {
+                        let tree = inLarge ? "large" : "small"
+                        return "entry \(k)'s lane (\(tree) tree) does not hold \(boxes[k])"
+                    }
+                }
+            }
+        }
+        for k in 0..<count where !seen[k] && !boxes[k].isEmpty {
+            return "entry \(k) (\(slots[k])) is in no lane"
+        }
+        return nil
+    }
+
     /// The slot value of every entry, in leaf order (for checks; O(entries), allocates).
     func entrySlotValues() -> [Int32] {
         var out: [Int32] = []
