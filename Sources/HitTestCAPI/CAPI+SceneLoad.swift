@@ -6,21 +6,9 @@ import HitTestStore
 /// streaming reader takes the document (`LoadedScene`), else through the full decoder,
 /// with the same errors either way.
 
-/// Replaces a world's contents with a loaded scene (the world's view ids go stale).
-/// The scratch gets room for the new store's height first: when the host's allocator
-/// refuses it, the world keeps its contents (the new store is dropped).
+/// Replaces a world's contents with a loaded scene (`_install`).
 func _replace(_ w: _CWorld, with loaded: LoadedScene, _ function: _CFunction) throws(_CError) {
-    let store = ViewStore(loaded: loaded, indexThreshold: w.store.indexThreshold)
-    let height = store.height
-    if height > w.height {
-        if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
-        w.height = height
-    }
-    _worlds.withLock { t in
-        w.store = store
-        w.userData = []
-        w.revision = t.nextRevision(Int(w.slot))
-    }
+    try _install(ViewStore(loaded: loaded, indexThreshold: w.store.indexThreshold), in: w, function)
 }
 
 /// The scene file at `path`, loaded: `HT_ERROR_FILE` when it cannot be read,

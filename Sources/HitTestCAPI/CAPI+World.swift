@@ -117,16 +117,16 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
     }
 }
 
-/// Replaces a world's contents with a scene (the world's view ids go stale).
-/// The scratch gets room for the new store's height first: when the host's allocator
-/// refuses it, the world keeps its contents (the new store is dropped).
+/// Replaces a world's contents with a scene (`_install`).
 func _replace(_ w: _CWorld, with scene: Scene, _ function: _CFunction) throws(_CError) {
-    let store = ViewStore(scene: scene, indexThreshold: w.store.indexThreshold)
-    let height = store.height
-    if height > w.height {
-        if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
-        w.height = height
-    }
+    try _install(ViewStore(scene: scene, indexThreshold: w.store.indexThreshold), in: w, function)
+}
+
+/// Makes `store` the world's contents (the world's view ids go stale). The scratch gets
+/// room for the new store's height first: when the host's allocator refuses it, the world
+/// keeps its contents (the new store is dropped).
+func _install(_ store: ViewStore, in w: _CWorld, _ function: _CFunction) throws(_CError) {
+    try _reserveScratch(w, height: store.height, function)
     _worlds.withLock { t in
         w.store = store
         w.userData = []

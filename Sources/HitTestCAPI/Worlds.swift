@@ -118,10 +118,14 @@ func _reserve(_ w: _CWorld, _ room: StoreRoom, height: Int = 0, _ function: _CFu
     throws(_CError)
 {
     if let r = w.store.tryReserve(room) { throw _outOfMemory(r, function) }
-    if height > w.height {
-        if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
-        w.height = height
-    }
+    try _reserveScratch(w, height: height, function)
+}
+
+/// Gives `w`'s scratch room for a tree `height` views deep, fallibly, when it has less.
+func _reserveScratch(_ w: _CWorld, height: Int, _ function: _CFunction) throws(_CError) {
+    guard height > w.height else { return }
+    if let r = w.scratch.tryReserve(height: height) { throw _outOfMemory(r, function) }
+    w.height = height
 }
 
 /// `_reserve` for a change of one view's geometry, rules or redirect: the side records it
