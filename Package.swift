@@ -201,3 +201,33 @@ let package = Package(
             exclude: ["Fixtures"]),
     ]
 )
+
+// A build of some test targets only: HITTEST_TEST_TARGETS names them (separated by spaces
+// or commas), and the package then holds those, the targets they depend on, and the
+// products made of those alone. CI's sanitizer runs use it so that each builds what its
+// suites reach (`swift test` builds every target of the package, executables included).
+// Unset, as users build, the package is whole.
+if let chosen = Context.environment["HITTEST_TEST_TARGETS"] {
+    let names = chosen.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    for name in names where byName[name]?.type != .test {
+        fatalError("HITTEST_TEST_TARGETS: \(name) is not a test target of this package")
+    }
+    var kept = Set<String>()
+    var pending = names
+    while let name = pending.popLast() {
+        guard let target = byName[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets =
+            (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
+}
