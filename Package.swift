@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "HitTestRender", targets: ["HitTestRender"]),
         // Seeded scene shapes, for the benchmarks package and other tools.
         .library(name: "HitTestGenerators", targets: ["HitTestGenerators"]),
+        .library(name: "HitTestBench", targets: ["HitTestBench"]),
         .executable(name: "hittest", targets: ["hittest"]),
         // The C API (include/hittest/*.h) as a shared library for C and C++ hosts.
         .library(name: "HitTestC", type: .dynamic, targets: ["HitTestCAPI"]),
@@ -101,7 +102,7 @@ let package = Package(
             name: "HitTestBench",
             dependencies: [
                 "HitTestJSON", "HitTestGeometry", "HitTestScene", "HitTestReference", "HitTestStore",
-                "HitTestBridge", "HitTestGenerators",
+                "HitTestDispatch", "HitTestBridge", "HitTestGenerators",
             ]),
         // Replaces malloc and friends to count them: linked into the executable only, never
         // into a library a host would load.
@@ -197,7 +198,7 @@ let package = Package(
             dependencies: ["HitTestDispatch", "HitTestBridge", "HitTestGenerators", "HitTestParity"]),
         .testTarget(
             name: "HitTestCLITests",
-            dependencies: ["HitTestKit", "HitTestCLI", "hittest", "CHitTestAllocationCounter"],
+            dependencies: ["HitTestKit", "HitTestCLI", "HitTestBench", "hittest", "CHitTestAllocationCounter"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -21,8 +21,7 @@ let package = Package(
         .executableTarget(
             name: "HitTestBenchmarks",
             dependencies: [
-                .product(name: "HitTestKit", package: "HitTestKit"),
-                .product(name: "HitTestGenerators", package: "HitTestKit"),
+                .product(name: "HitTestBench", package: "HitTestKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/HitTestBenchmarks",

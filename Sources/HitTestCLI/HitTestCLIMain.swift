@@ -131,7 +131,7 @@ struct Hittest: ParsableCommand {
             GenCommand.self,
             FuzzCommand.self, ExplainCommand.self, ImportCommand.self, RenderCommand.self,
             ReplayCommand.self, BenchCommand.self, ExportCommand.self,
-            DispatchBenchCommand.self, LoadBenchCommand.self,
+            DispatchBenchCommand.self, LoadBenchCommand.self, AllocationBenchCommand.self,
         ])
 }
 

@@ -256,7 +256,7 @@ struct _PackedNode: Sendable {
 /// 8-wide nodes over 2^31 entries has 11 levels (85 entries), so `capacity` bounds every
 /// tree the store can hold; `push` asserts it. A stack of 8-byte entries with a few
 /// words of scratch after it stays within the 1,024 bytes `withUnsafeTemporaryAllocation`
-/// puts on the call stack: past that it allocates (`Benchmarks/check-mallocs.sh`).
+/// puts on the call stack: past that it allocates (`hittest bench-allocations` counts it).
 @usableFromInline
 struct _PackedStack<Element> {
     @inlinable static var capacity: Int { 96 }
