@@ -10,12 +10,14 @@ extension Dispatcher {
     /// The recognizer's touches down when `serial`'s change of this frame happens, in the
     /// order taken. `frame` lists the frame's touches in frame order; outside a frame (or
     /// for a frame of one touch) it is the recognizer's touches down now.
-    func touchesDown(of r: _Recognizer, asOf serial: TouchID, inFrame frame: [TouchID])
+    func touchesDown(of id: RecognizerID, asOf serial: TouchID, inFrame frame: [TouchID])
         -> [TouchID]
     {
-        guard frame.count > 1, let position = frame.firstIndex(of: serial) else { return r.down }
+        guard frame.count > 1, let position = frame.firstIndex(of: serial) else {
+            return inFlight.recognizers.down[id]
+        }
         let later = frame[(position + 1)...]
-        return r.touches.filter { s in
+        return inFlight.recognizers.touches[id].filter { s in
             guard let rec = inFlight.records[s] else { return false }
             guard later.contains(s) else { return rec.isDown }
             // Changed later in this frame: not begun yet, or not yet lifted.

@@ -35,15 +35,15 @@ extension Dispatcher {
             while let v = view {
                 let isScrollView = forEachAttached(to: v) { g, slot in
                     guard g.enabled, !g.kind.isHover else { return }
-                    let r = meet(g, slot: slot, on: v, depth: depth)
-                    guard !inFlight.arena.isWaiting(r.id),
-                        inFlight.arena.state(of: r.id).isReceiving,
-                        shouldReceive(r, rec.touch, touchView: handle)
+                    let id = meet(g, slot: slot, on: v, depth: depth)
+                    guard !inFlight.isWaiting(id),
+                        inFlight.recognizers.states[id].isReceiving,
+                        shouldReceive(id, rec.touch, touchView: handle)
                     else { return }
-                    r.touches.append(serial)
-                    r.down.append(serial)
-                    rec.recognizers.append(r.id)
-                    rec.touch.gestureRecognizers.append(r.gesture.id)
+                    inFlight.recognizers.touches[id].append(serial)
+                    inFlight.recognizers.down[id].append(serial)
+                    rec.recognizers.append(id)
+                    rec.touch.gestureRecognizers.append(inFlight.recognizers.gesture[id].id)
                 }
                 if isScrollView { scrollViewOnPath = true }
                 view = world.superview(of: v)
@@ -108,7 +108,7 @@ extension Dispatcher {
         if input.phase == .ended || input.phase == .cancelled {
             rec.isDown = false
             for id in rec.recognizers where inFlight.recognizers.contains(id) {
-                inFlight.recognizers[id].down.removeAll { $0 == serial }
+                inFlight.recognizers.down[id].removeAll { $0 == serial }
             }
             if input.phase == .ended {
                 inFlight.lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
@@ -123,17 +123,18 @@ extension Dispatcher {
     func deliverToRecognizer(
         _ id: RecognizerID, serial: TouchID, at t: Double, frame: [TouchID] = []
     ) -> _Wish? {
-        let r = inFlight.recognizers[id]
         let rec = inFlight.records[serial]!
-        let state = inFlight.arena.state(of: id)
+        let state = inFlight.recognizers.states[id]
         guard state.isReceiving, let message = rec.touch.phase.message else { return nil }
         emit(
             .delivery(
-                time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.viewID),
-                message: message), r.view)
+                time: t, touch: rec.touch.id,
+                to: .gesture(
+                    id: inFlight.recognizers.gesture[id].id, view: inFlight.recognizers.viewID[id]),
+                message: message), inFlight.recognizers.view[id])
         var down = inFlight.scratch.take(\.down)
         defer { inFlight.scratch.give(down, \.down) }
-        for s in touchesDown(of: r, asOf: serial, inFrame: frame) {
+        for s in touchesDown(of: id, asOf: serial, inFrame: frame) {
             down.append(
                 (
                     id: s, location: inFlight.records[s]!.touch.location,
@@ -143,12 +144,14 @@ extension Dispatcher {
         var change = _TouchChange(
             time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
             down: down, state: state, settings: settings)
-        if case .screenEdgePan = r.gesture.kind { change.window = windowPlace(of: rec) }
+        if case .screenEdgePan = inFlight.recognizers.gesture[id].kind {
+            change.window = windowPlace(of: rec)
+        }
         var out = _KindOutput()
         switch rec.touch.phase {
-        case .began: r.logic.began(change, &out)
-        case .moved: r.logic.moved(change, &out)
-        case .ended: r.logic.ended(change, &out)
+        case .began: inFlight.recognizers.logic[id].began(change, &out)
+        case .moved: inFlight.recognizers.logic[id].moved(change, &out)
+        case .ended: inFlight.recognizers.logic[id].ended(change, &out)
         case .cancelled: out.wish = state == .possible ? .fail : .cancel
         case .stationary: break
         }

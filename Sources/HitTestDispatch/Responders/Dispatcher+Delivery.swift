@@ -34,13 +34,16 @@ extension Dispatcher {
         guard let rec = inFlight.records[serial] else { return false }
         if contentDelayHolds(serial, message) { return true }
         for id in rec.recognizers where inFlight.recognizers.contains(id) {
-            let r = inFlight.recognizers[id]
-            guard inFlight.arena.state(of: id) == .possible, r.touches.contains(serial) else {
+            guard inFlight.recognizers.states[id] == .possible,
+                inFlight.recognizers.touches[id].contains(serial)
+            else {
                 continue
             }
             switch message {
-            case .touchesBegan, .touchesMoved: if r.gesture.delaysTouchesBegan { return true }
-            case .touchesEnded: if r.gesture.delaysTouchesEnded { return true }
+            case .touchesBegan, .touchesMoved:
+                if inFlight.recognizers.gesture[id].delaysTouchesBegan { return true }
+            case .touchesEnded:
+                if inFlight.recognizers.gesture[id].delaysTouchesEnded { return true }
             case .touchesCancelled: break
             }
         }
@@ -53,7 +56,7 @@ extension Dispatcher {
     func takeTouchesFromView(of id: RecognizerID, at t: Double) {
         if inFlight.handlers.seeTouchEvents { inFlight.calls = cancellationCalls(of: id) }
         defer { if !inFlight.calls.isEmpty { inFlight.calls = [:] } }
-        for serial in inFlight.recognizers[id].touches {
+        for serial in inFlight.recognizers.touches[id] {
             guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone
             else { continue }
@@ -72,7 +75,7 @@ extension Dispatcher {
     /// touch whose `touchesBegan` the view has not been sent stays unknown to it (no message at
     /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
-        for serial in inFlight.recognizers[id].touches {
+        for serial in inFlight.recognizers.touches[id] {
             guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
                 !rec.viewDone, !rec.viewSentBegan
             else { continue }

@@ -151,7 +151,7 @@ extension Dispatcher {
     /// whose view has been sent `touchesBegan`, by view.
     func cancellationCalls(of ri: RecognizerID) -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for serial in inFlight.recognizers[ri].touches.sorted() {
+        for serial in inFlight.recognizers.touches[ri].sorted() {
             guard let rec = inFlight.records[serial], let view = rec.viewHandle,
                 !rec.excludedFromView,
                 !rec.viewDone, rec.viewSentBegan
