@@ -1,4 +1,4 @@
-/// Retired objects kept for reuse (touch records, recognizers): a new touch renews one
+/// Retired objects kept for reuse (touch records): a new touch renews one
 /// instead of allocating it and its lists again. Never hands out an object something
 /// else still holds. Keeps at most `limit`.
 struct _Spares<Object: AnyObject> {
