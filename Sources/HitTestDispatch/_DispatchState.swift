@@ -15,10 +15,10 @@ import HitTestStore
 ///   documents it), so no two accesses overlap in time across threads;
 /// - no method holds an access to a field (an `inout`, a `modify`, a `for` over its
 ///   storage that writes it) across a call that reaches the same field again: a list
-///   being filled is taken out of `scratch` (`take`) and given back (`give`), and a
-///   record read from the touch table is a reference, not an access held open, and the
-///   recognizer table is read and written a column entry at a time (the arena's verbs
-///   are methods of this state for that reason, not of the table);
+///   being filled is taken out of `scratch` (`take`) and given back (`give`), and the
+///   touch and recognizer tables are read and written an entry at a time (a record by
+///   its place, a recognizer's column entry by its id; the arena's verbs are methods of
+///   this state for that reason, not of the table);
 /// - the host's handlers, called while a frame runs, may read the world but may not call
 ///   back into the dispatcher (documented on `Dispatcher` and in the C headers), so no
 ///   access can be re-entered from outside.

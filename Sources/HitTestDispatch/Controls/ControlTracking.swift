@@ -84,12 +84,13 @@ extension Dispatcher {
         _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view, let handle = inFlight.records[serial]?.viewHandle,
+        guard let view = touch.view, let k = inFlight.records.index(of: serial),
+            let handle = inFlight.records.values[k].viewHandle,
             let kind = self.control(of: handle)?.kind
         else { return }
         switch message {
         case .touchesBegan:
-            inFlight.records[serial]?.controlInside = true
+            inFlight.records.values[k].controlInside = true
             let local = world.location(touch.location, in: handle)
             let onKnob = kind != .slider || knobRect(handle, control)?.contains(local) == true
             var begin = onKnob
@@ -107,9 +108,9 @@ extension Dispatcher {
             if touch.tapCount > 1 { send(.touchDownRepeat, from: handle, control, touch, at: t) }
             if kind == .stepper { step(handle, control, local, touch, at: t) }
         case .touchesMoved:
-            let was = inFlight.records[serial]?.controlInside ?? true
+            let was = inFlight.records.values[k].controlInside
             let now = isInsideTrackingRect(touch.location, handle, control)
-            inFlight.records[serial]?.controlInside = now
+            inFlight.records.values[k].controlInside = now
             guard let tracking = inFlight.controls.tracking[serial] else { return }
             var goOn = true
             for h in inFlight.handlers.conformances {

@@ -33,7 +33,7 @@ extension Dispatcher {
         var involved = inFlight.scratch.take(\.involved)
         defer { inFlight.scratch.give(involved, \.involved) }
         for s in serials {
-            for id in inFlight.records[s]!.recognizers
+            for id in inFlight.records.values[inFlight.records.index(of: s)!].recognizers
             where inFlight.recognizers.contains(id) && inFlight.recognizers.touches[id].contains(s)
                 && !involved.contains(id)
             {

@@ -32,7 +32,8 @@ extension Dispatcher {
     func controlRuleBlocks(_ id: RecognizerID) -> Bool {
         let own = inFlight.recognizers.view[id]
         for s in inFlight.recognizers.touches[id] {
-            guard let rec = inFlight.records[s], let view = rec.viewHandle, view != own,
+            guard let k = inFlight.records.index(of: s),
+                let view = inFlight.records.values[k].viewHandle, view != own,
                 world.isLive(view), world.isLive(own),
                 let (control, kind) = self.control(of: view), control.enabled,
                 isStrictAncestor(own, of: view)

@@ -132,9 +132,9 @@ extension Dispatcher {
                     scroll, touchesShouldBegin: rec.touch, in: view)
             if let a { answer = a }
         }
-        guard !answer else { return }
-        rec.viewDone = true
-        rec.held.removeAll(keepingCapacity: true)
+        guard !answer, let k = inFlight.records.index(of: serial) else { return }
+        inFlight.records.values[k].viewDone = true
+        inFlight.records.values[k].held.removeAll(keepingCapacity: true)
         emit(
             .scrollView(
                 time: t, touch: rec.touch.id, scrollView: scroll,
