@@ -21,9 +21,9 @@ struct _DenseIndex<Kind>: Hashable, Comparable, CustomStringConvertible {
 enum _RecognizerKind {}
 
 /// A recognizer the dispatcher has met (a touch or the pointer reached it) and not yet
-/// retired: its slot in `Dispatcher.recognizers` and in the arena's per-member arrays.
-/// Slots are reused once a recognizer is retired; its rank in delivery order is
-/// `_Recognizer.rank`.
+/// retired: its row in the recognizer table (`_RecognizerTable`), the index into every
+/// column. Ids are reused once a recognizer is retired; its rank in delivery order is
+/// the table's `rank`.
 typealias RecognizerID = _DenseIndex<_RecognizerKind>
 
 /// One touch of the running dispatcher, from `began` until nothing needs it any more: a

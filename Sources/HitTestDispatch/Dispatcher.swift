@@ -79,7 +79,7 @@ public final class Dispatcher {
     /// One that no touch has reached since it last reset is `possible`, with no touches.
     /// O(1) for a recognizer touches have reached, else a walk of the world.
     public func gesture(_ id: String) -> GestureInfo? {
-        if let r = inFlight.recognizers.named(id) { return info(of: inFlight.recognizers[r]) }
+        if let r = inFlight.recognizers.named(id) { return info(of: r) }
         var found: GestureInfo?
         world.forEachView { v in
             found = gesture(GestureKey(view: v, name: id))
@@ -91,14 +91,14 @@ public final class Dispatcher {
     /// A recognizer by its view and id (ids may repeat across a store's views); nil when
     /// the view has no recognizer with this id. O(the recognizers on the view).
     package func gesture(_ key: GestureKey) -> GestureInfo? {
-        if let r = inFlight.recognizers.member(key) { return info(of: inFlight.recognizers[r]) }
+        if let r = inFlight.recognizers.member(key) { return info(of: r) }
         guard world.isLive(key.view) else { return nil }
         var found: GestureInfo?
         forEachAttached(to: key.view) { g, _ in
             if found == nil && g.id == key.name {
                 found = GestureInfo(
                     id: g.id, view: world.id(of: key.view), kind: g.kind.name, state: .possible,
-                    touches: [], report: _Recognizer.makeLogic(g.kind).report)
+                    touches: [], report: _makeLogic(g.kind).report)
             }
         }
         return found

@@ -2,11 +2,11 @@ import HitTestGeometry
 import HitTestStore
 
 /// Everything a dispatcher keeps between calls about what is in flight: the touch table,
-/// the recognizers met and their arena, the timer queue, the frame validator, the log and
-/// its views, the host's handlers, the touch sets of the messages being delivered, the
-/// pointer, the scroll views' drags and delays, the controls' tracking and highlights,
-/// and the lists a frame fills. `Dispatcher` holds one in a `let` beside its world and
-/// settings; nothing else holds it.
+/// the recognizer table (the recognizers met and their arena entries), the timer queue,
+/// the frame validator, the log and its views, the host's handlers, the touch sets of the
+/// messages being delivered, the pointer, the scroll views' drags and delays, the
+/// controls' tracking and highlights, and the lists a frame fills. `Dispatcher` holds one
+/// in a `let` beside its world and settings; nothing else holds it.
 ///
 /// Its fields are the only ones of the dispatcher read without Swift's dynamic exclusivity
 /// check (`@exclusivity(unchecked)`), which cost about a third of a touch's frame. That
@@ -15,16 +15,17 @@ import HitTestStore
 ///   documents it), so no two accesses overlap in time across threads;
 /// - no method holds an access to a field (an `inout`, a `modify`, a `for` over its
 ///   storage that writes it) across a call that reaches the same field again: a list
-///   being filled is taken out of `scratch` (`take`) and given back (`give`), and a
-///   record or recognizer read from a table is a reference, not an access held open;
+///   being filled is taken out of `scratch` (`take`) and given back (`give`), and the
+///   touch and recognizer tables are read and written an entry at a time (a record by
+///   its place, a recognizer's column entry by its id; the arena's verbs are methods of
+///   this state for that reason, not of the table);
 /// - the host's handlers, called while a frame runs, may read the world but may not call
 ///   back into the dispatcher (documented on `Dispatcher` and in the C headers), so no
 ///   access can be re-entered from outside.
 final class _DispatchState {
-    /// The recognizers touches or the pointer have reached and that are not retired.
-    @exclusivity(unchecked) var recognizers = _RecognizerPool()
-    /// Who has recognized, failed or waits on whom.
-    let arena = _GestureArena()
+    /// The recognizers touches or the pointer have reached and that are not retired, with
+    /// who has recognized, failed or waits on whom.
+    @exclusivity(unchecked) var recognizers = _RecognizerTable()
     /// Touches, in the order they began: those down, and ended ones still referenced.
     @exclusivity(unchecked) var records = _TouchTable()
     /// The serial of the next touch that begins.

@@ -58,8 +58,8 @@ struct DispatcherInvariantTests {
         d.inFlight.logViews.append(d.inFlight.logViews.last ?? ViewHandle(index: 0, generation: 1))
         #expect(d.invariantViolations() == [])
 
-        let record = try #require(d.inFlight.records.values.first)
-        record.isDown = false
+        try #require(!d.inFlight.records.isEmpty)
+        d.inFlight.records.values[0].isDown = false
         #expect(d.invariantViolations().contains { $0.contains("down, its record ended") })
     }
 

@@ -1,10 +1,13 @@
+import HitTestScene
+import HitTestStore
 import Testing
 
 @testable import HitTestDispatch
 
-/// The arena on its own (`_GestureArena`), with a host whose answers a test sets: the
-/// rules of `rule-recognizer-attempt`, `rule-recognizer-require-to-fail` and
-/// `rule-recognizer-simultaneity` without touches, views or timers.
+/// The arena on its own (the verbs of `GestureArena.swift` on a recognizer table), with a
+/// host whose answers a test sets: the rules of `rule-recognizer-attempt`,
+/// `rule-recognizer-require-to-fail` and `rule-recognizer-simultaneity` without touches,
+/// views or timers.
 @Suite("Gesture arena")
 struct GestureArenaTests {
     /// A host with members 0..<n: which touches each holds, whom each requires to fail,
@@ -37,13 +40,25 @@ struct GestureArenaTests {
         func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
             together.contains([a.index, b.index])
         }
-        func arena(
-            _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double
-        ) {
+        func arena(moved id: RecognizerID, to state: GestureState, at t: Double) {
             moves.append((id.index, state))
         }
 
         func movesText() -> [String] { moves.map { "\($0.0) \($0.1.rawValue)" } }
+    }
+
+    /// A dispatch state whose recognizer table holds members 0..<n, in that rank order
+    /// (taps on views of their own): what the arena's verbs work on.
+    static func arena(count n: Int) -> _DispatchState {
+        let state = _DispatchState()
+        for k in 0..<n {
+            let id = state.recognizers.add(
+                gesture: SceneGesture(id: "g\(k)", kind: .tap()),
+                view: ViewHandle(index: UInt32(k), generation: 1), viewID: "v\(k)", depth: 0,
+                slot: 0, scrollView: nil)
+            state.recognizers.rank(id, at: k)
+        }
+        return state
     }
 
     static func wishes(_ w: [(Int, _Wish)]) -> [(recognizer: RecognizerID, wish: _Wish)] {
@@ -53,10 +68,10 @@ struct GestureArenaTests {
     @Test("an attempt wins and fails the members it excludes; actions skip failures")
     func attemptExcludes() {
         let host = Host(touches: [[1], [1], [2]])
-        let arena = _GestureArena(count: 3)
+        let arena = Self.arena(count: 3)
         let o = arena.resolve(Self.wishes([(0, .recognize)]), at: 0, host: host)
         #expect(host.movesText() == ["0 recognized", "1 failed"])
-        #expect(arena.states == [.recognized, .failed, .possible])
+        #expect(arena.recognizers.states.values == [.recognized, .failed, .possible])
         #expect(o.actions == [RecognizerID(0)])
         #expect(o.takers == [RecognizerID(0)])
     }
@@ -65,19 +80,19 @@ struct GestureArenaTests {
     func simultaneous() {
         let host = Host(touches: [[1], [1]])
         host.together = [[0, 1]]
-        let arena = _GestureArena(count: 2)
+        let arena = Self.arena(count: 2)
         _ = arena.resolve(Self.wishes([(0, .begin), (1, .begin)]), at: 0, host: host)
         #expect(host.movesText() == ["0 began", "1 began"])
         // Without the pair, the winner fails the other at once; its later wish is ignored.
         let alone = Host(touches: [[1], [1]])
-        let a2 = _GestureArena(count: 2)
+        let a2 = Self.arena(count: 2)
         _ = a2.resolve(Self.wishes([(0, .begin)]), at: 0, host: alone)
         _ = a2.resolve(Self.wishes([(1, .begin)]), at: 0, host: alone)
         #expect(alone.movesText() == ["0 began", "1 failed"])
-        #expect(a2.states == [.began, .failed])
+        #expect(a2.recognizers.states.values == [.began, .failed])
         // A member in progress excludes a later attempt on a shared touch.
         let late = Host(touches: [[1], [1], [2]])
-        let a3 = _GestureArena(count: 3)
+        let a3 = Self.arena(count: 3)
         _ = a3.resolve(Self.wishes([(2, .begin)]), at: 0, host: late)
         late.touches[2] = [1]
         _ = a3.resolve(Self.wishes([(0, .recognize)]), at: 0, host: late)
@@ -86,10 +101,10 @@ struct GestureArenaTests {
 
     /// Two members with these touches, member 0 requiring member 1 to fail, after 0's
     /// attempt to recognize.
-    static func zeroWaitsOnOne(touches: [Set<Int>]) -> (Host, _GestureArena) {
+    static func zeroWaitsOnOne(touches: [Set<Int>]) -> (Host, _DispatchState) {
         let host = Host(touches: touches)
         host.requires = [0: [1]]
-        let arena = _GestureArena(count: 2)
+        let arena = Self.arena(count: 2)
         _ = arena.resolve(Self.wishes([(0, .recognize)]), at: 0, host: host)
         return (host, arena)
     }
@@ -117,7 +132,7 @@ struct GestureArenaTests {
         // A requirement that holds no touch counts as failed: no wait.
         let idle = Host(touches: [[1], []])
         idle.requires = [0: [1]]
-        let a2 = _GestureArena(count: 2)
+        let a2 = Self.arena(count: 2)
         _ = a2.resolve(Self.wishes([(0, .recognize)]), at: 0, host: idle)
         #expect(idle.movesText() == ["0 recognized"])
     }
@@ -126,7 +141,7 @@ struct GestureArenaTests {
     func refused() {
         let host = Host(touches: [[1]])
         host.refusesToBegin = [0]
-        let arena = _GestureArena(count: 1)
+        let arena = Self.arena(count: 1)
         let o = arena.resolve(Self.wishes([(0, .begin)]), at: 0, host: host)
         #expect(host.movesText() == ["0 failed"])
         #expect(o.actions.isEmpty && o.takers.isEmpty)
@@ -135,13 +150,13 @@ struct GestureArenaTests {
     @Test("changes, ends and cancellations move only members in progress")
     func inProgress() {
         let host = Host(touches: [[1], [2]])
-        let arena = _GestureArena(count: 2)
+        let arena = Self.arena(count: 2)
         _ = arena.resolve(
             Self.wishes([(0, .begin), (0, .change), (1, .change), (1, .end), (0, .end)]), at: 0,
             host: host)
         #expect(host.movesText() == ["0 began", "0 changed", "0 ended"])
-        arena.reset(RecognizerID(0))
-        #expect(arena.states == [.possible, .possible])
+        arena.recognizers.reset(RecognizerID(0))
+        #expect(arena.recognizers.states.values == [.possible, .possible])
     }
 
     @Test("a chain of waits unwinds in one step, every member moving exactly once")
@@ -151,7 +166,7 @@ struct GestureArenaTests {
         let n = 50
         let host = Host(touches: (0..<n).map { [$0] })
         for k in 0..<(n - 1) { host.requires[k] = [k + 1] }
-        let arena = _GestureArena(count: n)
+        let arena = Self.arena(count: n)
         _ = arena.resolve(Self.wishes((0..<(n - 1)).map { ($0, .recognize) }), at: 0, host: host)
         #expect(host.moves.isEmpty)
         _ = arena.resolve(Self.wishes([(n - 1, .fail)]), at: 1, host: host)

@@ -20,8 +20,8 @@ extension Dispatcher {
     ///   holding a message for its view, or counted by a recognizer;
     /// - a record whose view is sent nothing more holds no message for it, and a touch
     ///   bound to a view that has left the world has been cancelled for it;
-    /// - the recognizer table is consistent (`_RecognizerPool.violations()`), its columns
-    ///   and the arena's have one length, and only a `possible` member holds an attempt;
+    /// - the recognizer table is consistent (`_RecognizerTable.violations()`): its columns
+    ///   have one length, and only a `possible` member holds an attempt;
     /// - each member's touches name records, those down name records that are down and
     ///   list the member, and a member that is idle (`possible`, no touches, holding and
     ///   awaited by nothing) has been retired;
@@ -56,19 +56,15 @@ extension Dispatcher {
             }
         }
         out += inFlight.recognizers.violations()
-        if inFlight.arena.count != inFlight.recognizers.idCount {
-            out.append(
-                "recognizers: \(inFlight.recognizers.idCount) ids, arena columns of \(inFlight.arena.count)"
-            )
-        }
-        out += inFlight.arena.violations(members: inFlight.recognizers.ranked)
-        for r in inFlight.recognizers {
-            let id = r.id
-            for s in r.touches where inFlight.records[s] == nil {
+        // The checks below read the columns by id: only when they have one length.
+        guard inFlight.recognizers.columnsHaveOneLength else { return out }
+        for id in inFlight.recognizers.ranked {
+            let touches = inFlight.recognizers.touches[id]
+            for s in touches where inFlight.records[s] == nil {
                 out.append("recognizer \(id): counts touch \(s), which has no record")
             }
-            for s in r.down {
-                if !r.touches.contains(s) {
+            for s in inFlight.recognizers.down[id] {
+                if !touches.contains(s) {
                     out.append("recognizer \(id): touch \(s) down, not taken")
                 }
                 guard let rec = inFlight.records[s] else { continue }
@@ -77,19 +73,19 @@ extension Dispatcher {
                     out.append("recognizer \(id): touch \(s) down, its record does not list it")
                 }
             }
-            if isIdle(r) { out.append("recognizer \(id): idle but not retired") }
-            if isFinished(r) {
+            if isIdle(id) { out.append("recognizer \(id): idle but not retired") }
+            if isFinished(id) {
                 out.append(
-                    "recognizer \(id): \(inFlight.arena.state(of: id)) with nothing down, not reset"
+                    "recognizer \(id): \(inFlight.recognizers.states[id]) with nothing down, not reset"
                 )
             }
         }
         for tm in inFlight.timers.heap {
             if !inFlight.recognizers.contains(tm.recognizer) {
                 out.append("timer \(tm.seq): names recognizer \(tm.recognizer), not a member")
-            } else if tm.generation != inFlight.recognizers[tm.recognizer].timerGeneration {
+            } else if tm.generation != inFlight.recognizers.timerGeneration[tm.recognizer] {
                 out.append(
-                    "timer \(tm.seq): of generation \(tm.generation), its recognizer's is \(inFlight.recognizers[tm.recognizer].timerGeneration)"
+                    "timer \(tm.seq): of generation \(tm.generation), its recognizer's is \(inFlight.recognizers.timerGeneration[tm.recognizer])"
                 )
             }
         }
@@ -101,7 +97,9 @@ extension Dispatcher {
             out.append("scroll view delay: touch \(s) has no record")
         }
         for v in inFlight.scrolling.drags.keys
-        where !inFlight.recognizers.contains(where: { $0.scrollView == v }) {
+        where !inFlight.recognizers.ranked.contains(where: {
+            inFlight.recognizers.scrollView[$0] == v
+        }) {
             out.append("scroll view drag: no member is the pan of view \(v)")
         }
         if inFlight.log.count != inFlight.logViews.count {

@@ -84,12 +84,13 @@ extension Dispatcher {
         _ serial: TouchID, _ control: SceneControl, _ message: TouchMessage, _ touch: Touch,
         at t: Double
     ) {
-        guard let view = touch.view, let handle = inFlight.records[serial]?.viewHandle,
+        guard let view = touch.view, let k = inFlight.records.index(of: serial),
+            let handle = inFlight.records.values[k].viewHandle,
             let kind = self.control(of: handle)?.kind
         else { return }
         switch message {
         case .touchesBegan:
-            inFlight.records[serial]?.controlInside = true
+            inFlight.records.values[k].controlInside = true
             let local = world.location(touch.location, in: handle)
             let onKnob = kind != .slider || knobRect(handle, control)?.contains(local) == true
             var begin = onKnob
@@ -107,9 +108,9 @@ extension Dispatcher {
             if touch.tapCount > 1 { send(.touchDownRepeat, from: handle, control, touch, at: t) }
             if kind == .stepper { step(handle, control, local, touch, at: t) }
         case .touchesMoved:
-            let was = inFlight.records[serial]?.controlInside ?? true
+            let was = inFlight.records.values[k].controlInside
             let now = isInsideTrackingRect(touch.location, handle, control)
-            inFlight.records[serial]?.controlInside = now
+            inFlight.records.values[k].controlInside = now
             guard let tracking = inFlight.controls.tracking[serial] else { return }
             var goOn = true
             for h in inFlight.handlers.conformances {
@@ -172,15 +173,18 @@ extension Dispatcher {
     /// wherever on the switch the tap lands: its recognizers sit on the switch, above the
     /// private subviews that hit-testing returns.
     func applySwitchTap(_ ri: RecognizerID, at t: Double) {
-        let r = inFlight.recognizers[ri]
-        guard case .tap = r.gesture.kind, r.gesture.id.hasSuffix(SceneControl.switchTapSuffix),
-            world.isLive(r.view), let (control, kind) = self.control(of: r.view),
+        let g = inFlight.recognizers.gesture[ri]
+        let view = inFlight.recognizers.view[ri]
+        guard case .tap = g.kind, g.id.hasSuffix(SceneControl.switchTapSuffix),
+            world.isLive(view), let (control, kind) = self.control(of: view),
             kind == .switch, control.enabled,
-            r.gesture.id == SceneControl.switchTapID(of: r.viewID),
-            let touch = r.touches.lazy.compactMap({ self.inFlight.records[$0]?.touch }).first
+            g.id == SceneControl.switchTapID(of: inFlight.recognizers.viewID[ri]),
+            let touch = inFlight.recognizers.touches[ri].lazy.compactMap({
+                self.inFlight.records[$0]?.touch
+            }).first
         else { return }
-        let on = (value(of: r.view, control, kind) ?? 0) >= 0.5
-        setValue(on ? 0 : 1, of: r.view, control, touch, at: t)
+        let on = (value(of: view, control, kind) ?? 0) >= 0.5
+        setValue(on ? 0 : 1, of: view, control, touch, at: t)
     }
 
     /// Logs a change of the highlighted state; nothing when it does not change.
@@ -267,8 +271,9 @@ extension Dispatcher {
     /// The knob rule of `rule-control-beats-ancestor-recognizer`: a single-finger `pan` on
     /// a strict ancestor yields to a `UISlider` or `UISwitch` when its touch began on the
     /// control's knob and has moved more along the control than across it so far.
-    func knobRuleBlocks(_ r: _Recognizer, touchView view: ViewHandle, serial: TouchID) -> Bool {
-        guard let (control, kind) = self.control(of: view), kind.hasKnob, r.touches.count == 1,
+    func knobRuleBlocks(_ r: RecognizerID, touchView view: ViewHandle, serial: TouchID) -> Bool {
+        guard let (control, kind) = self.control(of: view), kind.hasKnob,
+            inFlight.recognizers.touches[r].count == 1,
             let rec = inFlight.records[serial], let knob = knobRect(view, control)
         else { return false }
         let start = world.location(rec.startLocation, in: view)

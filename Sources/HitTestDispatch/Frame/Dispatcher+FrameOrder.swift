@@ -10,31 +10,37 @@ extension Dispatcher {
     /// The recognizer's touches down when `serial`'s change of this frame happens, in the
     /// order taken. `frame` lists the frame's touches in frame order; outside a frame (or
     /// for a frame of one touch) it is the recognizer's touches down now.
-    func touchesDown(of r: _Recognizer, asOf serial: TouchID, inFrame frame: [TouchID])
+    func touchesDown(of id: RecognizerID, asOf serial: TouchID, inFrame frame: [TouchID])
         -> [TouchID]
     {
-        guard frame.count > 1, let position = frame.firstIndex(of: serial) else { return r.down }
+        guard frame.count > 1, let position = frame.firstIndex(of: serial) else {
+            return inFlight.recognizers.down[id]
+        }
         let later = frame[(position + 1)...]
-        return r.touches.filter { s in
-            guard let rec = inFlight.records[s] else { return false }
-            guard later.contains(s) else { return rec.isDown }
+        return inFlight.recognizers.touches[id].filter { s in
+            guard let k = inFlight.records.index(of: s) else { return false }
+            let isDown = inFlight.records.values[k].isDown
+            guard later.contains(s) else { return isDown }
             // Changed later in this frame: not begun yet, or not yet lifted.
-            switch rec.touch.phase {
+            switch inFlight.records.values[k].touch.phase {
             case .began: return false
             case .ended, .cancelled: return true
-            case .moved, .stationary: return rec.isDown
+            case .moved, .stationary: return isDown
             }
         }
     }
 
     /// For kinds that judge touches by their window's edges (`screenEdgePan`): the touch
-    /// now and where it began, in its window's bounds coordinates, and those bounds. Nil
-    /// for a touch that began on no window.
-    func windowPlace(of rec: _TouchRecord) -> (location: Point, start: Point, bounds: Rect)? {
-        guard let window = rec.windowHandle, world.isLive(window) else { return nil }
+    /// at place `k` of the touch table now and where it began, in its window's bounds
+    /// coordinates, and those bounds. Nil for a touch that began on no window.
+    func windowPlace(of k: Int) -> (location: Point, start: Point, bounds: Rect)? {
+        guard let window = inFlight.records.values[k].windowHandle, world.isLive(window) else {
+            return nil
+        }
         return (
-            world.location(rec.touch.location, in: window),
-            world.location(rec.startLocation, in: window), world.bounds(of: window)
+            world.location(inFlight.records.values[k].touch.location, in: window),
+            world.location(inFlight.records.values[k].startLocation, in: window),
+            world.bounds(of: window)
         )
     }
 }

@@ -33,19 +33,19 @@ extension Dispatcher {
         var involved = inFlight.scratch.take(\.involved)
         defer { inFlight.scratch.give(involved, \.involved) }
         for s in serials {
-            for id in inFlight.records[s]!.recognizers
-            where inFlight.recognizers.contains(id) && inFlight.recognizers[id].touches.contains(s)
+            for id in inFlight.records.values[inFlight.records.index(of: s)!].recognizers
+            where inFlight.recognizers.contains(id) && inFlight.recognizers.touches[id].contains(s)
                 && !involved.contains(id)
             {
                 involved.append(id)
             }
         }
-        involved.sort { inFlight.recognizers[$0].rank < inFlight.recognizers[$1].rank }
+        involved.sort { inFlight.recognizers.rank[$0] < inFlight.recognizers.rank[$1] }
         var wishes = inFlight.scratch.take(\.wishes)
         defer { inFlight.scratch.give(wishes, \.wishes) }
         for id in involved {
             var wish: _Wish?
-            for s in serials where inFlight.recognizers[id].touches.contains(s) {
+            for s in serials where inFlight.recognizers.touches[id].contains(s) {
                 guard let w = deliverToRecognizer(id, serial: s, at: t, frame: serials) else {
                     continue
                 }
@@ -80,15 +80,15 @@ extension Dispatcher {
             inFlight.validator.advance(to: tm.due)
             followWorld(at: tm.due)
             // The world may have taken the recognizer away.
-            guard inFlight.recognizers.contains(tm.recognizer),
-                tm.generation == inFlight.recognizers[tm.recognizer].timerGeneration
+            let id = tm.recognizer
+            guard inFlight.recognizers.contains(id),
+                tm.generation == inFlight.recognizers.timerGeneration[id]
             else { continue }
-            let r = inFlight.recognizers[tm.recognizer]
             var out = _KindOutput()
-            r.logic.timer(
-                tag: tm.tag, time: tm.due, downCount: r.down.count,
-                state: inFlight.arena.state(of: r.id),
-                &out)
+            let downCount = inFlight.recognizers.down[id].count
+            let state = inFlight.recognizers.states[id]
+            inFlight.recognizers.logic[id].timer(
+                tag: tm.tag, time: tm.due, downCount: downCount, state: state, &out)
             schedule(out, for: tm.recognizer)
             if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
             settle(at: tm.due)
@@ -97,13 +97,14 @@ extension Dispatcher {
 
     /// Adds a kind's timer (after dropping its pending ones when asked).
     func schedule(_ out: _KindOutput, for id: RecognizerID) {
-        let r = inFlight.recognizers[id]
         if out.cancelTimers {
-            r.timerGeneration += 1
+            inFlight.recognizers.timerGeneration[id] += 1
             inFlight.timers.removeAll(of: id)
         }
         if let (due, tag) = out.timer {
-            inFlight.timers.add(due: due, recognizer: id, tag: tag, generation: r.timerGeneration)
+            inFlight.timers.add(
+                due: due, recognizer: id, tag: tag,
+                generation: inFlight.recognizers.timerGeneration[id])
         }
     }
 
@@ -112,10 +113,9 @@ extension Dispatcher {
     func settle(at t: Double) {
         endStranded(at: t)
         releaseHeld(at: t)
-        for r in inFlight.recognizers where isFinished(r) {
-            r.reset()
-            inFlight.timers.removeAll(of: r.id)
-            inFlight.arena.reset(r.id)
+        for id in inFlight.recognizers.ranked where isFinished(id) {
+            inFlight.recognizers.reset(id)
+            inFlight.timers.removeAll(of: id)
         }
         retireIdle()
         inFlight.records.removeAll { !isNeeded($0) }
@@ -123,8 +123,8 @@ extension Dispatcher {
 
     /// Whether a recognizer has finished (recognized, ended, cancelled or failed) with
     /// none of its touches down: it returns to `possible` (`settle`).
-    func isFinished(_ r: _Recognizer) -> Bool {
-        !inFlight.arena.state(of: r.id).isReceiving && r.down.isEmpty
+    func isFinished(_ id: RecognizerID) -> Bool {
+        !inFlight.recognizers.states[id].isReceiving && inFlight.recognizers.down[id].isEmpty
     }
 
     /// Whether a touch record is still needed: its touch is down, it holds a message for
@@ -139,18 +139,22 @@ extension Dispatcher {
     /// take no touches and are left alone.
     private func endStranded(at t: Double) {
         var stranded: [(recognizer: RecognizerID, wish: _Wish)] = []
-        for r in inFlight.recognizers
-        where inFlight.arena.state(of: r.id).isInProgress && r.down.isEmpty
-            && !r.gesture.kind.isHover
+        for id in inFlight.recognizers.ranked
+        where inFlight.recognizers.states[id].isInProgress
+            && inFlight.recognizers.down[id].isEmpty
+            && !inFlight.recognizers.gesture[id].kind.isHover
         {
-            stranded.append((r.id, .end))
+            stranded.append((id, .end))
         }
         if !stranded.isEmpty { resolve(stranded, at: t) }
     }
 
     /// Whether a member still counts the touch among its touches.
     private func isCounted(_ serial: TouchID) -> Bool {
-        for r in inFlight.recognizers where r.touches.contains(serial) { return true }
+        for id in inFlight.recognizers.ranked
+        where inFlight.recognizers.touches[id].contains(serial) {
+            return true
+        }
         return false
     }
 }
@@ -185,6 +189,9 @@ struct _FrameScratch {
     var down: [(id: TouchID, location: Point, start: Point)] = []
     var responders: [StoreResponder] = []
     var idle: [RecognizerID] = []
+    /// The arena's outcome lists (`_ArenaOutcome`).
+    var actions: [RecognizerID] = []
+    var takers: [RecognizerID] = []
 
     // Always inlined, so that the key path, a literal at every call, folds into a plain
     // field access instead of a key path walk at run time.

@@ -12,7 +12,8 @@ extension Dispatcher {
         let serial = TouchID(inFlight.nextSerial)
         inFlight.nextSerial += 1
         let hit = world.hitTest(input.location)
-        let rec = inFlight.records.record(
+        // Filled here and added at the end: the table does not hold it during the walk.
+        var rec = inFlight.records.record(
             for: Touch(
                 id: input.id, phase: .began, view: nil, window: nil,
                 location: input.location, previousLocation: input.location,
@@ -35,15 +36,15 @@ extension Dispatcher {
             while let v = view {
                 let isScrollView = forEachAttached(to: v) { g, slot in
                     guard g.enabled, !g.kind.isHover else { return }
-                    let r = meet(g, slot: slot, on: v, depth: depth)
-                    guard !inFlight.arena.isWaiting(r.id),
-                        inFlight.arena.state(of: r.id).isReceiving,
-                        shouldReceive(r, rec.touch, touchView: handle)
+                    let id = meet(g, slot: slot, on: v, depth: depth)
+                    guard !inFlight.isWaiting(id),
+                        inFlight.recognizers.states[id].isReceiving,
+                        shouldReceive(id, rec.touch, touchView: handle)
                     else { return }
-                    r.touches.append(serial)
-                    r.down.append(serial)
-                    rec.recognizers.append(r.id)
-                    rec.touch.gestureRecognizers.append(r.gesture.id)
+                    inFlight.recognizers.touches[id].append(serial)
+                    inFlight.recognizers.down[id].append(serial)
+                    rec.recognizers.append(id)
+                    rec.touch.gestureRecognizers.append(inFlight.recognizers.gesture[id].id)
                 }
                 if isScrollView { scrollViewOnPath = true }
                 view = world.superview(of: v)
@@ -83,13 +84,14 @@ extension Dispatcher {
         // A lone touch (the common case) is never excluded: the view's settings are read
         // only once another touch is found down.
         var events: ViewEventSettings?
-        for other in inFlight.records.values where other.isDown && !other.excludedFromView {
-            guard let v = other.viewHandle else { continue }
+        for k in inFlight.records.values.indices
+        where inFlight.records.values[k].isDown && !inFlight.records.values[k].excludedFromView {
+            guard let v = inFlight.records.values[k].viewHandle else { continue }
             let e = events ?? (world.events(of: view) ?? .default)
             events = e
             if v == view {
                 if !e.multipleTouchEnabled { return true }
-            } else if other.windowHandle == window {
+            } else if inFlight.records.values[k].windowHandle == window {
                 if e.exclusiveTouch { return true }
                 if world.isLive(v) && world.events(of: v)?.exclusiveTouch == true { return true }
             }
@@ -100,18 +102,22 @@ extension Dispatcher {
     /// Moves a touch that is down (validated), for every phase but `began`. Returns its
     /// serial.
     func updateTouch(_ input: TouchInput, at t: Double) -> TouchID {
-        let serial = inFlight.records.first { $0.isDown && $0.touch.id == input.id }!.serial
-        let rec = inFlight.records[serial]!
-        rec.touch.previousLocation = rec.touch.location
-        rec.touch.location = input.location
-        rec.touch.phase = input.phase
+        let k = inFlight.records.firstIndex { $0.isDown && $0.touch.id == input.id }!
+        let serial = inFlight.records.values[k].serial
+        inFlight.records.values[k].touch.previousLocation =
+            inFlight.records.values[k].touch.location
+        inFlight.records.values[k].touch.location = input.location
+        inFlight.records.values[k].touch.phase = input.phase
         if input.phase == .ended || input.phase == .cancelled {
-            rec.isDown = false
-            for id in rec.recognizers where inFlight.recognizers.contains(id) {
-                inFlight.recognizers[id].down.removeAll { $0 == serial }
+            inFlight.records.values[k].isDown = false
+            for id in inFlight.records.values[k].recognizers where inFlight.recognizers.contains(id)
+            {
+                inFlight.recognizers.down[id].removeAll { $0 == serial }
             }
             if input.phase == .ended {
-                inFlight.lastEnded = (t, input.location, t - rec.touch.beganAt, rec.touch.tapCount)
+                let began = inFlight.records.values[k].touch.beganAt
+                let taps = inFlight.records.values[k].touch.tapCount
+                inFlight.lastEnded = (t, input.location, t - began, taps)
             }
         }
         return serial
@@ -123,32 +129,38 @@ extension Dispatcher {
     func deliverToRecognizer(
         _ id: RecognizerID, serial: TouchID, at t: Double, frame: [TouchID] = []
     ) -> _Wish? {
-        let r = inFlight.recognizers[id]
-        let rec = inFlight.records[serial]!
-        let state = inFlight.arena.state(of: id)
-        guard state.isReceiving, let message = rec.touch.phase.message else { return nil }
+        let k = inFlight.records.index(of: serial)!
+        let state = inFlight.recognizers.states[id]
+        let phase = inFlight.records.values[k].touch.phase
+        guard state.isReceiving, let message = phase.message else { return nil }
         emit(
             .delivery(
-                time: t, touch: rec.touch.id, to: .gesture(id: r.gesture.id, view: r.viewID),
-                message: message), r.view)
+                time: t, touch: inFlight.records.values[k].touch.id,
+                to: .gesture(
+                    id: inFlight.recognizers.gesture[id].id, view: inFlight.recognizers.viewID[id]),
+                message: message), inFlight.recognizers.view[id])
         var down = inFlight.scratch.take(\.down)
         defer { inFlight.scratch.give(down, \.down) }
-        for s in touchesDown(of: r, asOf: serial, inFrame: frame) {
+        for s in touchesDown(of: id, asOf: serial, inFrame: frame) {
+            let j = inFlight.records.index(of: s)!
             down.append(
                 (
-                    id: s, location: inFlight.records[s]!.touch.location,
-                    start: inFlight.records[s]!.startLocation
+                    id: s, location: inFlight.records.values[j].touch.location,
+                    start: inFlight.records.values[j].startLocation
                 ))
         }
         var change = _TouchChange(
-            time: t, touch: serial, location: rec.touch.location, start: rec.startLocation,
-            down: down, state: state, settings: settings)
-        if case .screenEdgePan = r.gesture.kind { change.window = windowPlace(of: rec) }
+            time: t, touch: serial, location: inFlight.records.values[k].touch.location,
+            start: inFlight.records.values[k].startLocation, down: down, state: state,
+            settings: settings)
+        if case .screenEdgePan = inFlight.recognizers.gesture[id].kind {
+            change.window = windowPlace(of: k)
+        }
         var out = _KindOutput()
-        switch rec.touch.phase {
-        case .began: r.logic.began(change, &out)
-        case .moved: r.logic.moved(change, &out)
-        case .ended: r.logic.ended(change, &out)
+        switch phase {
+        case .began: inFlight.recognizers.logic[id].began(change, &out)
+        case .moved: inFlight.recognizers.logic[id].moved(change, &out)
+        case .ended: inFlight.recognizers.logic[id].ended(change, &out)
         case .cancelled: out.wish = state == .possible ? .fail : .cancel
         case .stationary: break
         }
@@ -169,20 +181,21 @@ extension Dispatcher {
         }
         guard inFlight.records.values.contains(where: removed) else { return false }
         var any = false
-        for rec in inFlight.records.values {
-            guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView, !world.isLive(v)
+        // By place: delivery changes records but neither adds nor forgets one.
+        for k in inFlight.records.values.indices {
+            guard removed(inFlight.records.values[k]), let v = inFlight.records.values[k].viewHandle
             else { continue }
-            let serial = rec.serial
+            let serial = inFlight.records.values[k].serial
             any = true
-            rec.held.removeAll(keepingCapacity: true)
+            inFlight.records.values[k].held.removeAll(keepingCapacity: true)
             inFlight.controls.tracking[serial] = nil
             inFlight.controls.highlighted.remove(v)
-            if rec.viewSentBegan {
+            if inFlight.records.values[k].viewSentBegan {
+                let touch = inFlight.records.values[k].touch
                 deliverToView(
-                    serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
-                    at: t)
+                    serial, .touchesCancelled, touch.location, touch.previousLocation, at: t)
             }
-            inFlight.records[serial]?.viewDone = true
+            inFlight.records.values[k].viewDone = true
         }
         return any
     }

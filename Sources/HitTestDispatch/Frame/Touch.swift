@@ -28,39 +28,38 @@ public struct Touch: Hashable, Sendable {
 
 /// The dispatcher's record of a touch: the host's view of it plus what delivery to the
 /// view needs. Kept after the touch ends while a recognizer still holds a message for its
-/// view or still counts it among its touches. A class: the dispatcher reads and changes
-/// records in place many times a frame, where a value would be copied whole (its touch,
-/// chain and lists) at every read. Its fields skip the dynamic exclusivity check, as the
-/// dispatcher's state does, under the rule `_DispatchState` states.
-final class _TouchRecord {
-    @exclusivity(unchecked) var touch: Touch
-    @exclusivity(unchecked) var startLocation: Point
+/// view or still counts it among its touches. A value, a row of the touch table: the
+/// dispatcher reads and changes it in place through `_DispatchState`, by its place in the
+/// table (`_TouchTable.index(of:)`), so that a read copies a field, not the whole record
+/// (its touch, chain and lists).
+struct _TouchRecord {
+    var touch: Touch
+    var startLocation: Point
     /// Order of beginning: the order held messages are released in.
     private(set) var serial: TouchID
     /// The view and window it is bound to (`touch.view`, `touch.window`).
-    @exclusivity(unchecked) var viewHandle: ViewHandle?
-    @exclusivity(unchecked) var windowHandle: ViewHandle?
-    @exclusivity(unchecked) var isDown = true
+    var viewHandle: ViewHandle?
+    var windowHandle: ViewHandle?
+    var isDown = true
     /// The view is never sent this touch (`multipleTouchEnabled`, `exclusiveTouch`).
-    @exclusivity(unchecked) var excludedFromView = false
+    var excludedFromView = false
     /// The view has been sent `touchesBegan`.
-    @exclusivity(unchecked) var viewSentBegan = false
+    var viewSentBegan = false
     /// The view is sent nothing more (it was sent `touchesEnded` or `touchesCancelled`, or
     /// a recognizer took the touch).
-    @exclusivity(unchecked) var viewDone = false
+    var viewDone = false
     /// Messages held back from the view by `delaysTouchesBegan` / `delaysTouchesEnded`, in
     /// order, each with the location it carried.
-    @exclusivity(unchecked) var held: [(message: TouchMessage, location: Point, previous: Point)] =
-        []
+    var held: [(message: TouchMessage, location: Point, previous: Point)] = []
     /// The responder chain of the view, computed and resolved once at `began`.
-    @exclusivity(unchecked) var chain: [_ChainLink] = []
+    var chain: [_ChainLink] = []
     /// Its view took `touchesBegan` as an enabled control: every later message goes to the
     /// control alone, as a control's messages do, even once it is disabled.
-    @exclusivity(unchecked) var toControl = false
+    var toControl = false
     /// Control tracking: inside the tracking rect at the last message.
-    @exclusivity(unchecked) var controlInside = true
+    var controlInside = true
     /// The recognizers that took it, in delivery order.
-    @exclusivity(unchecked) var recognizers: [RecognizerID] = []
+    var recognizers: [RecognizerID] = []
 
     init(touch: Touch, startLocation: Point, serial: TouchID) {
         self.touch = touch
@@ -72,7 +71,7 @@ final class _TouchRecord {
     /// it, the lists emptied with their capacity kept, so that a touch that begins after
     /// another was forgotten allocates none of them again. The new touch's list of
     /// recognizers is the old one's, emptied (a new touch has taken none yet).
-    func renew(touch: Touch, startLocation: Point, serial: TouchID) {
+    mutating func renew(touch: Touch, startLocation: Point, serial: TouchID) {
         var names = self.touch.gestureRecognizers
         self.touch = touch
         if !names.isEmpty { names.removeAll(keepingCapacity: true) }
@@ -96,24 +95,36 @@ final class _TouchRecord {
 }
 
 /// The dispatcher's touch records in the order the touches began: a frame has a few, so a
-/// scan finds one faster than a hash would, and iterating them needs no sort.
+/// scan finds one faster than a hash would, and iterating them needs no sort. A record's
+/// place changes only when records are forgotten (`removeAll(where:)`, at the end of a
+/// step) or a touch begins (`append`).
 struct _TouchTable {
-    private(set) var values: [_TouchRecord] = []
-    /// Forgotten records kept for new touches (`record(for:startLocation:serial:)`).
-    private var spares = _Spares<_TouchRecord>()
+    /// The records, changed in place by place (`values[k].isDown = false`).
+    var values: [_TouchRecord] = []
+    /// Forgotten records, kept with their lists for new touches
+    /// (`record(for:startLocation:serial:)`); at most `spareLimit`.
+    private var spares: [_TouchRecord] = []
+    private static var spareLimit: Int { 8 }
 
     var isEmpty: Bool { values.isEmpty }
 
-    /// The record of a touch; nil when it has been forgotten.
-    subscript(serial: TouchID) -> _TouchRecord? {
-        for r in values where r.serial == serial { return r }
+    /// The place of a touch's record; nil when it has been forgotten.
+    @inline(__always) func index(of serial: TouchID) -> Int? {
+        for k in values.indices where values[k].serial == serial { return k }
         return nil
     }
 
-    /// A record for a touch that begins: a forgotten one renewed when nothing else holds
-    /// it, else a new one. Not yet in the table (`append`).
+    /// A copy of a touch's record; nil when it has been forgotten. A copy retains every
+    /// list the record holds: the steps of a frame read and change records in place by
+    /// place (`index(of:)`) instead.
+    subscript(serial: TouchID) -> _TouchRecord? {
+        index(of: serial).map { values[$0] }
+    }
+
+    /// A record for a touch that begins: a forgotten one renewed when one is kept, else a
+    /// new one. Not yet in the table (`append`).
     mutating func record(for touch: Touch, startLocation: Point, serial: TouchID) -> _TouchRecord {
-        if let r = spares.take() {
+        if var r = spares.popLast() {
             r.renew(touch: touch, startLocation: startLocation, serial: serial)
             return r
         }
@@ -125,9 +136,10 @@ struct _TouchTable {
         values.append(r)
     }
 
-    /// The first record, in the order the touches began, that satisfies `predicate`.
-    func first(where predicate: (_TouchRecord) -> Bool) -> _TouchRecord? {
-        values.first(where: predicate)
+    /// The place of the first record, in the order the touches began, that satisfies
+    /// `predicate`.
+    func firstIndex(where predicate: (_TouchRecord) -> Bool) -> Int? {
+        values.firstIndex(where: predicate)
     }
 
     /// Removes the records that satisfy `predicate` (which must not change anything): a
@@ -138,13 +150,14 @@ struct _TouchTable {
         guard values.contains(where: predicate) else { return }
         var kept = 0
         for i in values.indices {
-            if predicate(values[i]) {
-                spares.keep(values[i])
-            } else {
+            if !predicate(values[i]) {
                 if kept != i { values.swapAt(kept, i) }
                 kept += 1
             }
         }
-        values.removeLast(values.count - kept)
+        while values.count > kept {
+            let r = values.removeLast()
+            if spares.count < Self.spareLimit { spares.append(r) }
+        }
     }
 }

@@ -48,7 +48,9 @@ extension Dispatcher {
     public func isIdle(at time: Double) -> Bool {
         if !inFlight.records.isEmpty { return false }
         if !inFlight.timers.isEmpty { return false }
-        if inFlight.recognizers.contains(where: { inFlight.arena.state(of: $0.id) != .possible }) {
+        if inFlight.recognizers.ranked.contains(where: {
+            inFlight.recognizers.states[$0] != .possible
+        }) {
             return false
         }
         if let last = inFlight.lastEnded, time <= last.time + settings.multiTapInterval {

@@ -214,14 +214,15 @@ extension Dispatcher {
 /// answered from the scene's settings and then the registered conformances (the last non-nil answer
 /// wins; for simultaneity and failure requirements any true answer adds to the scene's lists).
 extension Dispatcher {
-    func shouldReceive(_ r: _Recognizer, _ touch: Touch, touchView: ViewHandle?) -> Bool {
-        var answer = r.gesture.shouldReceiveTouch
+    func shouldReceive(_ r: RecognizerID, _ touch: Touch, touchView: ViewHandle?) -> Bool {
+        var answer = inFlight.recognizers.gesture[r].shouldReceiveTouch
         // The `GestureInfo` is made only for a handler that asks by name, as in
         // `shouldBegin`: a keyed handler is asked by key alone.
         for h in inFlight.handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
-                a = k.gesture(r.key, shouldReceive: touch, touchView: touchView)
+                a = k.gesture(
+                    inFlight.recognizers.key(of: r), shouldReceive: touch, touchView: touchView)
             } else {
                 a = h.handler.gesture(info(of: r), shouldReceive: touch)
             }
@@ -230,15 +231,15 @@ extension Dispatcher {
         return answer
     }
 
-    func shouldBegin(_ r: _Recognizer) -> Bool {
-        var answer = r.gesture.shouldBegin
+    func shouldBegin(_ r: RecognizerID) -> Bool {
+        var answer = inFlight.recognizers.gesture[r].shouldBegin
         // The `GestureInfo` is made only for a handler that asks by name (once for each,
         // not kept in an optional that every call would pay to destroy): a keyed handler
         // is asked by key alone.
         for h in inFlight.handlers.conformances {
             let a: Bool?
             if let k = h.keyed {
-                a = k.gestureShouldBegin(r.key)
+                a = k.gestureShouldBegin(inFlight.recognizers.key(of: r))
             } else {
                 a = h.handler.gestureShouldBegin(info(of: r))
             }
@@ -247,20 +248,25 @@ extension Dispatcher {
         return answer
     }
 
-    func allowsSimultaneous(_ a: _Recognizer, _ b: _Recognizer) -> Bool {
-        if a.allowsSimultaneous(with: b) { return true }
+    func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool {
+        if inFlight.recognizers.allowsSimultaneous(a, b) { return true }
         for h in inFlight.handlers.conformances {
             if let k = h.keyed {
-                if k.gesture(a.key, shouldRecognizeSimultaneouslyWith: b.key)
-                    || k.gesture(b.key, shouldRecognizeSimultaneouslyWith: a.key)
+                let ka = inFlight.recognizers.key(of: a)
+                let kb = inFlight.recognizers.key(of: b)
+                if k.gesture(ka, shouldRecognizeSimultaneouslyWith: kb)
+                    || k.gesture(kb, shouldRecognizeSimultaneouslyWith: ka)
                 {
                     return true
                 }
-            } else if h.handler.gesture(
-                a.gesture.id, shouldRecognizeSimultaneouslyWith: b.gesture.id)
-                || h.handler.gesture(b.gesture.id, shouldRecognizeSimultaneouslyWith: a.gesture.id)
-            {
-                return true
+            } else {
+                let ga = inFlight.recognizers.gesture[a].id
+                let gb = inFlight.recognizers.gesture[b].id
+                if h.handler.gesture(ga, shouldRecognizeSimultaneouslyWith: gb)
+                    || h.handler.gesture(gb, shouldRecognizeSimultaneouslyWith: ga)
+                {
+                    return true
+                }
             }
         }
         return false

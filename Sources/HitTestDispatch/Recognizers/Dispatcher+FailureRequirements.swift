@@ -16,54 +16,60 @@
 /// says they are "called once per attempt to recognize, so failure requirements can be
 /// determined lazily". Ours asks when an attempt starts (a recognizer wants
 /// `recognized` or `began`), about every other recognizer that holds touches, in delivery
-/// order, and keeps the answers (`_GestureArena`'s `waitsOn`) until that attempt is decided:
+/// order, and keeps the answers (the recognizer table's `waitsOn`) until that attempt is decided:
 /// the attempt resumes, fails or succeeds on those answers, and a new attempt asks again.
 /// A recognizer without touches cannot recognize in this event and counts as failed, so
 /// it is not asked about.
 extension Dispatcher {
-    /// The recognizers (each once, in rank order) the attempt of `r` waits for. Only
+    /// The recognizers (each once, in rank order) the attempt of `ri` waits for. Only
     /// members can hold touches, so only members are asked about: a recognizer no touch
     /// reached counts as failed.
-    func failureRequirements(of r: _Recognizer) -> [RecognizerID] {
-        let ri = r.id
-        let id = r.gesture.id
+    func failureRequirements(of ri: RecognizerID) -> [RecognizerID] {
+        let gesture = inFlight.recognizers.gesture[ri]
+        let id = gesture.id
         // A list scanned, not a set: an attempt waits on a few recognizers, and one that
         // waits on none (the common case) allocates nothing.
         var required: [RecognizerID] = []
-        for name in r.gesture.requireToFail {
+        for name in gesture.requireToFail {
             if let oi = inFlight.recognizers.named(name), oi != ri, !required.contains(oi) {
                 required.append(oi)
             }
         }
-        for name in r.gesture.shouldRequireFailureOf {
+        for name in gesture.shouldRequireFailureOf {
             if let oi = inFlight.recognizers.named(name), oi != ri, !required.contains(oi) {
                 required.append(oi)
             }
         }
-        for other in inFlight.recognizers where other.id != ri {
-            let oi = other.id
+        for oi in inFlight.recognizers.ranked where oi != ri {
             guard !required.contains(oi) else { continue }
-            if other.gesture.shouldBeRequiredToFailBy.contains(id)
-                || (!inFlight.handlers.conformances.isEmpty && !other.touches.isEmpty
-                    && delegateRequiresFailure(of: other, by: r))
+            if inFlight.recognizers.gesture[oi].shouldBeRequiredToFailBy.contains(id)
+                || (!inFlight.handlers.conformances.isEmpty
+                    && !inFlight.recognizers.touches[oi].isEmpty
+                    && delegateRequiresFailure(of: oi, by: ri))
             {
                 required.append(oi)
             }
         }
-        required.sort { inFlight.recognizers[$0].rank < inFlight.recognizers[$1].rank }
+        required.sort { inFlight.recognizers.rank[$0] < inFlight.recognizers.rank[$1] }
         return required
     }
 
     /// Whether a handler makes `waiter` wait for `other` to fail, asking
     /// `shouldRequireFailureOf` of `waiter` and `shouldBeRequiredToFailBy` of `other`.
-    private func delegateRequiresFailure(of other: _Recognizer, by waiter: _Recognizer) -> Bool {
+    private func delegateRequiresFailure(of other: RecognizerID, by waiter: RecognizerID)
+        -> Bool
+    {
         inFlight.handlers.conformances.contains {
             if let k = $0.keyed {
-                return k.gesture(waiter.key, shouldRequireFailureOf: other.key)
-                    || k.gesture(other.key, shouldBeRequiredToFailBy: waiter.key)
+                let w = inFlight.recognizers.key(of: waiter)
+                let o = inFlight.recognizers.key(of: other)
+                return k.gesture(w, shouldRequireFailureOf: o)
+                    || k.gesture(o, shouldBeRequiredToFailBy: w)
             }
-            return $0.handler.gesture(waiter.gesture.id, shouldRequireFailureOf: other.gesture.id)
-                || $0.handler.gesture(other.gesture.id, shouldBeRequiredToFailBy: waiter.gesture.id)
+            let w = inFlight.recognizers.gesture[waiter].id
+            let o = inFlight.recognizers.gesture[other].id
+            return $0.handler.gesture(w, shouldRequireFailureOf: o)
+                || $0.handler.gesture(o, shouldBeRequiredToFailBy: w)
         }
     }
 }

@@ -1,8 +1,9 @@
 /// Arbitration between recognizers (`rule-recognizer-states`, `rule-recognizer-attempt`,
 /// `rule-recognizer-require-to-fail`, `rule-recognizer-simultaneity`), after Flutter's
 /// gesture arena (`GestureArenaManager`: members, hold and release, every member accepted
-/// or rejected exactly once): the arena owns each recognizer's state, the attempt it holds
-/// while it waits on others to fail, and whom it waits on. Three verbs:
+/// or rejected exactly once): the arena decides each recognizer's state, the attempt it
+/// holds while it waits on others to fail, and whom it waits on, the `states`, `held` and
+/// `waitsOn` columns of the recognizer table (`_RecognizerTable`). Three verbs:
 ///
 /// - `resolve` takes one step's wishes (a frame's, a timer's, the pointer's) in delivery
 ///   order and applies each;
@@ -18,92 +19,27 @@
 /// needs to know of touches, delegates and the scene it asks its host (the dispatcher),
 /// and it tells the host each state change as it happens, so that the log keeps the order
 /// in which things happened.
-/// Its arrays skip the dynamic exclusivity check, under the rule `_DispatchState` states.
-final class _GestureArena {
-    /// Each member's state, by `RecognizerID.index`.
-    @exclusivity(unchecked) private(set) var states: [GestureState]
-    /// The attempt a member holds while it waits on its failure requirements; nil when
-    /// it does not wait.
-    @exclusivity(unchecked) private var held: [_Wish?]
-    /// The members the held (or current) attempt waits for to fail, in rank order, as
-    /// decided when that attempt began (`rule-recognizer-failure-requirements-at-run-time`).
-    @exclusivity(unchecked) private var waitsOn: [[RecognizerID]]
-
-    /// An arena with no members yet.
-    init() {
-        states = []
-        held = []
-        waitsOn = []
-    }
-
-    /// An arena with members `0..<count`, all `possible`.
-    convenience init(count: Int) {
-        self.init()
-        if count > 0 { admit(RecognizerID(count - 1)) }
-    }
-
-    /// Makes room for members up to `id` (new members are `possible`). The dispatcher
-    /// adds members as touches reach recognizers, and reuses the ids of those it retires.
-    func admit(_ id: RecognizerID) {
-        while states.count <= id.index {
-            states.append(.possible)
-            held.append(nil)
-            waitsOn.append([])
-        }
-        reset(id)
-    }
-
-    /// The lists of the last outcome, handed back (`recycle`) for the next `resolve` to
-    /// fill: a step in steady state allocates nothing.
-    private var spare = Outcome(time: 0)
-
-    /// Takes back an outcome's lists once the host has read them.
-    func recycle(_ o: Outcome) {
-        spare = o
-    }
-
-    /// What one `resolve` produced, in order.
-    struct Outcome {
-        /// The time of the step, passed on to the host.
-        var time: Double
-        /// Members whose action fires: every change of state but to `failed`.
-        var actions: [RecognizerID] = []
-        /// Members that recognized or began: they take their touches from the views.
-        var takers: [RecognizerID] = []
-    }
-
-    @inline(__always) func state(of id: RecognizerID) -> GestureState { states[id.index] }
-
-    /// The length of the arena's columns: one more than the highest id admitted.
-    var count: Int { states.count }
-
-    /// What is wrong with the members' entries (empty when nothing): the columns have one
-    /// length, and only a `possible` member holds an attempt.
-    func violations(members: [RecognizerID]) -> [String] {
-        var out: [String] = []
-        if held.count != states.count || waitsOn.count != states.count {
-            out.append("arena: columns of \(states.count), \(held.count), \(waitsOn.count)")
-        }
-        for id in members where held[id.index] != nil && states[id.index] != .possible {
-            out.append("recognizer \(id): holds an attempt while \(states[id.index])")
-        }
-        return out
-    }
-
+///
+/// The verbs belong to `_DispatchState`, which holds the table: each reads and writes a
+/// column for a moment and holds no access to the table across a question to the host,
+/// which reads the table too (the rule `_DispatchState` states).
+extension _DispatchState {
     /// Whether the member holds an attempt that waits on others to fail.
-    @inline(__always) func isWaiting(_ id: RecognizerID) -> Bool { held[id.index] != nil }
+    @inline(__always) func isWaiting(_ id: RecognizerID) -> Bool {
+        recognizers.held[id] != nil
+    }
 
     /// Whether a held attempt (of a member in `members`) waits on `id`: such a member may
     /// not leave the arena before that attempt is decided.
     func isAwaited(_ id: RecognizerID, among members: [RecognizerID]) -> Bool {
-        members.contains { held[$0.index] != nil && waitsOn[$0.index].contains(id) }
+        members.contains { recognizers.held[$0] != nil && recognizers.waitsOn[$0].contains(id) }
     }
 
-    /// Back to `possible`, holding nothing: once all its touches have ended.
-    func reset(_ id: RecognizerID) {
-        states[id.index] = .possible
-        held[id.index] = nil
-        waitsOn[id.index] = []
+    /// Takes back an outcome's lists once the host has read them, for the next `resolve`
+    /// to fill: a step in steady state allocates nothing.
+    func recycle(_ o: _ArenaOutcome) {
+        scratch.give(o.actions, \.actions)
+        scratch.give(o.takers, \.takers)
     }
 
     /// Applies one step's wishes in the order given (delivery order): a failure fails, an
@@ -112,14 +48,11 @@ final class _GestureArena {
     func resolve(
         _ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double,
         host: some _GestureArenaHost
-    ) -> Outcome {
-        var o = Outcome(time: t)
-        swap(&o, &spare)
-        o.time = t
-        o.actions.removeAll(keepingCapacity: true)
-        o.takers.removeAll(keepingCapacity: true)
+    ) -> _ArenaOutcome {
+        var o = _ArenaOutcome(
+            time: t, actions: scratch.take(\.actions), takers: scratch.take(\.takers))
         for (id, wish) in wishes {
-            let inProgress = states[id.index].isInProgress
+            let inProgress = recognizers.states[id].isInProgress
             switch wish {
             case .fail: fail(id, host, &o)
             case .cancel where inProgress: move(id, to: .cancelled, host, &o)
@@ -139,25 +72,29 @@ final class _GestureArena {
     // nested call per member does any work.
 
     private func move(
-        _ id: RecognizerID, to s: GestureState, _ host: some _GestureArenaHost, _ o: inout Outcome
+        _ id: RecognizerID, to s: GestureState, _ host: some _GestureArenaHost,
+        _ o: inout _ArenaOutcome
     ) {
         assert(
-            states[id.index].canMove(to: s),
-            "recognizer \(id): \(states[id.index]) -> \(s) is not a transition of UIKit's state machine"
+            recognizers.states[id].canMove(to: s),
+            "recognizer \(id): \(recognizers.states[id]) -> \(s) is not a transition of UIKit's state machine"
         )
-        states[id.index] = s
-        host.arena(self, moved: id, to: s, at: o.time)
+        recognizers.states[id] = s
+        host.arena(moved: id, to: s, at: o.time)
         if s != .failed { o.actions.append(id) }
     }
 
     /// `possible -> failed`, then the attempts that waited on this member go on, in rank
     /// order.
-    private func fail(_ id: RecognizerID, _ host: some _GestureArenaHost, _ o: inout Outcome) {
-        guard states[id.index] == .possible else { return }
-        held[id.index] = nil
+    private func fail(
+        _ id: RecognizerID, _ host: some _GestureArenaHost, _ o: inout _ArenaOutcome
+    ) {
+        guard recognizers.states[id] == .possible else { return }
+        recognizers.held[id] = nil
         move(id, to: .failed, host, &o)
         for other in host.members {
-            guard let wish = held[other.index], waitsOn[other.index].contains(id) else { continue }
+            guard let wish = recognizers.held[other], recognizers.waitsOn[other].contains(id)
+            else { continue }
             attempt(other, wish, host, &o)
         }
     }
@@ -165,18 +102,20 @@ final class _GestureArena {
     /// An attempt (`rule-recognizer-attempt`): failure requirements, then `shouldBegin`
     /// and the control and scroll-view rules, then exclusion.
     private func attempt(
-        _ id: RecognizerID, _ wish: _Wish, _ host: some _GestureArenaHost, _ o: inout Outcome
+        _ id: RecognizerID, _ wish: _Wish, _ host: some _GestureArenaHost, _ o: inout _ArenaOutcome
     ) {
-        let i = id.index
-        guard states[i] == .possible else { return }
+        guard recognizers.states[id] == .possible else { return }
         // 1. Failure requirements: one that recognized makes this fail; one still possible
         // with touches makes it wait. One that took no touch since it last reset cannot
         // recognize in this event and counts as failed. Asked once per attempt: a held
         // attempt that resumes keeps its answers.
-        if held[i] == nil { waitsOn[i] = host.failureRequirements(of: id) }
+        if recognizers.held[id] == nil {
+            let required = host.failureRequirements(of: id)
+            recognizers.waitsOn[id] = required
+        }
         var mustWait = false
-        for other in waitsOn[i] {
-            switch states[other.index] {
+        for other in recognizers.waitsOn[id] {
+            switch recognizers.states[other] {
             case .recognized, .began, .changed, .ended:
                 fail(id, host, &o)
                 return
@@ -187,25 +126,25 @@ final class _GestureArena {
             }
         }
         if mustWait {
-            held[i] = wish
+            recognizers.held[id] = wish
             // A wait that closes a cycle of waiting attempts would never end: every
             // attempt in the cycle fails (`rule-recognizer-require-to-fail`). Their waits
             // are dropped first, so that no failure of the cycle resumes another of it.
             let cycle = waitingCycle(through: id, host)
             if !cycle.isEmpty {
-                for m in cycle { held[m.index] = nil }
+                for m in cycle { recognizers.held[m] = nil }
                 for m in cycle { fail(m, host, &o) }
             }
             return
         }
-        held[i] = nil
+        recognizers.held[id] = nil
         // 2. shouldBegin, the control rule, the scroll view's refusal.
         guard host.mayBegin(id, at: o.time) else {
             fail(id, host, &o)
             return
         }
         // 3. Exclusion: a member in progress on a shared touch that does not allow both.
-        for other in host.members where other != id && states[other.index].isInProgress {
+        for other in host.members where other != id && recognizers.states[other].isInProgress {
             if host.sharesTouches(id, other) && !host.allowsSimultaneous(id, other) {
                 fail(id, host, &o)
                 return
@@ -213,16 +152,16 @@ final class _GestureArena {
         }
         move(id, to: wish == .recognize ? .recognized : .began, host, &o)
         o.takers.append(id)
-        for other in host.members where other != id && states[other.index] == .possible {
-            let j = other.index
+        for other in host.members where other != id && recognizers.states[other] == .possible {
             let excluded = host.sharesTouches(other, id) && !host.allowsSimultaneous(id, other)
-            let dependent = held[j] != nil && waitsOn[j].contains(id)
+            let dependent =
+                recognizers.held[other] != nil && recognizers.waitsOn[other].contains(id)
             if excluded || dependent { fail(other, host, &o) }
         }
     }
 }
 
-extension _GestureArena {
+extension _DispatchState {
     /// The waiting attempts, in rank order, that wait on `id` (through other waiting
     /// attempts or directly) and on which `id` waits in turn, `id` among them; empty when
     /// `id`'s wait closes no cycle. A wait counts while its member is `possible`, held,
@@ -231,14 +170,15 @@ extension _GestureArena {
         -> [RecognizerID]
     {
         func waits(_ a: RecognizerID, on b: RecognizerID) -> Bool {
-            held[a.index] != nil && states[b.index] == .possible && held[b.index] != nil
-                && waitsOn[a.index].contains(b) && host.holdsTouches(b)
+            recognizers.held[a] != nil && recognizers.states[b] == .possible
+                && recognizers.held[b] != nil
+                && recognizers.waitsOn[a].contains(b) && host.holdsTouches(b)
         }
         // Members `id` reaches along waits, then those of them that reach `id`.
         var reached: Set<Int> = [id.index]
         var stack = [id]
         while let a = stack.popLast() {
-            for b in waitsOn[a.index] where !reached.contains(b.index) && waits(a, on: b) {
+            for b in recognizers.waitsOn[a] where !reached.contains(b.index) && waits(a, on: b) {
                 reached.insert(b.index)
                 stack.append(b)
             }
@@ -248,7 +188,7 @@ extension _GestureArena {
         while grew {
             grew = false
             for a in host.members where reached.contains(a.index) && !reaching.contains(a.index) {
-                if waitsOn[a.index].contains(where: {
+                if recognizers.waitsOn[a].contains(where: {
                     ($0 == id || reaching.contains($0.index)) && waits(a, on: $0)
                 }) {
                     reaching.insert(a.index)
@@ -259,6 +199,17 @@ extension _GestureArena {
         guard reaching.contains(id.index) else { return [] }
         return host.members.filter { reaching.contains($0.index) }
     }
+}
+
+/// What one `resolve` produced, in order. Its lists are the frame's scratch
+/// (`_DispatchState.recycle` gives them back).
+struct _ArenaOutcome {
+    /// The time of the step, passed on to the host.
+    var time: Double
+    /// Members whose action fires: every change of state but to `failed`.
+    var actions: [RecognizerID]
+    /// Members that recognized or began: they take their touches from the views.
+    var takers: [RecognizerID]
 }
 
 /// What the arena asks of, and tells, the one who runs it: the dispatcher, which knows
@@ -280,8 +231,7 @@ protocol _GestureArenaHost: AnyObject {
     /// Whether the two may recognize together (`rule-recognizer-simultaneity`).
     func allowsSimultaneous(_ a: RecognizerID, _ b: RecognizerID) -> Bool
     /// A member's state changed at `t`, failures included: told as it happens.
-    func arena(
-        _ arena: _GestureArena, moved id: RecognizerID, to state: GestureState, at t: Double)
+    func arena(moved id: RecognizerID, to state: GestureState, at t: Double)
 }
 
 extension GestureState {

@@ -84,108 +84,20 @@ public struct GestureReport: Hashable, Sendable {
     }
 }
 
-/// A gesture recognizer while the dispatcher runs: the settings of the recognizer
-/// attached to its view (read again at every frame, so the host's changes take effect),
-/// the touches it took since it last reset, and its kind's logic. Its state, and whom it
-/// waits on, the arena keeps (`_GestureArena`). Its fields skip the dynamic exclusivity
-/// check, under the rule `_DispatchState` states (its tables hold these objects).
-final class _Recognizer {
-    @exclusivity(unchecked) var gesture: SceneGesture
-    /// The view it is attached to, and that view's id when the recognizer was met.
-    private(set) var view: ViewHandle
-    private(set) var viewID: String
-    /// The view's depth and the recognizer's place among those attached to it, when it
-    /// was met: with the view's pre-order place they give its rank.
-    private(set) var depth: Int
-    private(set) var slot: Int
-    /// Its position among the dispatcher's recognizers in delivery order
-    /// (`rule-recognizer-delivery-order`: deepest view first, then pre-order of the view,
-    /// then in the order attached).
-    @exclusivity(unchecked) var rank = 0
-    private(set) var id: RecognizerID
-    /// Set when it is a scroll view's built-in pan: that scroll view.
-    private(set) var scrollView: ViewHandle?
-    /// Every touch taken since the last reset, in the order taken.
-    @exclusivity(unchecked) var touches: [TouchID] = []
-    /// Those still down.
-    @exclusivity(unchecked) var down: [TouchID] = []
-    /// Bumped to drop pending timers.
-    @exclusivity(unchecked) var timerGeneration = 0
-    @exclusivity(unchecked) var logic: any _GestureKindLogic
-
-    init(
-        gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,
-        id: RecognizerID, scrollView: ViewHandle?
-    ) {
-        self.gesture = gesture
-        self.view = view
-        self.viewID = viewID
-        self.depth = depth
-        self.slot = slot
-        self.id = id
-        self.scrollView = scrollView
-        self.logic = _Recognizer.makeLogic(gesture.kind)
-    }
-
-    /// Makes a retired member a new one: every field as `init` leaves it, the touch lists
-    /// emptied with their capacity kept, so that meeting a recognizer again allocates
-    /// none of them.
-    func renew(
-        gesture: SceneGesture, view: ViewHandle, viewID: String, depth: Int, slot: Int,
-        id: RecognizerID, scrollView: ViewHandle?
-    ) {
-        self.gesture = gesture
-        self.view = view
-        self.viewID = viewID
-        self.depth = depth
-        self.slot = slot
-        self.id = id
-        self.scrollView = scrollView
-        rank = 0
-        // Emptied only when not empty: `removeAll(keepingCapacity:)` takes the general
-        // range replacement even for an empty list.
-        if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
-        if !down.isEmpty { down.removeAll(keepingCapacity: true) }
-        timerGeneration = 0
-        logic = _Recognizer.makeLogic(gesture.kind)
-    }
-
-    /// Where it lives: its view and its id.
-    var key: GestureKey { GestureKey(view: view, name: gesture.id) }
-
-    static func makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
-        switch kind {
-        case .tap(let taps, let touches): _TapLogic(taps: taps, touches: touches)
-        case .longPress(let d, let m, let touches):
-            _LongPressLogic(minimumPressDuration: d, allowableMovement: m, touches: touches)
-        case .pan(let minT, let maxT, let h):
-            _PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h)
-        case .pinch: _PinchLogic()
-        case .swipe(let directions, let touches):
-            _SwipeLogic(directions: directions, touches: touches)
-        case .rotation: _RotationLogic()
-        case .screenEdgePan(let edges): _ScreenEdgePanLogic(edges: edges)
-        case .hover: _HoverLogic()
-        }
-    }
-
-    /// Whether it allows recognizing together with `other` (either side lists the other).
-    func allowsSimultaneous(with other: _Recognizer) -> Bool {
-        gesture.simultaneousWith.contains(other.gesture.id)
-            || other.gesture.simultaneousWith.contains(gesture.id)
-    }
-
-    func shares(touchesWith other: _Recognizer) -> Bool {
-        touches.contains { other.touches.contains($0) }
-    }
-
-    /// Nothing taken, a fresh kind, no pending timer: once all its touches have ended and
-    /// it has nothing pending (the arena resets its state alongside).
-    func reset() {
-        if !touches.isEmpty { touches.removeAll(keepingCapacity: true) }
-        if !down.isEmpty { down.removeAll(keepingCapacity: true) }
-        timerGeneration += 1
-        logic = _Recognizer.makeLogic(gesture.kind)
+/// A fresh logic for a kind: a recognizer's at each attempt (`_RecognizerTable.logic`).
+func _makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
+    switch kind {
+    case .tap(let taps, let touches): _TapLogic(taps: taps, touches: touches)
+    case .longPress(let d, let m, let touches):
+        _LongPressLogic(minimumPressDuration: d, allowableMovement: m, touches: touches)
+    case .pan(let minT, let maxT, let h):
+        _PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h)
+    case .pinch: _PinchLogic()
+    case .swipe(let directions, let touches):
+        _SwipeLogic(directions: directions, touches: touches)
+    case .rotation: _RotationLogic()
+    case .screenEdgePan(let edges): _ScreenEdgePanLogic(edges: edges)
+    case .hover: _HoverLogic()
     }
 }
 

@@ -7,10 +7,14 @@ extension Dispatcher {
     /// Queues the frame's message for the touch's view, unless the view is sent nothing
     /// for this touch. `releaseHeld` then delivers what nothing holds.
     func queueForView(_ serial: TouchID) {
-        guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
-            !rec.viewDone, let message = rec.touch.phase.message
+        guard let k = inFlight.records.index(of: serial),
+            inFlight.records.values[k].viewHandle != nil,
+            !inFlight.records.values[k].excludedFromView, !inFlight.records.values[k].viewDone,
+            let message = inFlight.records.values[k].touch.phase.message
         else { return }
-        rec.held.append((message, rec.touch.location, rec.touch.previousLocation))
+        let location = inFlight.records.values[k].touch.location
+        let previous = inFlight.records.values[k].touch.previousLocation
+        inFlight.records.values[k].held.append((message, location, previous))
     }
 
     /// Delivers held messages, touch by touch in the order they began, each from the
@@ -20,10 +24,14 @@ extension Dispatcher {
         endContentDelays(at: t)
         if inFlight.handlers.seeTouchEvents { inFlight.calls = pendingCalls() }
         defer { if !inFlight.calls.isEmpty { inFlight.calls = [:] } }
-        for rec in inFlight.records.values {
-            while let first = rec.held.first, !isHeld(rec.serial, first.message) {
-                rec.held.removeFirst()
-                deliverToView(rec.serial, first.message, first.location, first.previous, at: t)
+        // By place: delivery changes records but neither adds nor forgets one.
+        for k in inFlight.records.values.indices {
+            let serial = inFlight.records.values[k].serial
+            while let first = inFlight.records.values[k].held.first,
+                !isHeld(serial, first.message)
+            {
+                inFlight.records.values[k].held.removeFirst()
+                deliverToView(serial, first.message, first.location, first.previous, at: t)
             }
         }
     }
@@ -31,16 +39,19 @@ extension Dispatcher {
     /// Whether a recognizer that still counts the touch and is still `possible` holds
     /// this message back.
     func isHeld(_ serial: TouchID, _ message: TouchMessage) -> Bool {
-        guard let rec = inFlight.records[serial] else { return false }
+        guard let k = inFlight.records.index(of: serial) else { return false }
         if contentDelayHolds(serial, message) { return true }
-        for id in rec.recognizers where inFlight.recognizers.contains(id) {
-            let r = inFlight.recognizers[id]
-            guard inFlight.arena.state(of: id) == .possible, r.touches.contains(serial) else {
+        for id in inFlight.records.values[k].recognizers where inFlight.recognizers.contains(id) {
+            guard inFlight.recognizers.states[id] == .possible,
+                inFlight.recognizers.touches[id].contains(serial)
+            else {
                 continue
             }
             switch message {
-            case .touchesBegan, .touchesMoved: if r.gesture.delaysTouchesBegan { return true }
-            case .touchesEnded: if r.gesture.delaysTouchesEnded { return true }
+            case .touchesBegan, .touchesMoved:
+                if inFlight.recognizers.gesture[id].delaysTouchesBegan { return true }
+            case .touchesEnded:
+                if inFlight.recognizers.gesture[id].delaysTouchesEnded { return true }
             case .touchesCancelled: break
             }
         }
@@ -53,16 +64,17 @@ extension Dispatcher {
     func takeTouchesFromView(of id: RecognizerID, at t: Double) {
         if inFlight.handlers.seeTouchEvents { inFlight.calls = cancellationCalls(of: id) }
         defer { if !inFlight.calls.isEmpty { inFlight.calls = [:] } }
-        for serial in inFlight.recognizers[id].touches {
-            guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
-                !rec.viewDone
+        for serial in inFlight.recognizers.touches[id] {
+            guard let k = inFlight.records.index(of: serial),
+                inFlight.records.values[k].viewHandle != nil,
+                !inFlight.records.values[k].excludedFromView, !inFlight.records.values[k].viewDone
             else { continue }
-            rec.held.removeAll(keepingCapacity: true)
-            rec.viewDone = true
-            if rec.viewSentBegan {
+            inFlight.records.values[k].held.removeAll(keepingCapacity: true)
+            inFlight.records.values[k].viewDone = true
+            if inFlight.records.values[k].viewSentBegan {
+                let touch = inFlight.records.values[k].touch
                 deliverToView(
-                    serial, .touchesCancelled, rec.touch.location, rec.touch.previousLocation,
-                    at: t)
+                    serial, .touchesCancelled, touch.location, touch.previousLocation, at: t)
             }
         }
     }
@@ -72,12 +84,14 @@ extension Dispatcher {
     /// touch whose `touchesBegan` the view has not been sent stays unknown to it (no message at
     /// all, `touchesEnded` included). A touch the view already knows is left as it is.
     func dropDelayedTouches(of id: RecognizerID) {
-        for serial in inFlight.recognizers[id].touches {
-            guard let rec = inFlight.records[serial], rec.viewHandle != nil, !rec.excludedFromView,
-                !rec.viewDone, !rec.viewSentBegan
+        for serial in inFlight.recognizers.touches[id] {
+            guard let k = inFlight.records.index(of: serial),
+                inFlight.records.values[k].viewHandle != nil,
+                !inFlight.records.values[k].excludedFromView, !inFlight.records.values[k].viewDone,
+                !inFlight.records.values[k].viewSentBegan
             else { continue }
-            rec.held.removeAll(keepingCapacity: true)
-            rec.viewDone = true
+            inFlight.records.values[k].held.removeAll(keepingCapacity: true)
+            inFlight.records.values[k].viewDone = true
         }
     }
 
@@ -90,29 +104,30 @@ extension Dispatcher {
         _ serial: TouchID, _ message: TouchMessage, _ location: Point, _ previous: Point,
         at t: Double
     ) {
-        guard let rec = inFlight.records[serial], let handle = rec.viewHandle,
-            let first = rec.chain.first
+        guard let k = inFlight.records.index(of: serial),
+            let handle = inFlight.records.values[k].viewHandle,
+            let first = inFlight.records.values[k].chain.first
         else { return }
         switch message {
-        case .touchesBegan: rec.viewSentBegan = true
-        case .touchesEnded, .touchesCancelled: rec.viewDone = true
+        case .touchesBegan: inFlight.records.values[k].viewSentBegan = true
+        case .touchesEnded, .touchesCancelled: inFlight.records.values[k].viewDone = true
         case .touchesMoved: break
         }
-        let touchID = rec.touch.id
+        let touchID = inFlight.records.values[k].touch.id
         // Asked once per message, not per link.
         let ask = inFlight.handlers.hearTouchMessages
         let control = world.isLive(handle) ? self.control(of: handle)?.control : nil
         // The touch as this message carries it, and its event: made only for a control
         // that tracks it or for handlers that hear it.
         func touchNow() -> Touch {
-            var touch = rec.touch
+            var touch = inFlight.records.values[k].touch
             touch.location = location
             touch.previousLocation = previous
             touch.phase = TouchPhase(message)
             return touch
         }
         if let control, control.enabled {
-            if message == .touchesBegan { rec.toControl = true }
+            if message == .touchesBegan { inFlight.records.values[k].toControl = true }
             let touch = touchNow()
             emit(
                 .delivery(time: t, touch: touchID, to: .responder(first.name), message: message),
@@ -124,7 +139,7 @@ extension Dispatcher {
             track(serial, control, message, touch, at: t)
             return
         }
-        if rec.toControl {
+        if inFlight.records.values[k].toControl {
             // Disabled (or no longer a control) since: no control events, no chain.
             if inFlight.controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
                 setHighlighted(handle, false, at: t)
@@ -140,7 +155,7 @@ extension Dispatcher {
             return
         }
         // Links by index: a `for in` would copy each (its name) only to read it.
-        let chain = rec.chain
+        let chain = inFlight.records.values[k].chain
         if ask {
             let touch = touchNow()
             let event = touchEvent(for: serial, view: handle, message: message, touch: touch)

@@ -135,10 +135,10 @@ extension Dispatcher {
     /// now is what stays held.
     func pendingCalls() -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for rec in inFlight.records.values {
-            let serial = rec.serial
-            guard let view = rec.viewHandle else { continue }
-            for item in rec.held {
+        for k in inFlight.records.values.indices {
+            let serial = inFlight.records.values[k].serial
+            guard let view = inFlight.records.values[k].viewHandle else { continue }
+            for item in inFlight.records.values[k].held {
                 if isHeld(serial, item.message) { break }
                 let key = _CallKey(view: view, message: item.message)
                 if out[key]?.last != serial { out[key, default: []].append(serial) }
@@ -151,10 +151,11 @@ extension Dispatcher {
     /// whose view has been sent `touchesBegan`, by view.
     func cancellationCalls(of ri: RecognizerID) -> [_CallKey: [TouchID]] {
         var out: [_CallKey: [TouchID]] = [:]
-        for serial in inFlight.recognizers[ri].touches.sorted() {
-            guard let rec = inFlight.records[serial], let view = rec.viewHandle,
-                !rec.excludedFromView,
-                !rec.viewDone, rec.viewSentBegan
+        for serial in inFlight.recognizers.touches[ri].sorted() {
+            guard let k = inFlight.records.index(of: serial),
+                let view = inFlight.records.values[k].viewHandle,
+                !inFlight.records.values[k].excludedFromView, !inFlight.records.values[k].viewDone,
+                inFlight.records.values[k].viewSentBegan
             else { continue }
             out[_CallKey(view: view, message: .touchesCancelled), default: []].append(serial)
         }
@@ -171,9 +172,15 @@ extension Dispatcher {
         var call = inFlight.calls[_CallKey(view: view, message: message)] ?? [serial]
         if !call.contains(serial) { call = [serial] }
         let inCall = Set(call)
-        let all = inFlight.records.values.filter { $0.isDown || inCall.contains($0.serial) }
-            .map { $0.serial == serial ? touch : $0.touch }
-        let touches = call.map { $0 == serial ? touch : inFlight.records[$0]!.touch }
+        var all: [Touch] = []
+        for k in inFlight.records.values.indices {
+            let s = inFlight.records.values[k].serial
+            guard inFlight.records.values[k].isDown || inCall.contains(s) else { continue }
+            all.append(s == serial ? touch : inFlight.records.values[k].touch)
+        }
+        let touches = call.map {
+            $0 == serial ? touch : inFlight.records.values[inFlight.records.index(of: $0)!].touch
+        }
         return TouchEvent(touches: touches, allTouches: all)
     }
 }

@@ -31,7 +31,7 @@ extension Dispatcher {
         // Only a scroll view whose pan took the touch delays it.
         guard
             rec.recognizers.contains(where: {
-                inFlight.recognizers.contains($0) && inFlight.recognizers[$0].scrollView != nil
+                inFlight.recognizers.contains($0) && inFlight.recognizers.scrollView[$0] != nil
             })
         else { return askTouchesShouldBegin(serial, at: t) }
         var cursor: ViewHandle? = view
@@ -39,7 +39,7 @@ extension Dispatcher {
             cursor = world.superview(of: a)
             guard
                 let pan = rec.recognizers.first(where: {
-                    inFlight.recognizers.contains($0) && inFlight.recognizers[$0].scrollView == a
+                    inFlight.recognizers.contains($0) && inFlight.recognizers.scrollView[$0] == a
                 }),
                 let s = scrollSettings(of: a), s.delaysContentTouches
             else { continue }
@@ -91,9 +91,9 @@ extension Dispatcher {
             let taken = decision == .scrollBeganDuringDelay
             var panTook = false
             if inFlight.recognizers.contains(d.pan),
-                inFlight.recognizers[d.pan].scrollView == d.scrollView
+                inFlight.recognizers.scrollView[d.pan] == d.scrollView
             {
-                let state = inFlight.arena.state(of: d.pan)
+                let state = inFlight.recognizers.states[d.pan]
                 panTook = state == .began || state == .changed || state == .ended
             }
             if !taken || panTook {
@@ -132,9 +132,9 @@ extension Dispatcher {
                     scroll, touchesShouldBegin: rec.touch, in: view)
             if let a { answer = a }
         }
-        guard !answer else { return }
-        rec.viewDone = true
-        rec.held.removeAll(keepingCapacity: true)
+        guard !answer, let k = inFlight.records.index(of: serial) else { return }
+        inFlight.records.values[k].viewDone = true
+        inFlight.records.values[k].held.removeAll(keepingCapacity: true)
         emit(
             .scrollView(
                 time: t, touch: rec.touch.id, scrollView: scroll,
@@ -146,12 +146,15 @@ extension Dispatcher {
     /// runs along an axis the view cannot scroll, or because content tracking the touch
     /// may not be cancelled. When it may, the decision is logged and the pan's
     /// `cancelsTouchesInView` then cancels the content's touch.
-    func scrollViewRefusesDrag(_ r: _Recognizer, at t: Double) -> Bool {
-        guard let scrollView = r.scrollView, let s = scrollState(of: scrollView) else {
+    func scrollViewRefusesDrag(_ r: RecognizerID, at t: Double) -> Bool {
+        guard let scrollView = inFlight.recognizers.scrollView[r],
+            let s = scrollState(of: scrollView)
+        else {
             return false
         }
         let id = s.id
-        let firstTouch = r.touches.first.flatMap { inFlight.records[$0]?.touch.id } ?? 0
+        let firstTouch =
+            inFlight.recognizers.touches[r].first.flatMap { inFlight.records[$0]?.touch.id } ?? 0
         let tr = dragTranslation(of: r, scrollView: scrollView)
         let can = s.canScroll
         let ax = abs(tr.x)
@@ -164,7 +167,7 @@ extension Dispatcher {
             return true
         }
         var cancelled: [Int] = []
-        for serial in r.touches {
+        for serial in inFlight.recognizers.touches[r] {
             guard let rec = inFlight.records[serial], let view = rec.touch.view,
                 let handle = rec.viewHandle, handle != scrollView,
                 rec.viewSentBegan, !rec.viewDone, !rec.excludedFromView, world.isLive(handle),
@@ -215,8 +218,8 @@ extension Dispatcher {
     /// How far the pan's touches have moved since they began, as the centroid moves, in
     /// the scroll view's superview's coordinates (which scrolling does not move); in
     /// screen points for a window.
-    private func dragTranslation(of r: _Recognizer, scrollView: ViewHandle) -> Point {
-        let down = r.down.compactMap { inFlight.records[$0] }
+    private func dragTranslation(of r: RecognizerID, scrollView: ViewHandle) -> Point {
+        let down = inFlight.recognizers.down[r].compactMap { inFlight.records[$0] }
         guard !down.isEmpty else { return .zero }
         let sup = world.superview(of: scrollView)
         func local(_ p: Point) -> Point { sup.map { world.location(p, in: $0) } ?? p }
@@ -238,14 +241,13 @@ extension Dispatcher {
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
     /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
-        guard let id = inFlight.recognizers[ri].scrollView, var s = scrollState(of: id) else {
+        guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {
             return
         }
-        let r = inFlight.recognizers[ri]
-        let state = inFlight.arena.state(of: ri)
+        let state = inFlight.recognizers.states[ri]
         switch state {
         case .began, .changed:
-            let tr = dragTranslation(of: r, scrollView: id)
+            let tr = dragTranslation(of: ri, scrollView: id)
             if state == .began {
                 s.drag.start = s.offset
                 s.drag.lockedAxis =

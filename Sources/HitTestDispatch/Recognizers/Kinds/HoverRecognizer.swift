@@ -51,24 +51,24 @@ extension Dispatcher {
         }
         var wishes = inFlight.scratch.take(\.hoverWishes)
         defer { inFlight.scratch.give(wishes, \.hoverWishes) }
-        for r in inFlight.recognizers where r.gesture.kind.isHover {
-            let ri = r.id
-            let state = inFlight.arena.state(of: ri)
+        for ri in inFlight.recognizers.ranked where inFlight.recognizers.gesture[ri].kind.isHover {
+            let state = inFlight.recognizers.states[ri]
+            let view = inFlight.recognizers.view[ri]
             let inside =
-                r.gesture.enabled
-                && hit.map { $0 == r.view || isStrictAncestor(r.view, of: $0) } == true
+                inFlight.recognizers.gesture[ri].enabled
+                && hit.map { $0 == view || isStrictAncestor(view, of: $0) } == true
             if inside && (state == .possible || (state.isInProgress && moved)),
-                var h = r.logic as? _HoverLogic
+                var h = inFlight.recognizers.logic[ri] as? _HoverLogic
             {
                 h.location = location
-                r.logic = h
+                inFlight.recognizers.logic[ri] = h
             }
             switch (state, inside) {
-            case (.possible, true) where !inFlight.arena.isWaiting(ri): wishes.append((ri, .begin))
+            case (.possible, true) where !inFlight.isWaiting(ri): wishes.append((ri, .begin))
             case (.began, true), (.changed, true): if moved { wishes.append((ri, .change)) }
             case (.began, false), (.changed, false): wishes.append((ri, .end))
             // An attempt still waiting on a failure requirement when the pointer left.
-            case (.possible, false) where inFlight.arena.isWaiting(ri): wishes.append((ri, .fail))
+            case (.possible, false) where inFlight.isWaiting(ri): wishes.append((ri, .fail))
             default: break
             }
         }
