@@ -56,6 +56,9 @@ final class _DispatchState {
     @exclusivity(unchecked) var scrolling = _ScrollViews()
     /// Controls' highlights and tracked touches.
     @exclusivity(unchecked) var controls = _ControlStates()
+    /// What each class makes a view (`Dispatcher.classTraits(of:)`), by the world's class
+    /// number, filled as classes are met.
+    @exclusivity(unchecked) var classTraits: [_ClassTraits?] = []
     /// The lists a frame fills, kept with their capacity.
     @exclusivity(unchecked) var scratch = _FrameScratch()
 }

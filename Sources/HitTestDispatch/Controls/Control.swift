@@ -34,7 +34,7 @@ extension Dispatcher {
     /// (`rule-control-identity`): its `"control"` settings, or the defaults of a control
     /// class; nil for a view that is not a control.
     func control(of view: ViewHandle) -> (control: SceneControl, kind: ControlKind)? {
-        let kind = world.classTraits(of: view).control
+        let kind = classTraits(of: view).control
         guard let c = world.controlSettings(of: view) ?? (kind == nil ? nil : SceneControl()) else {
             return nil
         }

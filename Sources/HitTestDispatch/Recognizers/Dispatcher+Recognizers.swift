@@ -54,7 +54,7 @@ extension Dispatcher {
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
         if let s = world.scrollViewSettings(of: view) { return s }
-        return world.classTraits(of: view).isScrollView ? SceneScrollView() : nil
+        return classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }
 
     /// The member for a recognizer attached to `view`, made now if no touch has reached it

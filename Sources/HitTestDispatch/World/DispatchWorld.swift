@@ -18,8 +18,12 @@ protocol _DispatchWorld: AnyObject {
     func id(of view: ViewHandle) -> String
     /// The first view with this id, for hosts that name views.
     func view(withID id: String) -> ViewHandle?
-    /// What the view's class makes it: a scroll view, a control of a kind.
-    func classTraits(of view: ViewHandle) -> _ClassTraits
+    /// The view's class name.
+    func className(of view: ViewHandle) -> String
+    /// A small number that stands for the view's class in this world, when the world
+    /// numbers its classes (the store interns them): the dispatcher keeps what a class
+    /// makes a view by it (`Dispatcher.classTraits(of:)`). Nil: none.
+    func classNumber(of view: ViewHandle) -> Int?
     /// The view's event settings; nil when it has none (every setting its default).
     func events(of view: ViewHandle) -> ViewEventSettings?
     /// Parts of the view's event settings, read without copying the rest (what a touch
@@ -82,16 +86,8 @@ final class _StoreWorld: _DispatchWorld {
     func superview(of view: ViewHandle) -> ViewHandle? { store.superview(of: view) }
     func id(of view: ViewHandle) -> String { store.id(of: view) }
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
-    /// By class number, filled as classes are met.
-    @exclusivity(unchecked) private var traits: [_ClassTraits?] = []
-    func classTraits(of view: ViewHandle) -> _ClassTraits {
-        let k = store.classNumber(of: view)
-        if k < traits.count, let t = traits[k] { return t }
-        let t = _ClassTraits(className: store.className(of: view))
-        if k >= traits.count { traits += repeatElement(nil, count: k + 1 - traits.count) }
-        traits[k] = t
-        return t
-    }
+    func className(of view: ViewHandle) -> String { store.className(of: view) }
+    func classNumber(of view: ViewHandle) -> Int? { store.classNumber(of: view) }
     func events(of view: ViewHandle) -> ViewEventSettings? { store.eventsIfAny(of: view) }
     func chainSettings(of view: ViewHandle) -> StoreChainSettings? {
         store.chainSettingsIfAny(of: view)
@@ -174,9 +170,8 @@ final class _SceneWorld: _DispatchWorld {
     func superview(of view: ViewHandle) -> ViewHandle? { info(view).superview }
     func id(of view: ViewHandle) -> String { info(view).id }
     func view(withID id: String) -> ViewHandle? { byID[id] }
-    func classTraits(of view: ViewHandle) -> _ClassTraits {
-        _ClassTraits(className: info(view).className)
-    }
+    func className(of view: ViewHandle) -> String { info(view).className }
+    func classNumber(of view: ViewHandle) -> Int? { nil }
     func events(of view: ViewHandle) -> ViewEventSettings? { info(view).events }
     func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
@@ -219,6 +214,23 @@ extension Optional where Wrapped == SceneControl {
         var c = self ?? SceneControl()
         c.value = value
         return c
+    }
+}
+
+extension Dispatcher {
+    /// What the view's class makes it: a scroll view, a control of a kind. Kept by class
+    /// number when the world numbers its classes, so a class name is matched once.
+    func classTraits(of view: ViewHandle) -> _ClassTraits {
+        guard let k = world.classNumber(of: view) else {
+            return _ClassTraits(className: world.className(of: view))
+        }
+        if k < inFlight.classTraits.count, let t = inFlight.classTraits[k] { return t }
+        let t = _ClassTraits(className: world.className(of: view))
+        if k >= inFlight.classTraits.count {
+            inFlight.classTraits += repeatElement(nil, count: k + 1 - inFlight.classTraits.count)
+        }
+        inFlight.classTraits[k] = t
+        return t
     }
 }
 
