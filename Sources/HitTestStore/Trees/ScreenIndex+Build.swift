@@ -265,12 +265,7 @@ extension ScreenIndex.Tree {
             let lowest = packed.leaves[n].entry.min()
             nodeMax[n] = lowest == _Lane.empty ? _Slot.none : ScreenIndex.Leaf.priority(ofEntry: lowest)
         }
-        for i in 0..<packed.nodes.count {
-            let node = packed.nodes[i]
-            var m = _Slot.none
-            for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
-            nodeMax[leafCount + i] = m
-        }
+        packed.fillInnerMaxima(&nodeMax, none: _Slot.none)
     }
 
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,
