@@ -63,9 +63,10 @@ extension ScreenIndex {
             mapLanes: keepsLaneMap, inLarge: true)
     }
 
-    /// Reorders keys sorted along the Hilbert curve so that, in the tree `Tree.pack` makes
-    /// of them (8 keys a leaf, 8 nodes a node, in order), the 8 children of every node
-    /// stand in increasing order of their highest priority. Only siblings trade places,
+    /// Reorders keys sorted along the Hilbert curve so that, in the tree `Tree.pack` (or
+    /// `ChildIndex.build`, whose keys rank children) makes of them (8 keys a leaf, 8 nodes
+    /// a node, in order), the 8 children of every node stand in increasing order of
+    /// their highest priority. Only siblings trade places,
     /// whole subtrees at a time, so every node covers what it covered; a query then pushes
     /// a node's children in lane order and the one with the highest entry comes off its
     /// stack first, with no sorting per query.
