@@ -43,9 +43,10 @@ public final class ViewStore {
     /// - `box`: where the subtree can return a hit, in screen coordinates. 16 bytes.
     /// - `order`: sibling order labels, increasing from bottom to top among siblings.
     ///   4 bytes, kept only once the store has made a child index (`keepOrderLabels`):
-    ///   only an indexed container's walk reads them, to try the candidates its index
-    ///   finds from the top down, and a store answered by its screen index alone (every
-    ///   bulk build defers its child indexes) goes without the column.
+    ///   only the child indexes read them (each node's highest label, and the walk
+    ///   that takes an indexed container's candidates from the top down), and a store
+    ///   answered by its screen index alone (every bulk build defers its child indexes)
+    ///   goes without the column.
     /// - `generation`: 1 to `UInt16.max`; bumped when a slot is freed. A slot whose
     ///   generation is spent is retired (never reused), so an old handle can never name a
     ///   new view, as with 32 bits, in half the bytes. 2 bytes.

@@ -68,23 +68,38 @@ func visitCountsPerShape(shape: SceneShape) {
     }
 }
 
+/// Index nodes a query opens, on average, over 2,000 uniform points on the `stack` shape
+/// `depth` groups deep (100,000 views); with `stale`, after one view was brought to the
+/// front, a change the screen index cannot follow, so that queries walk the store and its
+/// child indexes.
+private func stackedNodesPerQuery(depth: Int, stale: Bool) -> Double {
+    let scene = SceneShape.stack.scene(views: 100_000, seed: 1, depth: depth)
+    let store = ViewStore(scene: scene)
+    if stale { store.bringToFront(store.subviews(of: store.windows[0])[0]) }
+    let r = scene.windows[0].geometry.frame
+    var rng = SplitMix64(seed: 2)
+    let points = (0..<2_000).map { _ in
+        Point(x: r.minX + rng.unit() * r.width, y: r.minY + rng.unit() * r.height)
+    }
+    let stats = counts(store, useIndexes: true, points)
+    let perQuery = Double(stats.indexNodesVisited) / Double(points.count)
+    print("stacked \(depth) deep, 100k views\(stale ? ", stale screen index" : ""): \(stats), \(perQuery) nodes a query")
+    return perQuery
+}
+
 /// Where views are stacked deep (`stack`), a query's work follows the answer, not the
 /// pile: the screen index opens about as many nodes 1,000 groups deep as 10 deep, since
 /// it skips every node that cannot hold a higher entry than the best found.
 @Test("a query under views stacked 1,000 deep opens about as many index nodes as 10 deep")
 func stackedVisitCounts() {
-    var perQuery: [Int: Double] = [:]
-    for depth in [10, 1_000] {
-        let scene = SceneShape.stack.scene(views: 100_000, seed: 1, depth: depth)
-        let store = ViewStore(scene: scene)
-        let r = scene.windows[0].geometry.frame
-        var rng = SplitMix64(seed: 2)
-        let points = (0..<2_000).map { _ in
-            Point(x: r.minX + rng.unit() * r.width, y: r.minY + rng.unit() * r.height)
-        }
-        let stats = counts(store, useIndexes: true, points)
-        perQuery[depth] = Double(stats.indexNodesVisited) / Double(points.count)
-        print("stacked \(depth) deep, 100k views: \(stats), \(perQuery[depth]!) nodes a query")
-    }
-    #expect(perQuery[1_000]! <= 2 * perQuery[10]!, "\(perQuery)")
+    let (shallow, deep) = (stackedNodesPerQuery(depth: 10, stale: false), stackedNodesPerQuery(depth: 1_000, stale: false))
+    #expect(deep <= 2 * shallow, "\(shallow) nodes a query 10 deep, \(deep) 1,000 deep")
+}
+
+/// The same while the screen index is stale: the walk asks the stacked groups' child
+/// indexes, which skip every node that cannot hold a higher subview than the best found.
+@Test("a walk under views stacked 1,000 deep opens about as many child index nodes as 10 deep")
+func stackedStaleVisitCounts() {
+    let (shallow, deep) = (stackedNodesPerQuery(depth: 10, stale: true), stackedNodesPerQuery(depth: 1_000, stale: true))
+    #expect(deep <= 2 * shallow, "\(shallow) nodes a query 10 deep, \(deep) 1,000 deep")
 }

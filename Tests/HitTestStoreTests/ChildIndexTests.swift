@@ -2,12 +2,15 @@ import Testing
 
 @testable import HitTestStore
 
-/// `ChildIndex` on its own, against a list of boxes: what a query returns is every child
-/// whose box holds the point (the tree may list more, never fewer), through builds,
-/// refits, removals and insertions, with `validate()` after each step; and `validate()`
-/// catches a tree corrupted by hand.
+/// `ChildIndex` on its own, against a list of boxes and order labels: what a query hands
+/// out is every child whose box holds the point (the tree may list more, never fewer),
+/// highest label first, through builds, refits, removals, insertions and new labels, with
+/// `validate(order:)` after each step; and `validate(order:)` catches a tree corrupted by
+/// hand.
 private struct Children {
     var boxes = _Column<Box>()
+    /// Order labels by slot: distinct, above 0, in no relation to the slots.
+    var order = _Column<UInt32>()
     var slots: [Int32] = []
     var rng: TestRandom
 
@@ -15,8 +18,17 @@ private struct Children {
         rng = TestRandom(seed: seed)
         for s in 0..<n {
             boxes.append(randomBox())
+            order.append(Children.label(s))
             slots.append(Int32(s))
         }
+    }
+
+    /// A label of its own for each `k` (an odd multiplier is a bijection), never 0.
+    static func label(_ k: Int) -> UInt32 { UInt32(truncatingIfNeeded: (k + 1) &* 2_654_435_761) | 1 }
+
+    mutating func deallocate() {
+        boxes.deallocate()
+        order.deallocate()
     }
 
     mutating func randomBox() -> Box {
@@ -30,17 +42,36 @@ private struct Children {
     mutating func point() -> (Float, Float) { (Float(rng.unit() * 1060), Float(rng.unit() * 1060)) }
 }
 
-/// Checks that `index` lists every child of `live` whose box holds each of 200 points.
+/// Checks that `index` hands out every child of `live` whose box holds each of 200 points,
+/// each once, highest label first, as a walk asks: the first (`topChild`), then the rest
+/// (`nextBestFirst`). The best-first walk's heap starts after an item of an outer walk,
+/// which it must leave alone.
 private func expectConservative(
     _ index: ChildIndex, _ c: inout Children, live: Set<Int32>, _ what: String
 ) {
-    var out = _Column<Int32>()
-    defer { out.deallocate() }
+    var heap = _Column<UInt64>()
+    defer { heap.deallocate() }
     for _ in 0..<200 {
         let (x, y) = c.point()
-        out.removeAll()
-        _ = index.query(x: x, y: y, boxes: c.boxes, out: &out)
-        let found = Set(out.array)
+        heap.removeAll()
+        heap.append(.max)
+        var out: [Int32] = []
+        var visited = 0
+        let first = index.topChild(x: x, y: y, boxes: c.boxes, order: c.order, visited: &visited)
+        if first >= 0 {
+            out.append(first)
+            let below = c.order[Int(first)]
+            index.startBestFirst(x: x, y: y, boxes: c.boxes, order: c.order, below: below, heap: &heap)
+            while let s = index.nextBestFirst(
+                x: x, y: y, order: c.order, below: below, heap: &heap, from: 1, visited: &visited)
+            {
+                out.append(s)
+            }
+        }
+        #expect(heap.count == 1 && heap[0] == .max, "\(what): the walk touched the heap before its own")
+        let labels = out.map { c.order[Int($0)] }
+        #expect(zip(labels, labels.dropFirst()).allSatisfy { $0 > $1 }, "\(what): not highest label first")
+        let found = Set(out)
         for s in live where c.boxes[Int(s)].contains(x: x, y: y) {
             #expect(
                 found.contains(s), "\(what): child \(s) holds (\(x), \(y)) but the index misses it")
@@ -53,34 +84,44 @@ private func expectConservative(
     arguments: [1, 9, 64, 65, 600, 5000] as [Int])
 func childIndexStaysConservative(count n: Int) {
     var c = Children(count: n, seed: UInt64(n))
-    defer { c.boxes.deallocate() }
+    defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots, boxes: c.boxes)
-    #expect(index.validate() == nil, "\(index.validate() ?? "")")
+    index.build(children: c.slots, boxes: c.boxes, order: c.order)
+    #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     var live = Set(c.slots)
     expectConservative(index, &c, live: live, "after the build")
     for step in 0..<(2 * n) {
         let s = Int32(Double(n) * c.rng.unit())
-        if c.rng.unit() < 0.1, live.contains(s) {
-            index.remove(s, box: c.boxes[Int(s)])
+        let r = c.rng.unit()
+        if r < 0.1, live.contains(s) {
+            index.remove(s, box: c.boxes[Int(s)], order: c.order)
             live.remove(s)
+        } else if r < 0.2, live.contains(s) {
+            // Moved among its siblings: a new label, its box as it was.
+            c.order[Int(s)] = Children.label(n + step)
+            index.relabel(s, order: c.order)
         } else if live.contains(s) {
             let old = c.boxes[Int(s)]
             c.boxes[Int(s)] = c.randomBox()
-            index.refit(s, from: old, to: c.boxes[Int(s)], boxes: c.boxes)
+            index.refit(s, from: old, to: c.boxes[Int(s)], boxes: c.boxes, order: c.order)
         } else {
             index.insert(s)
             live.insert(s)
         }
         if step % max(1, n / 4) == 0 {
-            #expect(index.validate() == nil, "step \(step): \(index.validate() ?? "")")
+            #expect(index.validate(order: c.order) == nil, "step \(step): \(index.validate(order: c.order) ?? "")")
         }
     }
-    #expect(index.validate() == nil, "\(index.validate() ?? "")")
+    #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     expectConservative(index, &c, live: live, "after the changes")
-    index.build(children: Array(live), boxes: c.boxes)
-    #expect(index.validate() == nil, "\(index.validate() ?? "")")
+    // Every label anew (siblings spread): the highest labels made again.
+    for s in 0..<n { c.order[s] = Children.label(3 * n + s) }
+    index.relabel(order: c.order)
+    #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
+    expectConservative(index, &c, live: live, "after new labels")
+    index.build(children: Array(live), boxes: c.boxes, order: c.order)
+    #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     #expect(index.overflow.isEmpty && index.laneOfChild.isEmpty)
     expectConservative(index, &c, live: live, "after a rebuild")
 }
@@ -88,32 +129,32 @@ func childIndexStaysConservative(count n: Int) {
 @Test("a child index is balanced: every leaf on level 0, the height from its entries")
 func childIndexHeight() {
     var c = Children(count: 40_000, seed: 7)
-    defer { c.boxes.deallocate() }
+    defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots, boxes: c.boxes)
+    index.build(children: c.slots, boxes: c.boxes, order: c.order)
     // ceil(entries / 8) leaves, then levels of ceil(m / 8) up to one root.
     #expect(index.tree.height == 6)
-    #expect(index.validate() == nil)
+    #expect(index.validate(order: c.order) == nil)
     // A refit reaches the root by level arithmetic alone: a box far away widens every
     // lane on the way up, so the root's bounds hold it.
     let s = c.slots.first { !c.boxes[Int($0)].isEmpty }!
     let far = Box(minX: 5000, minY: 5000, maxX: 5001, maxY: 5001)
     let old = c.boxes[Int(s)]
     c.boxes[Int(s)] = far
-    index.refit(s, from: old, to: far, boxes: c.boxes)
+    index.refit(s, from: old, to: far, boxes: c.boxes, order: c.order)
     #expect(index.bounds(boxes: c.boxes).contains(far))
-    #expect(index.validate() == nil, "\(index.validate() ?? "")")
+    #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
 }
 
 @Test("validate catches a corrupted child index")
 func childIndexValidateCatchesCorruption() {
     var c = Children(count: 300, seed: 3)
-    defer { c.boxes.deallocate() }
+    defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots.filter { !c.boxes[Int($0)].isEmpty }, boxes: c.boxes)
-    #expect(index.validate() == nil)
+    index.build(children: c.slots.filter { !c.boxes[Int($0)].isEmpty }, boxes: c.boxes, order: c.order)
+    #expect(index.validate(order: c.order) == nil)
     // The root is an inner node whose lanes point at inner nodes (300 children: 38
     // leaves, 5 nodes, the root), so every kind of lane can be corrupted.
     #expect(index.tree.height == 3)
@@ -139,22 +180,28 @@ func childIndexValidateCatchesCorruption() {
         ("a root that is not the last node", { $0.tree.root -= 1 }),
         ("a leaf count that is not the leaves'", { $0.tree.leafCount -= 1 }),
         ("entries that do not fill the leaves", { $0.entries += 8 }),
+        ("a leaf keeping a lower highest label", { $0.nodeMax[leaf] -= 1 }),
+        ("the root keeping a higher highest label", { $0.nodeMax[Int($0.tree.root)] += 1 }),
+        ("a node with no highest label", { $0.nodeMax.removeLast() }),
     ]
     for (what, corrupt) in corruptions {
         var copy = ChildIndex()
         copy.tree = copied(index.tree)
+        copy.nodeMax = _Column(capacity: index.nodeMax.count)
+        for m in index.nodeMax { copy.nodeMax.append(m) }
         (copy.entries, copy.dead) = (index.entries, index.dead)
-        #expect(copy.validate() == nil, "the copy before \(what)")
+        #expect(copy.validate(order: c.order) == nil, "the copy before \(what)")
         corrupt(&copy)
-        #expect(copy.validate() != nil, "validate missed \(what)")
+        #expect(copy.validate(order: c.order) != nil, "validate missed \(what)")
         copy.tree.deallocate()
+        copy.nodeMax.deallocate()
     }
     // A lane map that puts a child at another's lane.
     _ = index.position(of: ChildIndex.view(ofLane: index.tree.leaves[leaf].child[0]))
-    #expect(!index.laneOfChild.isEmpty && index.validate() == nil)
+    #expect(!index.laneOfChild.isEmpty && index.validate(order: c.order) == nil)
     let pair = index.laneOfChild[0]
     index.laneOfChild[0] = pair & ~0xFFFF_FFFF | (pair & 0xFFFF_FFFF ^ 1)
-    #expect(index.validate() != nil, "validate missed a lane map pointing at another child")
+    #expect(index.validate(order: c.order) != nil, "validate missed a lane map pointing at another child")
 }
 
 /// A copy of `tree` with storage of its own.

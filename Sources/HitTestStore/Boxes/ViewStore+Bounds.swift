@@ -492,8 +492,8 @@ extension ViewStore {
                     && columns.flags[ai] & _Flags.pointInsideSubviews != 0)
             if columns.flags[ai] & _Flags.indexed != 0, columns.box[Int(child)] != childOld {
                 let new = columns.box[Int(child)]
-                let boxes = columns.box
-                withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes) }
+                let (boxes, order) = (columns.box, columns.order)
+                withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes, order: order) }
             }
             if !changed && storage.redirectCount == 0 { return }
             let dependsOnChildren =

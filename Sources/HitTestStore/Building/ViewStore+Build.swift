@@ -129,8 +129,8 @@ extension ViewStore {
             if !big {
                 dropChildIndex(of: s)
             } else if force || childIndex(of: s).needsRebuild {
-                let (kids, boxes) = (children(s), columns.box)
-                withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
+                let (kids, boxes, order) = (children(s), columns.box, columns.order)
+                withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
             }
         } else if big {
             if deferringChildIndexes {
@@ -138,8 +138,8 @@ extension ViewStore {
                 return
             }
             makeChildIndex(for: s)
-            let (kids, boxes) = (children(s), columns.box)
-            withChildIndex(of: s) { $0.build(children: kids, boxes: boxes) }
+            let (kids, boxes, order) = (children(s), columns.box, columns.order)
+            withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
         }
     }
 

@@ -298,8 +298,8 @@ extension ViewStore {
     func detach(_ s: Int32) -> Int32 {
         let p = columns.parent[Int(s)]
         if columns.flags[Int(p)] & _Flags.indexed != 0 {
-            let old = columns.box[Int(s)]
-            withChildIndex(of: p) { $0.remove(s, box: old) }
+            let (old, order) = (columns.box[Int(s)], columns.order)
+            withChildIndex(of: p) { $0.remove(s, box: old, order: order) }
         }
         unlink(s)
         return p

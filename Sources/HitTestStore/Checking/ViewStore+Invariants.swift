@@ -82,9 +82,12 @@ extension ViewStore {
             fail("order labels for \(columns.order.count) of \(columns.flags.count) slots")
         }
         for s in reached where columns.flags[Int(s)] & _Flags.indexed != 0 {
-            if !columns.labelsKept { fail("\(name(s)) has a child index but the store keeps no order labels") }
+            if !columns.labelsKept {
+                fail("\(name(s)) has a child index but the store keeps no order labels")
+                continue
+            }
             let index = childIndex(of: s)
-            if let problem = index.validate() { fail("the index of \(name(s)): \(problem)") }
+            if let problem = index.validate(order: columns.order) { fail("the index of \(name(s)): \(problem)") }
             let lanes = index.childBoxes()
             for c in children(s) where !columns.box[Int(c)].isEmpty {
                 if let lane = lanes[c] {

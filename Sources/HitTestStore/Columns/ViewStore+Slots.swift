@@ -165,9 +165,19 @@ extension ViewStore {
         if hi - lo >= 2 {
             // Appending leaves room for more appends: step by 2^16 when possible.
             columns.order[c] = UInt32(above < 0 && hi - lo > 1 << 17 ? lo + (1 << 16) : (lo + hi) / 2)
+            if columns.flags[Int(p)] & _Flags.indexed != 0 { childRelabelled(child, under: p) }
         } else {
             relabelChildren(of: p)
         }
+    }
+
+    /// `child` of the indexed `p` took a new label: a child moved among its siblings keeps
+    /// its lane in their index, and its new label goes into the index's highest labels.
+    /// Out of line: `link`, which every build calls once a view, stays as short.
+    @inline(never)
+    private func childRelabelled(_ child: Int32, under p: Int32) {
+        let order = columns.order
+        withChildIndex(of: p) { $0.relabel(child, order: order) }
     }
 
     /// Spreads the order labels of `p`'s children evenly (while the store keeps them).
@@ -193,6 +203,10 @@ extension ViewStore {
             columns.order[Int(c)] = UInt32(label)
             label += step
             c = columns.nextSibling[Int(c)]
+        }
+        if columns.flags[Int(p)] & _Flags.indexed != 0 {
+            let order = columns.order
+            withChildIndex(of: p) { $0.relabel(order: order) }
         }
     }
 

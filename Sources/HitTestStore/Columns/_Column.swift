@@ -201,15 +201,16 @@ extension _Column {
 }
 
 extension _Column where Element: Comparable {
-    // A binary max-heap in the column's elements, for query code (no allocation once the
-    // column has grown).
+    // A binary max-heap in the column's elements from `start` on (the whole column by
+    // default; a walk that nests inside another keeps its heap after the outer one's),
+    // for query code: no allocation once the column has grown.
 
     /// Adds `x` to the heap. O(log n).
     @inlinable
-    mutating func heapPush(_ x: Element) {
+    mutating func heapPush(_ x: Element, from start: Int = 0) {
         append(x)
-        let a = base.unsafelyUnwrapped
-        var i = count - 1
+        let a = base.unsafelyUnwrapped + start
+        var i = count - start - 1
         while i > 0 {
             let parent = (i - 1) / 2
             if a[parent] >= x { break }
@@ -221,12 +222,12 @@ extension _Column where Element: Comparable {
 
     /// Takes the largest element off the heap, or nil when it is empty. O(log n).
     @inlinable
-    mutating func heapPopMax() -> Element? {
-        guard count > 0 else { return nil }
-        let a = base.unsafelyUnwrapped
+    mutating func heapPopMax(from start: Int = 0) -> Element? {
+        guard count > start else { return nil }
+        let a = base.unsafelyUnwrapped + start
         let top = a[0]
         let last = removeLast()
-        let n = count
+        let n = count - start
         if n == 0 { return top }
         var i = 0
         while true {

@@ -52,11 +52,15 @@ public final class QueryScratch {
         var by: Float
         /// Next child to consider (walking down the sibling list), `_Slot.none` when done.
         var next: Int32
-        /// For an indexed view: its candidates are `candidates[start..<end]`, topmost
-        /// first; `cursor` is the next to try.
+        /// For an indexed view: `index` is its child index in `indexes`; `handedOut` how
+        /// many subviews it has handed out: the first by the index's depth-first walk
+        /// (`ChildIndex.topChild`), whose label is `below`, the others by a best-first
+        /// walk over those below it, whose heap is `candidates[start...]`
+        /// (`ChildIndex.nextBestFirst`).
         var start: Int32
-        var cursor: Int32
-        var end: Int32
+        var index: Int32
+        var below: UInt32
+        var handedOut: UInt8
         var indexed: Bool
     }
 
@@ -68,7 +72,9 @@ public final class QueryScratch {
     @usableFromInline
     struct Buffers {
         var frames = _Column<Frame>()
-        var candidates = _Column<Int32>()
+        /// The heaps of the child indexes' best-first walks, one after another, the
+        /// innermost view's last (`Frame.start`).
+        var candidates = _Column<UInt64>()
         /// The heap of the screen index's best-first walk (`ScreenIndex.BestFirst`).
         var screenCandidates = _Column<UInt64>()
         var chain = _Column<Int32>()
@@ -279,10 +285,7 @@ struct _Query {
             // The next child whose box holds the point, topmost first.
             var child: Int32 = _Slot.none
             if frame.indexed {
-                if frame.cursor < frame.end {
-                    child = b.candidates[Int(frame.cursor)]
-                    b.frames[top].cursor += 1
-                }
+                child = nextIndexedChild(of: frame, at: top)
             } else {
                 var ch = frame.next
                 while ch >= 0 {
@@ -348,46 +351,49 @@ struct _Query {
         if !pointInside(s, p, bx, by) { return .miss }
         if f & _Flags.boxOnly != 0 { return .hit(s, p) }
         if f & _Flags.indexed != 0 && useIndex && !bx.isNaN && !by.isNaN {
-            let index = c.indexes[Int(c.sideRecords[c.cols.sideRecordIndex(i)].childIndex)]
-            let start = b.candidates.count
-            b.stats.indexNodesVisited += index.query(
-                x: bx, y: by, boxes: c.box, out: &b.candidates)
-            // Topmost first: higher order labels first.
-            sortByOrderDescending(from: start)
+            // Topmost first: the subviews come off the index highest order label first
+            // (`nextIndexedChild`).
+            assert(c.cols.labelsKept, "an indexed container in a store without order labels")
             b.frames.append(
                 .init(
-                    slot: s, point: p, bx: bx, by: by, next: _Slot.none, start: Int32(start),
-                    cursor: Int32(start), end: Int32(b.candidates.count), indexed: true))
+                    slot: s, point: p, bx: bx, by: by, next: _Slot.none, start: Int32(b.candidates.count),
+                    index: c.sideRecords[c.cols.sideRecordIndex(i)].childIndex, below: 0, handedOut: 0,
+                    indexed: true))
         } else {
             b.frames.append(
                 .init(
-                    slot: s, point: p, bx: bx, by: by, next: c.lastChild[i], start: 0, cursor: 0,
-                    end: 0, indexed: false))
+                    slot: s, point: p, bx: bx, by: by, next: c.lastChild[i], start: 0, index: 0, below: 0,
+                    handedOut: 0, indexed: false))
         }
         return .entered
     }
 
-    /// Insertion sort of `b.candidates[start...]` by order label, highest first (candidate
-    /// lists are short; long ones use a heapsort, which allocates nothing).
-    mutating func sortByOrderDescending(from start: Int) {
-        let n = b.candidates.count - start
-        if n < 2 { return }
-        assert(c.cols.labelsKept, "an indexed container in a store without order labels")
-        let order = c.order
-        if n > 32 {
-            b.candidates.heapSortDescending(from: start) { order[Int($0)] }
-            return
+    /// The next subview of the indexed view of `frame` (`b.frames[top]`) whose box holds
+    /// the point, highest order label first, `_Slot.none` when there is none: the first
+    /// by its index's depth-first walk, which is all most views need; the rest by a
+    /// best-first walk over the subviews below the first, its heap at the tail of
+    /// `b.candidates` (the view's frame is on top, so any nested walk's heap is gone).
+    mutating func nextIndexedChild(of frame: QueryScratch.Frame, at top: Int) -> Int32 {
+        let index = c.indexes[Int(frame.index)]
+        var child: Int32
+        switch frame.handedOut {
+        case 0:
+            child = index.topChild(
+                x: frame.bx, y: frame.by, boxes: c.box, order: c.order, visited: &b.stats.indexNodesVisited)
+            if child >= 0 { b.frames[top].below = c.order[Int(child)] }
+        case 1:
+            assert(b.candidates.count == Int(frame.start), "a nested walk's heap outlived its view")
+            index.startBestFirst(
+                x: frame.bx, y: frame.by, boxes: c.box, order: c.order, below: frame.below, heap: &b.candidates)
+            fallthrough
+        default:
+            child =
+                index.nextBestFirst(
+                    x: frame.bx, y: frame.by, order: c.order, below: frame.below, heap: &b.candidates,
+                    from: Int(frame.start), visited: &b.stats.indexNodesVisited) ?? _Slot.none
         }
-        for i in (start + 1)..<b.candidates.count {
-            let x = b.candidates[i]
-            let key = order[Int(x)]
-            var j = i - 1
-            while j >= start && order[Int(b.candidates[j])] < key {
-                b.candidates[j + 1] = b.candidates[j]
-                j -= 1
-            }
-            b.candidates[j + 1] = x
-        }
+        if frame.handedOut < 2 { b.frames[top].handedOut += 1 }
+        return child
     }
 
     /// `pointInside(v, p)` (`rule-override-point-inside`), iteratively for `boundsOrSubviews` chains.

@@ -2,10 +2,13 @@ extension ChildIndex {
     /// Builds the index over `children` with their `boxes` (indexed by slot); children
     /// with empty boxes are left out (see `refit`). Leaves take the children 8 at a time
     /// in Hilbert order of their centres (`HilbertOrder`: a radix sort, O(n)), so that
-    /// each leaf covers a compact area; the levels above are packed from the leaves
-    /// (`_PackedTree.packLevels`).
-    mutating func build(children: [Int32], boxes: _Column<Box>) {
+    /// each leaf covers a compact area, then siblings reordered by their highest label
+    /// (`ScreenIndex.orderSiblings`); the levels above are packed from the leaves
+    /// (`_PackedTree.packLevels`), and `nodeMax` from the children's order labels
+    /// (`order`, by slot).
+    mutating func build(children: [Int32], boxes: _Column<Box>, order: _Column<UInt32>) {
         tree.removeAll()
+        nodeMax.removeAll()
         overflow.removeAll()
         laneOfChild.removeAll()
         dead = 0
@@ -23,6 +26,10 @@ extension ChildIndex {
         entries = keys.count
         guard entries > 0 else { return }
         HilbertOrder.radixSortHigh32(&keys)
+        // Siblings in increasing order of their highest label, as in the screen index, so
+        // that `topChild` takes the most promising first: `children` come bottom to top,
+        // so a child's position (the keys' low half) ranks its label.
+        ScreenIndex.orderSiblings(&keys)
         tree.leaves.reserveCapacity((entries + 7) / 8)
         var start = 0
         while start < entries {
@@ -39,5 +46,25 @@ extension ChildIndex {
         tree.leafCount = Int32(tree.leaves.count)
         let leaves = tree.leaves  // the same storage, read while the levels are packed
         tree.packLevels { leaves[$0].bounds }
+        relabel(order: order)
+    }
+
+    /// Every node's `nodeMax` made again from the children's order labels (`order`, by
+    /// slot): after a build, or once the labels of all the siblings were spread anew.
+    /// O(entries).
+    mutating func relabel(order: _Column<UInt32>) {
+        guard tree.root >= 0 else { return }
+        nodeMax.reset(repeating: 0, count: Int(tree.leafCount) + tree.nodes.count)
+        for n in 0..<Int(tree.leafCount) { nodeMax[n] = leafMax(n, order: order) }
+        tree.fillInnerMaxima(&nodeMax, none: 0)
+    }
+
+    /// The highest order label among the children in leaf `n`'s lanes, 0 for none.
+    func leafMax(_ n: Int, order: _Column<UInt32>) -> UInt32 {
+        var m: UInt32 = 0
+        for l in 0..<8 where tree.leaves[n].child[l] < _Lane.empty {
+            m = Swift.max(m, order[Int(ChildIndex.view(ofLane: tree.leaves[n].child[l]))])
+        }
+        return m
     }
 }

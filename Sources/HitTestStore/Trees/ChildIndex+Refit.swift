@@ -39,8 +39,11 @@ extension ChildIndex {
     /// The child's box changed from `old` to `new`: its lane takes `new` and the lanes
     /// above it are widened to hold it (`_PackedTree.widen`). O(log entries). A child
     /// still in the overflow list needs nothing: the list is tested against the store's
-    /// boxes.
-    mutating func refit(_ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>) {
+    /// boxes. Labels do not change, so neither does `nodeMax`, unless the child leaves its
+    /// lane (`order`: the labels, by slot).
+    mutating func refit(
+        _ child: Int32, from old: Box, to new: Box, boxes: _Column<Box>, order: _Column<UInt32>
+    ) {
         guard let position = position(of: child) else {
             // Children with empty boxes are never in the tree (they cannot be hit).
             if old.isEmpty {
@@ -53,7 +56,7 @@ extension ChildIndex {
         }
         let (leaf, l) = (position / 8, position % 8)
         if new.isEmpty {
-            clear(lane: l, of: leaf)
+            clear(lane: l, of: leaf, order: order)
             return
         }
         tree.leaves[leaf].setLane(l, new)
@@ -61,13 +64,28 @@ extension ChildIndex {
     }
 
     /// A child was removed: its entry becomes an empty lane.
-    mutating func remove(_ child: Int32, box old: Box) {
+    mutating func remove(_ child: Int32, box old: Box, order: _Column<UInt32>) {
         if let i = overflow.firstIndex(of: child) {
             overflow.remove(at: i)
             return
         }
         guard let position = position(of: child) else { return }
-        clear(lane: position % 8, of: position / 8)
+        clear(lane: position % 8, of: position / 8, order: order)
+    }
+
+    /// `child` took a new order label (`order`, by slot): moved among its siblings. The
+    /// values of `nodeMax` above its lane follow. O(height) once the lane map is made.
+    mutating func relabel(_ child: Int32, order: _Column<UInt32>) {
+        guard let position = position(of: child) else { return }  // in the overflow list or not indexed
+        refreshMaxima(ofLeaf: position / 8, order: order)
+    }
+
+    /// Leaf `leaf`'s `nodeMax` and the values above it made exact again.
+    private mutating func refreshMaxima(ofLeaf leaf: Int, order: _Column<UInt32>) {
+        let m = leafMax(leaf, order: order)
+        if nodeMax[leaf] == m { return }
+        nodeMax[leaf] = m
+        tree.refreshMaxima(aboveLeaf: leaf, &nodeMax, none: 0)
     }
 
     /// A child was added: it waits in the overflow list until the next build.
@@ -75,10 +93,12 @@ extension ChildIndex {
         overflow.append(child)
     }
 
-    /// Lane `l` of leaf `leaf` loses its child: an empty box, no child, one more dead entry.
-    private mutating func clear(lane l: Int, of leaf: Int) {
+    /// Lane `l` of leaf `leaf` loses its child: an empty box, no child, one more dead
+    /// entry, and the highest labels above it without the child's.
+    private mutating func clear(lane l: Int, of leaf: Int, order: _Column<UInt32>) {
         tree.leaves[leaf].setLane(l, .empty)
         tree.leaves[leaf].child[l] = _Lane.empty
         dead += 1
+        refreshMaxima(ofLeaf: leaf, order: order)
     }
 }

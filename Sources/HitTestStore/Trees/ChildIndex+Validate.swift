@@ -3,10 +3,18 @@ extension ChildIndex {
     /// shape and boxes (`_PackedTree.validate`, a leaf's box the union of its lanes);
     /// `entries` filling the leaves 8 at a time; a leaf's lanes holding children, each at
     /// most once, or nothing with an empty box; the live lanes the entries less the dead;
-    /// and `laneOfChild`, once made, giving every child in the tree its own lane. Returns
-    /// the first violation.
-    func validate() -> String? {
+    /// `laneOfChild`, once made, giving every child in the tree its own lane; and every
+    /// node's `nodeMax` exactly the highest order label (`order`, by slot) of the children
+    /// below it. Returns the first violation.
+    func validate(order: _Column<UInt32>) -> String? {
         if let problem = tree.validate(leafBox: { tree.leaves[$0].bounds }) { return problem }
+        if tree.root >= 0 {
+            let total = Int(tree.leafCount) + tree.nodes.count
+            guard nodeMax.count == total else { return "nodeMax holds \(nodeMax.count) values for \(total) nodes" }
+            if let bad = tree.checkMaxima(nodeMax, none: 0, leafMax: { leafMax($0, order: order) }) {
+                return "node \(bad.node) keeps \(bad.kept) as its highest label, not \(bad.expected)"
+            }
+        }
         guard Int(tree.leafCount) == (entries + 7) / 8 else {
             return "\(tree.leafCount) leaves for \(entries) entries"
         }

@@ -10,6 +10,14 @@
 /// store rebuilds the index when the overflow or the dead entries grow past a share of
 /// it (`needsRebuild`).
 ///
+/// A query asks for the children whose boxes hold a point topmost first (highest order
+/// label first: UIKit tries a view's subviews from the last down), and usually needs only
+/// the first: so each node keeps the highest order label below it (`nodeMax`). The first
+/// child comes from a depth-first walk that opens a node only when its highest label beats
+/// the best child found (`topChild`); the others, when asked for, from a best-first walk
+/// (`startBestFirst`, `nextBestFirst`) that hands out a child as soon as no node left can
+/// hold a higher one.
+///
 /// The index is a plain struct of `_Column`s kept in the store's `indexes` table, so all
 /// its memory comes from the allocator hooks; the store frees it (`deallocate`).
 @usableFromInline
@@ -21,6 +29,13 @@ struct ChildIndex {
 
     /// The tree: its leaves' lanes hold children (`lane(ofView:)`) or nothing.
     @usableFromInline var tree = _PackedTree<_PackedNode>()
+    /// By node number (leaves and inner nodes, the root last): the highest order label
+    /// among the children below the node, 0 when it holds none (a child's label is above
+    /// 0). Exact after a build, and kept so by every change: a refit moves a box and
+    /// changes no label, a child leaving its lane or taking a new label recomputes the
+    /// values above its leaf (`_PackedTree.refreshMaxima`), siblings relabelled together
+    /// recompute them all (`relabel(order:)`). 4 bytes a node: half a byte a child.
+    @usableFromInline var nodeMax = _Column<UInt32>()
     /// Children added since the last build, tested one by one.
     @usableFromInline var overflow = _Column<Int32>()
     /// Entries in the tree, live or dead: the leaves hold them 8 to a leaf, in order.
@@ -39,6 +54,7 @@ struct ChildIndex {
     /// Frees the index's memory.
     mutating func deallocate() {
         tree.deallocate()
+        nodeMax.deallocate()
         overflow.deallocate()
         laneOfChild.deallocate()
         entries = 0
@@ -66,6 +82,6 @@ struct ChildIndex {
 
     /// Bytes held.
     var byteCount: Int {
-        tree.byteCount + overflow.byteCount + laneOfChild.byteCount
+        tree.byteCount + nodeMax.byteCount + overflow.byteCount + laneOfChild.byteCount
     }
 }

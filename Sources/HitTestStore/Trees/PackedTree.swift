@@ -124,6 +124,51 @@ struct _PackedTree<Leaf> {
         }
     }
 
+    /// The highest of the values `nodeMax` keeps for the nodes below inner node `n`
+    /// (`none` when it points at none).
+    @inline(__always)
+    func innerMax<T: Comparable>(_ n: Int, _ nodeMax: _Column<T>, none: T) -> T {
+        let node = nodes[n - Int(leafCount)]
+        var m = none
+        for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
+        return m
+    }
+
+    /// Fills the inner nodes' values of `nodeMax` (one a node, by node number; the
+    /// leaves' already written): each the highest of the nodes below it, level by level
+    /// (children come before their parents in node order). The per-node maximum a
+    /// best-first query prunes by (`ScreenIndex.Tree.nodeMax`, `ChildIndex.nodeMax`).
+    func fillInnerMaxima<T: Comparable>(_ nodeMax: inout _Column<T>, none: T) {
+        let leafCount = Int(self.leafCount)
+        for n in leafCount..<(leafCount + nodes.count) { nodeMax[n] = innerMax(n, nodeMax, none: none) }
+    }
+
+    /// After `nodeMax[leaf]` changed: the values above it made exact again, level by
+    /// level, until one keeps its value. O(height).
+    func refreshMaxima<T: Comparable>(aboveLeaf leaf: Int, _ nodeMax: inout _Column<T>, none: T) {
+        var (node, level) = (leaf, leafLevel)
+        while let (up, _) = level.parentLane(of: node) {
+            let m = innerMax(up, nodeMax, none: none)
+            if nodeMax[up] == m { return }
+            nodeMax[up] = m
+            (node, level) = (up, level.above)
+        }
+    }
+
+    /// The first node whose value in `nodeMax` is not exactly the highest below it
+    /// (`leafMax` of a leaf, the highest of its children's values for an inner node),
+    /// with the value kept and the one expected; nil when every node's is.
+    func checkMaxima<T: Comparable>(_ nodeMax: _Column<T>, none: T, leafMax: (Int) -> T)
+        -> (node: Int, kept: T, expected: T)?
+    {
+        let leafCount = Int(self.leafCount)
+        for n in 0..<(leafCount + nodes.count) {
+            let m = n < leafCount ? leafMax(n) : innerMax(n, nodeMax, none: none)
+            if nodeMax[n] != m { return (n, nodeMax[n], m) }
+        }
+        return nil
+    }
+
     /// The tree's shape and boxes: the node counts `leafCount` gives, the root last, every
     /// inner lane pointing at the node of the level below that level arithmetic gives it
     /// (so `parentLane` is the lane that points at each node) and holding that node's box

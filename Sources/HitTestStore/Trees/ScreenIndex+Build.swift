@@ -63,9 +63,10 @@ extension ScreenIndex {
             mapLanes: keepsLaneMap, inLarge: true)
     }
 
-    /// Reorders keys sorted along the Hilbert curve so that, in the tree `Tree.pack` makes
-    /// of them (8 keys a leaf, 8 nodes a node, in order), the 8 children of every node
-    /// stand in increasing order of their highest priority. Only siblings trade places,
+    /// Reorders keys sorted along the Hilbert curve so that, in the tree `Tree.pack` (or
+    /// `ChildIndex.build`, whose keys rank children) makes of them (8 keys a leaf, 8 nodes
+    /// a node, in order), the 8 children of every node stand in increasing order of
+    /// their highest priority. Only siblings trade places,
     /// whole subtrees at a time, so every node covers what it covered; a query then pushes
     /// a node's children in lane order and the one with the highest entry comes off its
     /// stack first, with no sorting per query.
@@ -265,12 +266,7 @@ extension ScreenIndex.Tree {
             let lowest = packed.leaves[n].entry.min()
             nodeMax[n] = lowest == _Lane.empty ? _Slot.none : ScreenIndex.Leaf.priority(ofEntry: lowest)
         }
-        for i in 0..<packed.nodes.count {
-            let node = packed.nodes[i]
-            var m = _Slot.none
-            for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
-            nodeMax[leafCount + i] = m
-        }
+        packed.fillInnerMaxima(&nodeMax, none: _Slot.none)
     }
 
     /// Packs the entries of `keys` (sorted; the low 32 bits are priorities) 8 to a leaf,

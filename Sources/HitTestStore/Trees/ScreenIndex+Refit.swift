@@ -163,20 +163,15 @@ extension ScreenIndex.Tree {
         let total = Int(packed.leafCount) + packed.nodes.count
         guard packed.root >= 0 else { return nil }
         guard nodeMax.count == total else { return "nodeMax holds \(nodeMax.count) values for \(total) nodes" }
-        let leafCount = Int(packed.leafCount)
-        for n in 0..<total {
+        let bad = packed.checkMaxima(nodeMax, none: _Slot.none) { n in
+            let leaf = packed.leaves[n]
             var m = _Slot.none
-            if n < leafCount {
-                let leaf = packed.leaves[n]
-                for l in 0..<8 where leaf.entry[l] != _Lane.empty {
-                    m = Swift.max(m, ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
-                }
-            } else {
-                let node = packed.nodes[n - leafCount]
-                for l in 0..<8 where node.child[l] != _Lane.empty { m = Swift.max(m, nodeMax[Int(node.child[l])]) }
+            for l in 0..<8 where leaf.entry[l] != _Lane.empty {
+                m = Swift.max(m, ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l]))
             }
-            if nodeMax[n] != m { return "node \(n) keeps \(nodeMax[n]) as its highest entry, not \(m)" }
+            return m
         }
+        if let bad { return "node \(bad.node) keeps \(bad.kept) as its highest entry, not \(bad.expected)" }
         return nil
     }
 }

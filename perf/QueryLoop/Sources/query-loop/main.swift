@@ -2,6 +2,9 @@
 // SHAPE may be `stack-D` for the stack shape D groups deep (`stack` is 10 deep).
 // ENGINE "split" times full bvh queries and the screen index's tree walk alone (the top
 // entry, no exact confirmation), alternately, 7 times each: where a query's time goes.
+// ENGINE "stale" is bvh with its screen index stale: one view brought to the front first,
+// a change the index cannot follow, so every query walks the store and its child indexes,
+// as queries do between a change and the rebuild it pays for.
 // ENGINE "build" builds the bvh store QUERIES times instead (collect in ht_perf_build);
 // "move" times moving one view and querying again, QUERIES times; "frame" times moving
 // 10,000 views with one setCenters call and querying once, QUERIES times.
@@ -221,6 +224,14 @@ case "flat", "bvh":
     hits = queryLoop(store, engine != "flat", scratch, points)
     // Work counts of every query made (the first included): a change that keeps the
     // answers but not these has changed what a query visits.
+    let st = scratch.stats
+    print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
+case "stale":
+    let store = ViewStore(scene: scene, indexThreshold: 32)
+    if let w = store.windows.first, let v = store.subviews(of: w).first { store.bringToFront(v) }
+    let scratch = QueryScratch()
+    _ = store.hitTest(points[0], scratch: scratch)
+    hits = queryLoop(store, true, scratch, points)
     let st = scratch.stats
     print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
 case "into":
