@@ -613,6 +613,22 @@ struct LiveWorldParityTests {
         }
     }
 
+    @Test("(h) a flush that fires no timer leaves a removal for the next frame")
+    func flushWithoutTimerLeavesRemoval() throws {
+        let store = ViewStore(scene: try Self.twoWindows())
+        let d = Dispatcher(store: store)
+        try d.feed(frame(0, (1, .began, 100, 100)))
+        _ = d.takeLog()
+        store.removeView(store.view(withID: "A")!)
+        d.flush(until: 0.05)
+        #expect(d.log.isEmpty)
+        #expect(d.invariantViolations(worldFollowed: false).isEmpty)
+        #expect(d.invariantViolations().contains { $0.contains("left its window") })
+        try d.feed(frame(0.1, (1, .moved, 102, 100)))
+        #expect(Self.messages(d.log, to: "A") == ["1 touchesCancelled"])
+        #expect(d.invariantViolations().isEmpty)
+    }
+
     @Test("store: moving a redirect target out of the redirecting view's subtree keeps its box right")
     func movedRedirectTargetBox() throws {
         // Found by the no-crash test below (seed 5429346036420757812 of its first version):
