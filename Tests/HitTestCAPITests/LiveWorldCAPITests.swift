@@ -160,6 +160,33 @@ struct LiveWorldCAPITests {
         #expect(HitTestCAPI.htDispatcher_SetControlValue(g.dispatcher, g.enemy, 1) == HT_ERROR_NOT_ALLOWED)
     }
 
+    @Test("a button moved under another window or removed while tracking cancels its tracking")
+    func buttonLeavingItsWindow() {
+        for remove in [false, true] {
+            let g = Game()
+            let other = Game.add(g.world, htViewId(), "other", 400, 0, 400, 800)
+            var def = HitTestCAPI.htDefaultViewDef()
+            def.frame = htRect(x: 0, y: 0, width: 60, height: 40)
+            let button = "button".withCString { n in
+                "UIButton".withCString { c in
+                    def.name = n
+                    def.className = c
+                    return HitTestCAPI.htWorld_AddView(g.world, g.window, &def)
+                }
+            }
+            let down = g.feed(0, [(1, HT_PHASE_BEGAN, 30, 20)])
+            #expect(down.contains { $0.contains("touchDown") }, "\(down)")
+            #expect(
+                (remove ? HitTestCAPI.htView_Remove(button) : HitTestCAPI.htView_Move(button, other, -1))
+                    == HT_OK)
+            let next = g.feed(0.05, [(1, HT_PHASE_MOVED, 31, 20)])
+            #expect(next.contains { $0.contains("button") && $0.contains("touchesCancelled") }, "\(next)")
+            #expect(next.contains { $0.contains("button") && $0.contains("touchCancel") && !$0.contains("touchesCancelled") }, "\(next)")
+            let end = g.feed(0.1, [(1, HT_PHASE_ENDED, 31, 20)])
+            #expect(!end.contains { $0.contains("button") }, "\(end)")
+        }
+    }
+
     /// What the touchesHandling callback was given.
     final class Calls {
         var seen: [(message: Int32, count: Int32, index: Int32, ids: [Int64])] = []

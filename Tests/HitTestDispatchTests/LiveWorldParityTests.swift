@@ -34,7 +34,8 @@ enum LiveWorldCounts {
 /// in flight it must behave exactly as a dispatcher built afresh on the world as it is
 /// (the reference engine on the store's exported scene); while touches are down, the
 /// rule's cases (new touches hit-tested against the world now, moved views keep their
-/// touches, removed views get `touchesCancelled` once, removed and disabled recognizers
+/// touches within their window, views removed or moved under another window get
+/// `touchesCancelled` once (a tracking control `touchCancel`), removed and disabled recognizers
 /// are cancelled or fail, disabled controls stop tracking, scroll views keep scrolling).
 @Suite("Live world: the dispatcher on a changing store")
 struct LiveWorldParityTests {
@@ -516,6 +517,118 @@ struct LiveWorldParityTests {
         #expect(Self.messages(log, to: "D") == ["2 touchesBegan", "2 touchesEnded"])
     }
 
+    /// Two windows: `main` (on top) holds C, which holds A (both handle touches); `other`
+    /// (below) holds O.
+    static func twoWindows(_ inA: String = "") throws -> Scene {
+        try Scene.load(
+            json: #"""
+                {"format": "hittest-scene/1", "windows": [
+                  {"id": "other", "frame": [0, 0, 390, 844], "subviews": [
+                    {"id": "O", "frame": [0, 500, 390, 300], "touches": "handle"}]},
+                  {"id": "main", "frame": [0, 0, 390, 844], "subviews": [
+                    {"id": "C", "frame": [0, 0, 390, 400], "touches": "handle", "subviews": [
+                      {"id": "A", "frame": [50, 50, 100, 100], "touches": "handleAndForward"\#(inA)}]}]}]}
+                """#)
+    }
+
+    @Test("(h) a view moved, or whose ancestor moved, under another window gets touchesCancelled once along its bound chain")
+    func movedToAnotherWindowCancels() throws {
+        for moved in ["A", "C"] {
+            let store = ViewStore(scene: try Self.twoWindows())
+            let d = Dispatcher(store: store)
+            try d.feed(frame(0, (1, .began, 100, 100)))
+            try d.feed(frame(0.05, (1, .moved, 101, 100)))
+            _ = d.takeLog()
+            store.moveView(store.view(withID: moved)!, to: store.view(withID: "O")!)
+            try d.feed(frame(0.1, (1, .moved, 102, 100)))
+            try d.feed(frame(0.2, (1, .ended, 102, 100)))
+            d.flush()
+            let log = d.log
+            #expect(Self.messages(log, to: "A") == ["1 touchesCancelled"], "\(moved)")
+            #expect(Self.messages(log, to: "C") == ["1 touchesCancelled"], "\(moved)")
+            #expect(Self.messages(log, to: "O").isEmpty, "\(moved)")
+            #expect(log.allSatisfy { $0.time == 0.1 }, "\(moved)")
+            #expect(d.isIdle(at: 2))
+            #expect(d.invariantViolations().isEmpty)
+        }
+    }
+
+    @Test("(h) a move within the touch's window keeps its touches")
+    func movedWithinWindowKeeps() throws {
+        let store = ViewStore(scene: try Self.twoWindows())
+        let d = Dispatcher(store: store)
+        let a = store.view(withID: "A")!
+        try d.feed(frame(0, (1, .began, 100, 100)))
+        store.moveView(a, to: store.view(withID: "main")!, at: 0)
+        try d.feed(frame(0.1, (1, .moved, 102, 100)))
+        try d.feed(frame(0.2, (1, .ended, 102, 100)))
+        d.flush()
+        let all = ["1 touchesBegan", "1 touchesMoved", "1 touchesEnded"]
+        #expect(Self.messages(d.log, to: "A") == all)
+        #expect(Self.messages(d.log, to: "C") == all)
+    }
+
+    /// A button B, with actions for `touchCancel` and `touchUpInside`, in C of window
+    /// `main`; window `other` holds O.
+    static let buttonInA =
+        #", "subviews": [{"id": "B", "class": "UIButton", "frame": [0, 0, 100, 100], "control": {"actions": {"touchCancel": "cancelled", "touchUpInside": "pressed"}}}]"#
+
+    final class CancelProbe: ControlTrackingHandler {
+        var calls: [String] = []
+        func cancelTracking(_ control: String, touch: Touch) { calls.append("cancel \(control)") }
+        func endTracking(_ control: String, touch: Touch) { calls.append("end \(control)") }
+    }
+
+    @Test("(h) a control that leaves its window or the world while tracking: cancelTracking, highlight off, touchCancel with its actions")
+    func controlLeavingCancelsTracking() throws {
+        for how in ["move", "moveAncestor", "remove"] {
+            let store = ViewStore(scene: try Self.twoWindows(Self.buttonInA))
+            let d = Dispatcher(store: store)
+            let probe = CancelProbe()
+            d.addHandler(probe)
+            try d.feed(frame(0, (1, .began, 100, 100)))
+            #expect(d.log.contains(.highlight("B", true, t: 0)), "\(how)")
+            #expect(d.log.contains(.control("B", .touchDown, t: 0)), "\(how)")
+            _ = d.takeLog()
+            let b = store.view(withID: "B")!
+            switch how {
+            case "move": store.moveView(b, to: store.view(withID: "O")!)
+            case "moveAncestor": store.moveView(store.view(withID: "C")!, to: store.view(withID: "other")!)
+            default: store.removeView(b)
+            }
+            try d.feed(frame(0.1, (1, .moved, 102, 100)))
+            try d.feed(frame(0.2, (1, .ended, 102, 100)))
+            d.flush()
+            let log = d.log
+            // The control alone hears of the touch (a control does not pass it up).
+            #expect(
+                log == [
+                    .responder("B", .touchesCancelled, t: 0.1), .highlight("B", false, t: 0.1),
+                    .control("B", .touchCancel, t: 0.1), .action("cancelled", t: 0.1),
+                ], "\(how)")
+            #expect(probe.calls == ["cancel B"], "\(how)")
+            #expect(d.controlState(of: "B")?.isTracking != true, "\(how)")
+            #expect(d.isIdle(at: 2))
+            #expect(d.invariantViolations().isEmpty)
+        }
+    }
+
+    @Test("(h) a flush that fires no timer leaves a removal for the next frame")
+    func flushWithoutTimerLeavesRemoval() throws {
+        let store = ViewStore(scene: try Self.twoWindows())
+        let d = Dispatcher(store: store)
+        try d.feed(frame(0, (1, .began, 100, 100)))
+        _ = d.takeLog()
+        store.removeView(store.view(withID: "A")!)
+        d.flush(until: 0.05)
+        #expect(d.log.isEmpty)
+        #expect(d.invariantViolations(worldFollowed: false).isEmpty)
+        #expect(d.invariantViolations().contains { $0.contains("left its window") })
+        try d.feed(frame(0.1, (1, .moved, 102, 100)))
+        #expect(Self.messages(d.log, to: "A") == ["1 touchesCancelled"])
+        #expect(d.invariantViolations().isEmpty)
+    }
+
     @Test("store: moving a redirect target out of the redirecting view's subtree keeps its box right")
     func movedRedirectTargetBox() throws {
         // Found by the no-crash test below (seed 5429346036420757812 of its first version):
@@ -664,15 +777,33 @@ struct LiveWorldParityTests {
                 try d.feed(f)
                 log += d.takeLog()
                 if eachStep, case let v = store.invariantViolations(), !v.isEmpty { return fail(v) }
+                // Among them: a touch whose view left its window has been cancelled for it.
+                if case let v = d.invariantViolations(), !v.isEmpty { return fail(v) }
             }
             d.flush(until: frames.last!.time + 5)
         }
         log += d.takeLog()
         run.nonEmpty = !log.isEmpty
         let problems =
-            store.invariantViolations() + handler.problems()
+            store.invariantViolations() + handler.problems() + Self.highlightProblems(log)
             + (d.activeTouches.isEmpty ? [] : ["touches still down: \(d.activeTouches.map(\.id))"])
         return problems.isEmpty ? run : fail(problems)
+    }
+
+    /// Each control's highlight, as logged, goes on and off in turn and is off once every
+    /// touch has lifted: a control that stops tracking, also by leaving its window or the
+    /// world, logs its highlight going off (`rule-live-world`).
+    static func highlightProblems(_ log: [DispatchLogEntry]) -> [String] {
+        var on: [String: Bool] = [:]
+        var out: [String] = []
+        for e in log {
+            guard case .highlight(let t, let control, let highlighted) = e else { continue }
+            if on[control, default: false] == highlighted {
+                out.append("\(control): highlight \(highlighted) twice in a row at \(t)")
+            }
+            on[control] = highlighted
+        }
+        return out + on.filter(\.value).keys.sorted().map { "\($0): still highlighted" }
     }
 
     /// Answers yes to simultaneity for every other pair, so that several recognizers are

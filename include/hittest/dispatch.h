@@ -346,7 +346,9 @@ typedef struct htDispatchCallbacks {
     /// continueTracking(_:with:): false stops tracking. NULL: true.
     bool (*continueTracking)(htViewId control, const htTouch* touch, void* context);
     /// endTracking(_:with:) and cancelTracking(with:): told before touchUpInside /
-    /// touchUpOutside and before touchCancel.
+    /// touchUpOutside and before touchCancel. A control removed from the world while it
+    /// tracks is told cancelTracking at the next frame with its id, no longer valid
+    /// (rule-live-world).
     void (*endTracking)(htViewId control, const htTouch* touch, void* context);
     void (*cancelTracking)(htViewId control, const htTouch* touch, void* context);
     /// UIScrollView's touchesShouldBegin(_:with:in:) (rule-scroll-view-touches-should-begin).

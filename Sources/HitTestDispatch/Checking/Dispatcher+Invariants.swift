@@ -7,9 +7,13 @@ extension Dispatcher {
     /// on (a frame, a pointer move, a time advance, a cancellation), so a broken invariant
     /// stops the call that broke it rather than a later frame. In a release build without
     /// the trait it compiles to nothing.
+    /// `worldFollowed` is false after a call that did not look at the world (a `flush`
+    /// that fired no timer): see `invariantViolations(worldFollowed:)`.
     @inline(__always)
-    func checkInternally(_ caller: StaticString = #function) {
-        if InternalChecks.enabled, let problem = invariantViolations().first {
+    func checkInternally(_ caller: StaticString = #function, worldFollowed: Bool = true) {
+        if InternalChecks.enabled,
+            let problem = invariantViolations(worldFollowed: worldFollowed).first
+        {
             fatalError("InternalChecks: Dispatcher, after \(caller): \(problem)")
         }
     }
@@ -18,8 +22,12 @@ extension Dispatcher {
     /// when all is well). Between calls:
     /// - touch records are in the order the touches began, and each is still needed: down,
     ///   holding a message for its view, or counted by a recognizer;
-    /// - a record whose view is sent nothing more holds no message for it, and a touch
-    ///   bound to a view that has left the world has been cancelled for it;
+    /// - a record whose view is sent nothing more holds no message for it, and, when the
+    ///   call looked at the world (`worldFollowed`), a touch down bound to a view that has
+    ///   left its window or the world has been cancelled for it. The world is looked at
+    ///   before each frame and each timer fired (`rule-live-world`: a change takes effect
+    ///   at the next frame); a `flush` that fires no timer is neither, sends nothing, and
+    ///   leaves the host's changes for the next frame or timer;
     /// - the recognizer table is consistent (`_RecognizerTable.violations()`): its columns
     ///   have one length, and only a `possible` member holds an attempt;
     /// - each member's touches name records, those down name records that are down and
@@ -32,7 +40,7 @@ extension Dispatcher {
     ///   drag belongs to a member that is a scroll view's pan;
     /// - the log and its views have one length.
     /// O(records x members + timers); for tests and debugging.
-    package func invariantViolations() -> [String] {
+    package func invariantViolations(worldFollowed: Bool = true) -> [String] {
         var out: [String] = []
         var previous: TouchID?
         for rec in inFlight.records.values {
@@ -49,10 +57,9 @@ extension Dispatcher {
                     "touch \(s): its view is sent nothing more, yet \(rec.held.count) messages are held"
                 )
             }
-            if rec.isDown, let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView,
-                !world.isLive(v)
-            {
-                out.append("touch \(s): bound to a view that left the world, not cancelled for it")
+            if worldFollowed, rec.isDown, viewLeftItsWindow(rec) {
+                out.append(
+                    "touch \(s): bound to a view that left its window, not cancelled for it")
             }
         }
         out += inFlight.recognizers.violations()

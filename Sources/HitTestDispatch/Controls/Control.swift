@@ -56,9 +56,18 @@ extension Dispatcher {
         _ event: ControlEvent, from view: ViewHandle, _ control: SceneControl, _ touch: Touch,
         at t: Double
     ) {
-        let id = world.id(of: view)
+        send(event, from: view, named: world.id(of: view), control.actions, touch, at: t)
+    }
+
+    /// The same, for a control named by `id` and firing `actions`: a control that has left
+    /// the world is named by the id it had when its touch was bound, as its touch messages
+    /// are, and fires the actions it had when tracking began (the store knows it no more).
+    func send(
+        _ event: ControlEvent, from view: ViewHandle, named id: String, _ actions: [ControlAction],
+        _ touch: Touch, at t: Double
+    ) {
         emit(.control(time: t, control: id, event: event), view)
-        for a in control.actions where a.event == event {
+        for a in actions where a.event == event {
             emit(.action(time: t, name: a.action), view)
             notifyControlAction(a.action, id, event, touch)
         }

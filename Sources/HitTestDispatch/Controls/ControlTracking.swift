@@ -18,6 +18,9 @@ struct _Tracking {
     /// coordinates: a slider's knob moves with the touch from there.
     var startValue: Double
     var startX: Double
+    /// The control's actions when tracking began: those `touchCancel` fires when the
+    /// control leaves the world while it tracks (`rule-live-world`).
+    var actions: [ControlAction]
 }
 
 /// A control's state as hosts see it (UIControl's `isTracking`, `isTouchInside`,
@@ -102,7 +105,8 @@ extension Dispatcher {
             }
             guard begin else { return }
             inFlight.controls.tracking[serial] = _Tracking(
-                startValue: value(of: handle, control, kind) ?? 0, startX: local.x)
+                startValue: value(of: handle, control, kind) ?? 0, startX: local.x,
+                actions: control.actions)
             setHighlighted(handle, true, at: t)
             send(.touchDown, from: handle, control, touch, at: t)
             if touch.tapCount > 1 { send(.touchDownRepeat, from: handle, control, touch, at: t) }
@@ -161,6 +165,29 @@ extension Dispatcher {
             setHighlighted(handle, false, at: t)
             send(.touchCancel, from: handle, control, touch, at: t)
         }
+    }
+
+    /// A control removed from the world while it tracks a touch (`rule-live-world`):
+    /// `cancelTracking(with:)`, whose causes include "the view being removed from the
+    /// window" (https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:)),
+    /// then its highlight off and `touchCancel` with the actions it had when tracking
+    /// began. The store no longer knows the view: the log names it `name`, the id it had
+    /// when the touch was bound, as it names the touch's messages.
+    func cancelTrackingOfRemovedControl(
+        _ serial: TouchID, _ handle: ViewHandle, named name: String, _ tracking: _Tracking,
+        _ touch: Touch, at t: Double
+    ) {
+        for h in inFlight.handlers.conformances {
+            if let k = h.keyed {
+                k.cancelTracking(handle, touch: touch)
+            } else {
+                h.controlTracking?.cancelTracking(name, touch: touch)
+            }
+        }
+        if inFlight.controls.highlighted.remove(handle) != nil {
+            emit(.highlight(time: t, control: name, highlighted: false), handle)
+        }
+        send(.touchCancel, from: handle, named: name, tracking.actions, touch, at: t)
     }
 
     /// After a recognizer fired its action: when it is the built-in tap of an enabled

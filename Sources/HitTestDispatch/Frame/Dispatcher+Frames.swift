@@ -65,17 +65,22 @@ extension Dispatcher {
     /// Fires every timer due at or before `until` (all of them by default), in time
     /// order; time then stands at the last timer fired (or at `until` when finite), and
     /// later frames may not come before it.
+    /// The world is looked at before each timer fired, as before each frame
+    /// (`rule-live-world`); a flush that fires none looks at nothing.
     public func flush(until: Double = .infinity) {
         guard !until.isNaN else { return }
-        fireTimers(upTo: until)
+        let fired = fireTimers(upTo: until)
         if until.isFinite { inFlight.validator.advance(to: until) }
-        checkInternally()
+        checkInternally(worldFollowed: fired)
     }
 
     /// Fires due timers one at a time, in (due, seq) order: each runs steps (b) and (c)
-    /// for its recognizer. O(log pending timers) per timer.
-    func fireTimers(upTo limit: Double) {
+    /// for its recognizer. O(log pending timers) per timer. Returns whether any fired.
+    @discardableResult
+    func fireTimers(upTo limit: Double) -> Bool {
+        var fired = false
         while inFlight.timers.next(upTo: limit) != nil {
+            fired = true
             let tm = inFlight.timers.removeFirst()
             inFlight.validator.advance(to: tm.due)
             followWorld(at: tm.due)
@@ -93,6 +98,7 @@ extension Dispatcher {
             if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
             settle(at: tm.due)
         }
+        return fired
     }
 
     /// Adds a kind's timer (after dropping its pending ones when asked).

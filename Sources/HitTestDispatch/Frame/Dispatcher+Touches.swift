@@ -170,31 +170,42 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
-    /// Touches bound to a view that has left the world (`rule-live-world`): the view is
+    /// Whether the view the record is bound to, still sent messages, has left the window
+    /// the touch was bound to (`rule-live-world`): removed from the world, or moved (or an
+    /// ancestor moved) under another window. O(depth).
+    func viewLeftItsWindow(_ rec: _TouchRecord) -> Bool {
+        guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView else { return false }
+        guard world.isLive(v) else { return true }
+        guard let w = rec.windowHandle else { return false }
+        return world.window(of: v) != w
+    }
+
+    /// Touches bound to a view that has left its window (`rule-live-world`): the view is
     /// sent `touchesCancelled` for those it was sent `touchesBegan` for, along the chain
-    /// bound when the touch began, and nothing more; a control stops tracking them
-    /// silently. The touches stay down for their recognizers. Returns whether any was.
-    func cancelTouchesOfRemovedViews(at t: Double) -> Bool {
-        func removed(_ rec: _TouchRecord) -> Bool {
-            guard let v = rec.viewHandle, !rec.viewDone, !rec.excludedFromView else { return false }
-            return !world.isLive(v)
-        }
-        guard inFlight.records.values.contains(where: removed) else { return false }
+    /// bound when the touch began, and nothing more; a control tracking one cancels its
+    /// tracking (`touchCancel`, highlight off). The touches stay down for their
+    /// recognizers. Returns whether any was. O(touches x depth).
+    func cancelTouchesOfViewsThatLeftTheirWindow(at t: Double) -> Bool {
+        guard inFlight.records.values.contains(where: viewLeftItsWindow) else { return false }
         var any = false
         // By place: delivery changes records but neither adds nor forgets one.
         for k in inFlight.records.values.indices {
-            guard removed(inFlight.records.values[k]), let v = inFlight.records.values[k].viewHandle
+            guard viewLeftItsWindow(inFlight.records.values[k]),
+                let v = inFlight.records.values[k].viewHandle
             else { continue }
             let serial = inFlight.records.values[k].serial
             any = true
             inFlight.records.values[k].held.removeAll(keepingCapacity: true)
-            inFlight.controls.tracking[serial] = nil
-            inFlight.controls.highlighted.remove(v)
             if inFlight.records.values[k].viewSentBegan {
+                // The control, if it tracks the touch, cancels its tracking in delivery.
                 let touch = inFlight.records.values[k].touch
                 deliverToView(
                     serial, .touchesCancelled, touch.location, touch.previousLocation, at: t)
             }
+            // Tracking and highlight only follow a `touchesBegan`: whatever is left has
+            // nothing to end.
+            inFlight.controls.tracking[serial] = nil
+            inFlight.controls.highlighted.remove(v)
             inFlight.records.values[k].viewDone = true
         }
         return any

@@ -112,7 +112,8 @@ extension Dispatcher {
     /// world, or whose recognizer was removed from its view, disabled, or replaced by one
     /// of another kind, are cancelled when they are in progress and fail when still
     /// possible; the others take their view's settings as they are now. Touches bound to
-    /// a view that left the world are cancelled for it. Runs before each frame and timer.
+    /// a view that left their window (or the world) are cancelled for it. Runs before each
+    /// frame and timer.
     func followWorld(at t: Double) {
         if inFlight.recognizers.isEmpty && inFlight.records.isEmpty { return }
         var gone: [(recognizer: RecognizerID, wish: _Wish)] = []
@@ -133,7 +134,7 @@ extension Dispatcher {
             }
         }
         if !gone.isEmpty { resolve(gone, at: t) }
-        let cancelled = cancelTouchesOfRemovedViews(at: t)
+        let cancelled = cancelTouchesOfViewsThatLeftTheirWindow(at: t)
         if !gone.isEmpty || cancelled { settle(at: t) }
     }
 }

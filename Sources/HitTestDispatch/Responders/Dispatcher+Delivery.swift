@@ -140,13 +140,18 @@ extension Dispatcher {
             return
         }
         if inFlight.records.values[k].toControl {
-            // Disabled (or no longer a control) since: no control events, no chain.
-            if inFlight.controls.tracking.removeValue(forKey: serial) != nil, world.isLive(handle) {
-                setHighlighted(handle, false, at: t)
-            }
+            // Disabled (or no longer a control) since: no control events, no chain. Removed
+            // from the world: cancelled tracking, after the message (`rule-live-world`).
+            let tracking = inFlight.controls.tracking.removeValue(forKey: serial)
+            let live = world.isLive(handle)
+            if tracking != nil, live { setHighlighted(handle, false, at: t) }
             emit(
                 .delivery(time: t, touch: touchID, to: .responder(first.name), message: message),
                 handle)
+            if let tracking, !live {
+                cancelTrackingOfRemovedControl(
+                    serial, handle, named: first.name, tracking, touchNow(), at: t)
+            }
             if ask {
                 let touch = touchNow()
                 let event = touchEvent(for: serial, view: handle, message: message, touch: touch)

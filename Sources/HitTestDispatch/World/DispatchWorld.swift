@@ -14,6 +14,8 @@ protocol _DispatchWorld: AnyObject {
     /// Whether the handle names a view that is still in the world.
     func isLive(_ view: ViewHandle) -> Bool
     func superview(of view: ViewHandle) -> ViewHandle?
+    /// The window a live view is in (a window is its own). O(depth).
+    func window(of view: ViewHandle) -> ViewHandle
     /// The id the log prints and handlers are told.
     func id(of view: ViewHandle) -> String
     /// The first view with this id, for hosts that name views.
@@ -84,6 +86,7 @@ final class _StoreWorld: _DispatchWorld {
     }
     func isLive(_ view: ViewHandle) -> Bool { store.isValid(view) }
     func superview(of view: ViewHandle) -> ViewHandle? { store.superview(of: view) }
+    func window(of view: ViewHandle) -> ViewHandle { store.window(of: view) }
     func id(of view: ViewHandle) -> String { store.id(of: view) }
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
     func className(of view: ViewHandle) -> String { store.className(of: view) }
@@ -168,6 +171,11 @@ final class _SceneWorld: _DispatchWorld {
         !view.isNull && Int(view.index) <= views.count && view.generation == 1
     }
     func superview(of view: ViewHandle) -> ViewHandle? { info(view).superview }
+    func window(of view: ViewHandle) -> ViewHandle {
+        var w = view
+        while let s = info(w).superview { w = s }
+        return w
+    }
     func id(of view: ViewHandle) -> String { info(view).id }
     func view(withID id: String) -> ViewHandle? { byID[id] }
     func className(of view: ViewHandle) -> String { info(view).className }
