@@ -231,3 +231,36 @@ func contentIndexShortPath() throws {
     #expect(store.invariantViolations().isEmpty)
     #expect(answer(store, Point(x: 110, y: 150), scratch) == "c4")
 }
+
+@Test(
+    "moving a scroll view's ancestor recomputes no box of its content, at any size",
+    arguments: [true, false])
+func ancestorMoveKeepsContent(byClass: Bool) throws {
+    var computed: [Int] = []
+    for rows in [100, 5_000] {
+        let (store, scroll, _) = try list(rows: rows, byClass: byClass)
+        // A container between the window and the list, so that the list has a moving
+        // ancestor that is not a window.
+        let window = store.superview(of: scroll)!
+        let holder = store.addView(
+            ViewDefinition(id: "holder", frame: Rect(x: 0, y: 0, width: 390, height: 844)), to: window)
+        store.moveView(scroll, to: holder)
+        store.updateIndexes()
+        let boxes = (0..<store.capacity).map { store.columns.box[$0] }
+        let before = store.storage.boxesComputed
+        store.setCenter(holder, Point(x: 195 + 30, y: 422 - 12))
+        store.setFrames([holder], [Rect(x: 7, y: 9, width: 390, height: 844)])
+        computed.append(store.storage.boxesComputed - before)
+        #expect(store.invariantViolations().isEmpty, "\(rows) rows")
+        for s in 0..<store.capacity where s != Int(scroll.slot) && s != Int(holder.slot) {
+            #expect(store.columns.box[s] == boxes[s], "\(rows) rows: slot \(s) moved")
+        }
+        // The rows are where the move put them: the list's top-left is now at (7, 9).
+        let scratch = QueryScratch()
+        #expect(store.hitTest(Point(x: 20, y: 9 + 44 * 10 + 2), scratch: scratch).map { store.id(of: $0.view) } == "r10")
+    }
+    // The same small number of boxes for 100 and 5,000 rows: the holder, the list and
+    // the window above them, twice.
+    #expect(computed[0] == computed[1], "boxes computed for 100 and 5,000 rows: \(computed)")
+    #expect(computed[1] < 20, "boxes computed: \(computed)")
+}

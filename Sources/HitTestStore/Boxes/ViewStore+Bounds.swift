@@ -325,6 +325,7 @@ extension ViewStore {
     /// Recomputes `box` (and the pointInside box) of one slot from its own geometry and
     /// its children's current boxes. `wf` is the slot's own world frame.
     func computeBoxes(_ s: Int32, _ wf: _WorldFrame) {
+        storage.boxesComputed &+= 1
         let i = Int(s)
         let f = columns.flags[i]
         if f & _Flags.insideCustom != 0 {
@@ -443,7 +444,16 @@ extension ViewStore {
     /// boxes alone, which is what `invariantViolations()` compares against. `parentFrame`
     /// is the frame `root`'s parent places its subviews in (`subviewFrame(of:)`: its world
     /// frame, or the content coordinates of a scroll view). Iterative: safe at any depth. O(subtree).
-    func recomputeSubtree(_ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true) {
+    ///
+    /// `keepingScrollContent`: the subtree's views are the ones it had and only `root`
+    /// changed (its geometry, its `pointInside` mode, whether it is a scroll view). The
+    /// content of a scroll view below `root` then keeps its boxes and child indexes: they
+    /// are in that scroll view's content coordinates, which nothing above it moves, so
+    /// only the scroll view's own boxes are recomputed. O(subtree outside scroll content).
+    func recomputeSubtree(
+        _ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true,
+        keepingScrollContent: Bool = false
+    ) {
         var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
         stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
         while !stack.isEmpty {
@@ -451,12 +461,17 @@ extension ViewStore {
             let c = stack[top].next
             if c >= 0 {
                 stack[top].next = columns.prevSibling[Int(c)]
-                if columns.flags[Int(c)] & _Flags.insideCustom != 0 {
+                let cf = columns.flags[Int(c)]
+                if cf & _Flags.insideCustom != 0 {
                     // Owned by custom code: never walked, so its boxes are never read.
                     columns.box[Int(c)] = .empty
                     continue
                 }
                 let above = subviewFrame(of: stack[top].slot, own: stack[top].frame)
+                if keepingScrollContent && cf & _Flags.scrollView != 0 {
+                    computeBoxes(c, above.child(geometry(c)))
+                    continue
+                }
                 stack.append((c, above.child(geometry(c)), columns.lastChild[Int(c)]))
                 continue
             }

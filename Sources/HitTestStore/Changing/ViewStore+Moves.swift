@@ -79,7 +79,7 @@ extension ViewStore {
             // Its subviews' world frames change with it, and so may the frames kept on
             // the path.
             moves.path.removeAll(keepingCapacity: true)
-            recomputeSubtree(s, parentFrame: pf)
+            recomputeSubtree(s, parentFrame: pf, keepingScrollContent: true)
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
         let moved = movedBoxes(s, oldBox: oldBox, oldPointInsideBox: oldPI)

@@ -281,7 +281,7 @@ extension ViewStore {
         let p = columns.parent[Int(s)]
         let pf = p >= 0 ? subviewFrame(of: p) : .screen
         if geometryChanged && (subviewsMove || columns.flags[Int(s)] & _Flags.scrollView == 0) {
-            recomputeSubtree(s, parentFrame: pf)
+            recomputeSubtree(s, parentFrame: pf, keepingScrollContent: true)
         } else {
             computeBoxes(s, pf.child(geometry(s)))
         }

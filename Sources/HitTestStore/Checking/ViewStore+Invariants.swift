@@ -61,9 +61,12 @@ extension ViewStore {
         for s in 0..<columns.flags.count where columns.flags[s] & _Flags.alive != 0 && !reached.contains(Int32(s)) {
             fail("slot \(s) (\(name(Int32(s)))) is alive but unreachable")
         }
-        // Boxes: recompute into a copy and compare.
+        // Boxes: recompute into a copy and compare. The check's own recomputations are
+        // not the store's work: the counter is put back.
         let saved = (0..<columns.flags.count).map { (columns.box[$0], pointInsideBox(Int32($0))) }
+        let computedBefore = storage.boxesComputed
         for w in storage.windowSlots { recomputeSubtree(w, parentFrame: .screen, updatingIndexes: false) }
+        storage.boxesComputed = computedBefore
         for s in reached where columns.flags[Int(s)] & _Flags.insideCustom == 0 {
             let (b, pi) = saved[Int(s)]
             if b != columns.box[Int(s)] {

@@ -74,6 +74,10 @@ final class _Storage {
     /// Views whose code is custom (`_Flags.custom`): a batch asks it, so that it need not
     /// scan every view's flags.
     @exclusivity(unchecked) var customCodeCount = 0
+    /// Views whose boxes were computed since the store was made (`computeBoxes`), counted
+    /// so that tests can state what a change costs exactly (a move recomputes the moved
+    /// subtree outside scroll views' content, whatever their size).
+    @exclusivity(unchecked) var boxesComputed = 0
 
     /// The application's class name (`ViewStore.applicationClassName`).
     @exclusivity(unchecked) var applicationClassName: String
