@@ -22,7 +22,8 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceHorizontal: s.alwaysBounceHorizontal,
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
-        maximumZoomScale: s.maximumZoomScale, internalValue: _definitionCookie)
+        maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
+        internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -62,6 +63,7 @@ public func htDispatcher_SetScrollView(
         s.directionalLockEnabled = c.directionalLockEnabled
         s.minimumZoomScale = c.minimumZoomScale
         s.maximumZoomScale = c.maximumZoomScale
+        s.decelerationRate = c.decelerationRate
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }

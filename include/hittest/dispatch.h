@@ -206,9 +206,17 @@ typedef struct htScrollViewDef {
     /// Zooming is enabled when they differ (defaults 1 and 1).
     double minimumZoomScale;
     double maximumZoomScale;
+    /// decelerationRate: the factor the content's speed is multiplied by each millisecond
+    /// after a flick, in (0, 1) (rule-scroll-view-deceleration). Default
+    /// HT_DECELERATION_RATE_NORMAL.
+    double decelerationRate;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
+
+/// UIKit's UIScrollView.DecelerationRate.normal and .fast.
+#define HT_DECELERATION_RATE_NORMAL 0.998
+#define HT_DECELERATION_RATE_FAST 0.99
 
 #define HT_SCROLL_ANSWER_DEFAULT -1
 #define HT_SCROLL_ANSWER_NO 0
@@ -225,6 +233,9 @@ typedef struct htScrollViewDef {
 #define HT_SCROLL_TOUCHES_SHOULD_CANCEL_FALSE 6
 #define HT_SCROLL_CANNOT_CANCEL_CONTENT_TOUCHES 7
 #define HT_SCROLL_CANNOT_SCROLL_IN_DIRECTION 8
+/// The touch began on a scroll view decelerating after a flick: it stops it, and the
+/// content is sent nothing for the touch (rule-scroll-view-stopping-touch).
+#define HT_SCROLL_TOUCH_STOPPED_SCROLLING 9
 
 // MARK: Input and output
 

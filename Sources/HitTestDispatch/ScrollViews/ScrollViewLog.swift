@@ -32,6 +32,10 @@ public enum ScrollViewDecision: String, Sendable, CaseIterable {
     /// The drag runs mostly along an axis the scroll view cannot scroll: its pan fails, so
     /// an enclosing scroll view may take the drag (`rule-scroll-view-direction`).
     case cannotScrollInDirection
+    /// The touch began on a scroll view moving after a flick: the motion stops where it
+    /// is, and content the view holds is sent nothing for the touch and none of its
+    /// recognizers takes it (`rule-scroll-view-stopping-touch`).
+    case touchStoppedScrolling
 }
 
 extension DispatchLogEntry {
