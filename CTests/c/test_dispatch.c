@@ -296,6 +296,9 @@ static void deceleration(void) {
     double lift = 0.04 + 1.0 / 60;
     t = touch(1, HT_PHASE_ENDED, 100, 560);
     CHECK_EQ_INT(htDispatcher_Feed(d, lift, &t, 1), HT_OK);
+    const htDispatchEvent* began = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(began != NULL && began->state == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK(strcmp(htEventTypeName(HT_EVENT_SCROLL_EVENT), "scrollEvent") == 0);
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, lift + 0.05), HT_OK);
     double k = 1000 * log(HT_DECELERATION_RATE_FAST);
     double expected = 40 + 1000 * (exp(k * 0.05) - 1) / k;
@@ -311,6 +314,8 @@ static void deceleration(void) {
     e = htDispatcher_GetEvents(d);
     const htDispatchEvent* stopped = find(e, HT_EVENT_SCROLL_DECISION, "list");
     CHECK(stopped != NULL && stopped->state == HT_SCROLL_TOUCH_STOPPED_SCROLLING);
+    const htDispatchEvent* ended = find(e, HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(ended != NULL && ended->state == HT_SCROLL_DID_END_DECELERATING);
     CHECK(find(e, HT_EVENT_DELIVERY, "cell") == NULL);
     t = touch(2, HT_PHASE_ENDED, 100, 300);
     CHECK_EQ_INT(htDispatcher_Feed(d, lift + 0.1, &t, 1), HT_OK);

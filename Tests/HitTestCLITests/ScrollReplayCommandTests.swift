@@ -48,7 +48,9 @@ struct ScrollReplayCommandTests {
         // Dragged to 20, lifted at 1,000 points a second: 0.1 s on, 20 + 90.63.
         #expect(lines.contains("[0.020] list: contentOffset (0, 20)"))
         #expect(lines.contains { $0.hasPrefix("[0.130] list: contentOffset (0, 110.625") })
+        #expect(lines.contains("[0.030] list: scrollViewWillBeginDecelerating"))
         #expect(lines.contains("[0.130] list: touchStoppedScrolling touch 2"))
+        #expect(lines.contains("[0.130] list: scrollViewDidEndDecelerating"))
         // Stopped there: no later offset, and the button heard nothing of touch 2.
         let offsetTimes = lines.filter { $0.contains("contentOffset") }.map {
             Double($0.dropFirst().prefix(5)) ?? -1

@@ -229,6 +229,35 @@ struct ScrollDecelerationTests {
         #expect(d.contentOffset(of: "carousel") == .zero)
     }
 
+    @Test(
+        "the log pairs scrollViewWillBeginDecelerating at the lift with scrollViewDidEndDecelerating at rest, half a point from it"
+    )
+    func delegateEvents() throws {
+        let s = try Self.list()
+        let log = try replay(s, Self.flick(), times: true)
+        let events = log.filter { if case .scrollEvent = $0 { true } else { false } }
+        // |x(t) - rest| = v0 d^(1000 t) / (1000 |ln d|) = 0.5 at t = ln(0.5 |k| / v0) / k.
+        let k = 1000 * cLog(0.998)
+        let restTime = Self.lift + cLog(0.5 * -k / 1_000) / k
+        #expect(events.count == 2)
+        #expect(events.first == .scrollEvent(time: Self.lift, scrollView: "list", event: .scrollViewWillBeginDecelerating))
+        let end = try #require(events.last)
+        #expect(end == .scrollEvent(time: end.time, scrollView: "list", event: .scrollViewDidEndDecelerating))
+        #expect(abs(end.time - restTime) < 1e-9, "\(end.time) vs \(restTime)")
+        // The final offset comes just before, exactly at rest; every frame between logs one.
+        let i = try #require(log.firstIndex(of: end))
+        guard case .scrollOffset(end.time, "list", let rest) = log[i - 1] else {
+            Issue.record("\(log[i - 1]) is not the final offset")
+            return
+        }
+        #expect(abs(rest.y - (40 - 1_000 / k)) < 1e-9)
+        // A touch that stops the motion ends it too.
+        let stopped = try replay(s, Self.flick() + tap(2, at: (100, 300), t: Self.lift + 0.1), times: true)
+        let j = try #require(stopped.firstIndex(of: .scrollView("list", .touchStoppedScrolling, touch: 2, t: Self.lift + 0.1)))
+        #expect(stopped[j + 1] == .scrollEvent(time: Self.lift + 0.1, scrollView: "list", event: .scrollViewDidEndDecelerating))
+        #expect(stopped.filter { if case .scrollEvent = $0 { true } else { false } }.count == 2)
+    }
+
     @Test("a scene's decelerationRate outside (0, 1) is refused, naming the view and the field")
     func badRate() throws {
         for rate in ["0", "1", "1.5", "-0.2"] {

@@ -284,6 +284,12 @@ typedef struct htResponder {
 /// A scroll view decided about a touch in its content: `touch`, `view` (the scroll view)
 /// and `state` (HT_SCROLL_*).
 #define HT_EVENT_SCROLL_DECISION 6
+/// A scroll view's motion after a flick began or ended (rule-scroll-view-deceleration):
+/// `view` and `name` are the scroll view's, `state` HT_SCROLL_WILL_BEGIN_DECELERATING or
+/// HT_SCROLL_DID_END_DECELERATING (Swift: `ScrollViewEvent`).
+#define HT_EVENT_SCROLL_EVENT 7
+#define HT_SCROLL_WILL_BEGIN_DECELERATING 0
+#define HT_SCROLL_DID_END_DECELERATING 1
 
 /// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
 /// event's type are zero (null ids, NULL name).
@@ -448,7 +454,7 @@ HT_API const char* htPhaseName(int32_t phase);
 /// (UIResponder's methods). Swift: `TouchMessage.rawValue`.
 HT_API const char* htMessageName(int32_t message);
 /// HT_EVENT_*: "delivery", "state", "action", "control", "highlight", "scrollOffset",
-/// "scrollView" (the `kind` of the log's JSON entries they come from).
+/// "scrollView", "scrollEvent" (the `kind` of the log's JSON entries they come from).
 HT_API const char* htEventTypeName(int32_t type);
 /// HT_SCROLL_* decisions (HT_EVENT_SCROLL_DECISION's `state`): "contentTouchDelayed",
 /// "delayElapsed", ... Swift: `ScrollViewDecision.rawValue`.

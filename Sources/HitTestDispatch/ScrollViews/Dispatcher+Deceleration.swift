@@ -28,7 +28,7 @@ extension Dispatcher {
     /// drag) returns to the edge at once instead; an axis with no speed stays.
     func beginDeceleration(_ view: ViewHandle, velocity: Point, at t: Double) {
         guard let s = scrollState(of: view) else { return }
-        stopMotion(of: view)
+        stopMotion(of: view, at: t)
         let v = localVector(velocity, of: view)
         let can = s.canScroll
         let k = _DecelerationAxis.exponent(s.settings.decelerationRate)
@@ -42,14 +42,15 @@ extension Dispatcher {
         let y = _DecelerationAxis(
             start: s.offset.y, velocity: s.drag.lockedAxis != .x ? -v.y : 0, k: k,
             range: range.y, scrolls: can.y)
-        let m = _Deceleration(view: view, startTime: t, x: x, y: y, lastSet: s.offset)
-        // Offsets past an edge (bounce) and tiny speeds land at once.
+        var m = _Deceleration(
+            view: view, id: s.id, startTime: t, x: x, y: y, lastSet: s.offset)
+        // Offsets past an edge (bounce) and tiny speeds land at once: no motion.
         let now = m.offset(at: t)
         setContentOffset(now, of: view, at: t)
         guard !m.isOver(at: t) else { return }
-        var m2 = m
-        m2.lastSet = now
-        inFlight.scrolling.motions.append(m2)
+        m.lastSet = now
+        inFlight.scrolling.motions.append(m)
+        emit(.scrollEvent(time: t, scrollView: s.id, event: .scrollViewWillBeginDecelerating), view)
     }
 
     /// Sets every moving scroll view's offset to where its motion has it at `t` (each
@@ -66,13 +67,13 @@ extension Dispatcher {
             guard world.isLive(v), scrollSettings(of: v) != nil,
                 world.bounds(of: v).origin == m.lastSet
             else {
-                inFlight.scrolling.motions.remove(at: k)
+                endMotion(k, at: t)
                 continue
             }
             let p = m.offset(at: t)
             setContentOffset(p, of: v, at: t)
             if m.isOver(at: t) {
-                inFlight.scrolling.motions.remove(at: k)
+                endMotion(k, at: t)
                 continue
             }
             inFlight.scrolling.motions[k].lastSet = p
@@ -88,8 +89,19 @@ extension Dispatcher {
     }
 
     /// Stops the scroll view's motion where it is (its offset stays).
-    func stopMotion(of view: ViewHandle) {
-        inFlight.scrolling.motions.removeAll { $0.view == view }
+    func stopMotion(of view: ViewHandle, at t: Double) {
+        guard let k = inFlight.scrolling.motions.firstIndex(where: { $0.view == view }) else {
+            return
+        }
+        endMotion(k, at: t)
+    }
+
+    /// Forgets the `k`th motion and logs `scrollViewDidEndDecelerating`, however it ended
+    /// (UIKit does not document the call for a motion a touch stops; the log pairs every
+    /// beginning with an end). A view that left the world is named by the id it had.
+    private func endMotion(_ k: Int, at t: Double) {
+        let m = inFlight.scrolling.motions.remove(at: k)
+        emit(.scrollEvent(time: t, scrollView: m.id, event: .scrollViewDidEndDecelerating), m.view)
     }
 
     /// Whether the scroll view is moving after a flick (UIKit's `isDecelerating`).
@@ -116,11 +128,11 @@ extension Dispatcher {
         var cursor: ViewHandle? = view
         while let a = cursor {
             if isMoving(a) {
-                stopMotion(of: a)
                 emit(
                     .scrollView(
                         time: t, touch: touch, scrollView: world.id(of: a),
                         decision: .touchStoppedScrolling), a)
+                stopMotion(of: a, at: t)
                 if a != view { outermost = a }
             }
             cursor = world.superview(of: a)
@@ -203,6 +215,8 @@ struct _DecelerationAxis {
 /// stops the motion).
 struct _Deceleration {
     var view: ViewHandle
+    /// The view's id when the motion began, for the log.
+    var id: String
     var startTime: Double
     var x: _DecelerationAxis
     var y: _DecelerationAxis

@@ -252,7 +252,7 @@ extension Dispatcher {
         case .began, .changed:
             let tr = dragTranslation(of: ri, scrollView: id)
             if state == .began {
-                stopMotion(of: id)
+                stopMotion(of: id, at: t)
                 s.drag.start = s.offset
                 s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil

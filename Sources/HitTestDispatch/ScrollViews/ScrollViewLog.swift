@@ -38,10 +38,23 @@ public enum ScrollViewDecision: String, Sendable, CaseIterable {
     case touchStoppedScrolling
 }
 
+/// What a scroll view's motion after a flick did, as the log records it
+/// (`{"t", "scrollView", "event"}`), named as UIKit's `UIScrollViewDelegate` calls are
+/// (`rule-scroll-view-deceleration`).
+public enum ScrollViewEvent: String, Sendable, CaseIterable {
+    /// The lift set the content moving: "the scroll view is starting to decelerate the
+    /// scrolling movement".
+    case scrollViewWillBeginDecelerating
+    /// The motion ended: at rest, at an edge, or stopped (by a touch, a drag, or the
+    /// host setting the offset).
+    case scrollViewDidEndDecelerating
+}
+
 extension DispatchLogEntry {
     /// The JSON fields after `"t"` of a scroll view entry:
-    /// `"scrollView": "list", "contentOffset": [0, 40]` or
-    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"`.
+    /// `"scrollView": "list", "contentOffset": [0, 40]`,
+    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"` or
+    /// `"scrollView": "list", "event": "scrollViewWillBeginDecelerating"`.
     var scrollFields: [(String, JSONValue)] {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -54,13 +67,15 @@ extension DispatchLogEntry {
                 ("touch", .number(Double(touch))), ("scrollView", .string(view)),
                 ("decision", .string(decision.rawValue)),
             ]
+        case .scrollEvent(_, let view, let event):
+            return [("scrollView", .string(view)), ("event", .string(event.rawValue))]
         default:
             return []
         }
     }
 
-    /// The text line after the time stamp: `list: contentOffset (0, 40)` or
-    /// `list: contentTouchDelayed touch 1`.
+    /// The text line after the time stamp: `list: contentOffset (0, 40)`,
+    /// `list: contentTouchDelayed touch 1` or `list: scrollViewWillBeginDecelerating`.
     var scrollText: String {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -69,6 +84,8 @@ extension DispatchLogEntry {
             return "\(view): contentOffset (\(x), \(y))"
         case .scrollView(_, let touch, let view, let decision):
             return "\(view): \(decision.rawValue) touch \(touch)"
+        case .scrollEvent(_, let view, let event):
+            return "\(view): \(event.rawValue)"
         default:
             return ""
         }
