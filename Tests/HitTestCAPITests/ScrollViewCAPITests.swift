@@ -29,6 +29,7 @@ struct ScrollViewCAPITests {
         def.directionalLockEnabled = s.directionalLockEnabled
         def.minimumZoomScale = s.minimumZoomScale
         def.maximumZoomScale = s.maximumZoomScale
+        def.decelerationRate = s.decelerationRate
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 
