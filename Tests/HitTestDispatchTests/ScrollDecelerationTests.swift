@@ -110,6 +110,20 @@ struct ScrollDecelerationTests {
         }
     }
 
+    @Test("a lift exactly 50 ms after the last move keeps its speed, however the times' difference rounds; 60 ms does not")
+    func restBoundary() throws {
+        let s = try Self.list()
+        // 0.14 - 0.09 is 0.05000000000000002 in binary.
+        func frames(liftAt: Double) -> [InputFrame] {
+            [frame(0, (1, .began, 100, 600))]
+                + (1...4).map { frame(0.05 + 0.01 * Double($0), (1, .moved, 100, 600 - 10 * Double($0))) }
+                + [frame(liftAt, (1, .ended, 100, 560))]
+        }
+        let flung = try Self.offsetY(s, frames(liftAt: 0.14))
+        #expect(abs(flung - (40 - 1_000 / (1000 * cLog(0.998)))) < 1e-9, "\(flung)")
+        #expect(try Self.offsetY(s, frames(liftAt: 0.15)) == 40)
+    }
+
     @Test("a deceleration that reaches an edge stops there, at the time the formula gives")
     func stopsAtEdge() throws {
         let s = try Self.list()

@@ -57,7 +57,9 @@ struct _PanLogic: _GestureKindLogic {
             out.wish = .end
         }
         track(c, resetVelocity: false)
-        if c.time - lastMoveTime > Self.restInterval { velocity = .zero }
+        // A nanosecond's slack: frame times written in decimals (a lift at 4.10 after a
+        // move at 4.05) are 50 ms apart whichever way their difference rounds.
+        if c.time - lastMoveTime > Self.restInterval + 1e-9 { velocity = .zero }
     }
 
     mutating func timer(
