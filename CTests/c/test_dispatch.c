@@ -299,6 +299,10 @@ static void deceleration(void) {
     const htDispatchEvent* began = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
     CHECK(began != NULL && began->state == HT_SCROLL_WILL_BEGIN_DECELERATING);
     CHECK(strcmp(htEventTypeName(HT_EVENT_SCROLL_EVENT), "scrollEvent") == 0);
+    bool moving = false;
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
+    CHECK(moving);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, lift + 0.05), HT_OK);
     double k = 1000 * log(HT_DECELERATION_RATE_FAST);
     double expected = 40 + 1000 * (exp(k * 0.05) - 1) / k;
@@ -316,6 +320,8 @@ static void deceleration(void) {
     CHECK(stopped != NULL && stopped->state == HT_SCROLL_TOUCH_STOPPED_SCROLLING);
     const htDispatchEvent* ended = find(e, HT_EVENT_SCROLL_EVENT, "list");
     CHECK(ended != NULL && ended->state == HT_SCROLL_DID_END_DECELERATING);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
+    CHECK(!moving);
     CHECK(find(e, HT_EVENT_DELIVERY, "cell") == NULL);
     t = touch(2, HT_PHASE_ENDED, 100, 300);
     CHECK_EQ_INT(htDispatcher_Feed(d, lift + 0.1, &t, 1), HT_OK);

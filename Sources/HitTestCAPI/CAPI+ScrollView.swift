@@ -92,6 +92,21 @@ public func htDispatcher_GetContentOffset(
     }
 }
 
+/// `Dispatcher.isDecelerating(_:)`, by handle: whether the scroll view moves after a
+/// flick. The corresponding C function is `htDispatcher_IsDecelerating`.
+@c(htDispatcher_IsDecelerating)
+public func htDispatcher_IsDecelerating(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ decelerating: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        let out = try _nonNull(decelerating, f, "decelerating")
+        out.pointee = d.swift.isMoving(h)
+    }
+}
+
 /// The scroll view and control tracking callbacks, by handle.
 extension _CallbackHandler {
     func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)

@@ -239,6 +239,8 @@ struct ScrollViewCAPITests {
         let k = 1000 * Foundation.log(0.99)
         let expected = 40 + 1_000 * (Foundation.exp(k * 0.05) - 1) / k
         #expect(abs(offset() - expected) < 1e-9, "\(offset()) vs \(expected)")
+        var moving = false
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && moving)
         // A touch on the moving list (on cell2, at content y 200 + 75.5) stops it there,
         // and the cell hears nothing of it.
         feed(2, lift + 0.05, HT_PHASE_BEGAN, 300)
@@ -253,6 +255,7 @@ struct ScrollViewCAPITests {
             if e.type == HT_EVENT_DELIVERY { delivered = delivered || e.touch == 2 && e.gesture.index1 == 0 }
         }
         #expect(stopped && !delivered)
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && !moving)
         feed(2, lift + 0.1, HT_PHASE_ENDED, 300)
         #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, .infinity) == HT_OK)
         #expect(abs(offset() - expected) < 1e-9)

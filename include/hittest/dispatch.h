@@ -574,6 +574,10 @@ HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId v
 /// the view is not a scroll view of the dispatcher.
 HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewId view,
                                               htVec2* offset);
+/// Whether the scroll view is moving after a flick (UIKit's isDecelerating;
+/// rule-scroll-view-deceleration): false for a view that is not a scroll view or is at rest.
+HT_API htResult htDispatcher_IsDecelerating(htDispatcherId dispatcher, htViewId view,
+                                            bool* decelerating);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.

@@ -104,8 +104,9 @@ extension Dispatcher {
         emit(.scrollEvent(time: t, scrollView: m.id, event: .scrollViewDidEndDecelerating), m.view)
     }
 
-    /// Whether the scroll view is moving after a flick (UIKit's `isDecelerating`).
-    func isMoving(_ view: ViewHandle) -> Bool {
+    /// Whether the scroll view is moving after a flick (UIKit's `isDecelerating`), by
+    /// handle (the C API's `htDispatcher_IsDecelerating`).
+    package func isMoving(_ view: ViewHandle) -> Bool {
         inFlight.scrolling.motions.contains { $0.view == view }
     }
 
