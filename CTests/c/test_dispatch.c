@@ -266,6 +266,76 @@ static void scrollView(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
+// A flick at 1,000 points a second on a list with the fast rate: AdvanceTime moves the
+// content as x0 + v0 (d^(1000 t) - 1) / (1000 ln d) (rule-scroll-view-deceleration), and a
+// touch on the moving list stops it there, unseen by the cell under it
+// (rule-scroll-view-stopping-touch).
+static void deceleration(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId window = tw.window;
+    htViewId list = addView(world, window, "list", NULL, (htRect){0, 100, 390, 600});
+    addView(world, list, "cell", NULL, (htRect){0, 0, 390, 1200});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(sd.decelerationRate == HT_DECELERATION_RATE_NORMAL);
+    sd.contentSize = (htVec2){390, 1200};
+    sd.decelerationRate = 0;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "decelerationRate") != NULL);
+    sd.decelerationRate = HT_DECELERATION_RATE_FAST;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    for (int i = 1; i <= 4; i++) {
+        t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
+        CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
+    }
+    double lift = 0.04 + 1.0 / 60;
+    t = touch(1, HT_PHASE_ENDED, 100, 560);
+    CHECK_EQ_INT(htDispatcher_Feed(d, lift, &t, 1), HT_OK);
+    const htDispatchEvent* began = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(began != NULL && began->state == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK(strcmp(htEventTypeName(HT_EVENT_SCROLL_EVENT), "scrollEvent") == 0);
+    bool moving = false;
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
+    CHECK(moving);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, lift + 0.05), HT_OK);
+    double k = 1000 * log(HT_DECELERATION_RATE_FAST);
+    double expected = 40 + 1000 * (exp(k * 0.05) - 1) / k;
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(fabs(offset.y - expected) < 1e-9);
+    htDispatchEvents e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* moved = find(e, HT_EVENT_SCROLL, "list");
+    CHECK(moved != NULL && fabs(moved->contentOffset.y - expected) < 1e-9);
+
+    t = touch(2, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, lift + 0.05, &t, 1), HT_OK);
+    e = htDispatcher_GetEvents(d);
+    const htDispatchEvent* stopped = find(e, HT_EVENT_SCROLL_DECISION, "list");
+    CHECK(stopped != NULL && stopped->state == HT_SCROLL_TOUCH_STOPPED_SCROLLING);
+    const htDispatchEvent* ended = find(e, HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(ended != NULL && ended->state == HT_SCROLL_DID_END_DECELERATING);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
+    CHECK(!moving);
+    CHECK(find(e, HT_EVENT_DELIVERY, "cell") == NULL);
+    t = touch(2, HT_PHASE_ENDED, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, lift + 0.1, &t, 1), HT_OK);
+    // Without the rule the cell would get touchesBegan and touchesEnded here, at the end
+    // of its content delay.
+    CHECK(find(htDispatcher_GetEvents(d), HT_EVENT_DELIVERY, "cell") == NULL);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(fabs(offset.y - expected) < 1e-9);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -293,6 +363,7 @@ static void sceneFile(const char* path) {
 int main(int argc, char** argv) {
     host();
     scrollView();
+    deceleration();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

@@ -51,6 +51,21 @@ extension AllocationScenario {
                         }))
             }
         }
+        // A list decelerating after a flick (`rule-scroll-view-deceleration`): each frame
+        // moves its content and logs the offset; nothing grows with its rows.
+        for n in sizes {
+            list.append(
+                AllocationScenario(
+                    name: "dispatch-list-\(label(n))-decelerating", operationsPerIteration: 1,
+                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
+                    prepare: {
+                        let state = _DecelerationWorkload(rows: n)
+                        return { operations in
+                            for _ in 0..<operations { state.step() }
+                            return nil
+                        }
+                    }))
+        }
         for (shape, cheap) in [(SceneShape.wide, true), (.ui, true), (.deep, false)] {
             for n in sizes {
                 list += workloads(shape: shape, views: n, cheap: cheap, cores: cores)
@@ -275,6 +290,46 @@ final class _DispatchWorkload: @unchecked Sendable {
             let q = Point(x: point.x + (flip ? 1 : 0), y: point.y)
             try! dispatcher.feed(InputFrame(time: time, touches: [], pointer: .at(q)))
         }
+        _keep(dispatcher.takeLog())
+    }
+}
+
+/// A dispatcher on a live store holding a table of `rows` rows of 10 points, flicked
+/// up at 1,000 points a second with a deceleration rate so close to 1 (0.99999 a
+/// millisecond) that it is still moving after 10,000 frames; each frame is an empty
+/// input frame 16 ms on, as a host's frame loop sends while nothing touches.
+final class _DecelerationWorkload: @unchecked Sendable {
+    private let dispatcher: Dispatcher
+    private var time = 0.0
+
+    init(rows: Int) {
+        var text = #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "list", "class": "UITableView", "frame": [0, 0, 390, 844], "scrollView": {"contentSize": [390, 1e9], "decelerationRate": 0.99999}, "subviews": ["#
+        for i in 0..<rows {
+            if i > 0 { text += "," }
+            text += #"{"id": "r\#(i)", "frame": [0, \#(i * 10), 390, 10]}"#
+        }
+        text += "]}]}]}"
+        let store = ViewStore(scene: try! Scene.load(json: text))
+        dispatcher = Dispatcher(store: store)
+        for (k, y) in [600.0, 590, 580, 570, 560].enumerated() {
+            let phase: TouchPhase = k == 0 ? .began : .moved
+            try! dispatcher.feed(
+                InputFrame(
+                    time: Double(k) * 0.01,
+                    touches: [TouchInput(id: 1, phase: phase, location: Point(x: 100, y: y))]))
+        }
+        time = 0.05
+        try! dispatcher.feed(
+            InputFrame(
+                time: time, touches: [TouchInput(id: 1, phase: .ended, location: Point(x: 100, y: 560))]))
+        precondition(dispatcher.isDecelerating("list"))
+        for _ in 0..<40 { step() }
+    }
+
+    /// One frame 16 ms on: the content moves; the host drains the log.
+    func step() {
+        time += 0.016
+        try! dispatcher.feed(InputFrame(time: time, touches: []))
         _keep(dispatcher.takeLog())
     }
 }

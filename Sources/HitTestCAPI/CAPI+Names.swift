@@ -51,6 +51,7 @@ private let _scrollDecisionNames = _CNames(ScrollViewDecision.self, value: \.cVa
 /// `scrollView` one).
 private let _eventTypeNames = _CNames([
     "delivery", "state", "action", "control", "highlight", "scrollOffset", "scrollView",
+    "scrollEvent",
 ])
 
 /// `GestureState.rawValue` of an HT_STATE_* value. The corresponding C function is

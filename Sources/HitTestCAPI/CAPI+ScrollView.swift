@@ -22,7 +22,8 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceHorizontal: s.alwaysBounceHorizontal,
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
-        maximumZoomScale: s.maximumZoomScale, internalValue: _definitionCookie)
+        maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
+        internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -62,6 +63,7 @@ public func htDispatcher_SetScrollView(
         s.directionalLockEnabled = c.directionalLockEnabled
         s.minimumZoomScale = c.minimumZoomScale
         s.maximumZoomScale = c.maximumZoomScale
+        s.decelerationRate = c.decelerationRate
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
@@ -87,6 +89,21 @@ public func htDispatcher_GetContentOffset(
         }
         let o = def.geometry.bounds.origin
         out.pointee = htVec2(x: o.x, y: o.y)
+    }
+}
+
+/// `Dispatcher.isDecelerating(_:)`, by handle: whether the scroll view moves after a
+/// flick. The corresponding C function is `htDispatcher_IsDecelerating`.
+@c(htDispatcher_IsDecelerating)
+public func htDispatcher_IsDecelerating(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ decelerating: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let d = try _dispatcher(dispatcher, f)
+        let h = try _view(view, of: d, f)
+        let out = try _nonNull(decelerating, f, "decelerating")
+        out.pointee = d.swift.isMoving(h)
     }
 }
 

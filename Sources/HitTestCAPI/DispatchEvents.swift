@@ -216,6 +216,10 @@ extension _CDispatcher {
                 e.touch = Int64(touch)
                 e.state = decision.cValue
                 name = id
+            case .scrollEvent(_, let id, let event):
+                e.type = HT_EVENT_SCROLL_EVENT
+                e.state = Int32(ScrollViewEvent.allCases.firstIndex(of: event)!)
+                name = id
             }
             events.append(e, name: name)
             previous = e

@@ -164,6 +164,9 @@ private struct _StoryTeller {
         case .cannotScrollInDirection:
             return
                 "the drag runs along an axis `\(sv)` cannot scroll: its pan fails, and an enclosing scroll view may take the drag (rule-scroll-view-direction)."
+        case .touchStoppedScrolling:
+            return
+                "`\(sv)` was still moving after a flick: the touch stops it where it is, and the content under the finger is sent nothing for this touch (rule-scroll-view-stopping-touch). The next touch is delivered as usual."
         }
     }
 

@@ -43,6 +43,10 @@ extension DispatchInputs {
             s.minimumZoomScale = 0.5
             s.maximumZoomScale = 2
         }
+        s.decelerationRate = [
+            SceneScrollView.normalDecelerationRate, SceneScrollView.normalDecelerationRate,
+            SceneScrollView.fastDecelerationRate, 0.9,
+        ][rng.below(4)]
         return s
     }
 

@@ -21,6 +21,7 @@ extension SceneDecoder {
         if let b = r.bool("directionalLockEnabled") { s.directionalLockEnabled = b }
         if let x = r.number("minimumZoomScale") { s.minimumZoomScale = x }
         if let x = r.number("maximumZoomScale") { s.maximumZoomScale = x }
+        if let x = r.number("decelerationRate") { s.decelerationRate = x }
         r.finish()
         return s
     }

@@ -24,6 +24,9 @@ extension SceneScrollView {
         flag("directionalLockEnabled", directionalLockEnabled, d.directionalLockEnabled)
         if minimumZoomScale != 1 { o.append("minimumZoomScale", .number(minimumZoomScale)) }
         if maximumZoomScale != 1 { o.append("maximumZoomScale", .number(maximumZoomScale)) }
+        if decelerationRate != d.decelerationRate {
+            o.append("decelerationRate", .number(decelerationRate))
+        }
         return .object(o)
     }
 

@@ -37,6 +37,17 @@ public struct SceneScrollView: Hashable, Sendable {
     public var minimumZoomScale: Double = 1
     /// `maximumZoomScale`.
     public var maximumZoomScale: Double = 1
+    /// `decelerationRate`: the factor by which the content's speed is multiplied each
+    /// millisecond after a flick (`rule-scroll-view-deceleration`), in (0, 1); UIKit's
+    /// default is `.normal`, 0.998.
+    public var decelerationRate: Double = SceneScrollView.normalDecelerationRate
+
+    /// UIKit's `UIScrollView.DecelerationRate.normal`, "the default deceleration rate for
+    /// a scroll view": 0.998 a millisecond.
+    public static let normalDecelerationRate = 0.998
+    /// UIKit's `UIScrollView.DecelerationRate.fast`, "a fast deceleration rate for a
+    /// scroll view": 0.99 a millisecond.
+    public static let fastDecelerationRate = 0.99
 
     /// A scroll view with UIKit's defaults.
     public init() {}
@@ -66,6 +77,7 @@ public struct SceneScrollView: Hashable, Sendable {
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "touchesShouldBegin", "contentSize", "bounces", "alwaysBounceHorizontal",
         "alwaysBounceVertical", "directionalLockEnabled", "minimumZoomScale", "maximumZoomScale",
+        "decelerationRate",
     ]
 
     /// The semantic problems of these settings: (field, message) pairs.
@@ -88,6 +100,10 @@ public struct SceneScrollView: Hashable, Sendable {
                     "maximumZoomScale",
                     "must be at least minimumZoomScale (\(minimumZoomScale)), got \(maximumZoomScale)"
                 ))
+        }
+        if !(decelerationRate > 0 && decelerationRate < 1) {
+            out.append(
+                ("decelerationRate", "must be a number between 0 and 1 (exclusive), got \(decelerationRate)"))
         }
         return out
     }

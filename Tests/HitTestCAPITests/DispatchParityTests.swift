@@ -198,6 +198,9 @@ struct DispatchParityTests {
             case HT_EVENT_SCROLL:
                 let p = Point(x: e.contentOffset.x, y: e.contentOffset.y)
                 out.append(.scrollOffset(time: e.time, scrollView: name, contentOffset: p))
+            case HT_EVENT_SCROLL_EVENT:
+                let event = ScrollViewEvent.allCases[Int(e.state)]
+                out.append(.scrollEvent(time: e.time, scrollView: name, event: event))
             case HT_EVENT_SCROLL_DECISION:
                 let decision = ScrollViewDecision.allCases[Int(e.state)]
                 out.append(

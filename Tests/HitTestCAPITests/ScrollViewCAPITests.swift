@@ -29,6 +29,7 @@ struct ScrollViewCAPITests {
         def.directionalLockEnabled = s.directionalLockEnabled
         def.minimumZoomScale = s.minimumZoomScale
         def.maximumZoomScale = s.maximumZoomScale
+        def.decelerationRate = s.decelerationRate
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 
@@ -192,6 +193,88 @@ struct ScrollViewCAPITests {
         bad.maximumZoomScale = 0.5
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &bad) == HT_ERROR_INVALID_ARGUMENT)
         #expect(String(cString: htGetLastErrorMessage()).contains("maximumZoomScale"))
+    }
+
+    @Test(
+        "a flick decelerates at htScrollViewDef's decelerationRate on AdvanceTime, and a touch stops it undelivered (rule-scroll-view-deceleration)"
+    )
+    func deceleration() throws {
+        var wdef = HitTestCAPI.htDefaultWorldDef()
+        let world = HitTestCAPI.htCreateWorld(&wdef)
+        defer { _ = HitTestCAPI.htDestroyWorld(world) }
+        let json = Array(
+            try String(contentsOfFile: Self.doc("docs/scroll-button.json"), encoding: .utf8)
+                .utf8CString)
+        #expect(HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK)
+        var ddef = HitTestCAPI.htDefaultDispatcherDef()
+        let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
+        defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
+        let windows = DispatchParityTests.ids { HitTestCAPI.htWorld_GetWindows(world, $0, $1, $2) }
+        let list = DispatchParityTests.ids {
+            HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2)
+        }[0]
+        var def = HitTestCAPI.htDefaultScrollViewDef()
+        #expect(def.decelerationRate == HT_DECELERATION_RATE_NORMAL)
+        def.decelerationRate = 1
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &def) == HT_ERROR_INVALID_ARGUMENT)
+        #expect(String(cString: htGetLastErrorMessage()).contains("def.decelerationRate"))
+        def.decelerationRate = HT_DECELERATION_RATE_FAST
+        def.contentSize = htVec2(x: 390, y: 1200)
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &def) == HT_OK)
+        func feed(_ id: Int64, _ t: Double, _ phase: Int32, _ y: Double) {
+            var input = htTouchInput(id: id, phase: phase, point: htVec2(x: 100, y: y))
+            #expect(HitTestCAPI.htDispatcher_Feed(d, t, &input, 1) == HT_OK)
+        }
+        func offset() -> Double {
+            var o = htVec2()
+            #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, list, &o) == HT_OK)
+            return o.y
+        }
+        // 1,000 points a second up, lifted one frame after the last move, at 40.
+        feed(1, 0, HT_PHASE_BEGAN, 600)
+        for i in 1...4 { feed(1, Double(i) * 0.01, HT_PHASE_MOVED, 600 - 10 * Double(i)) }
+        let lift = 0.04 + 1.0 / 60
+        feed(1, lift, HT_PHASE_ENDED, 560)
+        #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, lift + 0.05) == HT_OK)
+        let k = 1000 * Foundation.log(0.99)
+        let expected = 40 + 1_000 * (Foundation.exp(k * 0.05) - 1) / k
+        #expect(abs(offset() - expected) < 1e-9, "\(offset()) vs \(expected)")
+        var moving = false
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && moving)
+        // A touch on the moving list (on cell2, at content y 200 + 75.5) stops it there,
+        // and the cell hears nothing of it.
+        feed(2, lift + 0.05, HT_PHASE_BEGAN, 300)
+        let events = HitTestCAPI.htDispatcher_GetEvents(d)
+        var stopped = false
+        var delivered = false
+        for i in 0..<Int(events.count) {
+            let e = events.events![i]
+            if e.type == HT_EVENT_SCROLL_DECISION && e.state == HT_SCROLL_TOUCH_STOPPED_SCROLLING {
+                stopped = true
+            }
+            if e.type == HT_EVENT_DELIVERY { delivered = delivered || e.touch == 2 && e.gesture.index1 == 0 }
+        }
+        #expect(stopped && !delivered)
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && !moving)
+        feed(2, lift + 0.1, HT_PHASE_ENDED, 300)
+        #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, .infinity) == HT_OK)
+        #expect(abs(offset() - expected) < 1e-9)
+    }
+
+    @Test("a flick and a stopping tap: the C log equals the Swift log")
+    func decelerationParity() throws {
+        let s = try Scene.load(contentsOfFile: Self.doc("docs/scroll-button.json"))
+        func f(_ id: Int, _ t: Double, _ phase: TouchPhase, _ y: Double) -> InputFrame {
+            InputFrame(time: t, touches: [TouchInput(id: id, phase: phase, location: Point(x: 300, y: y))])
+        }
+        let frames = [
+            f(1, 0, .began, 650), f(1, 0.01, .moved, 630), f(1, 0.02, .moved, 610),
+            f(1, 0.03, .ended, 610), f(2, 0.2, .began, 220), f(2, 0.28, .ended, 220),
+        ]
+        let swift = Dispatcher(scene: s)
+        try swift.replay(EventsFile(frames: frames))
+        #expect(swift.log.contains { if case .scrollView(_, 2, _, .touchStoppedScrolling) = $0 { true } else { false } })
+        #expect(try DispatchParityTests.cLog(s, frames) == swift.log)
     }
 
     @Test(

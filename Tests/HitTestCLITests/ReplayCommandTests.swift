@@ -51,10 +51,12 @@ struct ReplayCommandTests {
                 #expect(o["to"] == nil, "\(entry)")
             }
         }
-        // The two replays between them log every kind.
+        // The two replays between them log every kind (touch 5 of the scroll example is a
+        // flick: its motion logs scrollEvent).
         #expect(
             kinds == [
                 "delivery", "state", "action", "control", "highlight", "scrollView", "scrollOffset",
+                "scrollEvent",
             ])
     }
 

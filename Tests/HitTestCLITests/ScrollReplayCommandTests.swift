@@ -37,6 +37,36 @@ struct ScrollReplayCommandTests {
         #expect(!lines.contains { $0.hasPrefix("[4") && $0.contains("buyButton") })
     }
 
+    @Test(
+        "a flick keeps the list moving; a tap on it stops it and does not reach the button; the next tap does (docs/scroll-flick-events.json)"
+    )
+    func flickThenTaps() throws {
+        let events = ReplayCommandTests.doc("docs/scroll-flick-events.json")
+        let r = try CLI.run(["replay", Self.scene, events])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        // Dragged to 20, lifted at 1,000 points a second: 0.1 s on, 20 + 90.63.
+        #expect(lines.contains("[0.020] list: contentOffset (0, 20)"))
+        #expect(lines.contains { $0.hasPrefix("[0.130] list: contentOffset (0, 110.625") })
+        #expect(lines.contains("[0.030] list: scrollViewWillBeginDecelerating"))
+        #expect(lines.contains("[0.130] list: touchStoppedScrolling touch 2"))
+        #expect(lines.contains("[0.130] list: scrollViewDidEndDecelerating"))
+        // Stopped there: no later offset, and the button heard nothing of touch 2.
+        let offsetTimes = lines.filter { $0.contains("contentOffset") }.map {
+            Double($0.dropFirst().prefix(5)) ?? -1
+        }
+        #expect(offsetTimes.last == 0.13, "\(offsetTimes)")
+        #expect(!lines.contains { $0.hasPrefix("[0.") && $0.contains("buyButton") })
+        #expect(!lines.contains { $0.hasPrefix("[0.") && $0.contains("action buy") })
+        // Touch 3, with the list at rest, is delivered as usual: the button fires.
+        #expect(lines.contains("[1.080] action buy"))
+        let j = try CLI.run(["replay", Self.scene, events, "--json"])
+        #expect(
+            j.stdout.contains(
+                #"{"t": 0.13, "kind": "scrollView", "touch": 2, "scrollView": "list", "decision": "touchStoppedScrolling"}"#
+            ))
+    }
+
     @Test("--json is the same on every engine and records offsets and decisions")
     func jsonEveryEngine() throws {
         var outputs: [String] = []

@@ -118,6 +118,7 @@ extension DispatchLogEntry {
         case .scrollOffset(_, let v, let p): .scrollOffset(time: 0, scrollView: v, contentOffset: p)
         case .scrollView(_, let touch, let v, let d):
             .scrollView(time: 0, touch: touch, scrollView: v, decision: d)
+        case .scrollEvent(_, let v, let e): .scrollEvent(time: 0, scrollView: v, event: e)
         case .highlight(_, let c, let on): .highlight(time: 0, control: c, highlighted: on)
         }
     }
@@ -155,14 +156,14 @@ extension DispatchLogEntry {
         case .state(_, let g, _): g
         case .action(_, let name): name
         case .control(_, let c, _), .highlight(_, let c, _): c
-        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _): v
+        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _), .scrollEvent(_, let v, _): v
         }
     }
 
     /// The scroll view, for a scroll view's decision or content offset; nil otherwise.
     var scrollViewID: String? {
         switch self {
-        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _): v
+        case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _), .scrollEvent(_, let v, _): v
         default: nil
         }
     }

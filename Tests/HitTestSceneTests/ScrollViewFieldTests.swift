@@ -35,7 +35,8 @@ struct ScrollViewFieldTests {
               "canCancelContentTouches": false, "touchesShouldCancel": true,
               "touchesShouldBegin": false, "contentSize": [300, 900], "bounces": false,
               "alwaysBounceHorizontal": true, "alwaysBounceVertical": true,
-              "directionalLockEnabled": true, "minimumZoomScale": 0.5, "maximumZoomScale": 4}
+              "directionalLockEnabled": true, "minimumZoomScale": 0.5, "maximumZoomScale": 4,
+              "decelerationRate": 0.99}
             """#)
         let s = try Scene.load(json: text)
         let sv = try #require(try view("s", in: s).scrollView)
@@ -44,6 +45,8 @@ struct ScrollViewFieldTests {
         #expect(sv.alwaysBounceHorizontal && sv.alwaysBounceVertical && sv.directionalLockEnabled)
         #expect(sv.contentSize == Size(width: 300, height: 900))
         #expect(sv.minimumZoomScale == 0.5 && sv.maximumZoomScale == 4 && sv.zoomEnabled)
+        #expect(sv.decelerationRate == SceneScrollView.fastDecelerationRate)
+        #expect(SceneScrollView().decelerationRate == 0.998)
         let again = try Scene.load(json: s.json())
         #expect(try view("s", in: again).scrollView == sv)
         // An empty object survives the round trip: the view stays a scroll view.
@@ -69,6 +72,11 @@ struct ScrollViewFieldTests {
         try expectRejected(
             Self.one(#""scrollView": {"minimumZoomScale": 0}"#), path: path, viewID: "s",
             field: "minimumZoomScale", mentions: ["> 0"])
+        for rate in ["0", "1", "2.5", "-0.5"] {
+            try expectRejected(
+                Self.one(#""scrollView": {"decelerationRate": \#(rate)}"#), path: path, viewID: "s",
+                field: "decelerationRate", mentions: ["between 0 and 1"])
+        }
         try expectRejected(
             Self.one(#""scrollView": {"delayContentTouches": false}"#), path: path, viewID: "s",
             field: "delayContentTouches", mentions: ["delaysContentTouches"])

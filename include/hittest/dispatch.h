@@ -206,9 +206,17 @@ typedef struct htScrollViewDef {
     /// Zooming is enabled when they differ (defaults 1 and 1).
     double minimumZoomScale;
     double maximumZoomScale;
+    /// decelerationRate: the factor the content's speed is multiplied by each millisecond
+    /// after a flick, in (0, 1) (rule-scroll-view-deceleration). Default
+    /// HT_DECELERATION_RATE_NORMAL.
+    double decelerationRate;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
+
+/// UIKit's UIScrollView.DecelerationRate.normal and .fast.
+#define HT_DECELERATION_RATE_NORMAL 0.998
+#define HT_DECELERATION_RATE_FAST 0.99
 
 #define HT_SCROLL_ANSWER_DEFAULT -1
 #define HT_SCROLL_ANSWER_NO 0
@@ -225,6 +233,9 @@ typedef struct htScrollViewDef {
 #define HT_SCROLL_TOUCHES_SHOULD_CANCEL_FALSE 6
 #define HT_SCROLL_CANNOT_CANCEL_CONTENT_TOUCHES 7
 #define HT_SCROLL_CANNOT_SCROLL_IN_DIRECTION 8
+/// The touch began on a scroll view decelerating after a flick: it stops it, and the
+/// content is sent nothing for the touch (rule-scroll-view-stopping-touch).
+#define HT_SCROLL_TOUCH_STOPPED_SCROLLING 9
 
 // MARK: Input and output
 
@@ -273,6 +284,12 @@ typedef struct htResponder {
 /// A scroll view decided about a touch in its content: `touch`, `view` (the scroll view)
 /// and `state` (HT_SCROLL_*).
 #define HT_EVENT_SCROLL_DECISION 6
+/// A scroll view's motion after a flick began or ended (rule-scroll-view-deceleration):
+/// `view` and `name` are the scroll view's, `state` HT_SCROLL_WILL_BEGIN_DECELERATING or
+/// HT_SCROLL_DID_END_DECELERATING (Swift: `ScrollViewEvent`).
+#define HT_EVENT_SCROLL_EVENT 7
+#define HT_SCROLL_WILL_BEGIN_DECELERATING 0
+#define HT_SCROLL_DID_END_DECELERATING 1
 
 /// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
 /// event's type are zero (null ids, NULL name).
@@ -437,7 +454,7 @@ HT_API const char* htPhaseName(int32_t phase);
 /// (UIResponder's methods). Swift: `TouchMessage.rawValue`.
 HT_API const char* htMessageName(int32_t message);
 /// HT_EVENT_*: "delivery", "state", "action", "control", "highlight", "scrollOffset",
-/// "scrollView" (the `kind` of the log's JSON entries they come from).
+/// "scrollView", "scrollEvent" (the `kind` of the log's JSON entries they come from).
 HT_API const char* htEventTypeName(int32_t type);
 /// HT_SCROLL_* decisions (HT_EVENT_SCROLL_DECISION's `state`): "contentTouchDelayed",
 /// "delayElapsed", ... Swift: `ScrollViewDecision.rawValue`.
@@ -557,6 +574,10 @@ HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId v
 /// the view is not a scroll view of the dispatcher.
 HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewId view,
                                               htVec2* offset);
+/// Whether the scroll view is moving after a flick (UIKit's isDecelerating;
+/// rule-scroll-view-deceleration): false for a view that is not a scroll view or is at rest.
+HT_API htResult htDispatcher_IsDecelerating(htDispatcherId dispatcher, htViewId view,
+                                            bool* decelerating);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.

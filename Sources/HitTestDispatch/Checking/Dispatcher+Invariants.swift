@@ -109,6 +109,18 @@ extension Dispatcher {
         }) {
             out.append("scroll view drag: no member is the pan of view \(v)")
         }
+        // Motions (rule-scroll-view-deceleration): one a view, and none left running past
+        // the time the dispatcher has reached (each call ends those that are over).
+        for (k, m) in inFlight.scrolling.motions.enumerated() {
+            if inFlight.scrolling.motions[..<k].contains(where: { $0.view == m.view }) {
+                out.append("scroll view motion: view \(m.view) moves twice")
+            }
+            if m.endTime <= inFlight.validator.lastTime {
+                out.append(
+                    "scroll view motion: view \(m.view) ended at \(m.endTime), still kept at \(inFlight.validator.lastTime)"
+                )
+            }
+        }
         if inFlight.log.count != inFlight.logViews.count {
             out.append("log: \(log.count) entries, \(logViews.count) views")
         }

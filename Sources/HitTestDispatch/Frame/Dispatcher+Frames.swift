@@ -17,6 +17,8 @@ extension Dispatcher {
         inFlight.validator.accept(frame)
         let t = frame.time
         followWorld(at: t)
+        // Scroll views in motion are where they are drawn at `t` before any hit test.
+        advanceMotions(to: t)
         // Bind new touches, move the others; `serials` follows the frame's order. The
         // frame's lists are the dispatcher's scratch, so a frame in steady state (moved
         // touches, a pointer move) allocates nothing.
@@ -67,10 +69,22 @@ extension Dispatcher {
     /// later frames may not come before it.
     /// The world is looked at before each timer fired, as before each frame
     /// (`rule-live-world`); a flush that fires none looks at nothing.
+    /// Scroll views in motion (`rule-scroll-view-deceleration`) move to where they are
+    /// at each timer, then at the end of each motion that ends by `until`, then at
+    /// `until`: with no `until` they run to their end, and time then stands at the end of
+    /// the last one if that is later. A flush to a time and one without give the same log
+    /// up to that time.
     public func flush(until: Double = .infinity) {
         guard !until.isNaN else { return }
         let fired = fireTimers(upTo: until)
-        if until.isFinite { inFlight.validator.advance(to: until) }
+        while let end = nextMotionEnd, end <= until {
+            inFlight.validator.advance(to: end)
+            advanceMotions(to: inFlight.validator.lastTime)
+        }
+        if until.isFinite {
+            inFlight.validator.advance(to: until)
+            advanceMotions(to: inFlight.validator.lastTime)
+        }
         checkInternally(worldFollowed: fired)
     }
 
@@ -84,6 +98,7 @@ extension Dispatcher {
             let tm = inFlight.timers.removeFirst()
             inFlight.validator.advance(to: tm.due)
             followWorld(at: tm.due)
+            advanceMotions(to: tm.due)
             // The world may have taken the recognizer away.
             let id = tm.recognizer
             guard inFlight.recognizers.contains(id),

@@ -21,7 +21,12 @@ extension Dispatcher {
                 gestureRecognizers: []),
             startLocation: input.location, serial: serial)
         var scrollViewOnPath = false
+        // A scroll view moving after a flick that holds the view as content: the touch
+        // stops it and reaches nothing inside it (`rule-scroll-view-stopping-touch`).
+        var stopped: ViewHandle?
         if let (handle, window) = hit {
+            stopped = stopMotions(under: handle, touch: input.id, at: t)
+            if stopped != nil { rec.viewDone = true }
             responderChain(of: handle, into: &rec.chain)
             // The chain names the view and, unless a `next` override leads away first,
             // the window: their ids are taken from it rather than made again.
@@ -34,6 +39,15 @@ extension Dispatcher {
             var view: ViewHandle? = handle
             var depth = world.depth(of: handle)
             while let v = view {
+                // Below the stopped scroll view no recognizer takes the touch.
+                if stopped != nil {
+                    if v != stopped {
+                        view = world.superview(of: v)
+                        depth -= 1
+                        continue
+                    }
+                    stopped = nil
+                }
                 let isScrollView = forEachAttached(to: v) { g, slot in
                     guard g.enabled, !g.kind.isHover else { return }
                     let id = meet(g, slot: slot, on: v, depth: depth)

@@ -41,13 +41,15 @@ extension Dispatcher {
     }
 
     /// True when nothing is in flight at `time`: no touch is down or still held or
-    /// counted by a recognizer, no recognizer timer is pending, and a touch beginning at
-    /// `time` could not continue a tap sequence (`multiTapInterval` has passed since the
-    /// last touch ended). A dispatcher built afresh on the same world then behaves, from
+    /// counted by a recognizer, no recognizer timer is pending, no scroll view is moving
+    /// after a flick (`rule-scroll-view-deceleration`), and a touch beginning at `time`
+    /// could not continue a tap sequence (`multiTapInterval` has passed since the last
+    /// touch ended). A dispatcher built afresh on the same world then behaves, from
     /// `time` on, exactly as this one.
     public func isIdle(at time: Double) -> Bool {
         if !inFlight.records.isEmpty { return false }
         if !inFlight.timers.isEmpty { return false }
+        if !inFlight.scrolling.motions.isEmpty { return false }
         if inFlight.recognizers.ranked.contains(where: {
             inFlight.recognizers.states[$0] != .possible
         }) {

@@ -38,6 +38,10 @@ public enum DispatchLogEntry: Hashable, Sendable {
     /// A scroll view decided what happens to a touch in its content
     /// (`rule-scroll-view-delays-content-touches`, `rule-scroll-view-cancels-content-touches`).
     case scrollView(time: Double, touch: Int, scrollView: String, decision: ScrollViewDecision)
+    /// A scroll view began or ended its motion after a flick: UIKit's delegate calls
+    /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`
+    /// (`rule-scroll-view-deceleration`).
+    case scrollEvent(time: Double, scrollView: String, event: ScrollViewEvent)
     /// A control's highlighted state turned on or off (`rule-control-highlight`).
     case highlight(time: Double, control: String, highlighted: Bool)
 
@@ -62,7 +66,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
         switch self {
         case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),
             .control(let t, _, _), .scrollOffset(let t, _, _), .scrollView(let t, _, _, _),
-            .highlight(let t, _, _):
+            .scrollEvent(let t, _, _), .highlight(let t, _, _):
             t
         }
     }
@@ -76,6 +80,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
         case .control: "control"
         case .scrollOffset: "scrollOffset"
         case .scrollView: "scrollView"
+        case .scrollEvent: "scrollEvent"
         case .highlight: "highlight"
         }
     }
@@ -105,7 +110,7 @@ extension DispatchLogEntry {
             fields += [("action", .string(name))]
         case .control(_, let control, let event):
             fields += [("control", .string(control)), ("event", .string(event.rawValue))]
-        case .scrollOffset, .scrollView:
+        case .scrollOffset, .scrollView, .scrollEvent:
             fields += scrollFields
         case .highlight(_, let control, let on):
             fields += [("control", .string(control)), ("highlighted", .bool(on))]
@@ -132,7 +137,7 @@ extension DispatchLogEntry {
             return stamp + "action \(name)"
         case .control(_, let control, let event):
             return stamp + "\(control): \(event.rawValue)"
-        case .scrollOffset, .scrollView:
+        case .scrollOffset, .scrollView, .scrollEvent:
             return stamp + scrollText
         case .highlight(_, let control, let on):
             return stamp + "\(control): highlighted \(on ? "on" : "off")"

@@ -26,7 +26,8 @@ extension Dispatcher {
     /// holds its `touchesBegan` back for `contentTouchDelay`; otherwise the content is
     /// asked `touchesShouldBegin` now.
     func beginContentTouch(_ serial: TouchID, at t: Double) {
-        guard let rec = inFlight.records[serial], let view = rec.viewHandle, !rec.excludedFromView
+        guard let rec = inFlight.records[serial], let view = rec.viewHandle, !rec.excludedFromView,
+            !rec.viewDone
         else { return }
         // Only a scroll view whose pan took the touch delays it.
         guard
@@ -239,7 +240,9 @@ extension Dispatcher {
     /// `began` and `changed` the content offset is the offset at the drag's start minus
     /// the drag's translation, along the axes the view can scroll (one axis with
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
-    /// bounces; on `ended` and `cancelled` a bouncing view returns into that range.
+    /// bounces; on `ended` the content decelerates with the pan's velocity
+    /// (`rule-scroll-view-deceleration`), and on `cancelled` it stays; in both, an axis
+    /// past an edge returns to it.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {
             return
@@ -249,6 +252,7 @@ extension Dispatcher {
         case .began, .changed:
             let tr = dragTranslation(of: ri, scrollView: id)
             if state == .began {
+                stopMotion(of: id, at: t)
                 s.drag.start = s.offset
                 s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
@@ -264,22 +268,18 @@ extension Dispatcher {
             }
             inFlight.scrolling.drags[id] = s.drag
             setContentOffset(target, of: id, at: t)
-        case .ended, .cancelled:
-            if s.settings.bounces {
-                let can = s.canScroll
-                let c = s.clamped(s.offset)
-                var target = s.offset
-                if can.x { target.x = c.x }
-                if can.y { target.y = c.y }
-                setContentOffset(target, of: id, at: t)
-            }
+        case .ended:
+            let v = inFlight.recognizers.logic[ri].report.velocity ?? .zero
+            beginDeceleration(id, velocity: v, at: t)
+        case .cancelled:
+            beginDeceleration(id, velocity: .zero, at: t)
         default:
             break
         }
     }
 
     /// Moves the scroll view's bounds origin in the world and logs the change.
-    private func setContentOffset(_ p: Point, of view: ViewHandle, at t: Double) {
+    func setContentOffset(_ p: Point, of view: ViewHandle, at t: Double) {
         let b = world.bounds(of: view)
         guard b.origin != p else { return }
         world.setBoundsOrigin(p, of: view)

@@ -61,10 +61,14 @@ struct _ContentDelay {
     var pan: RecognizerID
 }
 
-/// The drags of scroll views whose pan is a member, and the touches they delay.
+/// The drags of scroll views whose pan is a member, the touches they delay, and the
+/// scroll views moving after a flick.
 struct _ScrollViews {
     /// Scroll view -> its pan's drag.
     var drags: [ViewHandle: _Drag] = [:]
+    /// The scroll views decelerating (`rule-scroll-view-deceleration`), in the order
+    /// their motions began; a list, so that a frame updates them in place.
+    var motions: [_Deceleration] = []
     /// Touch -> its content delay.
     var delays: [TouchID: _ContentDelay] = [:]
 

@@ -32,12 +32,29 @@ public enum ScrollViewDecision: String, Sendable, CaseIterable {
     /// The drag runs mostly along an axis the scroll view cannot scroll: its pan fails, so
     /// an enclosing scroll view may take the drag (`rule-scroll-view-direction`).
     case cannotScrollInDirection
+    /// The touch began on a scroll view moving after a flick: the motion stops where it
+    /// is, and content the view holds is sent nothing for the touch and none of its
+    /// recognizers takes it (`rule-scroll-view-stopping-touch`).
+    case touchStoppedScrolling
+}
+
+/// What a scroll view's motion after a flick did, as the log records it
+/// (`{"t", "scrollView", "event"}`), named as UIKit's `UIScrollViewDelegate` calls are
+/// (`rule-scroll-view-deceleration`).
+public enum ScrollViewEvent: String, Sendable, CaseIterable {
+    /// The lift set the content moving: "the scroll view is starting to decelerate the
+    /// scrolling movement".
+    case scrollViewWillBeginDecelerating
+    /// The motion ended: at rest, at an edge, or stopped (by a touch, a drag, or the
+    /// host setting the offset).
+    case scrollViewDidEndDecelerating
 }
 
 extension DispatchLogEntry {
     /// The JSON fields after `"t"` of a scroll view entry:
-    /// `"scrollView": "list", "contentOffset": [0, 40]` or
-    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"`.
+    /// `"scrollView": "list", "contentOffset": [0, 40]`,
+    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"` or
+    /// `"scrollView": "list", "event": "scrollViewWillBeginDecelerating"`.
     var scrollFields: [(String, JSONValue)] {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -50,13 +67,15 @@ extension DispatchLogEntry {
                 ("touch", .number(Double(touch))), ("scrollView", .string(view)),
                 ("decision", .string(decision.rawValue)),
             ]
+        case .scrollEvent(_, let view, let event):
+            return [("scrollView", .string(view)), ("event", .string(event.rawValue))]
         default:
             return []
         }
     }
 
-    /// The text line after the time stamp: `list: contentOffset (0, 40)` or
-    /// `list: contentTouchDelayed touch 1`.
+    /// The text line after the time stamp: `list: contentOffset (0, 40)`,
+    /// `list: contentTouchDelayed touch 1` or `list: scrollViewWillBeginDecelerating`.
     var scrollText: String {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -65,6 +84,8 @@ extension DispatchLogEntry {
             return "\(view): contentOffset (\(x), \(y))"
         case .scrollView(_, let touch, let view, let decision):
             return "\(view): \(decision.rawValue) touch \(touch)"
+        case .scrollEvent(_, let view, let event):
+            return "\(view): \(event.rawValue)"
         default:
             return ""
         }

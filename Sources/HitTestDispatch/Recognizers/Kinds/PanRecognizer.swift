@@ -7,8 +7,17 @@ import HitTestGeometry
 ///
 /// Reports `translation`: the centroid of the touches down now minus the centroid of
 /// where those same touches began; and `velocity`: the centroid's displacement over the
-/// time since the previous move (unchanged when no time passed).
+/// time since the previous move (unchanged when no time passed). At a lift the velocity
+/// is the last move's when that move came at most `restInterval` before the lift, and
+/// zero after a longer rest: a finger that stopped before lifting does not fling a
+/// scroll view (`rule-recognizer-kinds`, `rule-scroll-view-deceleration`).
 struct _PanLogic: _GestureKindLogic {
+    /// How long a finger may stay still before a lift and still count as moving: 50 ms,
+    /// three frames at 60 Hz, so that a lift one frame after the last move keeps the
+    /// moves' speed. UIKit does not publish its window; Flutter's `VelocityTracker`
+    /// likewise takes a pointer that has not moved for 40 ms to have stopped.
+    static let restInterval = 0.05
+
     let minimumTouches: Int
     let maximumTouches: Int?
     let hysteresis: Double
@@ -16,6 +25,8 @@ struct _PanLogic: _GestureKindLogic {
     private var velocity = Point.zero
     private var lastCentroid: Point?
     private var lastTime = 0.0
+    /// When a touch last moved (the time of the last `moved`).
+    private var lastMoveTime = -Double.infinity
 
     init(minimumTouches: Int, maximumTouches: Int?, hysteresis: Double) {
         self.minimumTouches = minimumTouches
@@ -30,6 +41,7 @@ struct _PanLogic: _GestureKindLogic {
 
     mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
         track(c, resetVelocity: false)
+        lastMoveTime = c.time
         if c.state == .possible {
             let far = c.down.contains { _distance($0.location, $0.start) >= hysteresis }
             if c.down.count >= minimumTouches && far { out.wish = .begin }
@@ -45,6 +57,9 @@ struct _PanLogic: _GestureKindLogic {
             out.wish = .end
         }
         track(c, resetVelocity: false)
+        // A nanosecond's slack: frame times written in decimals (a lift at 4.10 after a
+        // move at 4.05) are 50 ms apart whichever way their difference rounds.
+        if c.time - lastMoveTime > Self.restInterval + 1e-9 { velocity = .zero }
     }
 
     mutating func timer(
