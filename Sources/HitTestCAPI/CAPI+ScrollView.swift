@@ -100,8 +100,7 @@ public func htDispatcher_IsDecelerating(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = _CFunction()
-        let d = try _dispatcher(dispatcher, f)
-        let h = try _view(view, of: d, f)
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
         let out = try _nonNull(decelerating, f, "decelerating")
         out.pointee = d.swift.isMoving(h)
     }
