@@ -251,16 +251,29 @@ extension Dispatcher {
         switch state {
         case .began, .changed:
             let tr = dragTranslation(of: ri, scrollView: id)
+            let range = (
+                x: max(0, s.settings.contentSize.width - s.size.width),
+                y: max(0, s.settings.contentSize.height - s.size.height)
+            )
             if state == .began {
                 stopMotion(of: id, at: t)
-                s.drag.start = s.offset
+                inFlight.scrolling.parked.removeAll { $0.view == id }
+                s.drag.start = Point(
+                    x: _RubberBand.target(s.offset.x, range: range.x, size: s.size.width),
+                    y: _RubberBand.target(s.offset.y, range: range.y, size: s.size.height))
                 s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
             }
             let can = s.canScroll
             var target = s.offset
-            if can.x && s.drag.lockedAxis != .y { target.x = s.drag.start.x - tr.x }
-            if can.y && s.drag.lockedAxis != .x { target.y = s.drag.start.y - tr.y }
+            if can.x && s.drag.lockedAxis != .y {
+                target.x = _RubberBand.offset(
+                    s.drag.start.x - tr.x, range: range.x, size: s.size.width)
+            }
+            if can.y && s.drag.lockedAxis != .x {
+                target.y = _RubberBand.offset(
+                    s.drag.start.y - tr.y, range: range.y, size: s.size.height)
+            }
             if !s.settings.bounces {
                 let c = s.clamped(target)
                 if can.x { target.x = c.x }
