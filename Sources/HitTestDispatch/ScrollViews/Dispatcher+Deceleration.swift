@@ -33,10 +33,7 @@ extension Dispatcher {
         let v = localVector(velocity, of: view)
         let can = s.canScroll
         let k = _DecelerationAxis.exponent(s.settings.decelerationRate)
-        let range = (
-            x: max(0, s.settings.contentSize.width - s.size.width),
-            y: max(0, s.settings.contentSize.height - s.size.height)
-        )
+        let range = s.range
         // Past an edge the content moved at the rubber band's slope of the finger's speed.
         let bounces = s.settings.bounces
         let slope = (

@@ -240,9 +240,10 @@ extension Dispatcher {
     /// `began` and `changed` the content offset is the offset at the drag's start minus
     /// the drag's translation, along the axes the view can scroll (one axis with
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
-    /// bounces; on `ended` the content decelerates with the pan's velocity
+    /// bounces, when past an edge it follows the rubber band (`rule-scroll-view-bounce`);
+    /// on `ended` the content decelerates with the pan's velocity
     /// (`rule-scroll-view-deceleration`), and on `cancelled` it stays; in both, an axis
-    /// past an edge returns to it.
+    /// past an edge springs back to it.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {
             return
@@ -251,10 +252,7 @@ extension Dispatcher {
         switch state {
         case .began, .changed:
             let tr = dragTranslation(of: ri, scrollView: id)
-            let range = (
-                x: max(0, s.settings.contentSize.width - s.size.width),
-                y: max(0, s.settings.contentSize.height - s.size.height)
-            )
+            let range = s.range
             if state == .began {
                 stopMotion(of: id, at: t)
                 inFlight.scrolling.parked.removeAll { $0.view == id }

@@ -26,6 +26,15 @@ struct _ScrollViewState {
         )
     }
 
+    /// The largest offset on each axis: the content range is `[0, range]`
+    /// (`rule-scroll-view-content-offset`).
+    var range: (x: Double, y: Double) {
+        (
+            max(0, settings.contentSize.width - size.width),
+            max(0, settings.contentSize.height - size.height)
+        )
+    }
+
     /// `value` held in `[0, max(0, content - size)]` on one axis.
     func clamp(_ value: Double, content: Double, size: Double) -> Double {
         min(max(value, 0), max(0, content - size))
