@@ -52,6 +52,14 @@ struct _ScrollViewState {
 /// finger travel past an edge move the content b(x) = x · D · c / (D + c · x) past it,
 /// with c = 0.55 and D the view's size on that axis, the curve published measurements of
 /// UIKit give. b is below D for every x, with slope c at the edge.
+///
+/// Apple's documentation followed: `bounces`, "whether the scroll view bounces past the
+/// edge of content and back again",
+/// https://developer.apple.com/documentation/uikit/uiscrollview/bounces; `alwaysBounceVertical`
+/// (and its horizontal twin), which lets a view with `bounces` drag along an axis its
+/// content does not fill (`canScroll`),
+/// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical.
+/// Apple gives neither the band's curve nor the spring's constants.
 enum _RubberBand {
     static let c = 0.55
 
