@@ -66,6 +66,22 @@ extension AllocationScenario {
                         }
                     }))
         }
+        // A list bouncing at its top edge (`rule-scroll-view-bounce`): a finger flicks it
+        // past the edge and lets go, and it springs back, over and over; most frames are
+        // the spring's, three in 80 the touch's.
+        for n in sizes {
+            list.append(
+                AllocationScenario(
+                    name: "dispatch-list-\(label(n))-bouncing", operationsPerIteration: 1,
+                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
+                    prepare: {
+                        let state = _BounceWorkload(rows: n)
+                        return { operations in
+                            for _ in 0..<operations { state.step() }
+                            return nil
+                        }
+                    }))
+        }
         for (shape, cheap) in [(SceneShape.wide, true), (.ui, true), (.deep, false)] {
             for n in sizes {
                 list += workloads(shape: shape, views: n, cheap: cheap, cores: cores)
@@ -330,6 +346,50 @@ final class _DecelerationWorkload: @unchecked Sendable {
     func step() {
         time += 0.016
         try! dispatcher.feed(InputFrame(time: time, touches: []))
+        _keep(dispatcher.takeLog())
+    }
+}
+
+/// A list of `rows` 10-point rows, 844 points tall, pulled past its top edge and let go
+/// in a cycle of 80 frames 16 ms apart: a touch begins, moves 100 points down (the
+/// content follows the rubber band, 51.6 points past the edge), lifts a frame later (the
+/// content springs back with the speed it had, for about 55 frames), and the rest of the
+/// cycle runs the spring to its end and idles.
+final class _BounceWorkload: @unchecked Sendable {
+    private let dispatcher: Dispatcher
+    private var time = 0.0
+    private var frame = 0
+    private let frames: [InputFrame]
+
+    init(rows: Int) {
+        var text = #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "list", "class": "UITableView", "frame": [0, 0, 390, 844], "scrollView": {"contentSize": [390, \#(rows * 10)]}, "subviews": ["#
+        for i in 0..<rows {
+            if i > 0 { text += "," }
+            text += #"{"id": "r\#(i)", "frame": [0, \#(i * 10), 390, 10]}"#
+        }
+        text += "]}]}]}"
+        let store = ViewStore(scene: try! Scene.load(json: text))
+        dispatcher = Dispatcher(store: store)
+        // The cycle's inputs, made once (times are set per frame).
+        var f: [InputFrame] = []
+        for k in 0..<80 {
+            let y = k == 0 ? 300.0 : 400
+            let phase: TouchPhase? = k == 0 ? .began : k == 1 ? .moved : k == 2 ? .ended : nil
+            let touches = phase.map { [TouchInput(id: 1, phase: $0, location: Point(x: 100, y: y))] } ?? []
+            f.append(InputFrame(time: 0, touches: touches))
+        }
+        frames = f
+        for _ in 0..<160 { step() }
+        precondition(dispatcher.contentOffset(of: "list") == Point(x: 0, y: 0))
+    }
+
+    /// One frame 16 ms on; the host drains the log.
+    func step() {
+        time += 0.016
+        var f = frames[frame % 80]
+        f.time = time
+        frame += 1
+        try! dispatcher.feed(f)
         _keep(dispatcher.takeLog())
     }
 }

@@ -261,6 +261,53 @@ struct ScrollViewCAPITests {
         #expect(abs(offset() - expected) < 1e-9)
     }
 
+    @Test(
+        "a pull past the top edge springs back on AdvanceTime: the rubber band, then y0 · 2/e 0.1 s after the lift, then exactly 0 (rule-scroll-view-bounce)"
+    )
+    func bounce() throws {
+        var wdef = HitTestCAPI.htDefaultWorldDef()
+        let world = HitTestCAPI.htCreateWorld(&wdef)
+        defer { _ = HitTestCAPI.htDestroyWorld(world) }
+        let json = Array(
+            try String(contentsOfFile: Self.doc("docs/scroll-button.json"), encoding: .utf8)
+                .utf8CString)
+        #expect(HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK)
+        var ddef = HitTestCAPI.htDefaultDispatcherDef()
+        let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
+        defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
+        let windows = DispatchParityTests.ids { HitTestCAPI.htWorld_GetWindows(world, $0, $1, $2) }
+        let list = DispatchParityTests.ids {
+            HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2)
+        }[0]
+        var def = HitTestCAPI.htDefaultScrollViewDef()
+        #expect(def.bounces)
+        def.contentSize = htVec2(x: 390, y: 1200)
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &def) == HT_OK)
+        func feed(_ t: Double, _ phase: Int32, _ y: Double) {
+            var input = htTouchInput(id: 1, phase: phase, point: htVec2(x: 100, y: y))
+            #expect(HitTestCAPI.htDispatcher_Feed(d, t, &input, 1) == HT_OK)
+        }
+        func offset() -> Double {
+            var o = htVec2()
+            #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, list, &o) == HT_OK)
+            return o.y
+        }
+        // 100 points down past the top of the 600-point list, resting before the lift.
+        feed(0, HT_PHASE_BEGAN, 300)
+        feed(0.01, HT_PHASE_MOVED, 350)
+        feed(0.02, HT_PHASE_MOVED, 400)
+        let y0 = -(100 * 600 * 0.55 / (600 + 55))
+        #expect(abs(offset() - y0) < 1e-9, "\(offset()) vs \(y0)")
+        feed(0.2, HT_PHASE_ENDED, 400)
+        #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, 0.3) == HT_OK)
+        #expect(abs(offset() - y0 * 2 / Foundation.exp(1)) < 1e-9)
+        var moving = false
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && moving)
+        #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, .infinity) == HT_OK)
+        #expect(offset() == 0)
+        #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && !moving)
+    }
+
     @Test("a flick and a stopping tap: the C log equals the Swift log")
     func decelerationParity() throws {
         let s = try Scene.load(contentsOfFile: Self.doc("docs/scroll-button.json"))

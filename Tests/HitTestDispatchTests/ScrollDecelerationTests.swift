@@ -124,9 +124,9 @@ struct ScrollDecelerationTests {
         #expect(try Self.offsetY(s, frames(liftAt: 0.15)) == 40)
     }
 
-    @Test("a deceleration that reaches an edge stops there, at the time the formula gives")
+    @Test("without bounces a deceleration that reaches an edge stops there, at the time the formula gives")
     func stopsAtEdge() throws {
-        let s = try Self.list()
+        let s = try Self.list(#", "bounces": false"#)
         // 5,000 points a second from 200 would rest at 2,697.5, past the range's end, 600.
         let log = try replay(s, Self.flick(speed: 5_000), times: true)
         let last = try #require(log.last { $0.offsetOf != nil })

@@ -60,6 +60,7 @@ extension Dispatcher {
         // (c) The views.
         for s in serials { queueForView(s) }
         if let pointer = frame.pointer { movePointer(pointer, at: t) }
+        springBackParked(at: t)
         settle(at: t)
         checkInternally()
     }

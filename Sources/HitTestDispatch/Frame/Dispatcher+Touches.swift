@@ -25,7 +25,7 @@ extension Dispatcher {
         // stops it and reaches nothing inside it (`rule-scroll-view-stopping-touch`).
         var stopped: ViewHandle?
         if let (handle, window) = hit {
-            stopped = stopMotions(under: handle, touch: input.id, at: t)
+            stopped = stopMotions(under: handle, touch: input.id, serial: serial, at: t)
             if stopped != nil { rec.viewDone = true }
             responderChain(of: handle, into: &rec.chain)
             // The chain names the view and, unless a `next` override leads away first,

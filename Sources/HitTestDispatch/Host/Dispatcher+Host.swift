@@ -49,7 +49,9 @@ extension Dispatcher {
     public func isIdle(at time: Double) -> Bool {
         if !inFlight.records.isEmpty { return false }
         if !inFlight.timers.isEmpty { return false }
-        if !inFlight.scrolling.motions.isEmpty { return false }
+        if !inFlight.scrolling.motions.isEmpty || !inFlight.scrolling.parked.isEmpty {
+            return false
+        }
         if inFlight.recognizers.ranked.contains(where: {
             inFlight.recognizers.states[$0] != .possible
         }) {

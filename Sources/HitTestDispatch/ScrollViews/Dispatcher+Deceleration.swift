@@ -22,26 +22,30 @@ import HitTestStore
 /// The rate is a factor a millisecond: the speed after t seconds is v0 · d^(1000 t).
 extension Dispatcher {
     /// The pan of a scroll view ended with its touches' velocity `velocity` (screen
-    /// points a second, the pan's report): each axis the drag scrolls that is within the
-    /// content range starts to decelerate from the offset now with minus that velocity
-    /// in the scroll view's superview's coordinates. An axis past an edge (a bouncing
-    /// drag) returns to the edge at once instead; an axis with no speed stays.
+    /// points a second, the pan's report), or a touch left it at rest (zero): each axis
+    /// the drag scrolls that is within the content range starts to decelerate from the
+    /// offset now with minus that velocity in the scroll view's superview's coordinates.
+    /// An axis past an edge springs back to it (`rule-scroll-view-bounce`) with the
+    /// content's speed there; an axis with no speed within the range stays.
     func beginDeceleration(_ view: ViewHandle, velocity: Point, at t: Double) {
         guard let s = scrollState(of: view) else { return }
         stopMotion(of: view, at: t)
         let v = localVector(velocity, of: view)
         let can = s.canScroll
         let k = _DecelerationAxis.exponent(s.settings.decelerationRate)
-        let range = (
-            x: max(0, s.settings.contentSize.width - s.size.width),
-            y: max(0, s.settings.contentSize.height - s.size.height)
+        let range = s.range
+        // Past an edge the content moved at the rubber band's slope of the finger's speed.
+        let bounces = s.settings.bounces
+        let slope = (
+            x: _RubberBand.slope(at: s.offset.x, range: range.x, size: s.size.width),
+            y: _RubberBand.slope(at: s.offset.y, range: range.y, size: s.size.height)
         )
         let x = _DecelerationAxis(
-            start: s.offset.x, velocity: s.drag.lockedAxis != .y ? -v.x : 0, k: k,
-            range: range.x, scrolls: can.x)
+            start: s.offset.x, velocity: s.drag.lockedAxis != .y ? -v.x * slope.x : 0, k: k,
+            range: range.x, size: s.size.width, scrolls: can.x, bounces: bounces)
         let y = _DecelerationAxis(
-            start: s.offset.y, velocity: s.drag.lockedAxis != .x ? -v.y : 0, k: k,
-            range: range.y, scrolls: can.y)
+            start: s.offset.y, velocity: s.drag.lockedAxis != .x ? -v.y * slope.y : 0, k: k,
+            range: range.y, size: s.size.height, scrolls: can.y, bounces: bounces)
         var m = _Deceleration(
             view: view, id: s.id, startTime: t, x: x, y: y, lastSet: s.offset)
         // Offsets past an edge (bounce) and tiny speeds land at once: no motion.
@@ -123,7 +127,11 @@ extension Dispatcher {
     /// outermost of them that holds the view as content (a strict ancestor): the touch
     /// reaches no view nor recognizer below it. Nil when none moved. O(depth) when a
     /// motion runs, O(1) otherwise.
-    func stopMotions(under view: ViewHandle, touch: Int, at t: Double) -> ViewHandle? {
+    /// A view stopped past an edge (during its spring back) waits, parked, for the touch
+    /// `serial` to lift (`springBackParked(at:)`).
+    func stopMotions(under view: ViewHandle, touch: Int, serial: TouchID, at t: Double)
+        -> ViewHandle?
+    {
         guard !inFlight.scrolling.motions.isEmpty else { return nil }
         var outermost: ViewHandle?
         var cursor: ViewHandle? = view
@@ -134,11 +142,40 @@ extension Dispatcher {
                         time: t, touch: touch, scrollView: world.id(of: a),
                         decision: .touchStoppedScrolling), a)
                 stopMotion(of: a, at: t)
+                if let s = scrollState(of: a), s.clamped(s.offset) != s.offset,
+                    !inFlight.scrolling.parked.contains(where: { $0.view == a })
+                {
+                    inFlight.scrolling.parked.append((a, serial))
+                }
                 if a != view { outermost = a }
             }
             cursor = world.superview(of: a)
         }
         return outermost
+    }
+
+    /// Scroll views a touch stopped past an edge spring back from rest once that touch
+    /// is up (`rule-scroll-view-stopping-touch`); one whose pan began a drag was taken
+    /// off the list by it, and one that left the world or stopped being a scroll view is
+    /// forgotten. Called at the end of each frame. O(parked views); allocates nothing.
+    func springBackParked(at t: Double) {
+        guard !inFlight.scrolling.parked.isEmpty else { return }
+        var k = 0
+        while k < inFlight.scrolling.parked.count {
+            let (view, serial) = inFlight.scrolling.parked[k]
+            guard world.isLive(view), scrollSettings(of: view) != nil else {
+                inFlight.scrolling.parked.remove(at: k)
+                continue
+            }
+            if let rec = inFlight.records[serial], rec.isDown {
+                k += 1
+                continue
+            }
+            inFlight.scrolling.parked.remove(at: k)
+            if inFlight.scrolling.drags[view] == nil && !isMoving(view) {
+                beginDeceleration(view, velocity: .zero, at: t)
+            }
+        }
     }
 
     /// A screen vector in the scroll view's superview's coordinates (those the drag's
@@ -151,14 +188,20 @@ extension Dispatcher {
     }
 }
 
-/// One axis of a deceleration (`rule-scroll-view-deceleration`): from `start` with speed
-/// `velocity` (points a second), x(τ) = start + velocity · (e^(kτ) - 1) / k, k = 1000 ln d,
-/// coming to rest at start - velocity / k; it ends, at `final`, `end` seconds in: when it
-/// is within `restDistance` of rest, or at the content's edge if it reaches one first.
+/// One axis of a scroll view's motion after the finger lifts (`rule-scroll-view-deceleration`,
+/// `rule-scroll-view-bounce`): a deceleration from `start` with speed `velocity` (points a
+/// second), x(τ) = start + velocity · (e^(kτ) - 1) / k, k = 1000 ln d, coming to rest at
+/// start - velocity / k, for `decelerationEnd` seconds; then, when it reaches an edge with
+/// speed left (with `bounces`) or starts past one, the spring back to that edge
+/// (`_Spring`). It ends, at `final`, `end` seconds in.
 struct _DecelerationAxis {
     var start: Double
     var velocity: Double
     var k: Double
+    /// When the deceleration ends, seconds after the lift (`end` when nothing follows).
+    var decelerationEnd: Double
+    /// The spring back that follows, from `decelerationEnd` on, to `final`.
+    var spring: _Spring?
     /// Where the axis ends and how many seconds after the lift.
     var final: Double
     var end: Double
@@ -168,22 +211,37 @@ struct _DecelerationAxis {
     static let restDistance = 0.5
 
     /// An axis leaving `start` at `velocity` in a content range `[0, range]`; one the
-    /// view cannot scroll stays. Past an edge (a bouncing drag) it returns to the edge
-    /// at once: the spring back of a bounce is not modelled.
-    init(start: Double, velocity: Double, k: Double, range: Double, scrolls: Bool) {
+    /// view cannot scroll stays. Past an edge (a bouncing drag, or a bounce a touch
+    /// stopped) it springs back to the edge with `velocity` when it bounces, and lands
+    /// on the edge at once when it does not (only a host's offset puts it there). `size`
+    /// is the view's on this axis, which bounds the spring's speed (`_Spring.maxSpeed`).
+    init(
+        start: Double, velocity: Double, k: Double, range: Double, size: Double, scrolls: Bool,
+        bounces: Bool
+    ) {
         self.start = start
         self.velocity = velocity
         self.k = k
+        spring = nil
         if !scrolls || !velocity.isFinite {
             self.velocity = 0
             final = start
             end = 0
+            decelerationEnd = 0
             return
         }
         if start < 0 || start > range {
+            let edge = start < 0 ? 0 : range
             self.velocity = 0
-            final = min(max(start, 0), range)
+            decelerationEnd = 0
+            final = edge
             end = 0
+            if bounces {
+                let s = _Spring(
+                    edge: edge, x0: start - edge, v0: _Spring.capped(velocity, size: size))
+                spring = s
+                end = s.duration
+            }
             return
         }
         let rest = start - velocity / k
@@ -195,10 +253,21 @@ struct _DecelerationAxis {
             // x(τ) = edge: e^(kτ) = 1 + (edge - start) k / v, in (0, 1].
             let edgeEnd = log(1 + (edge - start) * k / velocity) / k
             final = edge
-            end = min(restEnd, edgeEnd)
+            if bounces && edgeEnd < restEnd {
+                // Reaches the edge with speed left: the spring takes that speed.
+                let s = _Spring(
+                    edge: edge, x0: 0, v0: _Spring.capped(velocity * exp(k * edgeEnd), size: size))
+                decelerationEnd = edgeEnd
+                spring = s
+                end = edgeEnd + s.duration
+            } else {
+                end = min(restEnd, edgeEnd)
+                decelerationEnd = end
+            }
         } else {
             final = rest
             end = restEnd
+            decelerationEnd = end
         }
     }
 
@@ -207,7 +276,103 @@ struct _DecelerationAxis {
 
     /// The offset `tau` seconds after the lift.
     func offset(at tau: Double) -> Double {
-        tau >= end ? final : start + velocity * (exp(k * tau) - 1) / k
+        if tau >= end { return final }
+        if let spring, tau >= decelerationEnd { return spring.offset(at: tau - decelerationEnd) }
+        return start + velocity * (exp(k * tau) - 1) / k
+    }
+}
+
+/// The spring back of a bounce (`rule-scroll-view-bounce`): critically damped, with
+/// x0 the offset past `edge` and v0 the speed (points a second) when it starts,
+/// x(τ) = edge + (x0 + (v0 + ω x0) τ) e^(-ωτ). It ends, exactly at the edge, at the
+/// first moment from which on it stays within `restDistance` of the edge and slower
+/// than `restSpeed`.
+///
+/// Apple publishes no constants for the bounce; ω = 10 a second (a stiffness of 100
+/// for a unit mass, with the damping 20 that makes it critical) brings a 100-point
+/// overshoot back within half a point in about 0.74 s, close to what UIKit shows.
+struct _Spring {
+    var edge: Double
+    var x0: Double
+    var v0: Double
+    /// Seconds from its start to its end.
+    var duration: Double
+
+    static let omega = 10.0
+    static let restDistance = 0.5
+    static let restSpeed = 5.0
+
+    /// The speed a spring may start with on a view `size` long: ω · e · size, at which a
+    /// spring from the edge goes `size` past it at most (its farthest, v0 / (ω e), at
+    /// τ = 1 / ω), the bound the rubber band keeps a drag within. Without it a flick's
+    /// speed, which two moves very close in time make as large as they like, would send
+    /// the content arbitrarily far.
+    static func maxSpeed(size: Double) -> Double { omega * exp(1) * max(0, size) }
+
+    /// `v` held within ±`maxSpeed(size:)`.
+    static func capped(_ v: Double, size: Double) -> Double {
+        let m = maxSpeed(size: size)
+        return min(max(v, -m), m)
+    }
+
+    init(edge: Double, x0: Double, v0: Double) {
+        self.edge = edge
+        self.x0 = x0
+        self.v0 = v0
+        duration = 0
+        duration = settleTime()
+    }
+
+    private var b: Double { v0 + Self.omega * x0 }
+
+    /// The offset `tau` seconds after the spring starts.
+    func offset(at tau: Double) -> Double {
+        tau >= duration ? edge : edge + distance(tau)
+    }
+
+    /// x(τ) - edge.
+    func distance(_ tau: Double) -> Double { (x0 + b * tau) * exp(-Self.omega * tau) }
+
+    /// x'(τ) = (v0 - ω b τ) e^(-ωτ).
+    func speed(_ tau: Double) -> Double { (v0 - Self.omega * b * tau) * exp(-Self.omega * tau) }
+
+    /// The first τ from which on |x - edge| ≤ restDistance and |x'| ≤ restSpeed. Each of
+    /// x and x' turns at most once (x' is zero at v0 / (ω b), x'' at (b + v0) / (ω b)), so
+    /// each is monotonic before and after its turn, the set where it is within its
+    /// bound is an interval on each side, and a bisection finds where the last one
+    /// begins. Deterministic; allocates nothing.
+    private func settleTime() -> Double {
+        let w = Self.omega
+        let bb = b
+        let turnX = bb == 0 ? 0 : v0 / (w * bb)
+        let turnV = bb == 0 ? 0 : (bb + v0) / (w * bb)
+        return max(
+            Self.settle(distance, turn: turnX, bound: Self.restDistance),
+            Self.settle(speed, turn: turnV, bound: Self.restSpeed))
+    }
+
+    /// The first τ ≥ 0 from which on |f| ≤ bound, for an f monotonic on [0, turn] and on
+    /// [turn, ∞) that tends to 0.
+    private static func settle(_ f: (Double) -> Double, turn: Double, bound: Double) -> Double {
+        let turn = turn.isFinite ? max(0, turn) : 0
+        var lo: Double
+        var hi: Double
+        if abs(f(turn)) <= bound {
+            if abs(f(0)) <= bound { return 0 }
+            lo = 0
+            hi = turn
+        } else {
+            lo = turn
+            hi = turn + 0.125
+            while abs(f(hi)) > bound { lo = hi; hi *= 2 }
+        }
+        // |f(lo)| > bound ≥ |f(hi)|.
+        for _ in 0..<100 {
+            let mid = (lo + hi) / 2
+            if mid <= lo || mid >= hi { break }
+            if abs(f(mid)) <= bound { hi = mid } else { lo = mid }
+        }
+        return hi
     }
 }
 

@@ -240,9 +240,10 @@ extension Dispatcher {
     /// `began` and `changed` the content offset is the offset at the drag's start minus
     /// the drag's translation, along the axes the view can scroll (one axis with
     /// `directionalLockEnabled`), held in `[0, contentSize - bounds.size]` unless it
-    /// bounces; on `ended` the content decelerates with the pan's velocity
+    /// bounces, when past an edge it follows the rubber band (`rule-scroll-view-bounce`);
+    /// on `ended` the content decelerates with the pan's velocity
     /// (`rule-scroll-view-deceleration`), and on `cancelled` it stays; in both, an axis
-    /// past an edge returns to it.
+    /// past an edge springs back to it.
     func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {
             return
@@ -251,16 +252,26 @@ extension Dispatcher {
         switch state {
         case .began, .changed:
             let tr = dragTranslation(of: ri, scrollView: id)
+            let range = s.range
             if state == .began {
                 stopMotion(of: id, at: t)
-                s.drag.start = s.offset
+                inFlight.scrolling.parked.removeAll { $0.view == id }
+                s.drag.start = Point(
+                    x: _RubberBand.target(s.offset.x, range: range.x, size: s.size.width),
+                    y: _RubberBand.target(s.offset.y, range: range.y, size: s.size.height))
                 s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
             }
             let can = s.canScroll
             var target = s.offset
-            if can.x && s.drag.lockedAxis != .y { target.x = s.drag.start.x - tr.x }
-            if can.y && s.drag.lockedAxis != .x { target.y = s.drag.start.y - tr.y }
+            if can.x && s.drag.lockedAxis != .y {
+                target.x = _RubberBand.offset(
+                    s.drag.start.x - tr.x, range: range.x, size: s.size.width)
+            }
+            if can.y && s.drag.lockedAxis != .x {
+                target.y = _RubberBand.offset(
+                    s.drag.start.y - tr.y, range: range.y, size: s.size.height)
+            }
             if !s.settings.bounces {
                 let c = s.clamped(target)
                 if can.x { target.x = c.x }

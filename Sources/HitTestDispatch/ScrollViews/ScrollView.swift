@@ -26,6 +26,15 @@ struct _ScrollViewState {
         )
     }
 
+    /// The largest offset on each axis: the content range is `[0, range]`
+    /// (`rule-scroll-view-content-offset`).
+    var range: (x: Double, y: Double) {
+        (
+            max(0, settings.contentSize.width - size.width),
+            max(0, settings.contentSize.height - size.height)
+        )
+    }
+
     /// `value` held in `[0, max(0, content - size)]` on one axis.
     func clamp(_ value: Double, content: Double, size: Double) -> Double {
         min(max(value, 0), max(0, content - size))
@@ -39,9 +48,63 @@ struct _ScrollViewState {
     }
 }
 
+/// The rubber band of a drag past an edge (`rule-scroll-view-bounce`): x points of
+/// finger travel past an edge move the content b(x) = x · D · c / (D + c · x) past it,
+/// with c = 0.55 and D the view's size on that axis, the curve published measurements of
+/// UIKit give. b is below D for every x, with slope c at the edge.
+///
+/// Apple's documentation followed: `bounces`, "whether the scroll view bounces past the
+/// edge of content and back again",
+/// https://developer.apple.com/documentation/uikit/uiscrollview/bounces; `alwaysBounceVertical`
+/// (and its horizontal twin), which lets a view with `bounces` drag along an axis its
+/// content does not fill (`canScroll`),
+/// https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical.
+/// Apple gives neither the band's curve nor the spring's constants.
+enum _RubberBand {
+    static let c = 0.55
+
+    /// b(x) for `travel` ≥ 0 points past the edge, on a view `size` long.
+    static func band(_ travel: Double, size d: Double) -> Double {
+        d > 0 ? travel * d * c / (d + c * travel) : 0
+    }
+
+    /// The finger travel b maps to an `overshoot` ≥ 0: y D / (c (D - y)). An overshoot of
+    /// D or more (which only a host's offset gives) is taken as that much travel.
+    static func travel(_ overshoot: Double, size d: Double) -> Double {
+        overshoot < d ? overshoot * d / (c * (d - overshoot)) : overshoot
+    }
+
+    /// The offset of an unclamped drag target `p` (the drag's start in finger terms minus
+    /// its translation) in a content range `[0, range]`: p inside it, b of the travel
+    /// past an edge outside.
+    static func offset(_ p: Double, range: Double, size d: Double) -> Double {
+        if p < 0 { return -band(-p, size: d) }
+        if p > range { return range + band(p - range, size: d) }
+        return p
+    }
+
+    /// The inverse of `offset`: the unclamped target that gives offset `o`.
+    static func target(_ o: Double, range: Double, size d: Double) -> Double {
+        if o < 0 { return -travel(-o, size: d) }
+        if o > range { return range + travel(o - range, size: d) }
+        return o
+    }
+
+    /// db/dx at offset `o`: c (D - y)² / D² for an overshoot y < D, 1 inside the range
+    /// (the content follows the finger); 0 at an overshoot of D or more.
+    static func slope(at o: Double, range: Double, size d: Double) -> Double {
+        let y = o < 0 ? -o : o > range ? o - range : 0
+        guard y > 0 else { return 1 }
+        guard y < d else { return 0 }
+        return c * (d - y) * (d - y) / (d * d)
+    }
+}
+
 /// What a scroll view's pan remembers while it drags.
 struct _Drag {
-    /// The offset when the current drag began.
+    /// The unclamped target the current drag began from: the offset then, or past an
+    /// edge the finger travel the rubber band maps to it (`_RubberBand.target`), so that
+    /// a drag that begins on bouncing content continues the band from where it is.
     var start = Point.zero
     /// With `directionalLockEnabled`, the axis the current drag scrolls along.
     var lockedAxis: _Axis?
@@ -71,6 +134,10 @@ struct _ScrollViews {
     var motions: [_Deceleration] = []
     /// Touch -> its content delay.
     var delays: [TouchID: _ContentDelay] = [:]
+    /// Scroll views a touch stopped past an edge during their spring back
+    /// (`rule-scroll-view-stopping-touch`), with the touch: each springs back from rest
+    /// once that touch is up, unless a drag of its pan took over.
+    var parked: [(view: ViewHandle, touch: TouchID)] = []
 
     /// The recognizers a scroll view has built in, attached before any its settings list
     /// (`rule-scroll-view-recognizers`): UIKit's `panGestureRecognizer` (disabled when
