@@ -91,7 +91,7 @@ extension ViewStore {
         }
         var order = scratch.batchOrder
         defer { scratch.batchOrder = order }
-        HilbertOrder.orderPoints(count: n, point, into: &order.keys, spare: &order.spare)
+        HilbertOrder.orderPoints(count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
         let keys = order.keys.base.unsafelyUnwrapped
         for k in 0..<n {
             let i = Int(UInt32(truncatingIfNeeded: keys[k]))
@@ -117,16 +117,18 @@ extension QueryScratch {
     /// the host's allocator refuses (the batch then goes in point order).
     func reserveBatchOrder(_ n: Int) -> Bool {
         batchOrder.keys.tryReserveCapacity(n) == nil && batchOrder.spare.tryReserveCapacity(n) == nil
+            && batchOrder.counts.tryReserveCapacity(HilbertOrder.radixCountWords) == nil
     }
 }
 
 extension HilbertOrder {
     /// Fills `keys` with `count` points' positions (`point(i)`) in the low half and their
     /// curve keys (on the grid over the points' extent) in the high half, sorted by key;
-    /// `spare` is the sort's second buffer. Non-finite coordinates land on the grid's
+    /// `spare` and `counts` are the sort's (`radixSortHigh32(_:spare:counts:)`). Non-finite coordinates land on the grid's
     /// edges: any place is correct, only locality is at stake.
     static func orderPoints(
-        count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>, spare: inout _Column<UInt64>
+        count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>, spare: inout _Column<UInt64>,
+        counts: inout _Column<Int32>
     ) {
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)
@@ -149,6 +151,6 @@ extension HilbertOrder {
                 out[i] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: i))
             }
         }
-        radixSortHigh32(&keys, spare: &spare)
+        radixSortHigh32(&keys, spare: &spare, counts: &counts)
     }
 }
