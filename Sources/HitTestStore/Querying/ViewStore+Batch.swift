@@ -82,8 +82,9 @@ extension ViewStore {
         answer: (Int, StoreHit?) -> Void
     ) {
         let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
+        // A position takes the low 32 bits of its key.
         guard
-            useIndexes && storage.screenIndexState == .fresh && n > 1 && (curveOrder ?? big)
+            useIndexes && storage.screenIndexState == .fresh && n > 1 && n <= Int(UInt32.max) && (curveOrder ?? big)
                 && !anyViewHasCustomCode && scratch.reserveBatchOrder(n)
         else {
             for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
