@@ -68,8 +68,10 @@ struct BenchCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "Points a call of the batch column answers (the random points in batches of this size); default: all of them in one call."
-    )
+        help: """
+            Points a call of the batch column answers (the random points in batches of this \
+            size); default: all of them in one call.
+            """)
     var batch: Int?
 
     @Option(name: .long, help: "The seed of the points and of generated scenes.")

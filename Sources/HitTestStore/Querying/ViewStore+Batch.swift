@@ -57,9 +57,9 @@ extension ViewStore {
         useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?
     ) {
         precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
-        hitTest(count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder, point: { points[$0] }) {
-            results[$0] = $1
-        }
+        hitTest(
+            count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
+            point: { points[$0] }, answer: { results[$0] = $1 })
     }
 
     /// The batch query behind the Swift and C forms: `count` points read by `point(i)`,
@@ -78,21 +78,22 @@ extension ViewStore {
     /// one query each. `curveOrder` true or false overrides the sizes' rule (not custom
     /// code's); nil keeps it.
     package func hitTest(
-        count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil, point: (Int) -> Point,
-        answer: (Int, StoreHit?) -> Void
+        count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil,
+        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
         // A position takes the low 32 bits of its key.
         guard
-            useIndexes && storage.screenIndexState == .fresh && n > 1 && n <= Int(UInt32.max) && (curveOrder ?? big)
-                && !anyViewHasCustomCode && scratch.reserveBatchOrder(n)
+            useIndexes && storage.screenIndexState == .fresh && n > 1 && n <= Int(UInt32.max)
+                && (curveOrder ?? big) && !anyViewHasCustomCode && scratch.reserveBatchOrder(n)
         else {
             for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
             return
         }
         var order = scratch.batchOrder
         defer { scratch.batchOrder = order }
-        HilbertOrder.orderPoints(count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
+        HilbertOrder.orderPoints(
+            count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
         let keys = order.keys.base.unsafelyUnwrapped
         for k in 0..<n {
             let i = Int(UInt32(truncatingIfNeeded: keys[k]))
@@ -125,11 +126,11 @@ extension QueryScratch {
 extension HilbertOrder {
     /// Fills `keys` with `count` points' positions (`point(i)`) in the low half and their
     /// curve keys (on the grid over the points' extent) in the high half, sorted by key;
-    /// `spare` and `counts` are the sort's (`radixSortHigh32(_:spare:counts:)`). Non-finite coordinates land on the grid's
-    /// edges: any place is correct, only locality is at stake.
+    /// `spare` and `counts` are the sort's (`radixSortHigh32(_:spare:counts:)`). Non-finite
+    /// coordinates land on the grid's edges: any place is correct, only locality is at stake.
     static func orderPoints(
-        count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>, spare: inout _Column<UInt64>,
-        counts: inout _Column<Int32>
+        count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>,
+        spare: inout _Column<UInt64>, counts: inout _Column<Int32>
     ) {
         var (minX, minY) = (Double.infinity, Double.infinity)
         var (maxX, maxY) = (-Double.infinity, -Double.infinity)

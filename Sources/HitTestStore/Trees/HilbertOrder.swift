@@ -114,7 +114,9 @@ enum HilbertOrder {
     /// count when shorter; its contents are lost, and the two may trade storage) and
     /// digit counts (`counts`, a few thousand words), so that a caller that keeps them
     /// allocates nothing once they have grown (batch queries).
-    static func radixSortHigh32(_ a: inout _Column<UInt64>, spare: inout _Column<UInt64>, counts: inout _Column<Int32>) {
+    static func radixSortHigh32(
+        _ a: inout _Column<UInt64>, spare: inout _Column<UInt64>, counts: inout _Column<Int32>
+    ) {
         let n = a.count
         guard n > 1 else { return }
         if n < radixWideMinimum {
@@ -134,8 +136,8 @@ enum HilbertOrder {
     /// one takes what is left), through `tmp`, with each digit's counts in `counts`.
     @inline(__always)
     private static func radixSort(
-        _ a: inout _Column<UInt64>, spare tmp: inout _Column<UInt64>, counts countColumn: inout _Column<Int32>,
-        digits: Int, bits: Int
+        _ a: inout _Column<UInt64>, spare tmp: inout _Column<UInt64>,
+        counts countColumn: inout _Column<Int32>, digits: Int, bits: Int
     ) {
         let n = a.count
         tmp.removeAll()
