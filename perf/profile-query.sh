@@ -3,7 +3,7 @@
 #   perf/profile-query.sh SHAPE VIEWS ENGINE [QUERIES] [random|drag]
 # e.g. perf/profile-query.sh wide 1000000 bvh 20000
 # ENGINE `into` counts the bvh engine answering all the points as one batch on one thread
-# (`ViewStore.hitTest(_:into:useIndexes:scratch:)`).
+# (`ViewStore.hitTest(_:into:useIndexes:scratch:)`), `into64` the same in batches of 64.
 # With CACHE=1, callgrind also simulates this machine's caches (32 KiB L1d, 32 MiB
 # last level; prefetches are not modelled) and prints L1 and last-level data read
 # misses per query: exact and repeatable where wall-clock misses are not on a shared
@@ -39,6 +39,7 @@ objcopy --strip-debug "$(swift build -c release --package-path QueryLoop "${dwar
 loop=ht_perf_query_loop
 [ "$engine" = reference ] && loop=ht_perf_reference_loop
 [ "$engine" = into ] && loop=ht_perf_batch_loop
+[ "$engine" = into64 ] && loop=ht_perf_batch64_loop
 [ "$engine" = build ] && loop=ht_perf_build
 [ "$engine" = arrays ] && loop=ht_perf_build_arrays && export BOXES=${BOXES:-$PWD/../.build-perf/$shape-$views.boxes}
 cache=()

@@ -140,6 +140,28 @@ extension AllocationScenario {
                         }
                     }))
         }
+        // One into-buffer batch call an iteration (`hitTest(_:into:useIndexes:scratch:)`), in
+        // the points' curve order even on these sizes (the order's buffers are the scratch
+        // that grows): the workload's points, the answers' buffer made and the scratch grown
+        // by the warm-up; a batch allocates nothing.
+        list.append(
+            AllocationScenario(
+                name: "into-\(tag)-bvh", operationsPerIteration: cheap ? _QueryWorkload.pointCount : 64,
+                tolerance: 0, warmupIterations: 2, maxIterations: 1_000,
+                prepare: {
+                    let state = _QueryWorkload(shape: shape, views: n, growing: [])
+                    let points = Array(state.points.prefix(cheap ? _QueryWorkload.pointCount : 64))
+                    var results = [StoreHit?](repeating: nil, count: points.count)
+                    return { _ in
+                        points.withUnsafeBufferPointer { src in
+                            results.withUnsafeMutableBufferPointer { out in
+                                state.store.hitTest(
+                                    src, into: out, useIndexes: true, scratch: state.scratch, curveOrder: true)
+                            }
+                        }
+                        return nil
+                    }
+                }))
         // One batch call an iteration, on one thread and on every core.
         for threads in [1, cores] {
             let count = cheap ? 1_000_000 : 1_000

@@ -14,6 +14,9 @@ public struct BenchConfiguration: Sendable {
     /// Threads answering the fast engines' points (1: one query at a time; more: the
     /// store's batch query on that many threads). The reference always runs on one.
     public var threads = 1
+    /// Points a call of the batch column answers (the random points split into batches
+    /// of this size, each answered by one call); nil: all of them in one call.
+    public var batchSize: Int?
     /// Seed of the points (and of generated scenes).
     public var seed: UInt64 = 1
     /// About how long one timed run of the reference may take: the reference answers as

@@ -138,7 +138,9 @@ public struct BenchRunner {
         let allocationsBefore = AllocationCounter.installed?.allocations()
         for _ in 0..<max(1, c.repeats) {
             let ns = clock.measure {
-                for _ in 0..<rounds { sink &+= batch ? built.runBatch(run) : built.run(run, threads: threads) }
+                for _ in 0..<rounds {
+                    sink &+= batch ? built.runBatch(run, size: c.batchSize) : built.run(run, threads: threads)
+                }
             }.nanoseconds
             runs.append(ns / Double(rounds * n))
         }

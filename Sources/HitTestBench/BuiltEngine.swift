@@ -76,15 +76,25 @@ final class BuiltEngine {
     /// nothing.
     private var batchResults: [StoreHit?] = []
 
-    /// Answers `points` as one batch on this thread (the store's into-buffer batch) and
-    /// returns the number of hits; the reference answers one at a time.
-    func runBatch(_ points: ArraySlice<Point>) -> Int {
+    /// Answers `points` in batches of `size` (nil: one batch) on this thread (the store's
+    /// into-buffer batch) and returns the number of hits; the reference answers one at a
+    /// time.
+    func runBatch(_ points: ArraySlice<Point>, size: Int? = nil) -> Int {
         guard let s = hitTester as? StoreEngine else { return run(points, threads: 1) }
         if batchResults.count < points.count { batchResults = Array(repeating: nil, count: points.count) }
         var hits = 0
+        let step = max(1, size ?? points.count)
         points.withUnsafeBufferPointer { src in
             batchResults.withUnsafeMutableBufferPointer { out in
-                s.store.hitTest(src, into: out, useIndexes: s.useIndexes, scratch: s.scratch)
+                var start = 0
+                while start < src.count {
+                    let end = min(src.count, start + step)
+                    s.store.hitTest(
+                        UnsafeBufferPointer(rebasing: src[start..<end]),
+                        into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), useIndexes: s.useIndexes,
+                        scratch: s.scratch)
+                    start = end
+                }
                 for i in 0..<src.count where out[i] != nil { hits += 1 }
             }
         }

@@ -32,8 +32,9 @@ public func htWorld_HitTest(
 }
 
 /// Many queries, optionally on several threads (as `ViewStore.hitTest(_:useIndexes:threads:)`
-/// does, writing straight into the caller's array). The corresponding C function is
-/// `htWorld_HitTestBatch`.
+/// does, writing straight into the caller's array), each thread's share answered by the
+/// store's batch query (`ViewStore.hitTest(count:useIndexes:scratch:point:answer:)`). The
+/// corresponding C function is `htWorld_HitTestBatch`.
 @c(htWorld_HitTestBatch)
 public func htWorld_HitTestBatch(
     _ world: htWorldId, _ points: UnsafePointer<htVec2>?, _ count: Int32,
@@ -54,20 +55,21 @@ public func htWorld_HitTestBatch(
         let n = Int(count)
         let workers = min(Int(threads), n / 256 + 1)
         if workers == 1 {
-            for i in 0..<n {
-                let p = Point(x: ps[i].x, y: ps[i].y)
-                _fill(out + i, w.store.hitTest(p, scratch: w.scratch), w)
-            }
+            w.store.hitTest(
+                count: n, useIndexes: true, scratch: w.scratch, point: { Point(x: ps[$0].x, y: ps[$0].y) },
+                answer: { _fill(out + $0, $1, w) })
             return
         }
         nonisolated(unsafe) let (store, src, dst) = (w.store, ps, out)
         let chunk = (n + workers - 1) / workers
         DispatchQueue.concurrentPerform(iterations: workers) { k in
-            let scratch = QueryScratch()
-            for i in (k * chunk)..<min(n, (k + 1) * chunk) {
-                let p = Point(x: src[i].x, y: src[i].y)
-                _fill(dst + i, store.hitTest(p, scratch: scratch), w)
-            }
+            let start = k * chunk
+            let end = min(n, start + chunk)
+            guard start < end else { return }
+            store.hitTest(
+                count: end - start, useIndexes: true, scratch: QueryScratch(),
+                point: { Point(x: src[start + $0].x, y: src[start + $0].y) },
+                answer: { _fill(dst + start + $0, $1, w) })
         }
     }
 }

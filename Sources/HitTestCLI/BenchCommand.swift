@@ -66,6 +66,14 @@ struct BenchCommand: ParsableCommand {
         help: "Threads for the fast engines' queries (batch queries when more than 1).")
     var threads = 1
 
+    @Option(
+        name: .long,
+        help: """
+            Points a call of the batch column answers (the random points in batches of this \
+            size); default: all of them in one call.
+            """)
+    var batch: Int?
+
     @Option(name: .long, help: "The seed of the points and of generated scenes.")
     var seed: UInt64 = 1
 
@@ -85,6 +93,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--boxes and --points go together")
         }
         if threads < 1 || threads > 256 { throw ValidationError("--threads must be in 1...256") }
+        if let batch, batch < 1 { throw ValidationError("--batch must be at least 1") }
     }
 
     func parsedShapes() throws -> [SceneShape] {
@@ -134,6 +143,7 @@ struct BenchCommand: ParsableCommand {
         c.repeats = repeats
         c.threads = threads
         c.seed = seed
+        c.batchSize = batch
         let start = ContinuousClock.now
         let runner = BenchRunner(configuration: c) { line in
             let t = (ContinuousClock.now - start).nanosecondsDouble / 1e9

@@ -37,7 +37,7 @@ extension ViewStore {
         return results
     }
 
-    /// Answers `points` into `results` (at least as many), in order, exactly as one
+    /// Answers `points` into `results` (at least as many) exactly as one
     /// `hitTest(_:useIndexes:scratch:)` a point would, on this thread with `scratch`.
     /// Allocates nothing once `scratch` has grown, and does nothing in proportion to the
     /// store's size: what hit maps, hover over many pointers and test harnesses call with
@@ -47,10 +47,112 @@ extension ViewStore {
         _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
         useIndexes: Bool = true, scratch: QueryScratch
     ) {
-        precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
-        for i in points.indices { results[i] = hitTest(points[i], useIndexes: useIndexes, scratch: scratch) }
+        hitTest(points, into: results, useIndexes: useIndexes, scratch: scratch, curveOrder: nil)
     }
+
+    /// `hitTest(_:into:useIndexes:scratch:)` with the order chosen (`curveOrder`, see
+    /// `hitTest(count:...)`): what tests call to take the curve order on small stores.
+    package func hitTest(
+        _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
+        useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?
+    ) {
+        precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
+        hitTest(
+            count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
+            point: { points[$0] }, answer: { results[$0] = $1 })
+    }
+
+    /// The batch query behind the Swift and C forms: `count` points read by `point(i)`,
+    /// each answer given to `answer(i, hit)`, exactly as one query a point.
+    ///
+    /// A big batch (`batchCurveMinimum` points or more) in a big store
+    /// (`batchCurveMinimumViews` views or more) with no custom code and a fresh screen index
+    /// is answered along the Hilbert curve of its points (the order the screen index packs
+    /// its leaves in), so that consecutive queries share the upper nodes and read leaves
+    /// and column rows near the ones before: the points' keys are sorted in `scratch` (a
+    /// radix sort, linear in the batch), each answer still given for its own point. When
+    /// the scratch cannot grow (the host's allocator refuses) the points go in their order.
+    ///
+    /// Otherwise (a short batch, a store whose memory the caches hold anyway, or custom
+    /// code, whose calls must see the points in their order) the points go in their order,
+    /// one query each. `curveOrder` true or false overrides the sizes' rule (not custom
+    /// code's); nil keeps it.
+    package func hitTest(
+        count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil,
+        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+    ) {
+        let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
+        // A position takes the low 32 bits of its key.
+        guard
+            useIndexes && storage.screenIndexState == .fresh && n > 1 && n <= Int(UInt32.max)
+                && (curveOrder ?? big) && !anyViewHasCustomCode && scratch.reserveBatchOrder(n)
+        else {
+            for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
+            return
+        }
+        var order = scratch.batchOrder
+        defer { scratch.batchOrder = order }
+        HilbertOrder.orderPoints(
+            count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
+        let keys = order.keys.base.unsafelyUnwrapped
+        for k in 0..<n {
+            let i = Int(UInt32(truncatingIfNeeded: keys[k]))
+            answer(i, hitTest(point(i), useIndexes: true, scratch: scratch))
+        }
+    }
+
+    /// The smallest batch answered in the points' curve order: below it the sort's cost
+    /// is not paid back (a few random points share little).
+    package static let batchCurveMinimum = 2048
+
+    /// The smallest store whose batches are answered in their points' curve order: below
+    /// it the nodes, leaves and rows a query reads stay in the last-level cache, and the
+    /// sort's cost is not paid back (perf/RESULTS.md).
+    package static let batchCurveMinimumViews = 1 << 18
 
     /// True when some view's code is custom (answered by its `CustomHitTestCode`). O(1).
     var anyViewHasCustomCode: Bool { storage.customCodeCount > 0 }
+}
+
+extension QueryScratch {
+    /// Makes room for a batch of `n` points' order (`batchOrder`), fallibly: false when
+    /// the host's allocator refuses (the batch then goes in point order).
+    func reserveBatchOrder(_ n: Int) -> Bool {
+        batchOrder.keys.tryReserveCapacity(n) == nil && batchOrder.spare.tryReserveCapacity(n) == nil
+            && batchOrder.counts.tryReserveCapacity(HilbertOrder.radixCountWords) == nil
+    }
+}
+
+extension HilbertOrder {
+    /// Fills `keys` with `count` points' positions (`point(i)`) in the low half and their
+    /// curve keys (on the grid over the points' extent) in the high half, sorted by key;
+    /// `spare` and `counts` are the sort's (`radixSortHigh32(_:spare:counts:)`). Non-finite
+    /// coordinates land on the grid's edges: any place is correct, only locality is at stake.
+    static func orderPoints(
+        count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>,
+        spare: inout _Column<UInt64>, counts: inout _Column<Int32>
+    ) {
+        var (minX, minY) = (Double.infinity, Double.infinity)
+        var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+        for i in 0..<n {
+            let p = point(i)
+            if p.x.isFinite && p.y.isFinite {
+                minX = Swift.min(minX, p.x)
+                maxX = Swift.max(maxX, p.x)
+                minY = Swift.min(minY, p.y)
+                maxY = Swift.max(maxY, p.y)
+            }
+        }
+        let (w, h) = minX <= maxX ? (maxX - minX, maxY - minY) : (0, 0)
+        keys.removeAll()
+        let out = keys.extend(by: n)
+        levelTable.withUnsafeBufferPointer { t in
+            for i in 0..<n {
+                let p = point(i)
+                let key = index(cell(p.x, minX, w), cell(p.y, minY, h), table: t)
+                out[i] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: i))
+            }
+        }
+        radixSortHigh32(&keys, spare: &spare, counts: &counts)
+    }
 }

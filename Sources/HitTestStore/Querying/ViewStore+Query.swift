@@ -89,6 +89,12 @@ public final class QueryScratch {
     /// other access to them in between.
     @exclusivity(unchecked) @usableFromInline var buffers = Buffers()
 
+    /// A batch's order of its points (`ViewStore.hitTest(_:into:useIndexes:scratch:)`):
+    /// each point's curve key in the high half and its position in the low half, and the
+    /// radix sort's second buffer and digit counts. Grown by the first big batch, kept for
+    /// the next.
+    var batchOrder = (keys: _Column<UInt64>(), spare: _Column<UInt64>(), counts: _Column<Int32>())
+
     /// Counts of the queries made with this scratch since it was made (or reset).
     public var stats: QueryStats {
         get { buffers.stats }
@@ -115,6 +121,9 @@ public final class QueryScratch {
         buffers.screenCandidates.deallocate()
         buffers.chain.deallocate()
         buffers.pointInsideStack.deallocate()
+        batchOrder.keys.deallocate()
+        batchOrder.spare.deallocate()
+        batchOrder.counts.deallocate()
     }
 }
 

@@ -103,26 +103,52 @@ enum HilbertOrder {
     /// four of 8 bits for short arrays (a child index's few dozen), three of 11, 11 and 10
     /// bits from 4,096 keys on (the screen index's), whose counts still fit in L1.
     static func radixSortHigh32(_ a: inout _Column<UInt64>) {
+        var spare = _Column<UInt64>()
+        var counts = _Column<Int32>()
+        radixSortHigh32(&a, spare: &spare, counts: &counts)
+        spare.deallocate()
+        counts.deallocate()
+    }
+
+    /// `radixSortHigh32(_:)` with the caller's second buffer (`spare`, grown to `a`'s
+    /// count when shorter; its contents are lost, and the two may trade storage) and
+    /// digit counts (`counts`, a few thousand words), so that a caller that keeps them
+    /// allocates nothing once they have grown (batch queries).
+    static func radixSortHigh32(
+        _ a: inout _Column<UInt64>, spare: inout _Column<UInt64>, counts: inout _Column<Int32>
+    ) {
         let n = a.count
         guard n > 1 else { return }
-        if n < 4096 {
-            radixSort(&a, digits: 4, bits: 8)
+        if n < radixWideMinimum {
+            radixSort(&a, spare: &spare, counts: &counts, digits: 4, bits: 8)
         } else {
-            radixSort(&a, digits: 3, bits: 11)
+            radixSort(&a, spare: &spare, counts: &counts, digits: 3, bits: 11)
         }
     }
 
+    /// The smallest array sorted in three digits of 11 bits rather than four of 8.
+    private static let radixWideMinimum = 4096
+
+    /// The most words of digit counts a sort needs (three digits of 2,048 counts).
+    static let radixCountWords = 3 << 11
+
     /// LSD radix sort of the upper 32 bits in `digits` digits of `bits` bits (the last
-    /// one takes what is left).
+    /// one takes what is left), through `tmp`, with each digit's counts in `counts`.
     @inline(__always)
-    private static func radixSort(_ a: inout _Column<UInt64>, digits: Int, bits: Int) {
+    private static func radixSort(
+        _ a: inout _Column<UInt64>, spare tmp: inout _Column<UInt64>,
+        counts countColumn: inout _Column<Int32>, digits: Int, bits: Int
+    ) {
         let n = a.count
-        var tmp = _Column<UInt64>(capacity: n)
+        tmp.removeAll()
         _ = tmp.extend(by: n)
         let buckets = 1 << bits
         let mask = UInt64(buckets - 1)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: digits * buckets) { counts in
-            counts.initialize(repeating: 0)
+        countColumn.removeAll()
+        let countStart = countColumn.extend(by: digits * buckets)
+        countStart.initialize(repeating: 0, count: digits * buckets)
+        do {
+            let counts = UnsafeMutableBufferPointer(start: countStart, count: digits * buckets)
             let keys = a.base.unsafelyUnwrapped
             let c = counts.baseAddress.unsafelyUnwrapped
             if digits == 3 {
@@ -164,6 +190,5 @@ enum HilbertOrder {
         }
         // After an odd number of passes the sorted keys are in `tmp`'s storage.
         if digits % 2 == 1 { swap(&a, &tmp) }
-        tmp.deallocate()
     }
 }

@@ -66,6 +66,24 @@ public func batchLoop(_ store: ViewStore, _ scratch: QueryScratch, _ points: [Po
     return out.lazy.filter { $0 != nil }.count
 }
 
+// The same points in batches of 64 into a buffer.
+@inline(never) @_silgen_name("ht_perf_batch64_loop")
+public func batch64Loop(_ store: ViewStore, _ scratch: QueryScratch, _ points: [Point], _ out: inout [StoreHit?]) -> Int {
+    points.withUnsafeBufferPointer { src in
+        out.withUnsafeMutableBufferPointer { dst in
+            var start = 0
+            while start < src.count {
+                let end = min(src.count, start + 64)
+                store.hitTest(
+                    UnsafeBufferPointer(rebasing: src[start..<end]),
+                    into: UnsafeMutableBufferPointer(rebasing: dst[start..<end]), scratch: scratch)
+                start = end
+            }
+        }
+    }
+    return out.lazy.filter { $0 != nil }.count
+}
+
 @inline(never) @_silgen_name("ht_perf_reference_loop")
 public func referenceLoop(_ screen: Screen, _ points: [Point]) -> Int {
     var hits = 0
@@ -241,6 +259,15 @@ case "into":
     var out = [StoreHit?](repeating: nil, count: points.count)
     _ = store.hitTest(points[0], scratch: scratch)
     hits = batchLoop(store, scratch, points, &out)
+    let st = scratch.stats
+    print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
+case "into64":
+    // The bvh engine answering the points in batches of 64 on one thread.
+    let store = ViewStore(scene: scene, indexThreshold: 32)
+    let scratch = QueryScratch()
+    var out = [StoreHit?](repeating: nil, count: points.count)
+    _ = store.hitTest(points[0], scratch: scratch)
+    hits = batch64Loop(store, scratch, points, &out)
     let st = scratch.stats
     print("visits: \(st.viewsVisited) views, \(st.boxTests) box tests, \(st.indexNodesVisited) index nodes")
 case "split":
