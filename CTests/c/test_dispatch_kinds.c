@@ -1,6 +1,7 @@
 // Dispatch kinds and requirements from C (dispatch.h): the swipe, rotation and screen-edge
 // pan kinds with their def fields, the subclass-level failure requirements, the
-// shouldBeRequiredToFailBy callback (asked once per attempt), the rotation report, and a
+// shouldBeRequiredToFailBy callback (asked once per attempt), the reports (the swipe's and
+// the rotation's, in the action events and by getters), and a
 // view's next responder overridden; then bad definitions refused with a message.
 #include <hittest/hittest.h>
 
@@ -71,6 +72,11 @@ int main(void) {
     CHECK_EQ_INT(htDispatcher_Feed(d, 0.1, two, 2), HT_OK);
     const htDispatchEvent* s = find(htDispatcher_GetEvents(d), HT_EVENT_STATE, "swipe");
     CHECK(s != NULL && s->state == HT_STATE_RECOGNIZED && HT_GESTURE_ID_EQUALS(s->gesture, swipe));
+    // Its action carries its report: the direction it recognized in, and where it began.
+    s = find(htDispatcher_GetEvents(d), HT_EVENT_ACTION, "swipe");
+    CHECK(s != NULL && s->report.fields == (HT_REPORT_LOCATION | HT_REPORT_DIRECTION));
+    CHECK(s != NULL && s->report.direction == HT_SWIPE_UP);
+    CHECK(s != NULL && s->report.location.x == 150 && s->report.location.y == 300);
     two[0].phase = HT_PHASE_ENDED;
     two[1].phase = HT_PHASE_ENDED;
     CHECK_EQ_INT(htDispatcher_Feed(d, 0.2, two, 2), HT_OK);
@@ -87,6 +93,16 @@ int main(void) {
     double rotation = 0, angular = 0;
     CHECK_EQ_INT(htGesture_GetRotation(rotate, &rotation, &angular), HT_OK);
     CHECK(fabs(rotation - M_PI / 2) < 1e-12 && fabs(angular - M_PI) < 1e-12);
+    // The full report adds the location: the centroid of the two fingers down.
+    htGestureReport report;
+    CHECK_EQ_INT(htGesture_GetFullReport(rotate, &report), HT_OK);
+    CHECK(report.fields ==
+          (HT_REPORT_LOCATION | HT_REPORT_ROTATION | HT_REPORT_ANGULAR_VELOCITY));
+    CHECK(report.location.x == 100 && report.location.y == 250);
+    CHECK(report.rotation == rotation && report.angularVelocity == angular);
+    s = find(htDispatcher_GetEvents(d), HT_EVENT_ACTION, "rotate");
+    CHECK(s != NULL && s->report.rotation == rotation);
+    CHECK_EQ_INT(htGesture_GetFullReport(rotate, NULL), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_CancelAllTouches(d, 1.6), HT_OK);
 
     // A drag from 5 pt off the left edge begins the edge pan; from 50 pt it fails.

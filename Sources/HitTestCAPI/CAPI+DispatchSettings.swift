@@ -3,6 +3,7 @@
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
 import HitTestDispatch
+import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
@@ -293,6 +294,62 @@ public func htGesture_GetReport(
         translation?.pointee = htVec2(x: t.x, y: t.y)
         velocity?.pointee = htVec2(x: v.x, y: v.y)
         scale?.pointee = r.scale ?? 1
+    }
+}
+
+/// `GestureInfo.report`, every field. The corresponding C function is
+/// `htGesture_GetFullReport`.
+@c(htGesture_GetFullReport)
+public func htGesture_GetFullReport(
+    _ gesture: htGestureId, _ report: UnsafeMutablePointer<htGestureReport>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, i) = try _gesture(gesture, f)
+        let out = try _nonNull(report, f, "report")
+        out.pointee = (_info(d, i)?.report ?? GestureReport()).cValue
+    }
+}
+
+extension GestureReport {
+    /// The report as C hosts read it: the fields the kind reports, their
+    /// `HT_REPORT_*` bits set, the others zero.
+    var cValue: htGestureReport {
+        var r = htGestureReport()
+        func vec(_ p: Point) -> htVec2 { htVec2(x: p.x, y: p.y) }
+        if let location {
+            r.fields |= HT_REPORT_LOCATION
+            r.location = vec(location)
+        }
+        if let translation {
+            r.fields |= HT_REPORT_TRANSLATION
+            r.translation = vec(translation)
+        }
+        if let velocity {
+            r.fields |= HT_REPORT_VELOCITY
+            r.velocity = vec(velocity)
+        }
+        if let scale {
+            r.fields |= HT_REPORT_SCALE
+            r.scale = scale
+        }
+        if let scaleVelocity {
+            r.fields |= HT_REPORT_SCALE_VELOCITY
+            r.scaleVelocity = scaleVelocity
+        }
+        if let rotation {
+            r.fields |= HT_REPORT_ROTATION
+            r.rotation = rotation
+        }
+        if let angularVelocity {
+            r.fields |= HT_REPORT_ANGULAR_VELOCITY
+            r.angularVelocity = angularVelocity
+        }
+        if let direction {
+            r.fields |= HT_REPORT_DIRECTION
+            r.direction = UInt32(direction.rawValue)
+        }
+        return r
     }
 }
 

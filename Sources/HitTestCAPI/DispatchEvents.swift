@@ -189,11 +189,12 @@ extension _CDispatcher {
                 e.view = htViewId()
                 e.state = state.cValue
                 name = g
-            case .action(_, let n):
+            case .action(_, let n, let report):
                 e.type = HT_EVENT_ACTION
                 if let g = gestureID(GestureKey(view: h, name: n)) {
                     e.gesture = g
                     e.view = htViewId()
+                    if let report { e.report = report.cValue }
                 } else {
                     // A control's action follows its control event.
                     e.view = k > 0 && previous.type == HT_EVENT_CONTROL ? previous.view : htViewId()

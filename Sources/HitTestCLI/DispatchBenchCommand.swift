@@ -304,7 +304,7 @@ struct DispatchBench {
             let log = dispatcher.takeLog()
             if k == 2 {
                 tapped = log.contains {
-                    if case .action(_, "tap") = $0 { return true }
+                    if case .action(_, "tap", _) = $0 { return true }
                     return false
                 }
             }

@@ -26,6 +26,22 @@ struct DispatchParityTests {
         return out
     }
 
+    /// A C report read back as Swift's: the fields its bits name.
+    static func report(_ r: htGestureReport) -> GestureReport {
+        func has(_ bit: UInt32) -> Bool { r.fields & bit != 0 }
+        return GestureReport(
+            translation: has(HT_REPORT_TRANSLATION)
+                ? Point(x: r.translation.x, y: r.translation.y) : nil,
+            velocity: has(HT_REPORT_VELOCITY) ? Point(x: r.velocity.x, y: r.velocity.y) : nil,
+            scale: has(HT_REPORT_SCALE) ? r.scale : nil,
+            scaleVelocity: has(HT_REPORT_SCALE_VELOCITY) ? r.scaleVelocity : nil,
+            rotation: has(HT_REPORT_ROTATION) ? r.rotation : nil,
+            angularVelocity: has(HT_REPORT_ANGULAR_VELOCITY) ? r.angularVelocity : nil,
+            location: has(HT_REPORT_LOCATION) ? Point(x: r.location.x, y: r.location.y) : nil,
+            direction: has(HT_REPORT_DIRECTION)
+                ? SwipeDirections(rawValue: UInt8(r.direction)) : nil)
+    }
+
     static func name(_ v: htViewId) -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         _ = HitTestCAPI.htView_GetName(v, &buffer, 256, nil)
@@ -192,7 +208,8 @@ struct DispatchParityTests {
                 ][Int(e.state)]
                 out.append(.state(time: e.time, gesture: name, state: state))
             case HT_EVENT_ACTION:
-                out.append(.action(time: e.time, name: name))
+                let report = e.gesture.index1 != 0 ? Self.report(e.report) : nil
+                out.append(.action(time: e.time, name: name, report: report))
             case HT_EVENT_HIGHLIGHT:
                 out.append(.highlight(time: e.time, control: name, highlighted: e.state != 0))
             case HT_EVENT_SCROLL:

@@ -36,7 +36,7 @@ struct ArticleLogTests {
                  {"t": 0, "kind": "delivery", "touch": 1, "responder": "AView", "message": "touchesBegan"},
                  {"t": 0.08, "kind": "delivery", "touch": 1, "gesture": "tapA", "view": "AView", "message": "touchesEnded"},
                  {"t": 0.08, "kind": "state", "gesture": "tapA", "state": "recognized"},
-                 {"t": 0.08, "kind": "action", "action": "tapA"},
+                 {"t": 0.08, "kind": "action", "action": "tapA", "location": [150,450]},
                  {"t": 0.08, "kind": "delivery", "touch": 1, "responder": "AView", "message": "touchesCancelled"}
                 ]
                 """)

@@ -107,13 +107,15 @@ extension DispatchLogEntry {
         .scrollOffset(time: t, scrollView: id, contentOffset: Point(x: x, y: y))
     }
 
-    /// The same entry at time 0.
+    /// The same entry at time 0, and an action without its recognizer's report: what
+    /// happened in what order, for the tests of order (the reports have tests of their
+    /// own, `RecognizerReportTests`).
     var untimed: Self {
         switch self {
         case .delivery(_, let touch, let to, let message):
             .delivery(time: 0, touch: touch, to: to, message: message)
         case .state(_, let g, let s): .state(time: 0, gesture: g, state: s)
-        case .action(_, let n): .action(time: 0, name: n)
+        case .action(_, let n, _): .action(time: 0, name: n)
         case .control(_, let c, let e): .control(time: 0, control: c, event: e)
         case .scrollOffset(_, let v, let p): .scrollOffset(time: 0, scrollView: v, contentOffset: p)
         case .scrollView(_, let touch, let v, let d):
@@ -121,6 +123,12 @@ extension DispatchLogEntry {
         case .scrollEvent(_, let v, let e): .scrollEvent(time: 0, scrollView: v, event: e)
         case .highlight(_, let c, let on): .highlight(time: 0, control: c, highlighted: on)
         }
+    }
+
+    /// The same entry, an action without its recognizer's report.
+    var withoutReport: Self {
+        guard case .action(let t, let n, .some) = self else { return self }
+        return .action(time: t, name: n)
     }
 
     /// A recognizer's state change or action.
@@ -142,7 +150,7 @@ extension DispatchLogEntry {
     var gestureID: String? {
         switch self {
         case .state(_, let g, _): g
-        case .action(_, let name): name
+        case .action(_, let name, _): name
         case .delivery(_, _, .gesture(let id, _), _): id
         default: nil
         }
@@ -154,7 +162,7 @@ extension DispatchLogEntry {
         switch self {
         case .delivery(_, _, let to, _): to.name
         case .state(_, let g, _): g
-        case .action(_, let name): name
+        case .action(_, let name, _): name
         case .control(_, let c, _), .highlight(_, let c, _): c
         case .scrollOffset(_, let v, _), .scrollView(_, _, let v, _), .scrollEvent(_, let v, _): v
         }
@@ -194,4 +202,6 @@ extension DispatchLogEntry {
 }
 
 /// The recognizers' state changes and actions of a log, in order.
-func states(_ log: [DispatchLogEntry]) -> [DispatchLogEntry] { log.filter(\.isStateOrAction) }
+func states(_ log: [DispatchLogEntry]) -> [DispatchLogEntry] {
+    log.filter(\.isStateOrAction).map(\.withoutReport)
+}

@@ -291,6 +291,41 @@ typedef struct htResponder {
 #define HT_SCROLL_WILL_BEGIN_DECELERATING 0
 #define HT_SCROLL_DID_END_DECELERATING 1
 
+/// Which fields of an htGestureReport the recognizer's kind reports.
+#define HT_REPORT_LOCATION 1u
+#define HT_REPORT_TRANSLATION 2u
+#define HT_REPORT_VELOCITY 4u
+#define HT_REPORT_SCALE 8u
+#define HT_REPORT_SCALE_VELOCITY 16u
+#define HT_REPORT_ROTATION 32u
+#define HT_REPORT_ANGULAR_VELOCITY 64u
+#define HT_REPORT_DIRECTION 128u
+
+/// What a recognizer reports to its action (rule-recognizer-reports; Swift:
+/// `GestureReport`). `fields` holds the HT_REPORT_* bits of what its kind reports; the
+/// others are zero. Points are screen points, times seconds.
+typedef struct htGestureReport {
+    /// HT_REPORT_* bits.
+    uint32_t fields;
+    /// Every kind: the gesture's location (UIKit's location(in:)): the centroid of its
+    /// touches down, or of those that lifted last where they lifted; a swipe's, where
+    /// it began; a hover's, the pointer's.
+    htVec2 location;
+    /// Pan and screen-edge pan: the centroid's travel since the touches began, and its
+    /// speed at the last move (points a second).
+    htVec2 translation;
+    htVec2 velocity;
+    /// Pinch: the scale since the second touch began, and its change a second.
+    double scale;
+    double scaleVelocity;
+    /// Rotation: radians turned since the second touch began (positive clockwise on the
+    /// screen), and radians a second.
+    double rotation;
+    double angularVelocity;
+    /// Swipe: the HT_SWIPE_* direction it recognized in.
+    uint32_t direction;
+} htGestureReport;
+
 /// One thing that happened, in order (Swift: `DispatchLogEntry`). Fields not of the
 /// event's type are zero (null ids, NULL name).
 typedef struct htDispatchEvent {
@@ -316,6 +351,9 @@ typedef struct htDispatchEvent {
     const char* name;
     /// SCROLL: the new content offset.
     htVec2 contentOffset;
+    /// ACTION of a recognizer: what it reported at that moment (the recognizer may have
+    /// reset by the time the host reads the events, so its getters no longer say).
+    htGestureReport report;
 } htDispatchEvent;
 
 /// The events of the last htDispatcher_Feed / AdvanceTime / CancelAllTouches: an array
@@ -548,6 +586,11 @@ HT_API htResult htGesture_GetReport(htGestureId gesture, htVec2* translation,
 /// Swift: `GestureReport.rotation`, `angularVelocity`.
 HT_API htResult htGesture_GetRotation(htGestureId gesture, double* rotation,
                                       double* angularVelocity);
+
+/// Everything the recognizer reports now, as a report (rule-recognizer-reports): with
+/// its location, a pinch's scale velocity and a swipe's direction, which the two calls
+/// above do not give. Swift: `GestureInfo.report`.
+HT_API htResult htGesture_GetFullReport(htGestureId gesture, htGestureReport* report);
 
 // MARK: Views: controls and touch handling
 

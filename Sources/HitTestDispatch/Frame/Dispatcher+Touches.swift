@@ -170,6 +170,7 @@ extension Dispatcher {
         if case .screenEdgePan = inFlight.recognizers.gesture[id].kind {
             change.window = windowPlace(of: k)
         }
+        followLocation(of: id, serial: serial, down: down, frame: frame)
         var out = _KindOutput()
         switch phase {
         case .began: inFlight.recognizers.logic[id].began(change, &out)
@@ -184,6 +185,46 @@ extension Dispatcher {
 }
 
 extension Dispatcher {
+    /// Sets a recognizer's location (`GestureReport.location`, UIKit's `location(in:)`,
+    /// "usually the centroid of the touches involved in the gesture",
+    /// <https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)>)
+    /// after a change of `serial`: the centroid of its touches down now; when none is,
+    /// of this touch and the recognizer's touches that lifted earlier in the same frame,
+    /// where they lifted (a two-finger tap's location is between its fingers, a double
+    /// tap's where the second tap lifted). No allocation.
+    func followLocation(
+        of id: RecognizerID, serial: TouchID,
+        down: [(id: TouchID, location: Point, start: Point)], frame: [TouchID]
+    ) {
+        var x = 0.0
+        var y = 0.0
+        var n = 0.0
+        if down.isEmpty {
+            for s in inFlight.recognizers.touches[id] where s == serial || frame.contains(s) {
+                guard let k = inFlight.records.index(of: s), !inFlight.records.values[k].isDown
+                else { continue }
+                x += inFlight.records.values[k].touch.location.x
+                y += inFlight.records.values[k].touch.location.y
+                n += 1
+            }
+        } else {
+            for d in down {
+                x += d.location.x
+                y += d.location.y
+            }
+            n = Double(down.count)
+        }
+        if n > 0 { inFlight.recognizers.location[id] = Point(x: x / n, y: y / n) }
+    }
+
+    /// What a recognizer reports now (`rule-recognizer-reports`): its kind's report, with
+    /// the location of its touches where the kind reports none of its own.
+    func report(of id: RecognizerID) -> GestureReport {
+        var r = inFlight.recognizers.logic[id].report
+        if r.location == nil { r.location = inFlight.recognizers.location[id] }
+        return r
+    }
+
     /// Whether the view the record is bound to, still sent messages, has left the window
     /// the touch was bound to (`rule-live-world`): removed from the world, or moved (or an
     /// ancestor moved) under another window. O(depth).

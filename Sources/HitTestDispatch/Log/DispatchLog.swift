@@ -28,8 +28,10 @@ public enum DispatchLogEntry: Hashable, Sendable {
     /// A recognizer changed state (failures included; the silent return to `possible`
     /// once all its touches have ended is not logged).
     case state(time: Double, gesture: String, state: GestureState)
-    /// A recognizer's action (named by the recognizer's id) or a control's target action.
-    case action(time: Double, name: String)
+    /// A recognizer's action (named by the recognizer's id), with what the recognizer
+    /// reports at that moment (`rule-recognizer-reports`), or a control's target action
+    /// (no report).
+    case action(time: Double, name: String, report: GestureReport? = nil)
     /// A control event sent by a control.
     case control(time: Double, control: String, event: ControlEvent)
     /// A scroll view's content offset (its bounds origin) changed
@@ -64,7 +66,7 @@ public enum DispatchLogEntry: Hashable, Sendable {
     /// When it happened: the time of the frame or timer that caused it, in seconds.
     public var time: Double {
         switch self {
-        case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _),
+        case .delivery(let t, _, _, _), .state(let t, _, _), .action(let t, _, _),
             .control(let t, _, _), .scrollOffset(let t, _, _), .scrollView(let t, _, _, _),
             .scrollEvent(let t, _, _), .highlight(let t, _, _):
             t
@@ -106,8 +108,9 @@ extension DispatchLogEntry {
             fields.append(("message", .string(message.rawValue)))
         case .state(_, let gesture, let state):
             fields += [("gesture", .string(gesture)), ("state", .string(state.rawValue))]
-        case .action(_, let name):
+        case .action(_, let name, let report):
             fields += [("action", .string(name))]
+            if let report { fields += report.jsonFields }
         case .control(_, let control, let event):
             fields += [("control", .string(control)), ("event", .string(event.rawValue))]
         case .scrollOffset, .scrollView, .scrollEvent:
@@ -133,7 +136,7 @@ extension DispatchLogEntry {
             return stamp + "-[\(name) \(message.rawValue):withEvent:] touch \(touch)"
         case .state(_, let gesture, let state):
             return stamp + "\(gesture): \(state.rawValue)"
-        case .action(_, let name):
+        case .action(_, let name, _):
             return stamp + "action \(name)"
         case .control(_, let control, let event):
             return stamp + "\(control): \(event.rawValue)"
@@ -167,5 +170,27 @@ extension Array where Element == DispatchLogEntry {
     /// The log as text, one entry per line (each line ends with a newline).
     public var text: String {
         map { $0.text + "\n" }.joined()
+    }
+}
+
+extension GestureReport {
+    /// The report's fields in an action entry of the JSON log (`rule-dispatch-log`), in
+    /// this order, each only when the kind reports it: `"location": [x, y]`,
+    /// `"translation": [x, y]`, `"velocity": [x, y]`, `"scale"`, `"scaleVelocity"`,
+    /// `"rotation"`, `"angularVelocity"`, `"direction": "right"`.
+    var jsonFields: [(String, JSONValue)] {
+        func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+        var fields: [(String, JSONValue)] = []
+        if let location { fields.append(("location", point(location))) }
+        if let translation { fields.append(("translation", point(translation))) }
+        if let velocity { fields.append(("velocity", point(velocity))) }
+        if let scale { fields.append(("scale", .number(scale))) }
+        if let scaleVelocity { fields.append(("scaleVelocity", .number(scaleVelocity))) }
+        if let rotation { fields.append(("rotation", .number(rotation))) }
+        if let angularVelocity { fields.append(("angularVelocity", .number(angularVelocity))) }
+        if let direction, let name = direction.names.first {
+            fields.append(("direction", .string(name)))
+        }
+        return fields
     }
 }

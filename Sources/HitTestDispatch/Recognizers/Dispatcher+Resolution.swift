@@ -9,9 +9,8 @@ extension Dispatcher {
         let outcome = inFlight.resolve(wishes, at: t, host: self)
         defer { inFlight.recycle(outcome) }
         for id in outcome.actions {
-            emit(
-                .action(time: t, name: inFlight.recognizers.gesture[id].id),
-                inFlight.recognizers.view[id])
+            let name = inFlight.recognizers.gesture[id].id
+            emit(.action(time: t, name: name, report: report(of: id)), inFlight.recognizers.view[id])
             if inFlight.handlers.hearsGestureActions { notifyGestureAction(info(of: id)) }
             applyScroll(id, at: t)
             applySwitchTap(id, at: t)
@@ -57,7 +56,7 @@ extension Dispatcher {
             touches: inFlight.recognizers.touches[id].compactMap {
                 inFlight.records[$0]?.touch.id
             },
-            report: inFlight.recognizers.logic[id].report)
+            report: report(of: id))
     }
 }
 

@@ -54,7 +54,8 @@ protocol _GestureKindLogic {
     var report: GestureReport { get }
 }
 
-/// What a recognizer reports to its action handler.
+/// What a recognizer reports to its action handler, and what the log's action entry
+/// carries (`rule-recognizer-reports`).
 public struct GestureReport: Hashable, Sendable {
     /// Pan: how far the touches' centroid moved since they began, in screen points.
     public var translation: Point?
@@ -62,25 +63,36 @@ public struct GestureReport: Hashable, Sendable {
     public var velocity: Point?
     /// Pinch: the touches' distance over their distance when the second touch began.
     public var scale: Double?
+    /// Pinch: the scale's change at the last move over the time since the move before,
+    /// in scale factor per second (UIKit's `UIPinchGestureRecognizer.velocity`).
+    public var scaleVelocity: Double?
     /// Rotation: radians turned since the second touch began, positive clockwise on the
     /// screen (`rule-recognizer-rotation`).
     public var rotation: Double?
     /// Rotation: radians a second at the last move.
     public var angularVelocity: Double?
-    /// Hover: the pointer's screen location at the last change.
+    /// Every kind: the gesture's location in screen points (UIKit's `location(in:)`): the
+    /// centroid of its touches down; once they have lifted, of those that lifted last,
+    /// where they lifted (a tap's location); a swipe's, where it began; a hover's, the
+    /// pointer's. Nil before the recognizer has seen a touch.
     public var location: Point?
+    /// Swipe: the one direction it recognized in, among those it permits.
+    public var direction: SwipeDirections?
 
     /// A report; a kind leaves the fields it does not report nil.
     public init(
         translation: Point? = nil, velocity: Point? = nil, scale: Double? = nil,
-        rotation: Double? = nil, angularVelocity: Double? = nil, location: Point? = nil
+        scaleVelocity: Double? = nil, rotation: Double? = nil, angularVelocity: Double? = nil,
+        location: Point? = nil, direction: SwipeDirections? = nil
     ) {
         self.translation = translation
         self.velocity = velocity
         self.scale = scale
+        self.scaleVelocity = scaleVelocity
         self.rotation = rotation
         self.angularVelocity = angularVelocity
         self.location = location
+        self.direction = direction
     }
 }
 

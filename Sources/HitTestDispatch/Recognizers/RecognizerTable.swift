@@ -1,3 +1,4 @@
+import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
@@ -76,6 +77,10 @@ struct _RecognizerTable {
     var timerGeneration = _RecognizerColumn<Int>()
     /// The kind's logic for the current attempt.
     var logic = _RecognizerColumn<any _GestureKindLogic>()
+    /// Its touches' location after the last change delivered to it
+    /// (`GestureReport.location`, `Dispatcher.followTouches(of:serial:down:frame:)`); nil
+    /// until it has seen one.
+    var location = _RecognizerColumn<Point?>()
 
     // The arena's (`GestureArena.swift`).
 
@@ -135,6 +140,7 @@ struct _RecognizerTable {
             down.append([])
             timerGeneration.append(0)
             logic.append(_makeLogic(g.kind))
+            location.append(nil)
             states.append(.possible)
             held.append(nil)
             waitsOn.append([])
@@ -154,6 +160,7 @@ struct _RecognizerTable {
         if !down[id].isEmpty { down[id].removeAll(keepingCapacity: true) }
         timerGeneration[id] = 0
         logic[id] = _makeLogic(g.kind)
+        location[id] = nil
         states[id] = .possible
         held[id] = nil
         waitsOn[id] = []
@@ -229,6 +236,7 @@ struct _RecognizerTable {
         if !down[id].isEmpty { down[id].removeAll(keepingCapacity: true) }
         timerGeneration[id] += 1
         logic[id] = _makeLogic(gesture[id].kind)
+        location[id] = nil
         states[id] = .possible
         held[id] = nil
         waitsOn[id] = []
@@ -251,7 +259,7 @@ struct _RecognizerTable {
         [
             gesture.count, view.count, viewID.count, depth.count, slot.count, scrollView.count,
             rank.count, touches.count, down.count, timerGeneration.count, logic.count,
-            states.count, held.count, waitsOn.count,
+            location.count, states.count, held.count, waitsOn.count,
         ]
     }
 

@@ -3,10 +3,14 @@
 /// before it begins, or when every touch lifts before it begins.
 ///
 /// Reports `scale`: the distance now over the distance when the second touch began
-/// (1 while that distance was 0, which has no ratio).
+/// (1 while that distance was 0, which has no ratio); and `scaleVelocity`: the last
+/// move's change of scale over the time since the move before (unchanged when no time
+/// passed), in scale factor per second.
 struct _PinchLogic: _GestureKindLogic {
     private var initial: Double?
     private var scale = 1.0
+    private var velocity = 0.0
+    private var lastTime = 0.0
 
     mutating func began(_ c: _TouchChange, _ out: inout _KindOutput) {
         guard c.state == .possible else { return }
@@ -15,6 +19,8 @@ struct _PinchLogic: _GestureKindLogic {
         } else if c.down.count == 2 {
             initial = _distance(c.down[0].location, c.down[1].location)
             scale = 1
+            velocity = 0
+            lastTime = c.time
         }
     }
 
@@ -27,7 +33,10 @@ struct _PinchLogic: _GestureKindLogic {
         } else {
             out.wish = .change
         }
-        scale = d0 > 0 ? d / d0 : 1
+        let next = d0 > 0 ? d / d0 : 1
+        if c.time > lastTime { velocity = (next - scale) / (c.time - lastTime) }
+        scale = next
+        lastTime = c.time
     }
 
     mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
@@ -40,5 +49,5 @@ struct _PinchLogic: _GestureKindLogic {
         tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
     ) {}
 
-    var report: GestureReport { GestureReport(scale: scale) }
+    var report: GestureReport { GestureReport(scale: scale, scaleVelocity: velocity) }
 }

@@ -32,6 +32,8 @@ struct _SwipeLogic: _GestureKindLogic {
     /// It has seen the swipe and wished to recognize: an attempt that waits on failure
     /// requirements is not undone by the fingers lifting or the time running out.
     private var seen = false
+    /// Once seen: the direction it recognized in and where the touches' centroid began.
+    private var recognized: (direction: SwipeDirections, start: Point)?
 
     init(directions: SwipeDirections, touches: Int) {
         self.directions = directions
@@ -52,9 +54,13 @@ struct _SwipeLogic: _GestureKindLogic {
         let n = Double(c.down.count)
         var sx = 0.0
         var sy = 0.0
+        var startX = 0.0
+        var startY = 0.0
         for d in c.down {
             sx += d.location.x - d.start.x
             sy += d.location.y - d.start.y
+            startX += d.start.x
+            startY += d.start.y
         }
         let dx = sx / n
         let dy = sy / n
@@ -71,6 +77,7 @@ struct _SwipeLogic: _GestureKindLogic {
                 && abs(across) <= along * _SwipeThresholds.maximumSlope
             {
                 seen = true
+                recognized = (d, Point(x: startX / n, y: startY / n))
                 out.wish = .recognize
                 return
             }
@@ -88,5 +95,10 @@ struct _SwipeLogic: _GestureKindLogic {
         if state == .possible && !seen { out.wish = .fail }
     }
 
-    var report: GestureReport { GestureReport() }
+    /// The direction it recognized in, and as its location where the swipe began: "You
+    /// may determine the location where a swipe began by calling location(in:)"
+    /// (<https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer>).
+    var report: GestureReport {
+        GestureReport(location: recognized?.start, direction: recognized?.direction)
+    }
 }
