@@ -82,6 +82,21 @@ extension AllocationScenario {
                         }
                     }))
         }
+        // A finger dragging a list (`rule-scroll-view-content-offset`): every frame moves
+        // the touch, the pan changes, the content offset follows; nothing grows with rows.
+        for n in sizes {
+            list.append(
+                AllocationScenario(
+                    name: "dispatch-list-\(label(n))-dragging", operationsPerIteration: 1,
+                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
+                    prepare: {
+                        let state = _DragWorkload(rows: n)
+                        return { operations in
+                            for _ in 0..<operations { state.step() }
+                            return nil
+                        }
+                    }))
+        }
         for (shape, cheap) in [(SceneShape.wide, true), (.ui, true), (.deep, false)] {
             for n in sizes {
                 list += workloads(shape: shape, views: n, cheap: cheap, cores: cores)
@@ -409,6 +424,47 @@ final class _BounceWorkload: @unchecked Sendable {
     func step() {
         time += 0.016
         var f = frames[frame % 80]
+        f.time = time
+        frame += 1
+        try! dispatcher.feed(f)
+        _keep(dispatcher.takeLog())
+    }
+}
+
+/// A list of `rows` 10-point rows, its content offset halfway down, dragged by one
+/// finger that stays down: each frame, 16 ms on, moves the finger 200 points up or back
+/// down, so the content follows in range and the pan changes every frame.
+final class _DragWorkload: @unchecked Sendable {
+    private let dispatcher: Dispatcher
+    private var time = 0.0
+    private var frame = 0
+    private let moves: [InputFrame]
+
+    init(rows: Int) {
+        let middle = rows * 5
+        var text = #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "list", "class": "UITableView", "frame": [0, 0, 390, 844], "boundsOrigin": [0, \#(middle)], "scrollView": {"contentSize": [390, \#(rows * 10)]}, "subviews": ["#
+        for i in 0..<rows {
+            if i > 0 { text += "," }
+            text += #"{"id": "r\#(i)", "frame": [0, \#(i * 10), 390, 10]}"#
+        }
+        text += "]}]}]}"
+        let store = ViewStore(scene: try! Scene.load(json: text))
+        dispatcher = Dispatcher(store: store)
+        moves = [300.0, 500].map {
+            InputFrame(time: 0, touches: [TouchInput(id: 1, phase: .moved, location: Point(x: 100, y: $0))])
+        }
+        try! dispatcher.feed(
+            InputFrame(
+                time: 0, touches: [TouchInput(id: 1, phase: .began, location: Point(x: 100, y: 500))]))
+        // An odd number of frames leaves the finger 200 points above where it began.
+        for _ in 0..<41 { step() }
+        precondition(dispatcher.contentOffset(of: "list") == Point(x: 0, y: Double(middle + 200)))
+    }
+
+    /// One frame 16 ms on: the finger moves, the content follows; the host drains the log.
+    func step() {
+        time += 0.016
+        var f = moves[frame % 2]
         f.time = time
         frame += 1
         try! dispatcher.feed(f)

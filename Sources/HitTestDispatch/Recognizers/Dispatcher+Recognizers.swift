@@ -29,11 +29,9 @@ extension Dispatcher {
     /// looked for among a scroll view's built-in recognizers: the suffix is checked first,
     /// since it rules out most ids without asking the world anything.
     func attached(_ id: String, on view: ViewHandle) -> SceneGesture? {
-        if id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
+        if id.hasSuffix(_ScrollViews.panSuffix) || id.hasSuffix(_ScrollViews.pinchSuffix),
             let s = scrollSettings(of: view),
-            let g = _ScrollViews.builtInGestures(viewID: world.id(of: view), s).first(where: {
-                $0.id == id
-            })
+            let g = _ScrollViews.builtInGesture(id, viewID: world.id(of: view), s)
         {
             return g
         }

@@ -219,21 +219,22 @@ extension Dispatcher {
     /// How far the pan's touches have moved since they began, as the centroid moves, in
     /// the scroll view's superview's coordinates (which scrolling does not move); in
     /// screen points for a window.
+    /// Reads the touch records in place: a drag frame allocates nothing.
     private func dragTranslation(of r: RecognizerID, scrollView: ViewHandle) -> Point {
-        let down = inFlight.recognizers.down[r].compactMap { inFlight.records[$0] }
-        guard !down.isEmpty else { return .zero }
         let sup = world.superview(of: scrollView)
         func local(_ p: Point) -> Point { sup.map { world.location(p, in: $0) } ?? p }
         var dx = 0.0
         var dy = 0.0
-        for rec in down {
-            let now = local(rec.touch.location)
-            let start = local(rec.startLocation)
+        var n = 0.0
+        for serial in inFlight.recognizers.down[r] {
+            guard let k = inFlight.records.index(of: serial) else { continue }
+            let now = local(inFlight.records.values[k].touch.location)
+            let start = local(inFlight.records.values[k].startLocation)
             dx += now.x - start.x
             dy += now.y - start.y
+            n += 1
         }
-        let n = Double(down.count)
-        return Point(x: dx / n, y: dy / n)
+        return n == 0 ? .zero : Point(x: dx / n, y: dy / n)
     }
 
     /// After a scroll view's pan fired its action (`rule-scroll-view-content-offset`): on

@@ -151,6 +151,34 @@ struct _ScrollViews {
         pinch.enabled = s.scrollEnabled
         return [pan, pinch]
     }
+
+    /// The built-in recognizer `id` names among `builtInGestures(viewID:_:)`, or nil;
+    /// found by comparing the id's text, without making the ids: a frame asks this of
+    /// every scroll view's pan it follows (`Dispatcher.followWorld`), and allocates
+    /// nothing.
+    static func builtInGesture(_ id: String, viewID: String, _ s: SceneScrollView)
+        -> SceneGesture?
+    {
+        let kind: GestureKind
+        let suffix: String
+        if id.hasSuffix(panSuffix) {
+            (kind, suffix) = (.pan(), panSuffix)
+        } else if s.zoomEnabled && id.hasSuffix(pinchSuffix) {
+            (kind, suffix) = (.pinch, pinchSuffix)
+        } else {
+            return nil
+        }
+        guard id.utf8.count == viewID.utf8.count + suffix.utf8.count,
+            id.utf8.starts(with: viewID.utf8)
+        else { return nil }
+        var g = SceneGesture(id: id, kind: kind)
+        g.enabled = s.scrollEnabled
+        return g
+    }
+
+    /// The suffixes `SceneScrollView.panID(of:)` and `pinchID(of:)` add to a view's id.
+    static let panSuffix = SceneScrollView.panID(of: "")
+    static let pinchSuffix = SceneScrollView.pinchID(of: "")
 }
 
 /// The tag of the timer that ends a content delay, on the scroll view's pan recognizer
