@@ -89,6 +89,18 @@ struct ScrollReplayCommandTests {
                 #"{"t": 0.08, "kind": "highlight", "control": "buyButton", "highlighted": true}"#))
     }
 
+    @Test("the README's flick and stopping tap are lines the replay prints, in a row")
+    func readmeFlick() throws {
+        let readme = try String(
+            contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
+        let marker = "The flick and the stopping tap:\n\n```\n"
+        let start = try #require(readme.range(of: marker)).upperBound
+        let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+        let shown = String(readme[start..<end])
+        let r = try CLI.run(["replay", Self.scene, ReplayCommandTests.doc("docs/scroll-flick-events.json")])
+        #expect(!shown.isEmpty && r.stdout.contains(shown), "\(r.stdout)")
+    }
+
     @Test("the README's scroll view example prints what the README shows")
     func readme() throws {
         let readme = try String(

@@ -264,3 +264,25 @@ func ancestorMoveKeepsContent(byClass: Bool) throws {
     #expect(computed[0] == computed[1], "boxes computed for 100 and 5,000 rows: \(computed)")
     #expect(computed[1] < 20, "boxes computed: \(computed)")
 }
+
+@Test("a scroll view's content offset loosens no index: a long scroll never rebuilds it")
+func offsetChangesNoEntry() throws {
+    let (store, scroll, _) = try list(rows: 100, byClass: true)
+    store.updateIndexes()
+    let (refits, growths) = (store.storage.screenIndex.refits, store.storage.screenIndex.frameGrowths)
+    // Ten times the frame growths that would make the screen index ask for a rebuild. The
+    // list's own box changes only by its rounding allowance, which grows with the offset:
+    // its entry is refitted, growing its leaf's frame a few times at most.
+    for k in 0..<10_240 { store.setBoundsOrigin(Point(x: 0, y: Double(k % 2_000)), of: scroll) }
+    // Never rebuilt (a build starts the count again), and barely loosened.
+    #expect(store.storage.screenIndex.refits <= refits + 10_240)
+    #expect(store.storage.screenIndex.refits > refits + 1_024)
+    #expect(store.storage.screenIndex.frameGrowths - growths < 16)
+    #expect(store.screenIndexIsFresh)
+    #expect(store.usableContentIndex(scroll.slot) != nil)
+    #expect(store.invariantViolations().isEmpty)
+    // At offset 2,200, the window's y = 50 is the content's 2,250: row 51 (44 points each).
+    store.setBoundsOrigin(Point(x: 0, y: 2_200), of: scroll)
+    let scratch = QueryScratch()
+    #expect(store.hitTest(Point(x: 20, y: 50), scratch: scratch).map { store.id(of: $0.view) } == "r51")
+}

@@ -82,8 +82,8 @@ extension ViewStore {
             recomputeSubtree(s, parentFrame: pf, keepingScrollContent: true)
         }
         propagateUp(from: s, oldBox: oldBox, oldPointInsideBox: oldPI, geometryChanged: true)
-        let moved = movedBoxes(s, oldBox: oldBox, oldPointInsideBox: oldPI)
-        screenIndexGeometryChanged(s, movedBoxes: moved)
+        // A scroll view whose own boxes stayed leaves every entry as it was.
+        if movedBoxes(s, oldBox: oldBox, oldPointInsideBox: oldPI) { screenIndexGeometryChanged(s) }
     }
 
     /// Asks, before the move of `views[k]`, for what the next moves will read, in two

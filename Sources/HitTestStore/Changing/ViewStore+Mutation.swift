@@ -287,8 +287,10 @@ extension ViewStore {
         }
         propagateUp(from: s, oldBox: old, oldPointInsideBox: oldPI, geometryChanged: geometryChanged)
         if geometryOnly {
-            let moved = movedBoxes(s, oldBox: old, oldPointInsideBox: oldPI)
-            screenIndexGeometryChanged(s, movedBoxes: moved)
+            // A scroll view whose own boxes stayed (its content offset changed) leaves
+            // every entry as it was: no refit, so a long scroll never wears the screen
+            // index down to a rebuild.
+            if movedBoxes(s, oldBox: old, oldPointInsideBox: oldPI) { screenIndexGeometryChanged(s) }
         } else {
             invalidateScreenIndex()
         }

@@ -105,8 +105,9 @@ extension ViewStore {
     /// After a change of `s`'s own geometry: false when `s` is a scroll view that kept its
     /// boxes (its content offset changed, which moves only its content, whose boxes are in
     /// its content coordinates) under a superview that does not read its subviews' frames
-    /// (`pointInsideSubviews`): then no box in the content of a scroll view above it
-    /// changed, and their content indexes stay fresh. True otherwise.
+    /// (`pointInsideSubviews`): then no box changed anywhere, so no index (the screen
+    /// index, the content indexes of scroll views above it) has anything to follow.
+    /// True otherwise.
     func movedBoxes(_ s: Int32, oldBox: Box, oldPointInsideBox: Box) -> Bool {
         let i = Int(s)
         guard columns.flags[i] & _Flags.scrollView != 0, columns.box[i] == oldBox,

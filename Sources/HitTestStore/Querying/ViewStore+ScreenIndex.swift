@@ -180,9 +180,10 @@ extension ViewStore {
     ///   none to refit.
     /// Anything else (a container whose subviews' entries move with it, a view whose
     /// clipped box was empty and may not be now) makes the index stale.
-    /// `movedBoxes`: false when no box in the content of a scroll view above `s` changed
-    /// (`ViewStore.movedBoxes`), so that their content indexes stay fresh.
-    func screenIndexGeometryChanged(_ s: Int32, movedBoxes: Bool = true) {
+    /// Callers skip it when no box moved at all (`ViewStore.movedBoxes`: a scroll view
+    /// whose content offset alone changed), so that neither the screen index nor the
+    /// content indexes above count a change.
+    func screenIndexGeometryChanged(_ s: Int32) {
         guard storage.screenIndexState == .fresh else {
             invalidateScreenIndex()
             return
@@ -197,7 +198,7 @@ extension ViewStore {
             // none): with no entry (its box was empty) the index must be rebuilt.
             if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
             // `s` is in the content of every scroll view above it.
-            if movedBoxes && f & _Flags.scrollView != 0 { contentChanged(a) }
+            if f & _Flags.scrollView != 0 { contentChanged(a) }
             a = columns.parent[Int(a)]
         }
         if walkedRoot < 0 {

@@ -9,6 +9,7 @@ extension ScreenIndex {
         small.removeAll()
         large.removeAll()
         refits = 0
+        frameGrowths = 0
         if keepsLaneMap { laneOfSlot.reset(repeating: .none, count: slotCount) }
         let n = boxes.count
         count = n

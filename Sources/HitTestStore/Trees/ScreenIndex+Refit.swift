@@ -4,16 +4,13 @@ extension ScreenIndex {
     /// Gives the entry at `at` (not `none`) the box `b` in place: its lane takes
     /// `b`, and every node box above it is widened to hold it (boxes never shrink here, so
     /// the index stays conservative). O(tree height). A query is as exact after it as after
-    /// a rebuild; it may only visit more nodes, which is why the store rebuilds after as
-    /// many refits as there are entries.
+    /// a rebuild; it may only visit more nodes when a leaf's frame grew, which is why the
+    /// store rebuilds after as many of those as there are entries.
     mutating func refit(at: EntryLane, to b: Box) {
         guard !at.isNone else { return }
         refits += 1
-        if at.inLarge {
-            large.refit(at.position, to: b)
-        } else {
-            small.refit(at.position, to: b)
-        }
+        let grew = at.inLarge ? large.refit(at.position, to: b) : small.refit(at.position, to: b)
+        if grew { frameGrowths += 1 }
     }
 
     /// The slot value in the leaf lane at `at` (not `none`): see `slotValue(plain:)`.
@@ -23,8 +20,9 @@ extension ScreenIndex {
         return tree.packed.leaves[position / 8].slot[position % 8]
     }
 
-    /// True when refits have loosened the trees enough that a rebuild pays.
-    var needsRebuild: Bool { refits > Swift.max(1024, count) }
+    /// True when refits have loosened the trees enough that a rebuild pays: as many
+    /// frame growths as entries (at least 1,024).
+    var needsRebuild: Bool { frameGrowths > Swift.max(1024, count) }
 }
 
 extension ScreenIndex.Tree {
@@ -34,15 +32,16 @@ extension ScreenIndex.Tree {
     /// (`Leaf.lane(_:in:_:)`) and all are written again as cells of the grown frame,
     /// which the parent lane then holds; the boxes above are widened as before. A lane
     /// may so grow by a cell or two a re-encoding, never shrink below what it held: the
-    /// index stays conservative, and the store rebuilds it after as many refits as
-    /// entries.
-    mutating func refit(_ position: Int32, to b: Box) {
+    /// index stays conservative, and the store rebuilds it after as many frame growths
+    /// as entries. Returns whether the frame grew.
+    @discardableResult
+    mutating func refit(_ position: Int32, to b: Box) -> Bool {
         let leaf = Int(position / 8)
         let frame = frame(ofLeaf: leaf)
         let grown = frame.union(b)
         if grown == frame {
             packed.leaves[leaf].setLane(Int(position % 8), b, ScreenIndex.Grid(frame))
-            return
+            return false
         }
         let (old, new) = (ScreenIndex.Grid(frame), ScreenIndex.Grid(grown))
         var l = packed.leaves[leaf]
@@ -52,10 +51,11 @@ extension ScreenIndex.Tree {
         packed.leaves[leaf] = l
         if packed.parentLane(ofLeaf: leaf) == nil {
             rootFrame = grown
-            return
+            return true
         }
         // The parent lane holds the frame, so widening it to the grown frame sets it.
         packed.widen(above: leaf, on: packed.leafLevel, toHold: grown)
+        return true
     }
 }
 

@@ -86,8 +86,12 @@ struct ScreenIndex {
     var keepsLaneMap = false
     /// Entries, by priority `0..<count` (those with an empty box are in no tree).
     var count = 0
-    /// Lane refits since the last build: past `count`, rebuild.
+    /// Lane refits since the last build.
     var refits = 0
+    /// Those of them that grew a leaf's frame, and so loosened the boxes above it: past
+    /// `count`, rebuild (`needsRebuild`). A refit inside its leaf's frame changes one
+    /// lane's cells and loosens nothing.
+    var frameGrowths = 0
 
     /// Where an entry sits: `leaf * 8 + lane` in one of the two trees, the large one
     /// flagged by bit 30 (positions stay below 2^30: 8 lanes a leaf of 128 bytes), or
@@ -127,6 +131,7 @@ struct ScreenIndex {
         laneOfSlot.deallocate()
         count = 0
         refits = 0
+        frameGrowths = 0
     }
 
     var byteCount: Int { small.byteCount + large.byteCount + laneOfSlot.byteCount }
