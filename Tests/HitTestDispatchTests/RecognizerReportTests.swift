@@ -70,6 +70,25 @@ struct RecognizerReportTests {
         )
     }
 
+    @Test("pan: a finger lifting moves the centroid, which is not speed")
+    func panFingerLifts() throws {
+        let reports = Self.reports(
+            try Self.log(
+                #"{"id": "p", "kind": "pan"}"#,
+                [
+                    frame(0, (1, .began, 100, 300), (2, .began, 200, 300)),
+                    frame(0.0625, (1, .moved, 100, 340), (2, .moved, 200, 340)),
+                    // The second finger lifts where it was: the centroid jumps 50 points
+                    // left; the first lifts 1/64 s later (within 50 ms of the move).
+                    frame(0.078125, (2, .ended, 200, 340)),
+                    frame(0.09375, (1, .ended, 100, 340)),
+                ]))
+        // Began at the move, then ended: the velocity is the move's, 640 points a second
+        // down, at the end too (not 3,200 left, the jump over 1/64 s).
+        #expect(reports.count == 2)
+        #expect(reports.map { $0?.velocity } == [Point(x: 0, y: 640), Point(x: 0, y: 640)])
+    }
+
     @Test("pinch: scale and its velocity in scale factor a second; the centroid")
     func pinchReport() throws {
         let reports = Self.reports(

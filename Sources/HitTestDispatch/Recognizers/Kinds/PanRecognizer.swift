@@ -56,7 +56,8 @@ struct _PanLogic: _GestureKindLogic {
         } else if c.down.count < minimumTouches {
             out.wish = .end
         }
-        track(c, resetVelocity: false)
+        // A finger leaving moves the centroid to the others without anyone moving.
+        track(c, resetVelocity: true)
         // A nanosecond's slack: frame times written in decimals (a lift at 4.10 after a
         // move at 4.05) are 50 ms apart whichever way their difference rounds.
         if c.time - lastMoveTime > Self.restInterval + 1e-9 { velocity = .zero }
