@@ -37,65 +37,26 @@ extension AllocationScenario {
         // failed by time, its superview's pan is in progress) and an idle pointer move.
         // The frame's input is the host's, made once; the dispatcher allocates nothing.
         for n in sizes {
-            for (detail, touchDown) in [("moved", true), ("pointer", false)] {
-                list.append(
-                    AllocationScenario(
-                        name: "dispatch-ui-\(label(n))-\(detail)", operationsPerIteration: 1,
-                        tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
-                        prepare: {
-                            let state = _DispatchWorkload(views: n, touchDown: touchDown)
-                            return { operations in
-                                for _ in 0..<operations { state.step() }
-                                return nil
-                            }
-                        }))
-            }
+            list.append(frames("dispatch-ui-\(label(n))-moved") {
+                _DispatchWorkload(views: n, touchDown: true)
+            })
+            list.append(frames("dispatch-ui-\(label(n))-pointer") {
+                _DispatchWorkload(views: n, touchDown: false)
+            })
         }
-        // A list decelerating after a flick (`rule-scroll-view-deceleration`): each frame
-        // moves its content and logs the offset; nothing grows with its rows.
         for n in sizes {
-            list.append(
-                AllocationScenario(
-                    name: "dispatch-list-\(label(n))-decelerating", operationsPerIteration: 1,
-                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
-                    prepare: {
-                        let state = _DecelerationWorkload(rows: n)
-                        return { operations in
-                            for _ in 0..<operations { state.step() }
-                            return nil
-                        }
-                    }))
-        }
-        // A list bouncing at its top edge (`rule-scroll-view-bounce`): a finger flicks it
-        // past the edge and lets go, and it springs back, over and over; most frames are
-        // the spring's, three in 80 the touch's.
-        for n in sizes {
-            list.append(
-                AllocationScenario(
-                    name: "dispatch-list-\(label(n))-bouncing", operationsPerIteration: 1,
-                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
-                    prepare: {
-                        let state = _BounceWorkload(rows: n)
-                        return { operations in
-                            for _ in 0..<operations { state.step() }
-                            return nil
-                        }
-                    }))
-        }
-        // A finger dragging a list (`rule-scroll-view-content-offset`): every frame moves
-        // the touch, the pan changes, the content offset follows; nothing grows with rows.
-        for n in sizes {
-            list.append(
-                AllocationScenario(
-                    name: "dispatch-list-\(label(n))-dragging", operationsPerIteration: 1,
-                    tolerance: 0, warmupIterations: 3, maxIterations: 10_000,
-                    prepare: {
-                        let state = _DragWorkload(rows: n)
-                        return { operations in
-                            for _ in 0..<operations { state.step() }
-                            return nil
-                        }
-                    }))
+            // A list decelerating after a flick (`rule-scroll-view-deceleration`): each
+            // frame moves its content and logs the offset; nothing grows with its rows.
+            list.append(frames("dispatch-list-\(label(n))-decelerating") {
+                _DecelerationWorkload(rows: n)
+            })
+            // A list bouncing at its top edge (`rule-scroll-view-bounce`): a finger flicks
+            // it past the edge and lets go, and it springs back, over and over; most
+            // frames are the spring's, three in 80 the touch's.
+            list.append(frames("dispatch-list-\(label(n))-bouncing") { _BounceWorkload(rows: n) })
+            // A finger dragging a list (`rule-scroll-view-content-offset`): every frame
+            // moves the touch, the pan changes, the content offset follows.
+            list.append(frames("dispatch-list-\(label(n))-dragging") { _DragWorkload(rows: n) })
         }
         for (shape, cheap) in [(SceneShape.wide, true), (.ui, true), (.deep, false)] {
             for n in sizes {
@@ -103,6 +64,23 @@ extension AllocationScenario {
             }
         }
         return list
+    }
+
+    /// A dispatch workload counted a frame at a time: `make` builds its state (not
+    /// counted), and each iteration is one `step()`, a frame as a host's loop sends it.
+    private static func frames(_ name: String, _ make: @escaping @Sendable () -> any _FrameWorkload)
+        -> AllocationScenario
+    {
+        AllocationScenario(
+            name: name, operationsPerIteration: 1, tolerance: 0, warmupIterations: 3,
+            maxIterations: 10_000,
+            prepare: {
+                let state = make()
+                return { operations in
+                    for _ in 0..<operations { state.step() }
+                    return nil
+                }
+            })
     }
 
     /// The query, build, change and batch workloads of one scene. `cheap`: a query visits
@@ -287,9 +265,14 @@ final class _ChangeWorkload: @unchecked Sendable {
     }
 }
 
+/// A workload of dispatch frames: each `step()` is one frame 16 ms after the last.
+protocol _FrameWorkload: AnyObject, Sendable {
+    func step()
+}
+
 /// A dispatcher on a live store of the `ui` shape, with a tap on the view under a point
 /// and a pan on its superview, and the touch or the pointer it moves there each frame.
-final class _DispatchWorkload: @unchecked Sendable {
+final class _DispatchWorkload: _FrameWorkload, @unchecked Sendable {
     private let dispatcher: Dispatcher
     private let point: Point
     private let touchDown: Bool
@@ -351,7 +334,7 @@ final class _DispatchWorkload: @unchecked Sendable {
 /// up at 1,000 points a second with a deceleration rate so close to 1 (0.99999 a
 /// millisecond) that it is still moving after 10,000 frames; each frame is an empty
 /// input frame 16 ms on, as a host's frame loop sends while nothing touches.
-final class _DecelerationWorkload: @unchecked Sendable {
+final class _DecelerationWorkload: _FrameWorkload, @unchecked Sendable {
     private let dispatcher: Dispatcher
     private var time = 0.0
 
@@ -392,7 +375,7 @@ final class _DecelerationWorkload: @unchecked Sendable {
 /// content follows the rubber band, 51.6 points past the edge), lifts a frame later (the
 /// content springs back with the speed it had, for about 55 frames), and the rest of the
 /// cycle runs the spring to its end and idles.
-final class _BounceWorkload: @unchecked Sendable {
+final class _BounceWorkload: _FrameWorkload, @unchecked Sendable {
     private let dispatcher: Dispatcher
     private var time = 0.0
     private var frame = 0
@@ -434,7 +417,7 @@ final class _BounceWorkload: @unchecked Sendable {
 /// A list of `rows` 10-point rows, its content offset halfway down, dragged by one
 /// finger that stays down: each frame, 16 ms on, moves the finger 200 points up or back
 /// down, so the content follows in range and the pan changes every frame.
-final class _DragWorkload: @unchecked Sendable {
+final class _DragWorkload: _FrameWorkload, @unchecked Sendable {
     private let dispatcher: Dispatcher
     private var time = 0.0
     private var frame = 0
