@@ -287,24 +287,56 @@ static void deceleration(void) {
     sd.decelerationRate = HT_DECELERATION_RATE_FAST;
     CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
 
+    bool tracking = true;
+    bool dragging = true;
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK(!tracking);
     htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
     CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    // Touched, not yet dragging (rule-scroll-view-delegate-calls).
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(tracking && !dragging);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
     for (int i = 1; i <= 4; i++) {
         t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
         CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
     }
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(dragging);
     double lift = 0.04 + 1.0 / 60;
     t = touch(1, HT_PHASE_ENDED, 100, 560);
     CHECK_EQ_INT(htDispatcher_Feed(d, lift, &t, 1), HT_OK);
-    const htDispatchEvent* began = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
-    CHECK(began != NULL && began->state == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(!tracking && !dragging);
+    // The lift's delegate calls, in UIKit's order: the content's velocity (+1 point a
+    // millisecond) and the rest point 40 - 1000 / (1000 ln d), then willDecelerate.
+    double k = 1000 * log(HT_DECELERATION_RATE_FAST);
+    htDispatchEvents lifted = htDispatcher_GetEvents(d);
+    int32_t calls[3] = {-1, -1, -1};
+    int n = 0;
+    for (int32_t i = 0; i < lifted.count; i++) {
+        const htDispatchEvent* x = &lifted.events[i];
+        if (x->type != HT_EVENT_SCROLL_EVENT) continue;
+        if (n < 3) calls[n] = x->state;
+        n++;
+        if (x->state == HT_SCROLL_WILL_END_DRAGGING) {
+            CHECK(x->velocity.x == 0 && fabs(x->velocity.y - 1) < 1e-9);
+            CHECK(fabs(x->contentOffset.y - (40 - 1000 / k)) < 1e-9);
+        }
+        if (x->state == HT_SCROLL_DID_END_DRAGGING) CHECK(x->willDecelerate);
+    }
+    CHECK(n == 3 && calls[0] == HT_SCROLL_WILL_END_DRAGGING &&
+          calls[1] == HT_SCROLL_DID_END_DRAGGING && calls[2] == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK(strcmp(htScrollEventName(HT_SCROLL_WILL_END_DRAGGING), "scrollViewWillEndDragging") == 0);
+    CHECK(strcmp(htScrollEventName(99), "unknown") == 0);
     CHECK(strcmp(htEventTypeName(HT_EVENT_SCROLL_EVENT), "scrollEvent") == 0);
     bool moving = false;
     CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
     CHECK(moving);
     CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, lift + 0.05), HT_OK);
-    double k = 1000 * log(HT_DECELERATION_RATE_FAST);
     double expected = 40 + 1000 * (exp(k * 0.05) - 1) / k;
     htVec2 offset = {0, 0};
     CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);

@@ -27,7 +27,16 @@ extension Dispatcher {
     /// offset now with minus that velocity in the scroll view's superview's coordinates.
     /// An axis past an edge springs back to it (`rule-scroll-view-bounce`) with the
     /// content's speed there; an axis with no speed within the range stays.
-    func beginDeceleration(_ view: ViewHandle, velocity: Point, at t: Double) {
+    ///
+    /// `endsDrag` (the pan ended or was cancelled) logs the drag's end as UIKit's
+    /// delegate hears it (`rule-scroll-view-delegate-calls`):
+    /// `scrollViewWillEndDragging` with the content's velocity and the motion's final
+    /// offset, which a `ScrollViewHandler` may change, then
+    /// `scrollViewDidEndDragging` saying whether a motion follows, then
+    /// `scrollViewWillBeginDecelerating` when one does.
+    func beginDeceleration(
+        _ view: ViewHandle, velocity: Point, at t: Double, endsDrag: Bool = false
+    ) {
         guard let s = scrollState(of: view) else { return }
         stopMotion(of: view, at: t)
         let v = localVector(velocity, of: view)
@@ -40,21 +49,63 @@ extension Dispatcher {
             x: _RubberBand.slope(at: s.offset.x, range: range.x, size: s.size.width),
             y: _RubberBand.slope(at: s.offset.y, range: range.y, size: s.size.height)
         )
-        let x = _DecelerationAxis(
-            start: s.offset.x, velocity: s.drag.lockedAxis != .y ? -v.x * slope.x : 0, k: k,
-            range: range.x, size: s.size.width, scrolls: can.x, bounces: bounces)
-        let y = _DecelerationAxis(
-            start: s.offset.y, velocity: s.drag.lockedAxis != .x ? -v.y * slope.y : 0, k: k,
-            range: range.y, size: s.size.height, scrolls: can.y, bounces: bounces)
+        // The content's velocity (points a second): against the finger, on the axes the
+        // drag moved (a finger at rest gives 0, not -0, for the log).
+        func against(_ finger: Double, _ slope: Double) -> Double {
+            finger == 0 ? 0 : -finger * slope
+        }
+        let speed = Point(
+            x: can.x && s.drag.lockedAxis != .y ? against(v.x, slope.x) : 0,
+            y: can.y && s.drag.lockedAxis != .x ? against(v.y, slope.y) : 0)
+        var x = _DecelerationAxis(
+            start: s.offset.x, velocity: speed.x, k: k, range: range.x, size: s.size.width,
+            scrolls: can.x, bounces: bounces)
+        var y = _DecelerationAxis(
+            start: s.offset.y, velocity: speed.y, k: k, range: range.y, size: s.size.height,
+            scrolls: can.y, bounces: bounces)
+        if endsDrag {
+            let target = Point(x: x.final, y: y.final)
+            let perMillisecond = Point(x: speed.x / 1000, y: speed.y / 1000)
+            emit(
+                .scrollEvent(
+                    time: t, scrollView: s.id,
+                    event: .scrollViewWillEndDragging(
+                        velocity: perMillisecond, targetContentOffset: target)), view)
+            if let asked = askWillEndDragging(s.id, perMillisecond, target), asked != target {
+                x.retarget(asked.x, k: k, range: range.x, scrolls: can.x)
+                y.retarget(asked.y, k: k, range: range.y, scrolls: can.y)
+            }
+        }
         var m = _Deceleration(
             view: view, id: s.id, startTime: t, x: x, y: y, lastSet: s.offset)
         // Offsets past an edge (bounce) and tiny speeds land at once: no motion.
         let now = m.offset(at: t)
         setContentOffset(now, of: view, at: t)
-        guard !m.isOver(at: t) else { return }
+        let moves = !m.isOver(at: t)
+        if endsDrag {
+            emit(
+                .scrollEvent(
+                    time: t, scrollView: s.id,
+                    event: .scrollViewDidEndDragging(willDecelerate: moves)), view)
+        }
+        guard moves else { return }
         m.lastSet = now
         inFlight.scrolling.motions.append(m)
         emit(.scrollEvent(time: t, scrollView: s.id, event: .scrollViewWillBeginDecelerating), view)
+    }
+
+    /// The handlers' answer to `scrollViewWillEndDragging`: the last non-nil one, nil when
+    /// none changes the target. A keyed handler (the C API's) has no such call.
+    private func askWillEndDragging(_ id: String, _ velocity: Point, _ target: Point) -> Point? {
+        var answer: Point?
+        for h in inFlight.handlers.conformances {
+            if let p = h.scrollView?.scrollViewWillEndDragging(
+                id, withVelocity: velocity, targetContentOffset: target)
+            {
+                answer = p
+            }
+        }
+        return answer
     }
 
     /// Sets every moving scroll view's offset to where its motion has it at `t` (each
@@ -269,6 +320,22 @@ struct _DecelerationAxis {
             end = restEnd
             decelerationEnd = end
         }
+    }
+
+    /// Ends the axis at `target` instead (a `ScrollViewHandler`'s answer to
+    /// `scrollViewWillEndDragging`, held in `[0, range]`): from its start, the
+    /// deceleration curve whose rest point is the target, x(τ) = start + (target - start)
+    /// · (1 - e^(kτ)), with the view's rate, ending exactly on it within
+    /// `restDistance`. Only an axis the view scrolls and that starts in the range (one
+    /// past an edge springs back to it); a target that is not finite changes nothing.
+    mutating func retarget(_ target: Double, k: Double, range: Double, scrolls: Bool) {
+        guard scrolls, target.isFinite, start >= 0, start <= range else { return }
+        let to = min(max(target, 0), range)
+        guard to != final else { return }
+        self = _DecelerationAxis(
+            start: start, velocity: (start - to) * k, k: k, range: range, size: 0,
+            scrolls: true, bounces: false)
+        final = to
     }
 
     /// k = 1000 ln d, for a rate `d` a millisecond.
