@@ -368,6 +368,39 @@ static void deceleration(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
+// The same flick on a paging list (rule-scroll-view-paging): it comes to rest exactly on
+// the next page, 600, which the lift's target says.
+static void paging(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(!sd.pagingEnabled);
+    sd.contentSize = (htVec2){390, 1800};
+    sd.pagingEnabled = true;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    for (int i = 1; i <= 4; i++) {
+        t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
+        CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
+    }
+    t = touch(1, HT_PHASE_ENDED, 100, 560);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.04 + 1.0 / 60, &t, 1), HT_OK);
+    const htDispatchEvent* willEnd = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(willEnd != NULL && willEnd->state == HT_SCROLL_WILL_END_DRAGGING);
+    CHECK(willEnd != NULL && willEnd->contentOffset.y == 600);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 600);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -396,6 +429,7 @@ int main(int argc, char** argv) {
     host();
     scrollView();
     deceleration();
+    paging();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

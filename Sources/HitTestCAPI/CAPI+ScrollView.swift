@@ -23,7 +23,7 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
-        internalValue: _definitionCookie)
+        pagingEnabled: s.pagingEnabled, internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -64,6 +64,7 @@ public func htDispatcher_SetScrollView(
         s.minimumZoomScale = c.minimumZoomScale
         s.maximumZoomScale = c.maximumZoomScale
         s.decelerationRate = c.decelerationRate
+        s.pagingEnabled = c.pagingEnabled
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }

@@ -210,6 +210,9 @@ typedef struct htScrollViewDef {
     /// after a flick, in (0, 1) (rule-scroll-view-deceleration). Default
     /// HT_DECELERATION_RATE_NORMAL.
     double decelerationRate;
+    /// isPagingEnabled: the content comes to rest on multiples of the view's bounds size
+    /// (rule-scroll-view-paging). Default false.
+    bool pagingEnabled;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;

@@ -243,7 +243,8 @@ extension Dispatcher {
     /// bounces, when past an edge it follows the rubber band (`rule-scroll-view-bounce`);
     /// on `ended` the content decelerates with the pan's velocity
     /// (`rule-scroll-view-deceleration`), and on `cancelled` it stays; in both, an axis
-    /// past an edge springs back to it. The drag's delegate calls are logged on the way
+    /// past an edge springs back to it, and a paging view goes to a page
+    /// (`rule-scroll-view-paging`). The drag's delegate calls are logged on the way
     /// (`rule-scroll-view-delegate-calls`).
     func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {

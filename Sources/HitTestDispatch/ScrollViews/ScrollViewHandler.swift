@@ -21,7 +21,7 @@ public protocol ScrollViewHandler: DispatchHandler {
     /// when the drag's touches lift, with the content's velocity (points a millisecond)
     /// and the offset its motion would end on. Return another offset to end the motion
     /// there instead, as a UIKit delegate that changes `targetContentOffset` does; nil
-    /// keeps it (`rule-scroll-view-delegate-calls`).
+    /// keeps it (`rule-scroll-view-delegate-calls`). Not asked for a paging scroll view.
     func scrollViewWillEndDragging(
         _ scrollView: String, withVelocity velocity: Point, targetContentOffset: Point
     ) -> Point?

@@ -54,7 +54,7 @@ public enum ScrollViewEvent: Hashable, Sendable {
     /// The lift set the content moving: "the scroll view is starting to decelerate the
     /// scrolling movement".
     case scrollViewWillBeginDecelerating
-    /// The motion ended: at rest or at an edge, or stopped (by a touch, a drag,
+    /// The motion ended: at rest, at an edge or a page, or stopped (by a touch, a drag,
     /// or the host setting the offset).
     case scrollViewDidEndDecelerating
 
