@@ -287,24 +287,56 @@ static void deceleration(void) {
     sd.decelerationRate = HT_DECELERATION_RATE_FAST;
     CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
 
+    bool tracking = true;
+    bool dragging = true;
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK(!tracking);
     htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
     CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    // Touched, not yet dragging (rule-scroll-view-delegate-calls).
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(tracking && !dragging);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
     for (int i = 1; i <= 4; i++) {
         t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
         CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
     }
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(dragging);
     double lift = 0.04 + 1.0 / 60;
     t = touch(1, HT_PHASE_ENDED, 100, 560);
     CHECK_EQ_INT(htDispatcher_Feed(d, lift, &t, 1), HT_OK);
-    const htDispatchEvent* began = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
-    CHECK(began != NULL && began->state == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK_EQ_INT(htDispatcher_IsTracking(d, list, &tracking), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDragging(d, list, &dragging), HT_OK);
+    CHECK(!tracking && !dragging);
+    // The lift's delegate calls, in UIKit's order: the content's velocity (+1 point a
+    // millisecond) and the rest point 40 - 1000 / (1000 ln d), then willDecelerate.
+    double k = 1000 * log(HT_DECELERATION_RATE_FAST);
+    htDispatchEvents lifted = htDispatcher_GetEvents(d);
+    int32_t calls[3] = {-1, -1, -1};
+    int n = 0;
+    for (int32_t i = 0; i < lifted.count; i++) {
+        const htDispatchEvent* x = &lifted.events[i];
+        if (x->type != HT_EVENT_SCROLL_EVENT) continue;
+        if (n < 3) calls[n] = x->state;
+        n++;
+        if (x->state == HT_SCROLL_WILL_END_DRAGGING) {
+            CHECK(x->velocity.x == 0 && fabs(x->velocity.y - 1) < 1e-9);
+            CHECK(fabs(x->contentOffset.y - (40 - 1000 / k)) < 1e-9);
+        }
+        if (x->state == HT_SCROLL_DID_END_DRAGGING) CHECK(x->willDecelerate);
+    }
+    CHECK(n == 3 && calls[0] == HT_SCROLL_WILL_END_DRAGGING &&
+          calls[1] == HT_SCROLL_DID_END_DRAGGING && calls[2] == HT_SCROLL_WILL_BEGIN_DECELERATING);
+    CHECK(strcmp(htScrollEventName(HT_SCROLL_WILL_END_DRAGGING), "scrollViewWillEndDragging") == 0);
+    CHECK(strcmp(htScrollEventName(99), "unknown") == 0);
     CHECK(strcmp(htEventTypeName(HT_EVENT_SCROLL_EVENT), "scrollEvent") == 0);
     bool moving = false;
     CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &moving), HT_OK);
     CHECK(moving);
     CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, lift + 0.05), HT_OK);
-    double k = 1000 * log(HT_DECELERATION_RATE_FAST);
     double expected = 40 + 1000 * (exp(k * 0.05) - 1) / k;
     htVec2 offset = {0, 0};
     CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
@@ -331,6 +363,39 @@ static void deceleration(void) {
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
     CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
     CHECK(fabs(offset.y - expected) < 1e-9);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
+// The same flick on a paging list (rule-scroll-view-paging): it comes to rest exactly on
+// the next page, 600, which the lift's target says.
+static void paging(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(!sd.pagingEnabled);
+    sd.contentSize = (htVec2){390, 1800};
+    sd.pagingEnabled = true;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    for (int i = 1; i <= 4; i++) {
+        t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
+        CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
+    }
+    t = touch(1, HT_PHASE_ENDED, 100, 560);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.04 + 1.0 / 60, &t, 1), HT_OK);
+    const htDispatchEvent* willEnd = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(willEnd != NULL && willEnd->state == HT_SCROLL_WILL_END_DRAGGING);
+    CHECK(willEnd != NULL && willEnd->contentOffset.y == 600);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 600);
     htDestroyDispatcher(d);
     htDestroyWorld(world);
     CHECK_EQ_INT(htGetByteCount(), 0);
@@ -364,6 +429,7 @@ int main(int argc, char** argv) {
     host();
     scrollView();
     deceleration();
+    paging();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

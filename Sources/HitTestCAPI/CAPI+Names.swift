@@ -32,6 +32,11 @@ struct _CNames: @unchecked Sendable {
         names = literals.map { _staticCString($0) }
     }
 
+    /// Names a Swift type lists in the order of their C values.
+    init(strings: [String]) {
+        names = strings.map { UnsafePointer(strdup($0)!) }
+    }
+
     /// The name of `value`; "unknown" for a value that names nothing.
     func name(_ value: Int32) -> UnsafePointer<CChar> {
         guard value >= 0, Int(value) < names.count, let n = names[Int(value)] else {
@@ -46,6 +51,8 @@ private let _controlEventNames = _CNames(ControlEvent.self, value: \.cValue)
 private let _phaseNames = _CNames(TouchPhase.self, value: \.cValue)
 private let _messageNames = _CNames(TouchMessage.self, value: \.cValue)
 private let _scrollDecisionNames = _CNames(ScrollViewDecision.self, value: \.cValue)
+/// HT_SCROLL_* calls, in the order of their values.
+private let _scrollEventNames = _CNames(strings: ScrollViewEvent.names)
 /// HT_EVENT_*, in the order of their values, named as the JSON log's `kind` names the
 /// entries they come from (a scroll is a `scrollOffset` entry, a scroll decision a
 /// `scrollView` one).
@@ -87,4 +94,11 @@ public func htEventTypeName(_ type: Int32) -> UnsafePointer<CChar> { _eventTypeN
 @c(htScrollDecisionName)
 public func htScrollDecisionName(_ decision: Int32) -> UnsafePointer<CChar> {
     _scrollDecisionNames.name(decision)
+}
+
+/// `ScrollViewEvent.name` of an HT_SCROLL_* call (HT_EVENT_SCROLL_EVENT's `state`). The
+/// corresponding C function is `htScrollEventName`.
+@c(htScrollEventName)
+public func htScrollEventName(_ event: Int32) -> UnsafePointer<CChar> {
+    _scrollEventNames.name(event)
 }

@@ -23,7 +23,7 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
-        internalValue: _definitionCookie)
+        pagingEnabled: s.pagingEnabled, internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -64,6 +64,7 @@ public func htDispatcher_SetScrollView(
         s.minimumZoomScale = c.minimumZoomScale
         s.maximumZoomScale = c.maximumZoomScale
         s.decelerationRate = c.decelerationRate
+        s.pagingEnabled = c.pagingEnabled
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
@@ -103,6 +104,34 @@ public func htDispatcher_IsDecelerating(
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let out = try _nonNull(decelerating, f, "decelerating")
         out.pointee = d.swift.isMoving(h)
+    }
+}
+
+/// `Dispatcher.isTracking(_:)`, by handle: whether a touch the scroll view's pan took is
+/// down. The corresponding C function is `htDispatcher_IsTracking`.
+@c(htDispatcher_IsTracking)
+public func htDispatcher_IsTracking(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ tracking: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(tracking, f, "tracking")
+        out.pointee = d.swift.isTracking(h)
+    }
+}
+
+/// `Dispatcher.isDragging(_:)`, by handle: whether the scroll view's pan is dragging.
+/// The corresponding C function is `htDispatcher_IsDragging`.
+@c(htDispatcher_IsDragging)
+public func htDispatcher_IsDragging(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ dragging: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(dragging, f, "dragging")
+        out.pointee = d.swift.isDragging(h)
     }
 }
 
@@ -149,4 +178,9 @@ extension _CallbackHandler {
 extension ScrollViewDecision {
     /// HT_SCROLL_* are the cases' positions.
     var cValue: Int32 { Int32(ScrollViewDecision.allCases.firstIndex(of: self)!) }
+}
+
+extension ScrollViewEvent {
+    /// Its HT_SCROLL_* value: its name's place in `ScrollViewEvent.names`.
+    var cValue: Int32 { Int32(ScrollViewEvent.names.firstIndex(of: name)!) }
 }

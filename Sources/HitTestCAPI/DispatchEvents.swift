@@ -219,7 +219,16 @@ extension _CDispatcher {
                 name = id
             case .scrollEvent(_, let id, let event):
                 e.type = HT_EVENT_SCROLL_EVENT
-                e.state = Int32(ScrollViewEvent.allCases.firstIndex(of: event)!)
+                e.state = event.cValue
+                switch event {
+                case .scrollViewWillEndDragging(let v, let target):
+                    e.velocity = htVec2(x: v.x, y: v.y)
+                    e.contentOffset = htVec2(x: target.x, y: target.y)
+                case .scrollViewDidEndDragging(let decelerate):
+                    e.willDecelerate = decelerate
+                default:
+                    break
+                }
                 name = id
             }
             events.append(e, name: name)

@@ -47,6 +47,7 @@ extension DispatchInputs {
             SceneScrollView.normalDecelerationRate, SceneScrollView.normalDecelerationRate,
             SceneScrollView.fastDecelerationRate, 0.9,
         ][rng.below(4)]
+        s.pagingEnabled = rng.below(4) == 0
         return s
     }
 

@@ -22,6 +22,7 @@ extension SceneDecoder {
         if let x = r.number("minimumZoomScale") { s.minimumZoomScale = x }
         if let x = r.number("maximumZoomScale") { s.maximumZoomScale = x }
         if let x = r.number("decelerationRate") { s.decelerationRate = x }
+        if let b = r.bool("pagingEnabled") { s.pagingEnabled = b }
         r.finish()
         return s
     }

@@ -27,6 +27,7 @@ extension SceneScrollView {
         if decelerationRate != d.decelerationRate {
             o.append("decelerationRate", .number(decelerationRate))
         }
+        flag("pagingEnabled", pagingEnabled, d.pagingEnabled)
         return .object(o)
     }
 

@@ -41,6 +41,9 @@ public struct SceneScrollView: Hashable, Sendable {
     /// millisecond after a flick (`rule-scroll-view-deceleration`), in (0, 1); UIKit's
     /// default is `.normal`, 0.998.
     public var decelerationRate: Double = SceneScrollView.normalDecelerationRate
+    /// `isPagingEnabled`: the content comes to rest on multiples of the view's bounds size
+    /// when a drag ends (`rule-scroll-view-paging`); UIKit's default is false.
+    public var pagingEnabled: Bool = false
 
     /// UIKit's `UIScrollView.DecelerationRate.normal`, "the default deceleration rate for
     /// a scroll view": 0.998 a millisecond.
@@ -77,7 +80,7 @@ public struct SceneScrollView: Hashable, Sendable {
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "touchesShouldBegin", "contentSize", "bounces", "alwaysBounceHorizontal",
         "alwaysBounceVertical", "directionalLockEnabled", "minimumZoomScale", "maximumZoomScale",
-        "decelerationRate",
+        "decelerationRate", "pagingEnabled",
     ]
 
     /// The semantic problems of these settings: (field, message) pairs.

@@ -216,7 +216,17 @@ struct DispatchParityTests {
                 let p = Point(x: e.contentOffset.x, y: e.contentOffset.y)
                 out.append(.scrollOffset(time: e.time, scrollView: name, contentOffset: p))
             case HT_EVENT_SCROLL_EVENT:
-                let event = ScrollViewEvent.allCases[Int(e.state)]
+                let event: ScrollViewEvent
+                switch e.state {
+                case HT_SCROLL_WILL_BEGIN_DECELERATING: event = .scrollViewWillBeginDecelerating
+                case HT_SCROLL_DID_END_DECELERATING: event = .scrollViewDidEndDecelerating
+                case HT_SCROLL_WILL_BEGIN_DRAGGING: event = .scrollViewWillBeginDragging
+                case HT_SCROLL_WILL_END_DRAGGING:
+                    event = .scrollViewWillEndDragging(
+                        velocity: Point(x: e.velocity.x, y: e.velocity.y),
+                        targetContentOffset: Point(x: e.contentOffset.x, y: e.contentOffset.y))
+                default: event = .scrollViewDidEndDragging(willDecelerate: e.willDecelerate)
+                }
                 out.append(.scrollEvent(time: e.time, scrollView: name, event: event))
             case HT_EVENT_SCROLL_DECISION:
                 let decision = ScrollViewDecision.allCases[Int(e.state)]

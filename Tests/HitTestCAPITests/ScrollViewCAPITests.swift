@@ -30,6 +30,7 @@ struct ScrollViewCAPITests {
         def.minimumZoomScale = s.minimumZoomScale
         def.maximumZoomScale = s.maximumZoomScale
         def.decelerationRate = s.decelerationRate
+        def.pagingEnabled = s.pagingEnabled
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 
@@ -306,6 +307,73 @@ struct ScrollViewCAPITests {
         #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, .infinity) == HT_OK)
         #expect(offset() == 0)
         #expect(HitTestCAPI.htDispatcher_IsDecelerating(d, list, &moving) == HT_OK && !moving)
+    }
+
+    @Test(
+        "htDispatcher_IsTracking and _IsDragging follow a drag; a paging list's lift names the next page as its target and rests on it (rule-scroll-view-delegate-calls, rule-scroll-view-paging)"
+    )
+    func statesAndPaging() throws {
+        var wdef = HitTestCAPI.htDefaultWorldDef()
+        let world = HitTestCAPI.htCreateWorld(&wdef)
+        defer { _ = HitTestCAPI.htDestroyWorld(world) }
+        let json = Array(
+            try String(contentsOfFile: Self.doc("docs/scroll-button.json"), encoding: .utf8)
+                .utf8CString)
+        #expect(HitTestCAPI.htWorld_LoadSceneBuffer(world, json, UInt(json.count - 1)) == HT_OK)
+        var ddef = HitTestCAPI.htDefaultDispatcherDef()
+        let d = HitTestCAPI.htCreateDispatcher(world, &ddef)
+        defer { _ = HitTestCAPI.htDestroyDispatcher(d) }
+        let windows = DispatchParityTests.ids { HitTestCAPI.htWorld_GetWindows(world, $0, $1, $2) }
+        let list = DispatchParityTests.ids {
+            HitTestCAPI.htView_GetChildren(windows[0], $0, $1, $2)
+        }[0]
+        var def = HitTestCAPI.htDefaultScrollViewDef()
+        #expect(!def.pagingEnabled)
+        def.contentSize = htVec2(x: 390, y: 1800)
+        def.pagingEnabled = true
+        #expect(HitTestCAPI.htDispatcher_SetScrollView(d, list, &def) == HT_OK)
+        func feed(_ t: Double, _ phase: Int32, _ y: Double) {
+            var input = htTouchInput(id: 1, phase: phase, point: htVec2(x: 100, y: y))
+            #expect(HitTestCAPI.htDispatcher_Feed(d, t, &input, 1) == HT_OK)
+        }
+        func states() -> [Bool] {
+            var tracking = false
+            var dragging = false
+            #expect(HitTestCAPI.htDispatcher_IsTracking(d, list, &tracking) == HT_OK)
+            #expect(HitTestCAPI.htDispatcher_IsDragging(d, list, &dragging) == HT_OK)
+            return [tracking, dragging]
+        }
+        #expect(states() == [false, false])
+        feed(0, HT_PHASE_BEGAN, 600)
+        #expect(states() == [true, false])
+        for i in 1...4 { feed(Double(i) * 0.01, HT_PHASE_MOVED, 600 - 10 * Double(i)) }
+        #expect(states() == [true, true])
+        // 1,000 points a second up at 40: past the flick threshold, so the next page.
+        feed(0.04 + 1.0 / 60, HT_PHASE_ENDED, 560)
+        #expect(states() == [false, false])
+        let events = HitTestCAPI.htDispatcher_GetEvents(d)
+        var calls: [Int32] = []
+        for i in 0..<Int(events.count) where events.events![i].type == HT_EVENT_SCROLL_EVENT {
+            let e = events.events![i]
+            calls.append(e.state)
+            if e.state == HT_SCROLL_WILL_END_DRAGGING {
+                #expect(e.contentOffset.x == 0 && e.contentOffset.y == 600)
+                #expect(e.velocity.x == 0 && abs(e.velocity.y - 1) < 1e-9, "\(e.velocity)")
+            }
+            if e.state == HT_SCROLL_DID_END_DRAGGING { #expect(e.willDecelerate) }
+        }
+        #expect(
+            calls == [
+                HT_SCROLL_WILL_END_DRAGGING, HT_SCROLL_DID_END_DRAGGING,
+                HT_SCROLL_WILL_BEGIN_DECELERATING,
+            ])
+        #expect(
+            String(cString: HitTestCAPI.htScrollEventName(HT_SCROLL_DID_END_DRAGGING))
+                == "scrollViewDidEndDragging")
+        #expect(HitTestCAPI.htDispatcher_AdvanceTime(d, .infinity) == HT_OK)
+        var o = htVec2()
+        #expect(HitTestCAPI.htDispatcher_GetContentOffset(d, list, &o) == HT_OK)
+        #expect(o.x == 0 && o.y == 600)
     }
 
     @Test("a flick and a stopping tap: the C log equals the Swift log")

@@ -31,11 +31,12 @@ struct ReplayCommandTests {
     @Test("every --json entry has a kind; a delivery names a recognizer or a responder, not both")
     func jsonKinds() throws {
         var kinds: Set<String> = []
-        for (scene, events) in [
+        var events: Set<String> = []
+        for (scene, eventsFile) in [
             (Self.scene, Self.events),
             ("docs/scroll-button.json", "docs/scroll-button-events.json"),
         ] {
-            let r = try CLI.run(["replay", Self.doc(scene), Self.doc(events), "--json"])
+            let r = try CLI.run(["replay", Self.doc(scene), Self.doc(eventsFile), "--json"])
             #expect(r.status == 0, "\(r.stderr)")
             let entries = try #require(try JSONReader.parse(Array(r.stdout.utf8)).asArray)
             for entry in entries {
@@ -43,6 +44,15 @@ struct ReplayCommandTests {
                 let kind = try #require(o["kind"]?.asString, "\(entry)")
                 kinds.insert(kind)
                 #expect(o.keys.prefix(2) == ["t", "kind"], "\(entry)")
+                if kind == "scrollEvent" {
+                    let event = try #require(o["event"]?.asString, "\(entry)")
+                    events.insert(event)
+                    let pairs = ["velocity", "targetContentOffset"].map { o[$0]?.asArray?.count }
+                    let paired = event == "scrollViewWillEndDragging"
+                    #expect(pairs == (paired ? [2, 2] : [nil, nil]), "\(entry)")
+                    let decelerate = o["willDecelerate"]?.asBool
+                    #expect((decelerate != nil) == (event == "scrollViewDidEndDragging"))
+                }
                 guard kind == "delivery" else { continue }
                 let gesture = o["gesture"]?.asString
                 let responder = o["responder"]?.asString
@@ -57,6 +67,13 @@ struct ReplayCommandTests {
             kinds == [
                 "delivery", "state", "action", "control", "highlight", "scrollView", "scrollOffset",
                 "scrollEvent",
+            ])
+        // The flick logs every delegate call, each with its own fields.
+        #expect(
+            events == [
+                "scrollViewWillBeginDragging", "scrollViewWillEndDragging",
+                "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating",
+                "scrollViewDidEndDecelerating",
             ])
     }
 

@@ -249,7 +249,12 @@ struct ScrollDecelerationTests {
     func delegateEvents() throws {
         let s = try Self.list()
         let log = try replay(s, Self.flick(), times: true)
-        let events = log.filter { if case .scrollEvent = $0 { true } else { false } }
+        // The motion's two; the drag's own calls are ScrollStateTests'.
+        func motion(_ e: DispatchLogEntry) -> Bool {
+            guard case .scrollEvent(_, _, let event) = e else { return false }
+            return event == .scrollViewWillBeginDecelerating || event == .scrollViewDidEndDecelerating
+        }
+        let events = log.filter(motion)
         // |x(t) - rest| = v0 d^(1000 t) / (1000 |ln d|) = 0.5 at t = ln(0.5 |k| / v0) / k.
         let k = 1000 * cLog(0.998)
         let restTime = Self.lift + cLog(0.5 * -k / 1_000) / k
@@ -269,7 +274,7 @@ struct ScrollDecelerationTests {
         let stopped = try replay(s, Self.flick() + tap(2, at: (100, 300), t: Self.lift + 0.1), times: true)
         let j = try #require(stopped.firstIndex(of: .scrollView("list", .touchStoppedScrolling, touch: 2, t: Self.lift + 0.1)))
         #expect(stopped[j + 1] == .scrollEvent(time: Self.lift + 0.1, scrollView: "list", event: .scrollViewDidEndDecelerating))
-        #expect(stopped.filter { if case .scrollEvent = $0 { true } else { false } }.count == 2)
+        #expect(stopped.filter(motion).count == 2)
     }
 
     @Test("a scene's decelerationRate outside (0, 1) is refused, naming the view and the field")

@@ -36,7 +36,7 @@ struct ScrollViewFieldTests {
               "touchesShouldBegin": false, "contentSize": [300, 900], "bounces": false,
               "alwaysBounceHorizontal": true, "alwaysBounceVertical": true,
               "directionalLockEnabled": true, "minimumZoomScale": 0.5, "maximumZoomScale": 4,
-              "decelerationRate": 0.99}
+              "decelerationRate": 0.99, "pagingEnabled": true}
             """#)
         let s = try Scene.load(json: text)
         let sv = try #require(try view("s", in: s).scrollView)
@@ -47,6 +47,7 @@ struct ScrollViewFieldTests {
         #expect(sv.minimumZoomScale == 0.5 && sv.maximumZoomScale == 4 && sv.zoomEnabled)
         #expect(sv.decelerationRate == SceneScrollView.fastDecelerationRate)
         #expect(SceneScrollView().decelerationRate == 0.998)
+        #expect(sv.pagingEnabled && !SceneScrollView().pagingEnabled)
         let again = try Scene.load(json: s.json())
         #expect(try view("s", in: again).scrollView == sv)
         // An empty object survives the round trip: the view stays a scroll view.
@@ -66,6 +67,9 @@ struct ScrollViewFieldTests {
         try expectRejected(
             Self.one(#""scrollView": {"bounces": "yes"}"#), path: path, viewID: "s",
             field: "bounces", mentions: ["true or false"])
+        try expectRejected(
+            Self.one(#""scrollView": {"pagingEnabled": 1}"#), path: path, viewID: "s",
+            field: "pagingEnabled", mentions: ["true or false"])
         try expectRejected(
             Self.one(#""scrollView": {"maximumZoomScale": 0.5}"#), path: path, viewID: "s",
             field: "maximumZoomScale", mentions: ["minimumZoomScale"])

@@ -210,6 +210,9 @@ typedef struct htScrollViewDef {
     /// after a flick, in (0, 1) (rule-scroll-view-deceleration). Default
     /// HT_DECELERATION_RATE_NORMAL.
     double decelerationRate;
+    /// isPagingEnabled: the content comes to rest on multiples of the view's bounds size
+    /// (rule-scroll-view-paging). Default false.
+    bool pagingEnabled;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
@@ -284,12 +287,18 @@ typedef struct htResponder {
 /// A scroll view decided about a touch in its content: `touch`, `view` (the scroll view)
 /// and `state` (HT_SCROLL_*).
 #define HT_EVENT_SCROLL_DECISION 6
-/// A scroll view's motion after a flick began or ended (rule-scroll-view-deceleration):
-/// `view` and `name` are the scroll view's, `state` HT_SCROLL_WILL_BEGIN_DECELERATING or
-/// HT_SCROLL_DID_END_DECELERATING (Swift: `ScrollViewEvent`).
+/// A scroll view's delegate call (rule-scroll-view-delegate-calls): its drag began or
+/// ended, or its motion after the lift began or ended. `view` and `name` are the scroll
+/// view's, `state` one of the HT_SCROLL_* calls below (Swift: `ScrollViewEvent`).
 #define HT_EVENT_SCROLL_EVENT 7
 #define HT_SCROLL_WILL_BEGIN_DECELERATING 0
 #define HT_SCROLL_DID_END_DECELERATING 1
+#define HT_SCROLL_WILL_BEGIN_DRAGGING 2
+/// `velocity` is the content's velocity at the lift (points a millisecond, positive
+/// where the offset grows) and `contentOffset` the target offset its motion ends on.
+#define HT_SCROLL_WILL_END_DRAGGING 3
+/// `willDecelerate` says whether the content moves on after the lift.
+#define HT_SCROLL_DID_END_DRAGGING 4
 
 /// Which fields of an htGestureReport the recognizer's kind reports.
 #define HT_REPORT_LOCATION 1u
@@ -349,8 +358,14 @@ typedef struct htDispatchEvent {
     /// CONTROL: the control view's name. Valid until the next feed, advance, cancel,
     /// reset or destroy of the dispatcher.
     const char* name;
-    /// SCROLL: the new content offset.
+    /// SCROLL: the new content offset. SCROLL_EVENT HT_SCROLL_WILL_END_DRAGGING: the
+    /// target content offset.
     htVec2 contentOffset;
+    /// SCROLL_EVENT HT_SCROLL_WILL_END_DRAGGING: the content's velocity, points a
+    /// millisecond.
+    htVec2 velocity;
+    /// SCROLL_EVENT HT_SCROLL_DID_END_DRAGGING: whether a motion follows the lift.
+    bool willDecelerate;
     /// ACTION of a recognizer: what it reported at that moment (the recognizer may have
     /// reset by the time the host reads the events, so its getters no longer say).
     htGestureReport report;
@@ -497,6 +512,10 @@ HT_API const char* htEventTypeName(int32_t type);
 /// HT_SCROLL_* decisions (HT_EVENT_SCROLL_DECISION's `state`): "contentTouchDelayed",
 /// "delayElapsed", ... Swift: `ScrollViewDecision.rawValue`.
 HT_API const char* htScrollDecisionName(int32_t decision);
+/// HT_SCROLL_* calls (HT_EVENT_SCROLL_EVENT's `state`): "scrollViewWillBeginDecelerating",
+/// "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging",
+/// "scrollViewWillEndDragging", "scrollViewDidEndDragging". Swift: `ScrollViewEvent.name`.
+HT_API const char* htScrollEventName(int32_t event);
 
 // MARK: Events
 
@@ -621,6 +640,16 @@ HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewI
 /// rule-scroll-view-deceleration): false for a view that is not a scroll view or is at rest.
 HT_API htResult htDispatcher_IsDecelerating(htDispatcherId dispatcher, htViewId view,
                                             bool* decelerating);
+
+/// Whether a touch the scroll view's pan took is down, dragging or not (UIKit's
+/// isTracking; rule-scroll-view-delegate-calls). Swift: `Dispatcher.isTracking(_:)`.
+HT_API htResult htDispatcher_IsTracking(htDispatcherId dispatcher, htViewId view,
+                                        bool* tracking);
+
+/// Whether the scroll view's pan has begun a drag that has not ended (UIKit's
+/// isDragging). Swift: `Dispatcher.isDragging(_:)`.
+HT_API htResult htDispatcher_IsDragging(htDispatcherId dispatcher, htViewId view,
+                                        bool* dragging);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.

@@ -40,9 +40,9 @@ public enum DispatchLogEntry: Hashable, Sendable {
     /// A scroll view decided what happens to a touch in its content
     /// (`rule-scroll-view-delays-content-touches`, `rule-scroll-view-cancels-content-touches`).
     case scrollView(time: Double, touch: Int, scrollView: String, decision: ScrollViewDecision)
-    /// A scroll view began or ended its motion after a flick: UIKit's delegate calls
-    /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating`
-    /// (`rule-scroll-view-deceleration`).
+    /// A scroll view's drag began or ended, or its motion after the lift began or ended:
+    /// UIKit's delegate calls from `scrollViewWillBeginDragging` to
+    /// `scrollViewDidEndDecelerating` (`rule-scroll-view-delegate-calls`).
     case scrollEvent(time: Double, scrollView: String, event: ScrollViewEvent)
     /// A control's highlighted state turned on or off (`rule-control-highlight`).
     case highlight(time: Double, control: String, highlighted: Bool)

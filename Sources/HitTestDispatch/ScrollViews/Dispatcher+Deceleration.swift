@@ -26,8 +26,19 @@ extension Dispatcher {
     /// the drag scrolls that is within the content range starts to decelerate from the
     /// offset now with minus that velocity in the scroll view's superview's coordinates.
     /// An axis past an edge springs back to it (`rule-scroll-view-bounce`) with the
-    /// content's speed there; an axis with no speed within the range stays.
-    func beginDeceleration(_ view: ViewHandle, velocity: Point, at t: Double) {
+    /// content's speed there; an axis with no speed within the range stays. With
+    /// `pagingEnabled` every axis the view scrolls goes to a page instead
+    /// (`rule-scroll-view-paging`).
+    ///
+    /// `endsDrag` (the pan ended or was cancelled) logs the drag's end as UIKit's
+    /// delegate hears it (`rule-scroll-view-delegate-calls`):
+    /// `scrollViewWillEndDragging` with the content's velocity and the motion's final
+    /// offset, which a `ScrollViewHandler` may change (not on a paging view), then
+    /// `scrollViewDidEndDragging` saying whether a motion follows, then
+    /// `scrollViewWillBeginDecelerating` when one does.
+    func beginDeceleration(
+        _ view: ViewHandle, velocity: Point, at t: Double, endsDrag: Bool = false
+    ) {
         guard let s = scrollState(of: view) else { return }
         stopMotion(of: view, at: t)
         let v = localVector(velocity, of: view)
@@ -40,21 +51,76 @@ extension Dispatcher {
             x: _RubberBand.slope(at: s.offset.x, range: range.x, size: s.size.width),
             y: _RubberBand.slope(at: s.offset.y, range: range.y, size: s.size.height)
         )
-        let x = _DecelerationAxis(
-            start: s.offset.x, velocity: s.drag.lockedAxis != .y ? -v.x * slope.x : 0, k: k,
-            range: range.x, size: s.size.width, scrolls: can.x, bounces: bounces)
-        let y = _DecelerationAxis(
-            start: s.offset.y, velocity: s.drag.lockedAxis != .x ? -v.y * slope.y : 0, k: k,
-            range: range.y, size: s.size.height, scrolls: can.y, bounces: bounces)
+        // The content's velocity (points a second): against the finger, on the axes the
+        // drag moved (a finger at rest gives 0, not -0, for the log).
+        func against(_ finger: Double, _ slope: Double) -> Double {
+            finger == 0 ? 0 : -finger * slope
+        }
+        let speed = Point(
+            x: can.x && s.drag.lockedAxis != .y ? against(v.x, slope.x) : 0,
+            y: can.y && s.drag.lockedAxis != .x ? against(v.y, slope.y) : 0)
+        var x: _DecelerationAxis
+        var y: _DecelerationAxis
+        if s.settings.pagingEnabled {
+            x = _DecelerationAxis(
+                paging: s.offset.x, velocity: speed.x, range: range.x, size: s.size.width,
+                scrolls: can.x, bounces: bounces)
+            y = _DecelerationAxis(
+                paging: s.offset.y, velocity: speed.y, range: range.y, size: s.size.height,
+                scrolls: can.y, bounces: bounces)
+        } else {
+            x = _DecelerationAxis(
+                start: s.offset.x, velocity: speed.x, k: k, range: range.x, size: s.size.width,
+                scrolls: can.x, bounces: bounces)
+            y = _DecelerationAxis(
+                start: s.offset.y, velocity: speed.y, k: k, range: range.y,
+                size: s.size.height, scrolls: can.y, bounces: bounces)
+        }
+        if endsDrag {
+            let target = Point(x: x.final, y: y.final)
+            let perMillisecond = Point(x: speed.x / 1000, y: speed.y / 1000)
+            emit(
+                .scrollEvent(
+                    time: t, scrollView: s.id,
+                    event: .scrollViewWillEndDragging(
+                        velocity: perMillisecond, targetContentOffset: target)), view)
+            if !s.settings.pagingEnabled,
+                let asked = askWillEndDragging(s.id, perMillisecond, target), asked != target
+            {
+                x.retarget(asked.x, k: k, range: range.x, scrolls: can.x)
+                y.retarget(asked.y, k: k, range: range.y, scrolls: can.y)
+            }
+        }
         var m = _Deceleration(
             view: view, id: s.id, startTime: t, x: x, y: y, lastSet: s.offset)
         // Offsets past an edge (bounce) and tiny speeds land at once: no motion.
         let now = m.offset(at: t)
         setContentOffset(now, of: view, at: t)
-        guard !m.isOver(at: t) else { return }
+        let moves = !m.isOver(at: t)
+        if endsDrag {
+            emit(
+                .scrollEvent(
+                    time: t, scrollView: s.id,
+                    event: .scrollViewDidEndDragging(willDecelerate: moves)), view)
+        }
+        guard moves else { return }
         m.lastSet = now
         inFlight.scrolling.motions.append(m)
         emit(.scrollEvent(time: t, scrollView: s.id, event: .scrollViewWillBeginDecelerating), view)
+    }
+
+    /// The handlers' answer to `scrollViewWillEndDragging`: the last non-nil one, nil when
+    /// none changes the target. A keyed handler (the C API's) has no such call.
+    private func askWillEndDragging(_ id: String, _ velocity: Point, _ target: Point) -> Point? {
+        var answer: Point?
+        for h in inFlight.handlers.conformances {
+            if let p = h.scrollView?.scrollViewWillEndDragging(
+                id, withVelocity: velocity, targetContentOffset: target)
+            {
+                answer = p
+            }
+        }
+        return answer
     }
 
     /// Sets every moving scroll view's offset to where its motion has it at `t` (each
@@ -127,8 +193,8 @@ extension Dispatcher {
     /// outermost of them that holds the view as content (a strict ancestor): the touch
     /// reaches no view nor recognizer below it. Nil when none moved. O(depth) when a
     /// motion runs, O(1) otherwise.
-    /// A view stopped past an edge (during its spring back) waits, parked, for the touch
-    /// `serial` to lift (`springBackParked(at:)`).
+    /// A view stopped past an edge (during its spring back), or a paging view stopped
+    /// off a page, waits, parked, for the touch `serial` to lift (`springBackParked(at:)`).
     func stopMotions(under view: ViewHandle, touch: Int, serial: TouchID, at t: Double)
         -> ViewHandle?
     {
@@ -142,7 +208,7 @@ extension Dispatcher {
                         time: t, touch: touch, scrollView: world.id(of: a),
                         decision: .touchStoppedScrolling), a)
                 stopMotion(of: a, at: t)
-                if let s = scrollState(of: a), s.clamped(s.offset) != s.offset,
+                if let s = scrollState(of: a), s.clamped(s.offset) != s.offset || !s.isOnPage,
                     !inFlight.scrolling.parked.contains(where: { $0.view == a })
                 {
                     inFlight.scrolling.parked.append((a, serial))
@@ -155,7 +221,8 @@ extension Dispatcher {
     }
 
     /// Scroll views a touch stopped past an edge spring back from rest once that touch
-    /// is up (`rule-scroll-view-stopping-touch`); one whose pan began a drag was taken
+    /// is up (`rule-scroll-view-stopping-touch`), and paging ones it stopped off a page
+    /// go to the nearest page (`rule-scroll-view-paging`); one whose pan began a drag was taken
     /// off the list by it, and one that left the world or stopped being a scroll view is
     /// forgotten. Called at the end of each frame. O(parked views); allocates nothing.
     func springBackParked(at t: Double) {
@@ -193,7 +260,8 @@ extension Dispatcher {
 /// second), x(τ) = start + velocity · (e^(kτ) - 1) / k, k = 1000 ln d, coming to rest at
 /// start - velocity / k, for `decelerationEnd` seconds; then, when it reaches an edge with
 /// speed left (with `bounces`) or starts past one, the spring back to that edge
-/// (`_Spring`). It ends, at `final`, `end` seconds in.
+/// (`_Spring`). It ends, at `final`, `end` seconds in. A paging axis
+/// (`init(paging:velocity:range:size:scrolls:bounces:)`) is a spring to its page alone.
 struct _DecelerationAxis {
     var start: Double
     var velocity: Double
@@ -205,6 +273,8 @@ struct _DecelerationAxis {
     /// Where the axis ends and how many seconds after the lift.
     var final: Double
     var end: Double
+    /// The range a paging spring without `bounces` is held in; nil: none.
+    var limit: ClosedRange<Double>?
 
     /// How near its rest point a motion ends there: half a point, the threshold
     /// published measurements of UIKit's deceleration use.
@@ -271,13 +341,81 @@ struct _DecelerationAxis {
         }
     }
 
+    /// A paging axis (`rule-scroll-view-paging`): from `start` with the content's
+    /// `velocity` (points a second) to the page `page(from:velocity:range:size:)` picks,
+    /// as the spring of a bounce with the page for its edge (`_Spring`, speed held within
+    /// `_Spring.maxSpeed(size:)`), ending exactly on it. Without `bounces`, an axis that
+    /// starts in the range stays in it (the spring's overshoot past the last page is cut
+    /// at the edge). One the view cannot scroll, or on a view of no size, stays.
+    init(
+        paging start: Double, velocity: Double, range: Double, size: Double, scrolls: Bool,
+        bounces: Bool
+    ) {
+        self.start = start
+        self.velocity = 0
+        k = 0
+        decelerationEnd = 0
+        spring = nil
+        final = start
+        end = 0
+        guard scrolls, size > 0 else { return }
+        let v = velocity.isFinite ? velocity : 0
+        let page = Self.page(from: start, velocity: v, range: range, size: size)
+        let s = _Spring(edge: page, x0: start - page, v0: _Spring.capped(v, size: size))
+        spring = s
+        final = page
+        end = s.duration
+        if !bounces && start >= 0 && start <= range { limit = 0...range }
+    }
+
+    /// How fast a lift must move the content along an axis (points a second) for a
+    /// paging view to go to the next page in that direction rather than the nearest:
+    /// 400, the project's choice (`rule-scroll-view-paging`; Apple gives no number).
+    static let pagingFlickSpeed = 400.0
+
+    /// The page a paging axis at `offset` comes to rest on (`rule-scroll-view-paging`):
+    /// pages are the multiples of `size` held in `[0, range]` (the last one is the
+    /// range's end). A `velocity` of `pagingFlickSpeed` or more picks the first page past
+    /// the offset in its direction; a slower one the nearer of the pages around it (the
+    /// higher at a tie).
+    static func page(from offset: Double, velocity: Double, range: Double, size: Double)
+        -> Double
+    {
+        func held(_ n: Double) -> Double { min(max(n * size, 0), range) }
+        let p = offset / size
+        if velocity >= pagingFlickSpeed { return held(p.rounded(.down) + 1) }
+        if velocity <= -pagingFlickSpeed { return held(p.rounded(.up) - 1) }
+        let below = held(p.rounded(.down))
+        let above = held(p.rounded(.down) + 1)
+        return offset - below < above - offset ? below : above
+    }
+
+    /// Ends the axis at `target` instead (a `ScrollViewHandler`'s answer to
+    /// `scrollViewWillEndDragging`, held in `[0, range]`): from its start, the
+    /// deceleration curve whose rest point is the target, x(τ) = start + (target - start)
+    /// · (1 - e^(kτ)), with the view's rate, ending exactly on it within
+    /// `restDistance`. Only an axis the view scrolls and that starts in the range (one
+    /// past an edge springs back to it); a target that is not finite changes nothing.
+    mutating func retarget(_ target: Double, k: Double, range: Double, scrolls: Bool) {
+        guard scrolls, target.isFinite, start >= 0, start <= range else { return }
+        let to = min(max(target, 0), range)
+        guard to != final else { return }
+        self = _DecelerationAxis(
+            start: start, velocity: (start - to) * k, k: k, range: range, size: 0,
+            scrolls: true, bounces: false)
+        final = to
+    }
+
     /// k = 1000 ln d, for a rate `d` a millisecond.
     static func exponent(_ d: Double) -> Double { 1000 * log(d) }
 
     /// The offset `tau` seconds after the lift.
     func offset(at tau: Double) -> Double {
         if tau >= end { return final }
-        if let spring, tau >= decelerationEnd { return spring.offset(at: tau - decelerationEnd) }
+        if let spring, tau >= decelerationEnd {
+            let o = spring.offset(at: tau - decelerationEnd)
+            return limit.map { min(max(o, $0.lowerBound), $0.upperBound) } ?? o
+        }
         return start + velocity * (exp(k * tau) - 1) / k
     }
 }

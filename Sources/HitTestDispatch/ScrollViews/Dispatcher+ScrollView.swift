@@ -244,7 +244,9 @@ extension Dispatcher {
     /// bounces, when past an edge it follows the rubber band (`rule-scroll-view-bounce`);
     /// on `ended` the content decelerates with the pan's velocity
     /// (`rule-scroll-view-deceleration`), and on `cancelled` it stays; in both, an axis
-    /// past an edge springs back to it.
+    /// past an edge springs back to it, and a paging view goes to a page
+    /// (`rule-scroll-view-paging`). The drag's delegate calls are logged on the way
+    /// (`rule-scroll-view-delegate-calls`).
     func applyScroll(_ ri: RecognizerID, at t: Double) {
         guard let id = inFlight.recognizers.scrollView[ri], var s = scrollState(of: id) else {
             return
@@ -262,6 +264,9 @@ extension Dispatcher {
                     y: _RubberBand.target(s.offset.y, range: range.y, size: s.size.height))
                 s.drag.lockedAxis =
                     s.settings.directionalLockEnabled ? (abs(tr.x) > abs(tr.y) ? .x : .y) : nil
+                emit(
+                    .scrollEvent(time: t, scrollView: s.id, event: .scrollViewWillBeginDragging),
+                    id)
             }
             let can = s.canScroll
             var target = s.offset
@@ -282,9 +287,9 @@ extension Dispatcher {
             setContentOffset(target, of: id, at: t)
         case .ended:
             let v = inFlight.recognizers.logic[ri].report.velocity ?? .zero
-            beginDeceleration(id, velocity: v, at: t)
+            beginDeceleration(id, velocity: v, at: t, endsDrag: true)
         case .cancelled:
-            beginDeceleration(id, velocity: .zero, at: t)
+            beginDeceleration(id, velocity: .zero, at: t, endsDrag: true)
         default:
             break
         }

@@ -35,6 +35,19 @@ struct _ScrollViewState {
         )
     }
 
+    /// Whether the offset is where a paging view rests on every axis it scrolls, a page
+    /// (`rule-scroll-view-paging`); true when the view does not page.
+    var isOnPage: Bool {
+        guard settings.pagingEnabled else { return true }
+        let can = canScroll
+        let r = range
+        func on(_ o: Double, _ range: Double, _ size: Double) -> Bool {
+            size <= 0 || _DecelerationAxis.page(from: o, velocity: 0, range: range, size: size) == o
+        }
+        return (!can.x || on(offset.x, r.x, size.width))
+            && (!can.y || on(offset.y, r.y, size.height))
+    }
+
     /// `value` held in `[0, max(0, content - size)]` on one axis.
     func clamp(_ value: Double, content: Double, size: Double) -> Double {
         min(max(value, 0), max(0, content - size))
@@ -134,9 +147,10 @@ struct _ScrollViews {
     var motions: [_Deceleration] = []
     /// Touch -> its content delay.
     var delays: [TouchID: _ContentDelay] = [:]
-    /// Scroll views a touch stopped past an edge during their spring back
-    /// (`rule-scroll-view-stopping-touch`), with the touch: each springs back from rest
-    /// once that touch is up, unless a drag of its pan took over.
+    /// Scroll views a touch stopped past an edge during their spring back, or paging ones
+    /// it stopped off a page (`rule-scroll-view-stopping-touch`), with the touch: each
+    /// springs back (or goes to its page) from rest once that touch is up, unless a drag
+    /// of its pan took over.
     var parked: [(view: ViewHandle, touch: TouchID)] = []
 
     /// The recognizers a scroll view has built in, attached before any its settings list

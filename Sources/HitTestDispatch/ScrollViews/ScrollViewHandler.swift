@@ -1,6 +1,9 @@
+import HitTestGeometry
+
 /// A host's answers to the questions a scroll view asks about its content (UIKit's
-/// `UIScrollView` overrides). Register a conformance with `Dispatcher.addHandler(_:)`;
-/// both methods default to nil, the scene's answer.
+/// `UIScrollView` overrides, and the one `UIScrollViewDelegate` call that answers).
+/// Register a conformance with `Dispatcher.addHandler(_:)`; every method defaults to nil,
+/// the scene's answer.
 public protocol ScrollViewHandler: DispatchHandler {
     /// UIKit's `touchesShouldBegin(_:with:in:)`: asked once per touch, just before the
     /// content view `view` would be sent the touch's `touchesBegan`; false sends the
@@ -14,6 +17,14 @@ public protocol ScrollViewHandler: DispatchHandler {
     /// Return nil for the scene's `touchesShouldCancel`, or UIKit's default: false for a
     /// `UIControl`, true otherwise.
     func scrollView(_ scrollView: String, touchesShouldCancelIn view: String) -> Bool?
+    /// UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: asked
+    /// when the drag's touches lift, with the content's velocity (points a millisecond)
+    /// and the offset its motion would end on. Return another offset to end the motion
+    /// there instead, as a UIKit delegate that changes `targetContentOffset` does; nil
+    /// keeps it (`rule-scroll-view-delegate-calls`). Not asked for a paging scroll view.
+    func scrollViewWillEndDragging(
+        _ scrollView: String, withVelocity velocity: Point, targetContentOffset: Point
+    ) -> Point?
 }
 
 extension ScrollViewHandler {
@@ -23,4 +34,7 @@ extension ScrollViewHandler {
     public func scrollView(_ scrollView: String, touchesShouldCancelIn view: String) -> Bool? {
         nil
     }
+    public func scrollViewWillEndDragging(
+        _ scrollView: String, withVelocity velocity: Point, targetContentOffset: Point
+    ) -> Point? { nil }
 }

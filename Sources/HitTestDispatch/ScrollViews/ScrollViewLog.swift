@@ -38,23 +38,53 @@ public enum ScrollViewDecision: String, Sendable, CaseIterable {
     case touchStoppedScrolling
 }
 
-/// What a scroll view's motion after a flick did, as the log records it
-/// (`{"t", "scrollView", "event"}`), named as UIKit's `UIScrollViewDelegate` calls are
-/// (`rule-scroll-view-deceleration`).
-public enum ScrollViewEvent: String, Sendable, CaseIterable {
+/// What a scroll view's drag and its motion after the lift did, as the log records it
+/// (`{"t", "scrollView", "event"}` and the event's own fields), named as UIKit's
+/// `UIScrollViewDelegate` calls are, in the order UIKit makes them
+/// (`rule-scroll-view-delegate-calls`, `rule-scroll-view-deceleration`).
+public enum ScrollViewEvent: Hashable, Sendable {
+    /// The pan began a drag: "the scroll view is about to start scrolling the content".
+    case scrollViewWillBeginDragging
+    /// The drag's touches lifted (or the pan was cancelled): `velocity` is the content's
+    /// velocity at the lift in points a millisecond, positive where the offset grows;
+    /// `targetContentOffset` the offset the motion that follows will end on.
+    case scrollViewWillEndDragging(velocity: Point, targetContentOffset: Point)
+    /// The drag ended; `willDecelerate` says whether the content moves on after it.
+    case scrollViewDidEndDragging(willDecelerate: Bool)
     /// The lift set the content moving: "the scroll view is starting to decelerate the
     /// scrolling movement".
     case scrollViewWillBeginDecelerating
-    /// The motion ended: at rest, at an edge, or stopped (by a touch, a drag, or the
-    /// host setting the offset).
+    /// The motion ended: at rest, at an edge or a page, or stopped (by a touch, a drag,
+    /// or the host setting the offset).
     case scrollViewDidEndDecelerating
+
+    /// The delegate method's name, as the log's `event` field spells it:
+    /// `"scrollViewWillEndDragging"`.
+    public var name: String {
+        switch self {
+        case .scrollViewWillBeginDragging: "scrollViewWillBeginDragging"
+        case .scrollViewWillEndDragging: "scrollViewWillEndDragging"
+        case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
+        case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
+        case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        }
+    }
+
+    /// Every event's `name`, in the order of their C values (`HT_SCROLL_WILL_BEGIN_*`).
+    public static let names = [
+        "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
+        "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+    ]
 }
 
 extension DispatchLogEntry {
     /// The JSON fields after `"t"` of a scroll view entry:
     /// `"scrollView": "list", "contentOffset": [0, 40]`,
-    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"` or
-    /// `"scrollView": "list", "event": "scrollViewWillBeginDecelerating"`.
+    /// `"touch": 1, "scrollView": "list", "decision": "contentTouchDelayed"`,
+    /// `"scrollView": "list", "event": "scrollViewWillBeginDecelerating"`,
+    /// `"scrollView": "list", "event": "scrollViewWillEndDragging", "velocity": [0, 1.5],
+    /// "targetContentOffset": [0, 800]` or
+    /// `"scrollView": "list", "event": "scrollViewDidEndDragging", "willDecelerate": true`.
     var scrollFields: [(String, JSONValue)] {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -68,14 +98,30 @@ extension DispatchLogEntry {
                 ("decision", .string(decision.rawValue)),
             ]
         case .scrollEvent(_, let view, let event):
-            return [("scrollView", .string(view)), ("event", .string(event.rawValue))]
+            var out: [(String, JSONValue)] = [
+                ("scrollView", .string(view)), ("event", .string(event.name)),
+            ]
+            switch event {
+            case .scrollViewWillEndDragging(let v, let target):
+                out += [
+                    ("velocity", .array([.number(v.x), .number(v.y)])),
+                    ("targetContentOffset", .array([.number(target.x), .number(target.y)])),
+                ]
+            case .scrollViewDidEndDragging(let decelerate):
+                out.append(("willDecelerate", .bool(decelerate)))
+            default:
+                break
+            }
+            return out
         default:
             return []
         }
     }
 
     /// The text line after the time stamp: `list: contentOffset (0, 40)`,
-    /// `list: contentTouchDelayed touch 1` or `list: scrollViewWillBeginDecelerating`.
+    /// `list: contentTouchDelayed touch 1`, `list: scrollViewWillBeginDecelerating`,
+    /// `list: scrollViewWillEndDragging velocity (0, 1.5) targetContentOffset (0, 800)` or
+    /// `list: scrollViewDidEndDragging willDecelerate true`.
     var scrollText: String {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -85,7 +131,18 @@ extension DispatchLogEntry {
         case .scrollView(_, let touch, let view, let decision):
             return "\(view): \(decision.rawValue) touch \(touch)"
         case .scrollEvent(_, let view, let event):
-            return "\(view): \(event.rawValue)"
+            func pair(_ p: Point) -> String {
+                "(\(JSONWriter.formatNumber(p.x)), \(JSONWriter.formatNumber(p.y)))"
+            }
+            switch event {
+            case .scrollViewWillEndDragging(let v, let target):
+                return "\(view): \(event.name) velocity \(pair(v)) targetContentOffset "
+                    + pair(target)
+            case .scrollViewDidEndDragging(let decelerate):
+                return "\(view): \(event.name) willDecelerate \(decelerate)"
+            default:
+                return "\(view): \(event.name)"
+            }
         default:
             return ""
         }
