@@ -137,6 +137,21 @@ struct RecognizerReportTests {
         #expect(right == [GestureReport(location: Point(x: 100, y: 200), direction: .right)])
     }
 
+    @Test("a report equals itself bit for bit, NaN fields included, so equal logs compare equal")
+    func nanEqualsItself() {
+        // Touches near the double range's ends overflow a centroid: inf - inf is NaN.
+        let r = GestureReport(
+            translation: Point(x: -7.5, y: .nan), velocity: Point(x: 1, y: .nan),
+            location: Point(x: 0, y: .infinity))
+        let copy = r
+        #expect(r == copy)
+        #expect(r.hashValue == copy.hashValue)
+        let entry = DispatchLogEntry.action(time: 1.72, name: "p", report: r)
+        #expect([entry] == [entry])
+        #expect(r != GestureReport(translation: Point(x: -7.5, y: 0), velocity: Point(x: 1, y: .nan)))
+        #expect(GestureReport(scale: 0) != GestureReport(scale: -0.0))
+    }
+
     @Test("a host's action handler sees the report the log carries")
     func handlerSeesTheLogsReport() throws {
         let d = Dispatcher(scene: try RecognizerKindTests.view(#"{"id": "p", "kind": "pan"}"#))

@@ -96,6 +96,32 @@ public struct GestureReport: Hashable, Sendable {
     }
 }
 
+extension GestureReport {
+    /// Bit for bit: a report records what a recognizer computed, and touches at the edge
+    /// of the double range can make that NaN (a centroid that overflows); a NaN field
+    /// equals itself here, so that two logs of the same events compare equal and the
+    /// report is a lawful `Hashable` value. (So `-0` and `0` differ.)
+    public static func == (a: GestureReport, b: GestureReport) -> Bool {
+        func same(_ x: Double?, _ y: Double?) -> Bool { x?.bitPattern == y?.bitPattern }
+        func same(_ p: Point?, _ q: Point?) -> Bool { same(p?.x, q?.x) && same(p?.y, q?.y) }
+        return same(a.translation, b.translation) && same(a.velocity, b.velocity)
+            && same(a.scale, b.scale) && same(a.scaleVelocity, b.scaleVelocity)
+            && same(a.rotation, b.rotation) && same(a.angularVelocity, b.angularVelocity)
+            && same(a.location, b.location) && a.direction == b.direction
+    }
+
+    /// Hashes the fields' bit patterns, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        for d in [translation?.x, translation?.y, velocity?.x, velocity?.y, scale] {
+            hasher.combine(d?.bitPattern)
+        }
+        for d in [scaleVelocity, rotation, angularVelocity, location?.x, location?.y] {
+            hasher.combine(d?.bitPattern)
+        }
+        hasher.combine(direction?.rawValue)
+    }
+}
+
 /// A fresh logic for a kind: a recognizer's at each attempt (`_RecognizerTable.logic`).
 func _makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
     switch kind {
