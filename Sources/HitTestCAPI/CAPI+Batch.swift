@@ -82,7 +82,11 @@ public func htWorld_SetFrames(
 @c(htWorld_UpdateIndexes)
 public func htWorld_UpdateIndexes(_ world: htWorldId) -> htResult {
     _capi { () throws(_CError) in
-        try _world(world, _CFunction()).store.updateIndexes()
+        let f = _CFunction()
+        let w = try _world(world, f)
+        do throws(AllocationRefused) { try w.store.tryUpdateIndexes() } catch {
+            throw _outOfMemory(error.bytes, f)
+        }
     }
 }
 
