@@ -56,6 +56,7 @@ public func htWorld_SetCenters(
         var points: [Point] = []
         points.reserveCapacity(n)
         for k in 0..<n { points.append(try _point(cs[k], f, "centers[\(k)]")) }
+        try _reserve(w, w.store.room(settingCenters: handles, points), f)
         w.store.setCenters(handles, points)
     }
 }
@@ -74,6 +75,7 @@ public func htWorld_SetFrames(
         var rects: [Rect] = []
         rects.reserveCapacity(n)
         for k in 0..<n { rects.append(try _rect(rs[k], f, "frames[\(k)]")) }
+        try _reserve(w, w.store.room(settingFrames: handles, rects), f)
         w.store.setFrames(handles, rects)
     }
 }
