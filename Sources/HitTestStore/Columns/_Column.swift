@@ -332,7 +332,7 @@ enum _ColumnAllocator {
 /// The host's allocator refused a block of `bytes` bytes: what the fallible paths (index
 /// builds, the C API's reservations) throw, so that the call that asked can undo nothing
 /// and say so.
-package struct AllocationRefused: Error {
+package struct AllocationRefused: Error, Equatable {
     /// The size of the block refused.
     package let bytes: Int
 

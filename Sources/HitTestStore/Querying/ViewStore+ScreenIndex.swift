@@ -102,7 +102,8 @@ extension ViewStore {
 
     /// True when `updateIndexes()` has a rebuild to do.
     private var indexesNeedUpdate: Bool {
-        (indexThreshold > 0 && storage.screenIndexState != .fresh) || storage.screenIndex.needsRebuild
+        (indexThreshold > 0 && storage.screenIndexState != .fresh)
+            || storage.screenIndex.needsRebuild
     }
 
     /// Builds the screen index from the store's boxes (see `ScreenIndex`), and the content

@@ -27,7 +27,9 @@ extension ChildIndex {
         guard entries > 0 else { return }
         // A child index's memory is not asked for fallibly (its builds and refits run
         // inside changes that have no way back): a refusal ends the process.
-        do throws(AllocationRefused) { try HilbertOrder.radixSortHigh32(&keys) } catch { error.trap() }
+        do throws(AllocationRefused) { try HilbertOrder.radixSortHigh32(&keys) } catch {
+            error.trap()
+        }
         // Siblings in increasing order of their highest label, as in the screen index, so
         // that `topChild` takes the most promising first: `children` come bottom to top,
         // so a child's position (the keys' low half) ranks its label.
