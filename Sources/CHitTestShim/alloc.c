@@ -130,7 +130,7 @@ static const htAllocator* htAllocatorNow(void) {
     return atomic_load_explicit(&htCurrent, memory_order_acquire);
 }
 
-static void htOutOfMemory(size_t size) {
+_Noreturn void htShim_OutOfMemory(size_t size) {
     fprintf(stderr, "HitTestKit: the allocator returned NULL for %zu bytes\n", size);
     abort();
 }
@@ -160,13 +160,13 @@ void* htShim_TryReallocate(void* pointer, size_t oldSize, size_t newSize, size_t
 
 void* htShim_Allocate(size_t size, size_t alignment) {
     void* p = htShim_TryAllocate(size, alignment);
-    if (p == NULL) htOutOfMemory(size);
+    if (p == NULL) htShim_OutOfMemory(size);
     return p;
 }
 
 void* htShim_Reallocate(void* pointer, size_t oldSize, size_t newSize, size_t alignment) {
     void* p = htShim_TryReallocate(pointer, oldSize, newSize, alignment);
-    if (p == NULL) htOutOfMemory(newSize);
+    if (p == NULL) htShim_OutOfMemory(newSize);
     return p;
 }
 

@@ -56,6 +56,7 @@ public func htWorld_SetCenters(
         var points: [Point] = []
         points.reserveCapacity(n)
         for k in 0..<n { points.append(try _point(cs[k], f, "centers[\(k)]")) }
+        try _reserve(w, w.store.room(settingCenters: handles, points), f)
         w.store.setCenters(handles, points)
     }
 }
@@ -74,6 +75,7 @@ public func htWorld_SetFrames(
         var rects: [Rect] = []
         rects.reserveCapacity(n)
         for k in 0..<n { rects.append(try _rect(rs[k], f, "frames[\(k)]")) }
+        try _reserve(w, w.store.room(settingFrames: handles, rects), f)
         w.store.setFrames(handles, rects)
     }
 }
@@ -82,7 +84,11 @@ public func htWorld_SetFrames(
 @c(htWorld_UpdateIndexes)
 public func htWorld_UpdateIndexes(_ world: htWorldId) -> htResult {
     _capi { () throws(_CError) in
-        try _world(world, _CFunction()).store.updateIndexes()
+        let f = _CFunction()
+        let w = try _world(world, f)
+        do throws(AllocationRefused) { try w.store.tryUpdateIndexes() } catch {
+            throw _outOfMemory(error.bytes, f)
+        }
     }
 }
 

@@ -60,14 +60,23 @@ public func htWorld_HitTestBatch(
                 answer: { _fill(out + $0, $1, w) })
             return
         }
-        nonisolated(unsafe) let (store, src, dst) = (w.store, ps, out)
+        // Each thread's scratch, reserved as the world's is (`_reserveScratch`) before any
+        // query runs: a refusal is an error with no answer written.
+        var scratches: [QueryScratch] = []
+        scratches.reserveCapacity(workers)
+        for _ in 0..<workers {
+            let scratch = QueryScratch(unreserved: ())
+            if let r = scratch.tryReserve(height: w.height) { throw _outOfMemory(r, f) }
+            scratches.append(scratch)
+        }
+        nonisolated(unsafe) let (store, src, dst, own) = (w.store, ps, out, scratches)
         let chunk = (n + workers - 1) / workers
         DispatchQueue.concurrentPerform(iterations: workers) { k in
             let start = k * chunk
             let end = min(n, start + chunk)
             guard start < end else { return }
             store.hitTest(
-                count: end - start, useIndexes: true, scratch: QueryScratch(),
+                count: end - start, useIndexes: true, scratch: own[k],
                 point: { Point(x: src[start + $0].x, y: src[start + $0].y) },
                 answer: { _fill(dst + start + $0, $1, w) })
         }

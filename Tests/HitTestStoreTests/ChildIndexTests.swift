@@ -218,7 +218,7 @@ private func copied<Leaf>(_ tree: _PackedTree<Leaf>) -> _PackedTree<Leaf> {
 @Test(
     "a packed tree's levels: parent lanes by level arithmetic point back at each node",
     arguments: [1, 2, 8, 9, 64, 65, 512, 513, 4097] as [Int])
-func packedTreeLevels(leaves count: Int) {
+func packedTreeLevels(leaves count: Int) throws {
     var tree = _PackedTree<_PackedNode>()
     defer { tree.deallocate() }
     for k in 0..<count {
@@ -231,7 +231,7 @@ func packedTreeLevels(leaves count: Int) {
     }
     tree.leafCount = Int32(count)
     let leaves = tree.leaves
-    tree.packLevels { leaves[$0].bounds }
+    try tree.packLevels { leaves[$0].bounds }
     #expect(tree.validate { leaves[$0].bounds } == nil, "\(tree.validate { leaves[$0].bounds } ?? "")")
     #expect(tree.nodes.count == _PackedTree<_PackedNode>.innerCount(leaves: count))
     #expect(Int(tree.root) == count + tree.nodes.count - 1)

@@ -127,16 +127,29 @@ typedef void htFreeFcn(void* pointer, size_t size, void* context);
 /// and do not use stays the world's (freed with it):
 ///   htCreateWorld, htWorld_AddWindow, htWorld_AddView, htWorld_AddViewArrays,
 ///   htView_Move, htView_Remove, htView_SetFrame, SetCenter, SetBounds, SetTransform,
-///   SetHidden, SetAlpha, SetUserInteractionEnabled, SetHitRules and SetRedirect, and
-///   htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for the scratch that queries of
-///   the new contents need).
-/// htDestroyWorld only frees, and htWorld_HitTest on a world whose indexThreshold is 0
-/// allocates nothing. Every other call that allocates through the hooks still ends the
-/// process (abort, with a message on standard error) when the allocator returns NULL:
-/// index builds and refits (a world with indexThreshold > 0: adding, removing, moving
-/// views, htWorld_UpdateIndexes, and queries that use the indexes), the build of a loaded
-/// scene's store, htWorld_SetCenters/SetFrames (side records of a batch),
-/// htWorld_HitTestBatch (its threads' scratches), and the dispatchers (dispatch.h).
+///   SetHidden, SetAlpha, SetUserInteractionEnabled, SetHitRules and SetRedirect,
+///   htWorld_SetCenters and htWorld_SetFrames (the side records of the batch),
+///   htWorld_HitTestBatch (each thread's scratch, before any query runs: no answer is
+///   written), htWorld_UpdateIndexes (the new screen index and scroll views' content
+///   indexes are built into buffers of their own and replace the old ones only when all
+///   are made), and htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for the scratch
+///   that queries of the new contents need).
+/// In a world whose indexThreshold is above 0, the calls that change views keep the screen
+/// index and the content indexes up to date as they go. When the memory of that upkeep
+/// (a rebuild, or the lane map of the first refit) is refused, the change is made all the
+/// same and the call returns HT_OK with the index stale: queries give the same answers,
+/// walking the store, until a later change or htWorld_UpdateIndexes rebuilds it (a host
+/// that must know calls htWorld_UpdateIndexes, which says HT_OK or
+/// HT_ERROR_OUT_OF_MEMORY). htDestroyWorld only frees, and htWorld_HitTest allocates
+/// nothing on a world whose indexThreshold is 0.
+/// Every other allocation through the hooks still ends the process (abort, with a message
+/// on standard error) when the allocator returns NULL: child indexes (a view with at
+/// least indexThreshold subviews: their builds and refits in any call that changes views
+/// or loads a scene), the gathering of a scroll view's content when its content index is
+/// rebuilt after a change, the build of a loaded scene's store (htWorld_LoadSceneFile and
+/// htWorld_LoadSceneBuffer; a refused screen index there is left stale), a query through
+/// the indexes whose candidates outgrow the scratch (htWorld_HitTest and
+/// htWorld_HitTestBatch on many overlapping views), and the dispatchers (dispatch.h).
 /// Memory the library allocates with Swift's own allocator (strings, arrays, dispatcher
 /// state) does not go through the hooks; a failure there traps as well.
 typedef struct htAllocator {

@@ -167,6 +167,11 @@ void* htShim_TryReallocate(void* pointer, size_t oldSize, size_t newSize, size_t
 /// Frees through the current hooks. NULL is ignored.
 void htShim_Free(void* pointer, size_t size);
 
+/// Ends the process as htShim_Allocate does when the host's allocator refused `size`
+/// bytes (a message on standard error, then abort): for Swift code that asked fallibly
+/// and has no way back.
+_Noreturn void htShim_OutOfMemory(size_t size);
+
 /// Records the last error of this thread (code and message, copied, truncated to 511
 /// bytes). HT_OK clears it.
 void htShim_SetLastError(htResult code, const char* message);

@@ -162,13 +162,11 @@ extension ViewStore {
         // A store with neither labels nor indexes (made on first use, or never) has nothing
         // to do here: no need to count subviews.
         guard columns.labelsKept || indexThreshold > 0 else { return }
-        // Subviews of each new view, then each one's rank, counted down from the last.
-        var counts = _Column<UInt32>(repeating: 0, count: n)
-        var left = _Column<UInt32>(repeating: 0, count: n)
-        defer {
-            counts.deallocate()
-            left.deallocate()
-        }
+        // Subviews of each new view, then each one's rank, counted down from the last, in
+        // the store's working counts.
+        storage.bulkCounts.reset(repeating: 0, count: 2 * n)
+        let counts = storage.bulkCounts.start
+        let left = counts + n
         for i in 0..<n where parents[i] >= 0 { counts[Int(parents[i])] += 1 }
         for i in 0..<n { left[i] = counts[i] }
         if columns.labelsKept, let base = columns.order.base {

@@ -21,6 +21,9 @@ package struct StoreRoom {
     package var controllerNames: [String] = []
     /// Windows added.
     package var windows = 0
+    /// Views added in one bulk add, whose working counts a store with order labels or
+    /// indexes takes (`labelAndIndexNewSubviews`).
+    package var bulkViews = 0
     /// Numbers given back to the free lists (slots, side records, side values and child
     /// indexes: up to that many each).
     package var freed = 0
@@ -58,6 +61,7 @@ extension ViewStore {
     ) -> StoreRoom {
         var room = StoreRoom()
         room.views = frames.count
+        room.bulkViews = frames.count
         room.idBytes = 1
         if let ids { for i in 0..<frames.count { room.idBytes += encodedLength(ofID: ids(i)) } }
         for r in frames {
@@ -66,6 +70,39 @@ extension ViewStore {
             if !_CenterSize.holdsExactly(c, r.size) { room.sideRecords += 1 }
         }
         room.classNames = [className]
+        return room
+    }
+
+    /// The room `setCenters(views, centers)` takes at most: a side record for each view
+    /// with none whose new center and size the columns' floats do not hold exactly (what
+    /// `setCenterSize` makes).
+    package func room(settingCenters views: [ViewHandle], _ centers: [Point]) -> StoreRoom {
+        var room = StoreRoom()
+        for k in views.indices {
+            let s = slot(views[k])
+            if columns.flags[Int(s)] & _Flags.hasSideRecord == 0
+                && !_CenterSize.holdsExactly(centers[k], size(s))
+            {
+                room.sideRecords += 1
+            }
+        }
+        return room
+    }
+
+    /// The room `setFrames(views, frames)` takes at most, as `room(settingCenters:_:)`
+    /// (a view with no side record has the default anchor point).
+    package func room(settingFrames views: [ViewHandle], _ frames: [Rect]) -> StoreRoom {
+        var room = StoreRoom()
+        for k in views.indices {
+            let s = slot(views[k])
+            let c = ViewGeometry.center(
+                ofLayoutFrame: frames[k], anchorPoint: ViewGeometry.defaultAnchorPoint)
+            if columns.flags[Int(s)] & _Flags.hasSideRecord == 0
+                && !_CenterSize.holdsExactly(c, frames[k].size)
+            {
+                room.sideRecords += 1
+            }
+        }
         return room
     }
 
@@ -99,6 +136,11 @@ extension ViewStore {
             if let r = s.windowOrder.tryReserveCapacity(windows) { return r }
         }
         if room.freed > 0, let r = s.free.tryReserve(room.freed) { return r }
+        if room.bulkViews > 0 && (columns.labelsKept || indexThreshold > 0),
+            let r = s.bulkCounts.tryReserveCapacity(2 * room.bulkViews)
+        {
+            return r
+        }
         return nil
     }
 

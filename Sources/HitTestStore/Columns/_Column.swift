@@ -114,6 +114,16 @@ struct _Column<Element> {
         return nil
     }
 
+    /// `tryReserveCapacity(n)` that throws the refusal: for code that reserves every
+    /// buffer it will write before it writes any (index builds), so that a refusal leaves
+    /// nothing half-made.
+    mutating func reserve(_ n: Int) throws(AllocationRefused) {
+        if let bytes = tryReserveCapacity(n) { throw AllocationRefused(bytes: bytes) }
+    }
+
+    /// An empty column with room for `n` elements, or the host allocator's refusal.
+    init(reserving n: Int) throws(AllocationRefused) { try reserve(n) }
+
     /// Frees the storage. The column is empty afterwards.
     mutating func deallocate() {
         if let base { _ColumnAllocator.deallocate(base, count: capacity) }
@@ -317,4 +327,18 @@ enum _ColumnAllocator {
     static func deallocate<T>(_ p: UnsafeMutablePointer<T>, count: Int) {
         htShim_Free(UnsafeMutableRawPointer(p), count * MemoryLayout<T>.stride)
     }
+}
+
+/// The host's allocator refused a block of `bytes` bytes: what the fallible paths (index
+/// builds, the C API's reservations) throw, so that the call that asked can undo nothing
+/// and say so.
+package struct AllocationRefused: Error, Equatable {
+    /// The size of the block refused.
+    package let bytes: Int
+
+    package init(bytes: Int) { self.bytes = bytes }
+
+    /// Ends the process as an allocation that cannot fail does (`htShim_OutOfMemory`):
+    /// for the callers that have no way back.
+    package func trap() -> Never { htShim_OutOfMemory(bytes) }
 }

@@ -40,6 +40,9 @@ final class _Storage {
     /// answers for them (see `ViewStore+ScreenIndex.swift`); built as soon as the screen
     /// index goes stale.
     @exclusivity(unchecked) var deferredChildIndexes = _Column<Int32>()
+    /// A bulk add's working counts (`labelAndIndexNewSubviews`: two words a new view),
+    /// kept, so that the C API can reserve them with the new views.
+    @exclusivity(unchecked) var bulkCounts = _Column<UInt32>()
     /// The numbers free for reuse in the slot columns, the side records, the child indexes
     /// and the side values (`ViewStore.sideValues`).
     @exclusivity(unchecked) var free = _SlotPool()
@@ -118,6 +121,7 @@ final class _Storage {
         visitor.visit(&indexes)
         visitor.visit(&contentIndexes)
         visitor.visit(&deferredChildIndexes)
+        visitor.visit(&bulkCounts)
         free.forEachList(&visitor)
         visitor.visit(&controllerNames)
         visitor.visit(&windowSlots)

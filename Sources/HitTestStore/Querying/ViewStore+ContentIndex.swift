@@ -24,14 +24,16 @@ extension ViewStore {
 
     /// Makes the content index of each scroll view in `scrollViews` (those the screen
     /// index's entries met, as walked roots) whose content has at least `indexThreshold`
-    /// entries, and of the scroll views met inside those, replacing every content index
-    /// there was. `boxes`, `slots` and `stack`: the screen index build's buffers, reused.
-    /// O(views inside the scroll views).
-    func rebuildContentIndexes(
+    /// entries, and of the scroll views met inside those, into `contents` (which
+    /// `installContentIndexes` then puts in the place of every content index there was).
+    /// `boxes`, `slots` and `stack`: the screen index build's buffers, reused (each with
+    /// room for every view, as `scrollViews`: nothing of theirs grows). O(views inside the
+    /// scroll views). Throws the host allocator's refusal, with `contents` holding the
+    /// indexes made so far.
+    func buildContentIndexes(
         _ scrollViews: inout _Column<Int32>, boxes: inout _Column<Box>, slots: inout _Column<Int32>,
-        stack: inout _Column<(slot: Int32, clip: Box)>
-    ) {
-        dropContentIndexes()
+        stack: inout _Column<(slot: Int32, clip: Box)>, into contents: inout _Column<ContentIndex>
+    ) throws(AllocationRefused) {
         var k = 0
         while k < scrollViews.count {
             let s = scrollViews[k]
@@ -47,12 +49,36 @@ extension ViewStore {
                 scrollViews.truncate(to: found)
                 continue
             }
+            if contents.count == contents.capacity {
+                try contents.reserve(Swift.max(4, contents.capacity * 2))
+            }
             var content = ContentIndex(scrollView: s)
-            content.index.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
-            let e = ensureSideRecord(s)
-            storage.sideRecords[e].contentIndex = Int32(storage.contentIndexes.count)
-            storage.contentIndexes.append(content)
+            do throws(AllocationRefused) {
+                try content.index.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+            } catch {
+                content.deallocate()
+                throw error
+            }
+            contents.append(content)
         }
+    }
+
+    /// Frees every content index and puts `contents` (`buildContentIndexes`) in their
+    /// place, each named by its scroll view's side record (the caller reserved the records
+    /// a scroll view with none takes).
+    func installContentIndexes(_ contents: _Column<ContentIndex>) {
+        dropContentIndexes()
+        storage.contentIndexes.deallocate()
+        storage.contentIndexes = contents
+        for k in 0..<contents.count {
+            let e = ensureSideRecord(contents[k].scrollView)
+            storage.sideRecords[e].contentIndex = Int32(k)
+        }
+    }
+
+    /// Calls `body` with element `k` of `column` in place.
+    func withElement<T, R>(_ k: Int, of column: _Column<T>, _ body: (inout T) -> R) -> R {
+        body(&(column.base.unsafelyUnwrapped + k).pointee)
     }
 
     /// Pushes the subviews of `s` onto `stack`, the top one first, each unclipped: what
@@ -117,11 +143,24 @@ extension ViewStore {
         return p >= 0 && columns.flags[Int(p)] & _Flags.pointInsideSubviews != 0
     }
 
-    /// Builds content index `k` again from its scroll view's boxes. O(its content).
+    /// Builds content index `k` again from its scroll view's boxes, into buffers of its
+    /// own that take the old ones' place once made. O(its content). When the host's
+    /// allocator refuses the index's memory, the index stays stale (queries walk the
+    /// content) and a later change tries again; the gathering of the entries still ends
+    /// the process on a refusal.
     func rebuildContentIndex(_ k: Int) {
         withContentEntries(of: storage.contentIndexes[k].scrollView) { boxes, slots in
+            var fresh = ScreenIndex()
+            fresh.keepsLaneMap = storage.contentIndexes[k].index.keepsLaneMap
+            do throws(AllocationRefused) {
+                try fresh.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+            } catch {
+                fresh.deallocate()
+                return
+            }
             withContentIndex(k) { content in
-                content.index.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+                content.index.deallocate()
+                content.index = fresh
                 content.fresh = true
                 content.changes = 0
             }
@@ -148,7 +187,7 @@ extension ViewStore {
 
     /// Changes content index `k` in place.
     func withContentIndex<R>(_ k: Int, _ body: (inout ContentIndex) -> R) -> R {
-        body(&(storage.contentIndexes.base.unsafelyUnwrapped + k).pointee)
+        withElement(k, of: storage.contentIndexes, body)
     }
 
     /// The content index a query may ask for scroll view `s` (see `isIndexedScrollView`),

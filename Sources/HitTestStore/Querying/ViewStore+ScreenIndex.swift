@@ -86,43 +86,94 @@ extension ViewStore {
     /// removing many views one at a time, reordering), before the queries of a frame.
     /// Queries are exact either way; a stale screen index only makes them walk the store.
     /// The corresponding C function is `htWorld_UpdateIndexes`.
+    /// When the host's allocator refuses the memory of a rebuild, the indexes stay as they
+    /// were (see `rebuildScreenIndex`).
     public func updateIndexes() {
-        if (indexThreshold > 0 && storage.screenIndexState != .fresh) || storage.screenIndex.needsRebuild {
-            rebuildScreenIndex()
-        }
+        if indexesNeedUpdate { rebuildScreenIndex() }
         checkInternally()
     }
 
-    /// Builds the screen index from the store's boxes (see `ScreenIndex`). O(n).
+    /// `updateIndexes()`, throwing the host allocator's refusal, with every index as it
+    /// was: for the C function, which reports it.
+    package func tryUpdateIndexes() throws(AllocationRefused) {
+        if indexesNeedUpdate { try tryRebuildScreenIndex() }
+        checkInternally()
+    }
+
+    /// True when `updateIndexes()` has a rebuild to do.
+    private var indexesNeedUpdate: Bool {
+        (indexThreshold > 0 && storage.screenIndexState != .fresh)
+            || storage.screenIndex.needsRebuild
+    }
+
+    /// Builds the screen index from the store's boxes (see `ScreenIndex`), and the content
+    /// indexes with it. O(n). When the host's allocator refuses the memory, the indexes
+    /// stay as they were, and so do queries' answers: a stale index is rebuilt by a later
+    /// change or `updateIndexes()`, a fresh one (which refits had loosened) is kept, and a
+    /// store that had none gets a stale one, so that later changes build it.
     func rebuildScreenIndex() {
-        changesSinceScreenIndexBuild = 0
+        do throws(AllocationRefused) { try tryRebuildScreenIndex() } catch {
+            if storage.screenIndexState == .none { storage.screenIndexState = .stale }
+        }
+    }
+
+    /// `rebuildScreenIndex()`, throwing the host allocator's refusal. The new indexes are
+    /// built into buffers of their own, every one reserved before it is written, and take
+    /// the old ones' place only once all are made: a refusal frees what was made and
+    /// leaves the store as it was.
+    func tryRebuildScreenIndex() throws(AllocationRefused) {
         guard indexThreshold > 0 else {
+            changesSinceScreenIndexBuild = 0
             storage.screenIndex.deallocate()
             dropContentIndexes()
             storage.screenIndexState = .none
             return
         }
-        var boxes = _Column<Box>(capacity: count)
-        var slots = _Column<Int32>(capacity: count)
-        // Every view is pushed at most once, so the stack never outgrows the views: sized
-        // once, it is not copied through a dozen doublings when a container holds most of
-        // them (`wide` 100k: 2.6 M instructions of copying a build).
-        var stack = _Column<(slot: Int32, clip: Box)>(capacity: count)
+        var boxes = _Column<Box>()
+        var slots = _Column<Int32>()
+        var stack = _Column<(slot: Int32, clip: Box)>()
+        var scrollViews = _Column<Int32>()
         defer {
             boxes.deallocate()
             slots.deallocate()
             stack.deallocate()
+            scrollViews.deallocate()
         }
-        var scrollViews = _Column<Int32>()
-        defer { scrollViews.deallocate() }
+        // Every view makes at most one entry and one scroll view, and is pushed at most
+        // once, so no buffer outgrows the views: sized once, they do not grow while the
+        // entries are gathered (nor are they copied through a dozen doublings when a
+        // container holds most of the views: `wide` 100k, 2.6 M instructions a build).
+        try boxes.reserve(count)
+        try slots.reserve(count)
+        try stack.reserve(count)
+        try scrollViews.reserve(count)
         // Windows from the bottom one up (the reverse of the order queries try them).
         for k in stride(from: storage.windowOrder.count - 1, through: 0, by: -1) {
             stack.append((storage.windowOrder[k], .infinite))
             appendEntries(from: &stack, boxes: &boxes, slots: &slots, scrollViews: &scrollViews)
         }
-        storage.screenIndex.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+        var fresh = ScreenIndex()
+        fresh.keepsLaneMap = storage.screenIndex.keepsLaneMap
+        var contents = _Column<ContentIndex>()
+        do throws(AllocationRefused) {
+            try fresh.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
+            try buildContentIndexes(
+                &scrollViews, boxes: &boxes, slots: &slots, stack: &stack, into: &contents)
+            // Each scroll view with a content index names it in its side record.
+            if let bytes = tryReserveSideRecords(contents.count) {
+                throw AllocationRefused(bytes: bytes)
+            }
+        } catch {
+            fresh.deallocate()
+            for k in 0..<contents.count { withElement(k, of: contents) { $0.deallocate() } }
+            contents.deallocate()
+            throw error
+        }
+        storage.screenIndex.deallocate()
+        storage.screenIndex = fresh
         storage.screenIndexState = .fresh
-        rebuildContentIndexes(&scrollViews, boxes: &boxes, slots: &slots, stack: &stack)
+        changesSinceScreenIndexBuild = 0
+        installContentIndexes(contents)
     }
 
     /// Takes the subtrees on `stack` (each with the box that clips it) off in paint order
@@ -213,7 +264,14 @@ extension ViewStore {
         if walkedRoot < 0 && columns.flags[Int(s)] & ViewStore.walkedFlags != 0 { walkedRoot = s }
         let target = walkedRoot >= 0 ? walkedRoot : s
         let i = Int(target)
-        let at = storage.screenIndex.lane(ofSlot: i, slotCount: columns.flags.count)
+        let at: ScreenIndex.EntryLane
+        do throws(AllocationRefused) {
+            at = try storage.screenIndex.lane(ofSlot: i, slotCount: columns.flags.count)
+        } catch {
+            // No room for the lane map that a refit reads: the index cannot follow.
+            invalidateScreenIndex()
+            return
+        }
         if at.isNone {
             let f = columns.flags[i]
             if walkedRoot < 0 && columns.lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0

@@ -25,11 +25,15 @@ extension ChildIndex {
         }
         entries = keys.count
         guard entries > 0 else { return }
-        HilbertOrder.radixSortHigh32(&keys)
+        // A child index's memory is not asked for fallibly (its builds and refits run
+        // inside changes that have no way back): a refusal ends the process.
+        do throws(AllocationRefused) { try HilbertOrder.radixSortHigh32(&keys) } catch {
+            error.trap()
+        }
         // Siblings in increasing order of their highest label, as in the screen index, so
         // that `topChild` takes the most promising first: `children` come bottom to top,
         // so a child's position (the keys' low half) ranks its label.
-        ScreenIndex.orderSiblings(&keys)
+        do throws(AllocationRefused) { try ScreenIndex.orderSiblings(&keys) } catch { error.trap() }
         tree.leaves.reserveCapacity((entries + 7) / 8)
         var start = 0
         while start < entries {
@@ -45,7 +49,9 @@ extension ChildIndex {
         }
         tree.leafCount = Int32(tree.leaves.count)
         let leaves = tree.leaves  // the same storage, read while the levels are packed
-        tree.packLevels { leaves[$0].bounds }
+        do throws(AllocationRefused) { try tree.packLevels { leaves[$0].bounds } } catch {
+            error.trap()
+        }
         relabel(order: order)
     }
 

@@ -33,7 +33,9 @@ extension ChildIndex {
                 laneOfChild.append(UInt64(slot) << 32 | UInt64(n * 8 + l))
             }
         }
-        HilbertOrder.radixSortHigh32(&laneOfChild)
+        do throws(AllocationRefused) { try HilbertOrder.radixSortHigh32(&laneOfChild) } catch {
+            error.trap()
+        }
     }
 
     /// The child's box changed from `old` to `new`: its lane takes `new` and the lanes

@@ -102,12 +102,18 @@ enum HilbertOrder {
     /// digit's counts come from one pass over the keys; then one scatter pass a digit:
     /// four of 8 bits for short arrays (a child index's few dozen), three of 11, 11 and 10
     /// bits from 4,096 keys on (the screen index's), whose counts still fit in L1.
-    static func radixSortHigh32(_ a: inout _Column<UInt64>) {
+    /// Its two buffers are reserved first: a refusal throws with `a` as it was.
+    static func radixSortHigh32(_ a: inout _Column<UInt64>) throws(AllocationRefused) {
+        guard a.count > 1 else { return }
         var spare = _Column<UInt64>()
         var counts = _Column<Int32>()
+        defer {
+            spare.deallocate()
+            counts.deallocate()
+        }
+        try spare.reserve(a.count)
+        try counts.reserve(radixCountWords)
         radixSortHigh32(&a, spare: &spare, counts: &counts)
-        spare.deallocate()
-        counts.deallocate()
     }
 
     /// `radixSortHigh32(_:)` with the caller's second buffer (`spare`, grown to `a`'s

@@ -84,13 +84,14 @@ struct _PackedTree<Leaf> {
     /// Packs the levels above the leaves (`leafCount` of them, already written): each
     /// level takes the one below 8 at a time, in order, up to one root; the first inner
     /// level's lanes hold `leafBox` of each leaf, the others the union of the node's lanes.
-    mutating func packLevels(leafBox: (Int) -> Box) {
+    /// The nodes are reserved first: a refusal throws with the tree as it was.
+    mutating func packLevels(leafBox: (Int) -> Box) throws(AllocationRefused) {
         let leafCount = Int(self.leafCount)
         guard leafCount > 0 else {
             root = _Slot.none
             return
         }
-        nodes.reserveCapacity(Self.innerCount(leaves: leafCount))
+        try nodes.reserve(Self.innerCount(leaves: leafCount))
         var level = leafLevel
         while !level.isRoot {
             var k = level.start

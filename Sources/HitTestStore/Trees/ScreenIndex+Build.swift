@@ -5,30 +5,42 @@ extension ScreenIndex {
     /// out) with `slots` (each entry's slot value: `slotValue(plain:)`, `(walkedRoot:)`), replacing
     /// what was there. `slotCount` sizes `laneOfSlot` (filled once a refit has asked for
     /// it). O(n): Hilbert keys, a radix sort, then one pass per level.
-    mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int) {
+    ///
+    /// Every buffer, the trees' and the build's own, is reserved before it is written:
+    /// when the host's allocator refuses one, the build throws and the index holds some
+    /// of the new entries (the caller builds into a fresh index and frees it then).
+    mutating func build(boxes: _Column<Box>, slots: _Column<Int32>, slotCount: Int)
+        throws(AllocationRefused)
+    {
         small.removeAll()
         large.removeAll()
         refits = 0
         frameGrowths = 0
-        if keepsLaneMap { laneOfSlot.reset(repeating: .none, count: slotCount) }
+        if keepsLaneMap {
+            try laneOfSlot.reserve(slotCount)
+            laneOfSlot.reset(repeating: .none, count: slotCount)
+        }
         let n = boxes.count
         count = n
         guard n > 0 else { return }
 
         // The extent of the finite boxes, and what counts as large in it.
         let (extent, w, h) = HilbertOrder.extent(count: n) { boxes[$0] }
-        let (typicalW, typicalH) = ScreenIndex.typicalSides(boxes)
+        let (typicalW, typicalH) = try ScreenIndex.typicalSides(boxes)
         // Keys: Hilbert index of the centre on a 65536 x 65536 grid over the extent,
         // then the priority (so the sort is total and repeatable).
-        var smallKeys = _Column<UInt64>(capacity: n)
+        var smallKeys = _Column<UInt64>()
         var largeKeys = _Column<UInt64>()
         defer {
             smallKeys.deallocate()
             largeKeys.deallocate()
         }
-        // Small keys written through a pointer (most entries), large ones appended.
+        try smallKeys.reserve(n)
+        // Small keys written from the front of one buffer (most entries), large ones from
+        // its back, then copied out in their order once their number is known.
         let smallOut = smallKeys.base.unsafelyUnwrapped
         var smallCount = 0
+        var largeCount = 0
         HilbertOrder.levelTable.withUnsafeBufferPointer { table in
             for k in 0..<n {
                 let b = boxes[k]
@@ -44,22 +56,25 @@ extension ScreenIndex {
                 if !bw.isFinite || !bh.isFinite || (bw > w / 8 && bw > 2 * typicalW)
                     || (bh > h / 8 && bh > 2 * typicalH) || bw > 16 * typicalW || bh > 16 * typicalH
                 {
-                    largeKeys.append(key)
+                    largeCount += 1
+                    smallOut[n - largeCount] = key
                 } else {
                     smallOut[smallCount] = key
                     smallCount += 1
                 }
             }
         }
+        try largeKeys.reserve(largeCount)
+        for j in 0..<largeCount { largeKeys.append(smallOut[n - 1 - j]) }
         _ = smallKeys.extend(by: smallCount)
-        HilbertOrder.radixSortHigh32(&smallKeys)
-        HilbertOrder.radixSortHigh32(&largeKeys)
-        ScreenIndex.orderSiblings(&smallKeys)
-        ScreenIndex.orderSiblings(&largeKeys)
-        small.pack(
+        try HilbertOrder.radixSortHigh32(&smallKeys)
+        try HilbertOrder.radixSortHigh32(&largeKeys)
+        try ScreenIndex.orderSiblings(&smallKeys)
+        try ScreenIndex.orderSiblings(&largeKeys)
+        try small.pack(
             keys: smallKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
             mapLanes: keepsLaneMap, inLarge: false)
-        large.pack(
+        try large.pack(
             keys: largeKeys, boxes: boxes, slots: slots, laneOfSlot: &laneOfSlot,
             mapLanes: keepsLaneMap, inLarge: true)
     }
@@ -75,20 +90,25 @@ extension ScreenIndex {
     /// Level by level from the leaves, each subtree gets its rank among its full siblings
     /// (the last subtree of all may be short, and keeps its place, last); a leaf's run of
     /// keys then goes where its ranks at every level put it, in one pass. O(n).
-    static func orderSiblings(_ keys: inout _Column<UInt64>) {
+    /// Its buffers are reserved first: a refusal throws with `keys` as they were.
+    static func orderSiblings(_ keys: inout _Column<UInt64>) throws(AllocationRefused) {
         let n = keys.count
         let chunks = (n + 7) / 8
         guard chunks > 1 else { return }
         // Each subtree's highest priority (the keys' low half) on the current level, and
-        // the ranks of every level, the leaves' first.
-        var maxes = _Column<Int32>(capacity: chunks)
-        var ranks = _Column<UInt8>(capacity: chunks + chunks / 7 + 16)
+        // the ranks of every level, the leaves' first (a level's ranks are a seventh of
+        // the one's below at most, plus one for a short group).
+        var maxes = _Column<Int32>()
+        var ranks = _Column<UInt8>()
         var sorted = _Column<UInt64>()
         defer {
             maxes.deallocate()
             ranks.deallocate()
             sorted.deallocate()
         }
+        try maxes.reserve(chunks)
+        try ranks.reserve(chunks + chunks / 7 + 16)
+        try sorted.reserve(n)
         let base = keys.base.unsafelyUnwrapped
         for c in 0..<chunks {
             var m = Int32.min
@@ -165,12 +185,14 @@ extension ScreenIndex {
     /// over `boxes` (infinity when there are none): what a typical entry measures, so that
     /// entries far larger than it (a group wider than the cells it holds, stacked many
     /// deep) go to the large tree and do not widen the leaves of the small ones.
-    static func typicalSides(_ boxes: _Column<Box>) -> (width: Double, height: Double) {
+    static func typicalSides(_ boxes: _Column<Box>) throws(AllocationRefused)
+        -> (width: Double, height: Double)
+    {
         let n = boxes.count
         let step = Swift.max(1, n / 1024)
         // Widths then heights in one buffer, each half sorted in place (no allocation but
         // the buffer's).
-        var sides = _Column<Double>(capacity: 2 * Swift.min(n, 1024) + 2)
+        var sides = try _Column<Double>(reserving: 2 * Swift.min(n, 1024) + 2)
         defer { sides.deallocate() }
         var k = 0
         while k < n {
@@ -197,15 +219,17 @@ extension ScreenIndex {
 
     /// Where slot `s`'s entry sits (`EntryLane.none` for none), making the lane
     /// map on the first call. `slotCount`: the store's slots (no slot is added while the
-    /// index stays fresh, so the build's count).
-    mutating func lane(ofSlot s: Int, slotCount: Int) -> EntryLane {
-        if !keepsLaneMap { mapLanes(slotCount: slotCount) }
+    /// index stays fresh, so the build's count). Throws when the host's allocator refuses
+    /// the map (the index is then as it was).
+    mutating func lane(ofSlot s: Int, slotCount: Int) throws(AllocationRefused) -> EntryLane {
+        if !keepsLaneMap { try mapLanes(slotCount: slotCount) }
         return s < laneOfSlot.count ? laneOfSlot[s] : .none
     }
 
     /// Fills `laneOfSlot` from the leaves, and keeps it from now on. O(entries), once.
     @inline(never)
-    mutating func mapLanes(slotCount: Int) {
+    mutating func mapLanes(slotCount: Int) throws(AllocationRefused) {
+        try laneOfSlot.reserve(slotCount)
         keepsLaneMap = true
         laneOfSlot.reset(repeating: .none, count: slotCount)
         small.mapLanes(into: &laneOfSlot, inLarge: false)
@@ -257,8 +281,9 @@ extension ScreenIndex.Tree {
     /// Fills `nodeMax` once the leaves and levels are packed: each leaf's highest entry,
     /// then each inner node's highest child, level by level (children come before their
     /// parents in node order).
-    mutating func computeNodeMax() {
+    mutating func computeNodeMax() throws(AllocationRefused) {
         let total = Int(packed.leafCount) + packed.nodes.count
+        try nodeMax.reserve(total)
         nodeMax.reset(repeating: _Slot.none, count: total)
         let leafCount = Int(packed.leafCount)
         // A lane's entry is `Leaf.entry(priority:)`, decreasing in the priority, and an
@@ -276,13 +301,14 @@ extension ScreenIndex.Tree {
     mutating func pack(
         keys: _Column<UInt64>, boxes: _Column<Box>, slots: _Column<Int32>,
         laneOfSlot: inout _Column<ScreenIndex.EntryLane>, mapLanes: Bool, inLarge: Bool
-    ) {
+    ) throws(AllocationRefused) {
         let n = keys.count
         guard n > 0 else { return }
         let leafTotal = (n + 7) / 8
         // Every leaf empty in one fill, then its lanes written in place.
+        try packed.leaves.reserve(leafTotal)
         packed.leaves.reset(repeating: .empty, count: leafTotal)
-        var frames = _Column<Box>(capacity: leafTotal)
+        var frames = try _Column<Box>(reserving: leafTotal)
         defer { frames.deallocate() }
         let leafBase = packed.leaves.base.unsafelyUnwrapped
         var start = 0
@@ -330,7 +356,7 @@ extension ScreenIndex.Tree {
         }
         packed.leafCount = index
         rootFrame = index == 1 ? frames[0] : .empty
-        packed.packLevels { frames[$0] }
-        computeNodeMax()
+        try packed.packLevels { frames[$0] }
+        try computeNodeMax()
     }
 }
