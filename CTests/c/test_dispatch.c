@@ -401,6 +401,41 @@ static void paging(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
+// A list with insets top 64 and bottom 34 (rule-scroll-view-content-inset): its offset
+// range is [-64, 634], so a drag down 200 without bounces stops at -64; negative and
+// infinite insets are refused naming the field.
+static void contentInset(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(sd.contentInset.top == 0 && sd.contentInset.left == 0 && sd.contentInset.bottom == 0 &&
+          sd.contentInset.right == 0);
+    sd.contentSize = (htVec2){390, 1200};
+    sd.bounces = false;
+    sd.contentInset = (htInsets){64, 0, -1, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "contentInset") != NULL);
+    sd.contentInset = (htInsets){INFINITY, 0, 34, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+    sd.contentInset = (htInsets){64, 0, 34, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    t = touch(1, HT_PHASE_MOVED, 100, 500);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.1, &t, 1), HT_OK);
+    t = touch(1, HT_PHASE_ENDED, 100, 500);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.3, &t, 1), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == -64);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -430,6 +465,7 @@ int main(int argc, char** argv) {
     scrollView();
     deceleration();
     paging();
+    contentInset();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

@@ -23,7 +23,9 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
-        pagingEnabled: s.pagingEnabled, internalValue: _definitionCookie)
+        pagingEnabled: s.pagingEnabled,
+        contentInset: htInsets(top: 0, left: 0, bottom: 0, right: 0),
+        internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -65,6 +67,8 @@ public func htDispatcher_SetScrollView(
         s.maximumZoomScale = c.maximumZoomScale
         s.decelerationRate = c.decelerationRate
         s.pagingEnabled = c.pagingEnabled
+        let i = c.contentInset
+        s.contentInset = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }

@@ -213,6 +213,10 @@ typedef struct htScrollViewDef {
     /// isPagingEnabled: the content comes to rest on multiples of the view's bounds size
     /// (rule-scroll-view-paging). Default false.
     bool pagingEnabled;
+    /// contentInset: room around the content on each side, which widens the offset range
+    /// to [-top, contentSize.y - bounds height + bottom] vertically (left and right
+    /// likewise; rule-scroll-view-content-inset). Finite and not negative. Default zero.
+    htInsets contentInset;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
@@ -627,8 +631,8 @@ HT_API htScrollViewDef htDefaultScrollViewDef(void);
 /// its built-in pan (and pinch when zooming) recognizers come with it. Events name them
 /// `<view name>.panGestureRecognizer` / `.pinchGestureRecognizer`, with ids that
 /// htGesture_* calls refuse (the world holds no such recognizer). Non-finite or
-/// negative sizes, non-positive zoom scales and a maximum below the minimum are refused
-/// with HT_ERROR_INVALID_ARGUMENT naming the field.
+/// negative sizes and insets, non-positive zoom scales and a maximum below the minimum are
+/// refused with HT_ERROR_INVALID_ARGUMENT naming the field.
 HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId view,
                                            const htScrollViewDef* def);
 

@@ -280,14 +280,14 @@ struct _DecelerationAxis {
     /// published measurements of UIKit's deceleration use.
     static let restDistance = 0.5
 
-    /// An axis leaving `start` at `velocity` in a content range `[0, range]`; one the
-    /// view cannot scroll stays. Past an edge (a bouncing drag, or a bounce a touch
+    /// An axis leaving `start` at `velocity` in the offset range `range`; one the view
+    /// cannot scroll stays. Past an edge (a bouncing drag, or a bounce a touch
     /// stopped) it springs back to the edge with `velocity` when it bounces, and lands
     /// on the edge at once when it does not (only a host's offset puts it there). `size`
     /// is the view's on this axis, which bounds the spring's speed (`_Spring.maxSpeed`).
     init(
-        start: Double, velocity: Double, k: Double, range: Double, size: Double, scrolls: Bool,
-        bounces: Bool
+        start: Double, velocity: Double, k: Double, range: ClosedRange<Double>, size: Double,
+        scrolls: Bool, bounces: Bool
     ) {
         self.start = start
         self.velocity = velocity
@@ -300,8 +300,8 @@ struct _DecelerationAxis {
             decelerationEnd = 0
             return
         }
-        if start < 0 || start > range {
-            let edge = start < 0 ? 0 : range
+        if !range.contains(start) {
+            let edge = start < range.lowerBound ? range.lowerBound : range.upperBound
             self.velocity = 0
             decelerationEnd = 0
             final = edge
@@ -318,8 +318,8 @@ struct _DecelerationAxis {
         // |x(τ) - rest| = |v| e^(kτ) / |k|: within restDistance from τ_r on.
         let ratio = Self.restDistance * abs(k) / abs(velocity)
         let restEnd = velocity == 0 || ratio >= 1 ? 0 : log(ratio) / k
-        if rest > range || rest < 0 {
-            let edge = rest > range ? range : 0
+        if !range.contains(rest) {
+            let edge = rest > range.upperBound ? range.upperBound : range.lowerBound
             // x(τ) = edge: e^(kτ) = 1 + (edge - start) k / v, in (0, 1].
             let edgeEnd = log(1 + (edge - start) * k / velocity) / k
             final = edge
@@ -348,8 +348,8 @@ struct _DecelerationAxis {
     /// starts in the range stays in it (the spring's overshoot past the last page is cut
     /// at the edge). One the view cannot scroll, or on a view of no size, stays.
     init(
-        paging start: Double, velocity: Double, range: Double, size: Double, scrolls: Bool,
-        bounces: Bool
+        paging start: Double, velocity: Double, range: ClosedRange<Double>, size: Double,
+        scrolls: Bool, bounces: Bool
     ) {
         self.start = start
         self.velocity = 0
@@ -365,7 +365,7 @@ struct _DecelerationAxis {
         spring = s
         final = page
         end = s.duration
-        if !bounces && start >= 0 && start <= range { limit = 0...range }
+        if !bounces && range.contains(start) { limit = range }
     }
 
     /// How fast a lift must move the content along an axis (points a second) for a
@@ -374,15 +374,16 @@ struct _DecelerationAxis {
     static let pagingFlickSpeed = 400.0
 
     /// The page a paging axis at `offset` comes to rest on (`rule-scroll-view-paging`):
-    /// pages are the multiples of `size` held in `[0, range]` (the last one is the
-    /// range's end). A `velocity` of `pagingFlickSpeed` or more picks the first page past
-    /// the offset in its direction; a slower one the nearer of the pages around it (the
-    /// higher at a tie).
-    static func page(from offset: Double, velocity: Double, range: Double, size: Double)
-        -> Double
-    {
-        func held(_ n: Double) -> Double { min(max(n * size, 0), range) }
-        let p = offset / size
+    /// pages are the range's start plus the multiples of `size`, held in `range` (the last
+    /// one is the range's end; with no inset the first is 0). A `velocity` of
+    /// `pagingFlickSpeed` or more picks the first page past the offset in its direction; a
+    /// slower one the nearer of the pages around it (the higher at a tie).
+    static func page(
+        from offset: Double, velocity: Double, range: ClosedRange<Double>, size: Double
+    ) -> Double {
+        let first = range.lowerBound
+        func held(_ n: Double) -> Double { _RubberBand.clamp(first + n * size, range) }
+        let p = (offset - first) / size
         if velocity >= pagingFlickSpeed { return held(p.rounded(.down) + 1) }
         if velocity <= -pagingFlickSpeed { return held(p.rounded(.up) - 1) }
         let below = held(p.rounded(.down))
@@ -391,14 +392,16 @@ struct _DecelerationAxis {
     }
 
     /// Ends the axis at `target` instead (a `ScrollViewHandler`'s answer to
-    /// `scrollViewWillEndDragging`, held in `[0, range]`): from its start, the
+    /// `scrollViewWillEndDragging`, held in `range`): from its start, the
     /// deceleration curve whose rest point is the target, x(τ) = start + (target - start)
     /// · (1 - e^(kτ)), with the view's rate, ending exactly on it within
     /// `restDistance`. Only an axis the view scrolls and that starts in the range (one
     /// past an edge springs back to it); a target that is not finite changes nothing.
-    mutating func retarget(_ target: Double, k: Double, range: Double, scrolls: Bool) {
-        guard scrolls, target.isFinite, start >= 0, start <= range else { return }
-        let to = min(max(target, 0), range)
+    mutating func retarget(
+        _ target: Double, k: Double, range: ClosedRange<Double>, scrolls: Bool
+    ) {
+        guard scrolls, target.isFinite, range.contains(start) else { return }
+        let to = _RubberBand.clamp(target, range)
         guard to != final else { return }
         self = _DecelerationAxis(
             start: start, velocity: (start - to) * k, k: k, range: range, size: 0,
