@@ -436,6 +436,50 @@ static void contentInset(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
+// htDispatcher_SetContentOffset (rule-scroll-view-set-content-offset): at once, then
+// animated from 300 to 0 at a constant velocity over 0.3 s (150 at 0.15 s), ending with
+// HT_SCROLL_DID_END_SCROLLING_ANIMATION; isDecelerating stays false meanwhile.
+static void setContentOffset(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    sd.contentSize = (htVec2){390, 1200};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, 300, false), HT_OK);
+    const htDispatchEvent* set = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL, "list");
+    CHECK(set != NULL && set->contentOffset.y == 300);
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, tw.window, 0, 0, false),
+                 HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, NAN, true), HT_ERROR_INVALID_ARGUMENT);
+
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, 0, true), HT_OK);
+    bool animating = false;
+    bool decelerating = true;
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, &animating), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &decelerating), HT_OK);
+    CHECK(animating && !decelerating);
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, 0.15), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(fabs(offset.y - 150) < 1e-9);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    const htDispatchEvent* ended = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(ended != NULL && ended->state == HT_SCROLL_DID_END_SCROLLING_ANIMATION);
+    CHECK(strcmp(htScrollEventName(HT_SCROLL_DID_END_SCROLLING_ANIMATION),
+                 "scrollViewDidEndScrollingAnimation") == 0);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.y == 0);
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, &animating), HT_OK);
+    CHECK(!animating);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -466,6 +510,7 @@ int main(int argc, char** argv) {
     deceleration();
     paging();
     contentInset();
+    setContentOffset();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

@@ -111,6 +111,39 @@ public func htDispatcher_IsDecelerating(
     }
 }
 
+/// `Dispatcher.setContentOffset(_:of:animated:)`, by handle. The corresponding C function
+/// is `htDispatcher_SetContentOffset`.
+@c(htDispatcher_SetContentOffset)
+public func htDispatcher_SetContentOffset(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ x: Double, _ y: Double, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        guard x.isFinite, y.isFinite else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT, "\(f): x and y must be finite numbers, got \(x), \(y)")
+        }
+        guard d.swift.scroll(h, to: Point(x: x, y: y), animated: animated) else {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+        }
+    }
+}
+
+/// `Dispatcher.isScrollAnimating(_:)`, by handle: whether the scroll view animates to a
+/// host's offset. The corresponding C function is `htDispatcher_IsScrollAnimating`.
+@c(htDispatcher_IsScrollAnimating)
+public func htDispatcher_IsScrollAnimating(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ animating: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(animating, f, "animating")
+        out.pointee = d.swift.isScrollAnimating(h)
+    }
+}
+
 /// `Dispatcher.isTracking(_:)`, by handle: whether a touch the scroll view's pan took is
 /// down. The corresponding C function is `htDispatcher_IsTracking`.
 @c(htDispatcher_IsTracking)

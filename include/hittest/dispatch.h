@@ -303,6 +303,9 @@ typedef struct htResponder {
 #define HT_SCROLL_WILL_END_DRAGGING 3
 /// `willDecelerate` says whether the content moves on after the lift.
 #define HT_SCROLL_DID_END_DRAGGING 4
+/// An htDispatcher_SetContentOffset animation ended, on its target or stopped
+/// (rule-scroll-view-set-content-offset).
+#define HT_SCROLL_DID_END_SCROLLING_ANIMATION 5
 
 /// Which fields of an htGestureReport the recognizer's kind reports.
 #define HT_REPORT_LOCATION 1u
@@ -518,7 +521,8 @@ HT_API const char* htEventTypeName(int32_t type);
 HT_API const char* htScrollDecisionName(int32_t decision);
 /// HT_SCROLL_* calls (HT_EVENT_SCROLL_EVENT's `state`): "scrollViewWillBeginDecelerating",
 /// "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging",
-/// "scrollViewWillEndDragging", "scrollViewDidEndDragging". Swift: `ScrollViewEvent.name`.
+/// "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+/// "scrollViewDidEndScrollingAnimation". Swift: `ScrollViewEvent.name`.
 HT_API const char* htScrollEventName(int32_t event);
 
 // MARK: Events
@@ -644,6 +648,25 @@ HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewI
 /// rule-scroll-view-deceleration): false for a view that is not a scroll view or is at rest.
 HT_API htResult htDispatcher_IsDecelerating(htDispatcherId dispatcher, htViewId view,
                                             bool* decelerating);
+
+/// UIScrollView's setContentOffset(_:animated:) (rule-scroll-view-set-content-offset), at
+/// the time the dispatcher's clock stands at (the last frame or AdvanceTime; 0 before any).
+/// Any motion of the view stops first (its end is an event). Not animated: the offset is
+/// set at once (an HT_EVENT_SCROLL event). Animated: the content moves at a constant
+/// velocity to `x`, `y` in 0.3 s on the dispatcher's clock, an HT_EVENT_SCROLL event each
+/// frame or AdvanceTime, then HT_SCROLL_DID_END_SCROLLING_ANIMATION; a touch on the view
+/// stops it as it stops a deceleration (rule-scroll-view-stopping-touch). The offset is not
+/// held in the view's range. HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view
+/// of the dispatcher or `x` or `y` is not finite. Swift:
+/// `Dispatcher.setContentOffset(_:of:animated:)`.
+HT_API htResult htDispatcher_SetContentOffset(htDispatcherId dispatcher, htViewId view, double x,
+                                              double y, bool animated);
+
+/// Whether the scroll view runs an htDispatcher_SetContentOffset animation
+/// (rule-scroll-view-set-content-offset); htDispatcher_IsDecelerating stays false meanwhile.
+/// Swift: `Dispatcher.isScrollAnimating(_:)`.
+HT_API htResult htDispatcher_IsScrollAnimating(htDispatcherId dispatcher, htViewId view,
+                                               bool* animating);
 
 /// Whether a touch the scroll view's pan took is down, dragging or not (UIKit's
 /// isTracking; rule-scroll-view-delegate-calls). Swift: `Dispatcher.isTracking(_:)`.

@@ -166,17 +166,28 @@ extension Dispatcher {
         endMotion(k, at: t)
     }
 
-    /// Forgets the `k`th motion and logs `scrollViewDidEndDecelerating`, however it ended
-    /// (UIKit does not document the call for a motion a touch stops; the log pairs every
-    /// beginning with an end). A view that left the world is named by the id it had.
+    /// Forgets the `k`th motion and logs `scrollViewDidEndDecelerating`, or
+    /// `scrollViewDidEndScrollingAnimation` for a `setContentOffset(animated:)` animation,
+    /// however it ended (UIKit does not document the call for a motion a touch stops; the
+    /// log pairs every beginning with an end). A view that left the world is named by the
+    /// id it had.
     private func endMotion(_ k: Int, at t: Double) {
         let m = inFlight.scrolling.motions.remove(at: k)
-        emit(.scrollEvent(time: t, scrollView: m.id, event: .scrollViewDidEndDecelerating), m.view)
+        let event: ScrollViewEvent =
+            m.isAnimation ? .scrollViewDidEndScrollingAnimation : .scrollViewDidEndDecelerating
+        emit(.scrollEvent(time: t, scrollView: m.id, event: event), m.view)
     }
 
     /// Whether the scroll view is moving after a flick (UIKit's `isDecelerating`), by
-    /// handle (the C API's `htDispatcher_IsDecelerating`).
+    /// handle (the C API's `htDispatcher_IsDecelerating`); false during a
+    /// `setContentOffset(animated:)` animation.
     package func isMoving(_ view: ViewHandle) -> Bool {
+        inFlight.scrolling.motions.contains { $0.view == view && !$0.isAnimation }
+    }
+
+    /// Whether the scroll view runs a motion of either kind: a deceleration (with its
+    /// spring back or paging) or a `setContentOffset(animated:)` animation.
+    func hasMotion(_ view: ViewHandle) -> Bool {
         inFlight.scrolling.motions.contains { $0.view == view }
     }
 
@@ -189,10 +200,10 @@ extension Dispatcher {
     }
 
     /// A touch begins on `view` (`rule-scroll-view-stopping-touch`): every moving scroll
-    /// view on its path (the view and its ancestors) stops where it is. Returns the
-    /// outermost of them that holds the view as content (a strict ancestor): the touch
-    /// reaches no view nor recognizer below it. Nil when none moved. O(depth) when a
-    /// motion runs, O(1) otherwise.
+    /// view (decelerating, or animating to a host's offset) on its path (the view and its
+    /// ancestors) stops where it is. Returns the outermost of them that holds the view as
+    /// content (a strict ancestor): the touch reaches no view nor recognizer below it. Nil
+    /// when none moved. O(depth) when a motion runs, O(1) otherwise.
     /// A view stopped past an edge (during its spring back), or a paging view stopped
     /// off a page, waits, parked, for the touch `serial` to lift (`springBackParked(at:)`).
     func stopMotions(under view: ViewHandle, touch: Int, serial: TouchID, at t: Double)
@@ -202,7 +213,7 @@ extension Dispatcher {
         var outermost: ViewHandle?
         var cursor: ViewHandle? = view
         while let a = cursor {
-            if isMoving(a) {
+            if hasMotion(a) {
                 emit(
                     .scrollView(
                         time: t, touch: touch, scrollView: world.id(of: a),
@@ -239,7 +250,7 @@ extension Dispatcher {
                 continue
             }
             inFlight.scrolling.parked.remove(at: k)
-            if inFlight.scrolling.drags[view] == nil && !isMoving(view) {
+            if inFlight.scrolling.drags[view] == nil && !hasMotion(view) {
                 beginDeceleration(view, velocity: .zero, at: t)
             }
         }
@@ -270,7 +281,7 @@ struct _DecelerationAxis {
     var decelerationEnd: Double
     /// The spring back that follows, from `decelerationEnd` on, to `final`.
     var spring: _Spring?
-    /// Where the axis ends and how many seconds after the lift.
+    /// Where the axis ends and how many seconds after the lift (or the animation's start).
     var final: Double
     var end: Double
     /// The range a paging spring without `bounces` is held in; nil: none.
@@ -412,13 +423,31 @@ struct _DecelerationAxis {
     /// k = 1000 ln d, for a rate `d` a millisecond.
     static func exponent(_ d: Double) -> Double { 1000 * log(d) }
 
-    /// The offset `tau` seconds after the lift.
+    /// An axis of a `setContentOffset(animated:)` animation
+    /// (`rule-scroll-view-set-content-offset`): from `start` to `target` at a constant
+    /// velocity in `duration` seconds, x(τ) = start + (target - start) · τ / duration, the
+    /// deceleration curve with no friction (k = 0); it ends exactly on the target. An axis
+    /// already there stays.
+    init(animating start: Double, to target: Double, duration: Double) {
+        self.start = start
+        k = 0
+        spring = nil
+        final = target
+        let moves = start != target && duration > 0
+        velocity = moves ? (target - start) / duration : 0
+        end = moves ? duration : 0
+        decelerationEnd = end
+    }
+
+    /// The offset `tau` seconds after the lift (or the animation's start).
     func offset(at tau: Double) -> Double {
         if tau >= end { return final }
         if let spring, tau >= decelerationEnd {
             let o = spring.offset(at: tau - decelerationEnd)
             return limit.map { min(max(o, $0.lowerBound), $0.upperBound) } ?? o
         }
+        // k = 0 only on an animation's axis: the limit of the curve, constant velocity.
+        if k == 0 { return start + velocity * tau }
         return start + velocity * (exp(k * tau) - 1) / k
     }
 }
@@ -517,9 +546,9 @@ struct _Spring {
     }
 }
 
-/// A scroll view decelerating after a flick: its two axes, the time of the lift, and
-/// the offset the motion last set (a different offset means the host set it, which
-/// stops the motion).
+/// A scroll view decelerating after a flick, or animating to a host's offset: its two
+/// axes, the time of the lift (or of the host's call), and the offset the motion last set
+/// (a different offset means the host set it, which stops the motion).
 struct _Deceleration {
     var view: ViewHandle
     /// The view's id when the motion began, for the log.
@@ -528,6 +557,10 @@ struct _Deceleration {
     var x: _DecelerationAxis
     var y: _DecelerationAxis
     var lastSet: Point
+    /// A `setContentOffset(animated:)` animation (`rule-scroll-view-set-content-offset`)
+    /// rather than a flick's motion: it ends with `scrollViewDidEndScrollingAnimation`,
+    /// and `isDecelerating` stays false while it runs.
+    var isAnimation = false
 
     var endTime: Double { startTime + max(x.end, y.end) }
 
