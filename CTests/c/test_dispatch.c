@@ -480,6 +480,62 @@ static void setContentOffset(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
+typedef struct TargetHost {
+    int calls;
+    double velocityY;
+    double proposedY;
+} TargetHost;
+
+static void willEndDragging(htViewId scrollView, htVec2 velocity, htVec2* target,
+                            void* context) {
+    (void)scrollView;
+    TargetHost* host = context;
+    host->calls++;
+    host->velocityY = velocity.y;
+    host->proposedY = target->y;
+    target->y = 200;
+}
+
+// The willEndDragging callback (rule-scroll-view-delegate-calls, "A changed target"): a
+// flick of 1,000 points a second that would rest at 40 - 1000 / (1000 ln 0.998) ends on the
+// 200 the host writes instead; the event keeps the proposed target.
+static void changedTarget(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    sd.contentSize = (htVec2){390, 1200};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    TargetHost h = {0, 0, 0};
+    htDispatchCallbacks callbacks = {0};
+    callbacks.willEndDragging = willEndDragging;
+    callbacks.context = &h;
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, &callbacks), HT_OK);
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    for (int i = 1; i <= 4; i++) {
+        t = touch(1, HT_PHASE_MOVED, 100, 600 - 10 * i);
+        CHECK_EQ_INT(htDispatcher_Feed(d, 0.01 * i, &t, 1), HT_OK);
+    }
+    t = touch(1, HT_PHASE_ENDED, 100, 560);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.04 + 1.0 / 60, &t, 1), HT_OK);
+    double rest = 40 - 1000 / (1000 * log(HT_DECELERATION_RATE_NORMAL));
+    CHECK_EQ_INT(h.calls, 1);
+    CHECK(fabs(h.velocityY - 1) < 1e-9 && fabs(h.proposedY - rest) < 1e-9);
+    const htDispatchEvent* willEnd = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(willEnd != NULL && willEnd->state == HT_SCROLL_WILL_END_DRAGGING);
+    CHECK(willEnd != NULL && fabs(willEnd->contentOffset.y - rest) < 1e-9);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.y == 200);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -511,6 +567,7 @@ int main(int argc, char** argv) {
     paging();
     contentInset();
     setContentOffset();
+    changedTarget();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

@@ -187,6 +187,16 @@ extension _CallbackHandler {
         return f(owner.world.viewID(scrollView), owner.world.viewID(view), c.context)
     }
 
+    func scrollViewWillEndDragging(
+        _ scrollView: ViewHandle, withVelocity velocity: Point, targetContentOffset: Point
+    ) -> Point? {
+        guard let f = c.willEndDragging else { return nil }
+        var target = htVec2(x: targetContentOffset.x, y: targetContentOffset.y)
+        f(owner.world.viewID(scrollView), htVec2(x: velocity.x, y: velocity.y), &target, c.context)
+        let answer = Point(x: target.x, y: target.y)
+        return answer == targetContentOffset ? nil : answer
+    }
+
     func beginTracking(_ control: ViewHandle, touch: Touch) -> Bool? {
         guard let f = c.beginTracking else { return nil }
         var t = owner.cTouch(touch, view: control)

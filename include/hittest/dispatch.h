@@ -443,6 +443,14 @@ typedef struct htDispatchCallbacks {
     int32_t (*touchesHandling)(const htResponder* responder, int32_t message,
                                const htTouch* touches, int32_t count, int32_t index,
                                void* context);
+    /// UIScrollViewDelegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+    /// (rule-scroll-view-delegate-calls): asked when a drag's touches lift, with the
+    /// content's velocity (points a millisecond) and, in `targetContentOffset`, the offset
+    /// its motion would end on. Write another offset there to end the motion on it instead
+    /// (held in the offset range); leave it to keep it. Not asked for a paging scroll view.
+    /// NULL: the target stays.
+    void (*willEndDragging)(htViewId scrollView, htVec2 velocity, htVec2* targetContentOffset,
+                            void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers

@@ -85,7 +85,8 @@ extension Dispatcher {
                     event: .scrollViewWillEndDragging(
                         velocity: perMillisecond, targetContentOffset: target)), view)
             if !s.settings.pagingEnabled,
-                let asked = askWillEndDragging(s.id, perMillisecond, target), asked != target
+                let asked = askWillEndDragging(view, s.id, perMillisecond, target),
+                asked != target
             {
                 x.retarget(asked.x, k: k, range: range.x, scrolls: can.x)
                 y.retarget(asked.y, k: k, range: range.y, scrolls: can.y)
@@ -110,15 +111,21 @@ extension Dispatcher {
     }
 
     /// The handlers' answer to `scrollViewWillEndDragging`: the last non-nil one, nil when
-    /// none changes the target. A keyed handler (the C API's) has no such call.
-    private func askWillEndDragging(_ id: String, _ velocity: Point, _ target: Point) -> Point? {
+    /// none changes the target. A keyed handler (the C API's `willEndDragging` callback)
+    /// is asked by handle.
+    private func askWillEndDragging(
+        _ view: ViewHandle, _ id: String, _ velocity: Point, _ target: Point
+    ) -> Point? {
         var answer: Point?
         for h in inFlight.handlers.conformances {
-            if let p = h.scrollView?.scrollViewWillEndDragging(
-                id, withVelocity: velocity, targetContentOffset: target)
-            {
-                answer = p
-            }
+            let a =
+                h.keyed.map {
+                    $0.scrollViewWillEndDragging(
+                        view, withVelocity: velocity, targetContentOffset: target)
+                }
+                ?? h.scrollView?.scrollViewWillEndDragging(
+                    id, withVelocity: velocity, targetContentOffset: target)
+            if let a { answer = a }
         }
         return answer
     }
