@@ -103,11 +103,8 @@ public func htDispatcher_GetContentOffset(
 public func htDispatcher_IsDecelerating(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ decelerating: UnsafeMutablePointer<Bool>?
 ) -> htResult {
-    _capi { () throws(_CError) in
-        let f = _CFunction()
-        let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(decelerating, f, "decelerating")
-        out.pointee = d.swift.isMoving(h)
+    _scrollViewFlag(dispatcher, view, decelerating, "decelerating", _CFunction()) {
+        $0.isMoving($1)
     }
 }
 
@@ -136,11 +133,8 @@ public func htDispatcher_SetContentOffset(
 public func htDispatcher_IsScrollAnimating(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ animating: UnsafeMutablePointer<Bool>?
 ) -> htResult {
-    _capi { () throws(_CError) in
-        let f = _CFunction()
-        let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(animating, f, "animating")
-        out.pointee = d.swift.isScrollAnimating(h)
+    _scrollViewFlag(dispatcher, view, animating, "animating", _CFunction()) {
+        $0.isScrollAnimating($1)
     }
 }
 
@@ -150,11 +144,8 @@ public func htDispatcher_IsScrollAnimating(
 public func htDispatcher_IsTracking(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ tracking: UnsafeMutablePointer<Bool>?
 ) -> htResult {
-    _capi { () throws(_CError) in
-        let f = _CFunction()
-        let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(tracking, f, "tracking")
-        out.pointee = d.swift.isTracking(h)
+    _scrollViewFlag(dispatcher, view, tracking, "tracking", _CFunction()) {
+        $0.isTracking($1)
     }
 }
 
@@ -164,11 +155,21 @@ public func htDispatcher_IsTracking(
 public func htDispatcher_IsDragging(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ dragging: UnsafeMutablePointer<Bool>?
 ) -> htResult {
+    _scrollViewFlag(dispatcher, view, dragging, "dragging", _CFunction()) {
+        $0.isDragging($1)
+    }
+}
+
+/// The body of the htDispatcher_Is* getters: `read` of the scroll view `view`, written to
+/// `out` (named `name` in the refusal of a NULL pointer).
+private func _scrollViewFlag(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ out: UnsafeMutablePointer<Bool>?,
+    _ name: String, _ f: _CFunction, _ read: (Dispatcher, ViewHandle) -> Bool
+) -> htResult {
     _capi { () throws(_CError) in
-        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(dragging, f, "dragging")
-        out.pointee = d.swift.isDragging(h)
+        let p = try _nonNull(out, f, name)
+        p.pointee = read(d.swift, h)
     }
 }
 
