@@ -65,6 +65,13 @@ public struct SceneScrollView: Hashable, Sendable {
         "UIScrollView", "UITableView", "UICollectionView", "UITextView",
     ]
 
+    /// UIKit's `adjustedContentInset`, "the insets derived from the content insets and the
+    /// safe area of the scroll view" (`rule-scroll-view-content-inset`): `contentInset`
+    /// itself, since there is no safe area here for `contentInsetAdjustmentBehavior` to
+    /// add; https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset.
+    /// The offset range is worked out from it.
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
     /// Whether zooming is enabled: a pinch recognizer is built in
     /// (`rule-scroll-view-recognizers`).
     public var zoomEnabled: Bool { minimumZoomScale != maximumZoomScale }

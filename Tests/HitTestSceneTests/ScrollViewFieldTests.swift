@@ -51,6 +51,8 @@ struct ScrollViewFieldTests {
         #expect(sv.pagingEnabled && !SceneScrollView().pagingEnabled)
         #expect(sv.contentInset == EdgeInsets(top: 64, left: 8, bottom: 34, right: 16))
         #expect(SceneScrollView().contentInset == .zero)
+        // No safe area here: the adjusted inset is the inset.
+        #expect(sv.adjustedContentInset == sv.contentInset)
         let again = try Scene.load(json: s.json())
         #expect(try view("s", in: again).scrollView == sv)
         // An empty object survives the round trip: the view stays a scroll view.

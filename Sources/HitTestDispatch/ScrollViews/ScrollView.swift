@@ -32,10 +32,11 @@ struct _ScrollViewState {
     /// definition the clamp, the rubber band, the motions' edges and paging use:
     /// `[-left, contentSize.width - bounds.width + right]` and
     /// `[-top, contentSize.height - bounds.height + bottom]`, the upper bound never below
-    /// the lower. With zero insets, `[0, max(0, contentSize - bounds.size)]`.
+    /// the lower, with the insets of `adjustedContentInset` (the content inset here). With
+    /// zero insets, `[0, max(0, contentSize - bounds.size)]`.
     var range: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let s = settings
-        let i = s.contentInset
+        let i = s.adjustedContentInset
         return (
             Self.range(
                 content: s.contentSize.width, size: size.width, leading: i.left, trailing: i.right),
