@@ -368,19 +368,41 @@ static void deceleration(void) {
     CHECK_EQ_INT(htGetByteCount(), 0);
 }
 
-// The same flick on a paging list (rule-scroll-view-paging): it comes to rest exactly on
-// the next page, 600, which the lift's target says.
-static void paging(void) {
-    TestWorld tw = testWorld();
-    htWorldId world = tw.world;
-    htViewId list = addView(world, tw.window, "list", NULL, (htRect){0, 100, 390, 600});
+// A world with a list (0, 100, 390, 600) in its window and a dispatcher for it; the list
+// is not yet a scroll view.
+typedef struct ListWorld {
+    TestWorld tw;
+    htViewId list;
+    htDispatcherId d;
+} ListWorld;
+
+static ListWorld listWorld(void) {
+    ListWorld w;
+    w.tw = testWorld();
+    w.list = addView(w.tw.world, w.tw.window, "list", NULL, (htRect){0, 100, 390, 600});
     htDispatcherDef dd = htDefaultDispatcherDef();
-    htDispatcherId d = htCreateDispatcher(world, &dd);
+    w.d = htCreateDispatcher(w.tw.world, &dd);
+    return w;
+}
+
+// listWorld with the list made a scroll view with the defaults and content 390 x 1200.
+static ListWorld scrollingList(void) {
+    ListWorld w = listWorld();
     htScrollViewDef sd = htDefaultScrollViewDef();
-    CHECK(!sd.pagingEnabled);
-    sd.contentSize = (htVec2){390, 1800};
-    sd.pagingEnabled = true;
-    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    sd.contentSize = (htVec2){390, 1200};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(w.d, w.list, &sd), HT_OK);
+    return w;
+}
+
+static void destroyListWorld(ListWorld w) {
+    htDestroyDispatcher(w.d);
+    htDestroyWorld(w.tw.world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
+// A flick up at 1,000 points a second: a touch at (100, 600) moving up 10 points every
+// 10 ms four times, lifting where it is one 60 Hz frame later (the offset at the lift: 40).
+static void flickUp(htDispatcherId d) {
     htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 600);
     CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
     for (int i = 1; i <= 4; i++) {
@@ -389,16 +411,137 @@ static void paging(void) {
     }
     t = touch(1, HT_PHASE_ENDED, 100, 560);
     CHECK_EQ_INT(htDispatcher_Feed(d, 0.04 + 1.0 / 60, &t, 1), HT_OK);
-    const htDispatchEvent* willEnd = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+}
+
+// The same flick on a paging list (rule-scroll-view-paging): it comes to rest exactly on
+// the next page, 600, which the lift's target says.
+static void paging(void) {
+    ListWorld w = listWorld();
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(!sd.pagingEnabled);
+    sd.contentSize = (htVec2){390, 1800};
+    sd.pagingEnabled = true;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(w.d, w.list, &sd), HT_OK);
+    flickUp(w.d);
+    const htDispatchEvent* willEnd =
+        find(htDispatcher_GetEvents(w.d), HT_EVENT_SCROLL_EVENT, "list");
     CHECK(willEnd != NULL && willEnd->state == HT_SCROLL_WILL_END_DRAGGING);
     CHECK(willEnd != NULL && willEnd->contentOffset.y == 600);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(w.d, INFINITY), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(w.d, w.list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 600);
+    destroyListWorld(w);
+}
+
+// A list with insets top 64 and bottom 34 (rule-scroll-view-content-inset): its offset
+// range is [-64, 634], so a drag down 200 without bounces stops at -64; negative and
+// infinite insets are refused naming the field.
+static void contentInset(void) {
+    ListWorld w = listWorld();
+    htDispatcherId d = w.d;
+    htViewId list = w.list;
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(sd.contentInset.top == 0 && sd.contentInset.left == 0 && sd.contentInset.bottom == 0 &&
+          sd.contentInset.right == 0);
+    sd.contentSize = (htVec2){390, 1200};
+    sd.bounces = false;
+    sd.contentInset = (htInsets){64, 0, -1, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+    CHECK(strstr(htGetLastErrorMessage(), "contentInset") != NULL);
+    sd.contentInset = (htInsets){INFINITY, 0, 34, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_ERROR_INVALID_ARGUMENT);
+    sd.contentInset = (htInsets){64, 0, 34, 0};
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, list, &sd), HT_OK);
+    htTouchInput t = touch(1, HT_PHASE_BEGAN, 100, 300);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, &t, 1), HT_OK);
+    t = touch(1, HT_PHASE_MOVED, 100, 500);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.1, &t, 1), HT_OK);
+    t = touch(1, HT_PHASE_ENDED, 100, 500);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.3, &t, 1), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == -64);
+    destroyListWorld(w);
+}
+
+// htDispatcher_SetContentOffset (rule-scroll-view-set-content-offset): at once, then
+// animated from 300 to 0 at a constant velocity over 0.3 s (150 at 0.15 s), ending with
+// HT_SCROLL_DID_END_SCROLLING_ANIMATION; isDecelerating stays false meanwhile.
+static void setContentOffset(void) {
+    ListWorld w = scrollingList();
+    htDispatcherId d = w.d;
+    htViewId list = w.list;
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, 300, false), HT_OK);
+    const htDispatchEvent* set = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL, "list");
+    CHECK(set != NULL && set->contentOffset.y == 300);
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, w.tw.window, 0, 0, false),
+                 HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, NAN, true), HT_ERROR_INVALID_ARGUMENT);
+
+    CHECK_EQ_INT(htDispatcher_SetContentOffset(d, list, 0, 0, true), HT_OK);
+    bool animating = false;
+    bool decelerating = true;
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, &animating), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsDecelerating(d, list, &decelerating), HT_OK);
+    CHECK(animating && !decelerating);
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, 0.15), HT_OK);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(fabs(offset.y - 150) < 1e-9);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    const htDispatchEvent* ended = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(ended != NULL && ended->state == HT_SCROLL_DID_END_SCROLLING_ANIMATION);
+    CHECK(strcmp(htScrollEventName(HT_SCROLL_DID_END_SCROLLING_ANIMATION),
+                 "scrollViewDidEndScrollingAnimation") == 0);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
+    CHECK(offset.y == 0);
+    CHECK_EQ_INT(htDispatcher_IsScrollAnimating(d, list, &animating), HT_OK);
+    CHECK(!animating);
+    destroyListWorld(w);
+}
+
+typedef struct TargetHost {
+    int calls;
+    double velocityY;
+    double proposedY;
+} TargetHost;
+
+static void willEndDragging(htViewId scrollView, htVec2 velocity, htVec2* target,
+                            void* context) {
+    (void)scrollView;
+    TargetHost* host = context;
+    host->calls++;
+    host->velocityY = velocity.y;
+    host->proposedY = target->y;
+    target->y = 200;
+}
+
+// The willEndDragging callback (rule-scroll-view-delegate-calls, "A changed target"): a
+// flick of 1,000 points a second that would rest at 40 - 1000 / (1000 ln 0.998) ends on the
+// 200 the host writes instead; the event keeps the proposed target.
+static void changedTarget(void) {
+    ListWorld w = scrollingList();
+    htDispatcherId d = w.d;
+    htViewId list = w.list;
+    TargetHost h = {0, 0, 0};
+    htDispatchCallbacks callbacks = {0};
+    callbacks.willEndDragging = willEndDragging;
+    callbacks.context = &h;
+    CHECK_EQ_INT(htDispatcher_SetCallbacks(d, &callbacks), HT_OK);
+    flickUp(d);
+    double rest = 40 - 1000 / (1000 * log(HT_DECELERATION_RATE_NORMAL));
+    CHECK_EQ_INT(h.calls, 1);
+    CHECK(fabs(h.velocityY - 1) < 1e-9 && fabs(h.proposedY - rest) < 1e-9);
+    const htDispatchEvent* willEnd = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "list");
+    CHECK(willEnd != NULL && willEnd->state == HT_SCROLL_WILL_END_DRAGGING);
+    CHECK(willEnd != NULL && fabs(willEnd->contentOffset.y - rest) < 1e-9);
     CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
     htVec2 offset = {0, 0};
     CHECK_EQ_INT(htDispatcher_GetContentOffset(d, list, &offset), HT_OK);
-    CHECK(offset.x == 0 && offset.y == 600);
-    htDestroyDispatcher(d);
-    htDestroyWorld(world);
-    CHECK_EQ_INT(htGetByteCount(), 0);
+    CHECK(offset.y == 200);
+    destroyListWorld(w);
 }
 
 static void sceneFile(const char* path) {
@@ -430,6 +573,9 @@ int main(int argc, char** argv) {
     scrollView();
     deceleration();
     paging();
+    contentInset();
+    setContentOffset();
+    changedTarget();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

@@ -23,7 +23,9 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
-        pagingEnabled: s.pagingEnabled, internalValue: _definitionCookie)
+        pagingEnabled: s.pagingEnabled,
+        contentInset: htInsets(top: 0, left: 0, bottom: 0, right: 0),
+        internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -65,6 +67,8 @@ public func htDispatcher_SetScrollView(
         s.maximumZoomScale = c.maximumZoomScale
         s.decelerationRate = c.decelerationRate
         s.pagingEnabled = c.pagingEnabled
+        let i = c.contentInset
+        s.contentInset = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
@@ -99,11 +103,38 @@ public func htDispatcher_GetContentOffset(
 public func htDispatcher_IsDecelerating(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ decelerating: UnsafeMutablePointer<Bool>?
 ) -> htResult {
-    _capi { () throws(_CError) in
-        let f = _CFunction()
-        let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(decelerating, f, "decelerating")
-        out.pointee = d.swift.isMoving(h)
+    _scrollViewFlag(dispatcher, view, decelerating, "decelerating", _CFunction()) {
+        $0.isMoving($1)
+    }
+}
+
+/// `Dispatcher.setContentOffset(_:of:animated:)`, by handle. The corresponding C function
+/// is `htDispatcher_SetContentOffset`.
+@c(htDispatcher_SetContentOffset)
+public func htDispatcher_SetContentOffset(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ x: Double, _ y: Double, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        guard x.isFinite, y.isFinite else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT, "\(f): x and y must be finite numbers, got \(x), \(y)")
+        }
+        guard d.swift.scroll(h, to: Point(x: x, y: y), animated: animated) else {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+        }
+    }
+}
+
+/// `Dispatcher.isScrollAnimating(_:)`, by handle: whether the scroll view animates to a
+/// host's offset. The corresponding C function is `htDispatcher_IsScrollAnimating`.
+@c(htDispatcher_IsScrollAnimating)
+public func htDispatcher_IsScrollAnimating(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ animating: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _scrollViewFlag(dispatcher, view, animating, "animating", _CFunction()) {
+        $0.isScrollAnimating($1)
     }
 }
 
@@ -113,11 +144,8 @@ public func htDispatcher_IsDecelerating(
 public func htDispatcher_IsTracking(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ tracking: UnsafeMutablePointer<Bool>?
 ) -> htResult {
-    _capi { () throws(_CError) in
-        let f = _CFunction()
-        let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(tracking, f, "tracking")
-        out.pointee = d.swift.isTracking(h)
+    _scrollViewFlag(dispatcher, view, tracking, "tracking", _CFunction()) {
+        $0.isTracking($1)
     }
 }
 
@@ -127,11 +155,21 @@ public func htDispatcher_IsTracking(
 public func htDispatcher_IsDragging(
     _ dispatcher: htDispatcherId, _ view: htViewId, _ dragging: UnsafeMutablePointer<Bool>?
 ) -> htResult {
+    _scrollViewFlag(dispatcher, view, dragging, "dragging", _CFunction()) {
+        $0.isDragging($1)
+    }
+}
+
+/// The body of the htDispatcher_Is* getters: `read` of the scroll view `view`, written to
+/// `out` (named `name` in the refusal of a NULL pointer).
+private func _scrollViewFlag(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ out: UnsafeMutablePointer<Bool>?,
+    _ name: String, _ f: _CFunction, _ read: (Dispatcher, ViewHandle) -> Bool
+) -> htResult {
     _capi { () throws(_CError) in
-        let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
-        let out = try _nonNull(dragging, f, "dragging")
-        out.pointee = d.swift.isDragging(h)
+        let p = try _nonNull(out, f, name)
+        p.pointee = read(d.swift, h)
     }
 }
 
@@ -148,6 +186,16 @@ extension _CallbackHandler {
     func scrollView(_ scrollView: ViewHandle, touchesShouldCancelIn view: ViewHandle) -> Bool? {
         guard let f = c.touchesShouldCancel else { return nil }
         return f(owner.world.viewID(scrollView), owner.world.viewID(view), c.context)
+    }
+
+    func scrollViewWillEndDragging(
+        _ scrollView: ViewHandle, withVelocity velocity: Point, targetContentOffset: Point
+    ) -> Point? {
+        guard let f = c.willEndDragging else { return nil }
+        var target = htVec2(x: targetContentOffset.x, y: targetContentOffset.y)
+        f(owner.world.viewID(scrollView), htVec2(x: velocity.x, y: velocity.y), &target, c.context)
+        let answer = Point(x: target.x, y: target.y)
+        return answer == targetContentOffset ? nil : answer
     }
 
     func beginTracking(_ control: ViewHandle, touch: Touch) -> Bool? {

@@ -48,6 +48,15 @@ extension DispatchInputs {
             SceneScrollView.fastDecelerationRate, 0.9,
         ][rng.below(4)]
         s.pagingEnabled = rng.below(4) == 0
+        if rng.below(4) == 0 {
+            // Bar-like insets, and one as deep as the view (content can rest below it).
+            func inset(_ rng: inout SplitMix64, _ size: Double) -> Double {
+                [0, 20, 64, size.isFinite && size >= 0 ? min(size, 1e6) : 100][rng.below(4)]
+            }
+            s.contentInset = EdgeInsets(
+                top: inset(&rng, b.height), left: inset(&rng, b.width),
+                bottom: inset(&rng, b.height), right: inset(&rng, b.width))
+        }
         return s
     }
 

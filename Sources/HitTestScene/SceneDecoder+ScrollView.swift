@@ -23,6 +23,9 @@ extension SceneDecoder {
         if let x = r.number("maximumZoomScale") { s.maximumZoomScale = x }
         if let x = r.number("decelerationRate") { s.decelerationRate = x }
         if let b = r.bool("pagingEnabled") { s.pagingEnabled = b }
+        if let i = r.numbers("contentInset", count: 4, shape: "[top, left, bottom, right]") {
+            s.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
+        }
         r.finish()
         return s
     }

@@ -28,6 +28,11 @@ extension SceneScrollView {
             o.append("decelerationRate", .number(decelerationRate))
         }
         flag("pagingEnabled", pagingEnabled, d.pagingEnabled)
+        if contentInset != d.contentInset {
+            let i = contentInset
+            o.append(
+                "contentInset", .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]))
+        }
         return .object(o)
     }
 

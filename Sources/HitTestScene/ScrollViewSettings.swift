@@ -22,8 +22,13 @@ public struct SceneScrollView: Hashable, Sendable {
     public var touchesShouldBegin: Bool = true
     /// `contentSize`; UIKit's default is zero.
     public var contentSize: Size = Size(width: 0, height: 0)
-    /// `bounces`: the offset may leave `[0, contentSize - bounds.size]` while dragging and
-    /// returns into it when the drag ends (`rule-scroll-view-content-offset`).
+    /// `contentInset`: room added around the content on each side, which widens the offset
+    /// range to `[-top, contentSize.height - bounds.height + bottom]` vertically (and
+    /// likewise horizontally with left and right; `rule-scroll-view-content-inset`).
+    /// Finite and not negative; UIKit's default is zero.
+    public var contentInset: EdgeInsets = .zero
+    /// `bounces`: the offset may leave its range (`rule-scroll-view-content-offset`) while
+    /// dragging and returns into it when the drag ends.
     public var bounces: Bool = true
     /// `alwaysBounceHorizontal`: the view scrolls horizontally even when its content is
     /// not wider than it (with `bounces`).
@@ -60,6 +65,13 @@ public struct SceneScrollView: Hashable, Sendable {
         "UIScrollView", "UITableView", "UICollectionView", "UITextView",
     ]
 
+    /// UIKit's `adjustedContentInset`, "the insets derived from the content insets and the
+    /// safe area of the scroll view" (`rule-scroll-view-content-inset`): `contentInset`
+    /// itself, since there is no safe area here for `contentInsetAdjustmentBehavior` to
+    /// add; https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset.
+    /// The offset range is worked out from it.
+    public var adjustedContentInset: EdgeInsets { contentInset }
+
     /// Whether zooming is enabled: a pinch recognizer is built in
     /// (`rule-scroll-view-recognizers`).
     public var zoomEnabled: Bool { minimumZoomScale != maximumZoomScale }
@@ -80,7 +92,7 @@ public struct SceneScrollView: Hashable, Sendable {
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "touchesShouldBegin", "contentSize", "bounces", "alwaysBounceHorizontal",
         "alwaysBounceVertical", "directionalLockEnabled", "minimumZoomScale", "maximumZoomScale",
-        "decelerationRate", "pagingEnabled",
+        "decelerationRate", "pagingEnabled", "contentInset",
     ]
 
     /// The semantic problems of these settings: (field, message) pairs.
@@ -89,6 +101,14 @@ public struct SceneScrollView: Hashable, Sendable {
         for (name, x) in [("contentSize", contentSize.width), ("contentSize", contentSize.height)]
         where !(x.isFinite && x >= 0) {
             out.append((name, "width and height must be finite numbers >= 0, got \(x)"))
+        }
+        let i = contentInset
+        if ![i.top, i.left, i.bottom, i.right].allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            out.append(
+                (
+                    "contentInset",
+                    "top, left, bottom and right must be finite numbers >= 0, got [\(i.top), \(i.left), \(i.bottom), \(i.right)]"
+                ))
         }
         for (name, x) in [
             ("minimumZoomScale", minimumZoomScale), ("maximumZoomScale", maximumZoomScale),

@@ -31,6 +31,8 @@ struct ScrollViewCAPITests {
         def.maximumZoomScale = s.maximumZoomScale
         def.decelerationRate = s.decelerationRate
         def.pagingEnabled = s.pagingEnabled
+        let i = s.contentInset
+        def.contentInset = htInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 

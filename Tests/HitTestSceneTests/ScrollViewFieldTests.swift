@@ -36,7 +36,8 @@ struct ScrollViewFieldTests {
               "touchesShouldBegin": false, "contentSize": [300, 900], "bounces": false,
               "alwaysBounceHorizontal": true, "alwaysBounceVertical": true,
               "directionalLockEnabled": true, "minimumZoomScale": 0.5, "maximumZoomScale": 4,
-              "decelerationRate": 0.99, "pagingEnabled": true}
+              "decelerationRate": 0.99, "pagingEnabled": true,
+              "contentInset": [64, 8, 34, 16]}
             """#)
         let s = try Scene.load(json: text)
         let sv = try #require(try view("s", in: s).scrollView)
@@ -48,6 +49,10 @@ struct ScrollViewFieldTests {
         #expect(sv.decelerationRate == SceneScrollView.fastDecelerationRate)
         #expect(SceneScrollView().decelerationRate == 0.998)
         #expect(sv.pagingEnabled && !SceneScrollView().pagingEnabled)
+        #expect(sv.contentInset == EdgeInsets(top: 64, left: 8, bottom: 34, right: 16))
+        #expect(SceneScrollView().contentInset == .zero)
+        // No safe area here: the adjusted inset is the inset.
+        #expect(sv.adjustedContentInset == sv.contentInset)
         let again = try Scene.load(json: s.json())
         #expect(try view("s", in: again).scrollView == sv)
         // An empty object survives the round trip: the view stays a scroll view.
@@ -70,6 +75,14 @@ struct ScrollViewFieldTests {
         try expectRejected(
             Self.one(#""scrollView": {"pagingEnabled": 1}"#), path: path, viewID: "s",
             field: "pagingEnabled", mentions: ["true or false"])
+        for inset in ["[0, 0, -1, 0]", "[-5, 0, 0, 0]", "[0, -1e-9, 0, 0]", "[0, 0, 0, -3]"] {
+            try expectRejected(
+                Self.one(#""scrollView": {"contentInset": \#(inset)}"#), path: path, viewID: "s",
+                field: "contentInset", mentions: ["finite numbers >= 0"])
+        }
+        try expectRejected(
+            Self.one(#""scrollView": {"contentInset": [1, 2, 3]}"#), path: path, viewID: "s",
+            field: "contentInset", mentions: ["[top, left, bottom, right]"])
         try expectRejected(
             Self.one(#""scrollView": {"maximumZoomScale": 0.5}"#), path: path, viewID: "s",
             field: "maximumZoomScale", mentions: ["minimumZoomScale"])

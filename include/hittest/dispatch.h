@@ -213,6 +213,10 @@ typedef struct htScrollViewDef {
     /// isPagingEnabled: the content comes to rest on multiples of the view's bounds size
     /// (rule-scroll-view-paging). Default false.
     bool pagingEnabled;
+    /// contentInset: room around the content on each side, which widens the offset range
+    /// to [-top, contentSize.y - bounds height + bottom] vertically (left and right
+    /// likewise; rule-scroll-view-content-inset). Finite and not negative. Default zero.
+    htInsets contentInset;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
@@ -299,6 +303,9 @@ typedef struct htResponder {
 #define HT_SCROLL_WILL_END_DRAGGING 3
 /// `willDecelerate` says whether the content moves on after the lift.
 #define HT_SCROLL_DID_END_DRAGGING 4
+/// An htDispatcher_SetContentOffset animation ended, on its target or stopped
+/// (rule-scroll-view-set-content-offset).
+#define HT_SCROLL_DID_END_SCROLLING_ANIMATION 5
 
 /// Which fields of an htGestureReport the recognizer's kind reports.
 #define HT_REPORT_LOCATION 1u
@@ -436,6 +443,14 @@ typedef struct htDispatchCallbacks {
     int32_t (*touchesHandling)(const htResponder* responder, int32_t message,
                                const htTouch* touches, int32_t count, int32_t index,
                                void* context);
+    /// UIScrollViewDelegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)
+    /// (rule-scroll-view-delegate-calls): asked when a drag's touches lift, with the
+    /// content's velocity (points a millisecond) and, in `targetContentOffset`, the offset
+    /// its motion would end on. Write another offset there to end the motion on it instead
+    /// (held in the offset range); leave it to keep it. Not asked for a paging scroll view.
+    /// NULL: the target stays.
+    void (*willEndDragging)(htViewId scrollView, htVec2 velocity, htVec2* targetContentOffset,
+                            void* context);
 } htDispatchCallbacks;
 
 // MARK: Dispatchers
@@ -514,7 +529,8 @@ HT_API const char* htEventTypeName(int32_t type);
 HT_API const char* htScrollDecisionName(int32_t decision);
 /// HT_SCROLL_* calls (HT_EVENT_SCROLL_EVENT's `state`): "scrollViewWillBeginDecelerating",
 /// "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging",
-/// "scrollViewWillEndDragging", "scrollViewDidEndDragging". Swift: `ScrollViewEvent.name`.
+/// "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+/// "scrollViewDidEndScrollingAnimation". Swift: `ScrollViewEvent.name`.
 HT_API const char* htScrollEventName(int32_t event);
 
 // MARK: Events
@@ -627,8 +643,8 @@ HT_API htScrollViewDef htDefaultScrollViewDef(void);
 /// its built-in pan (and pinch when zooming) recognizers come with it. Events name them
 /// `<view name>.panGestureRecognizer` / `.pinchGestureRecognizer`, with ids that
 /// htGesture_* calls refuse (the world holds no such recognizer). Non-finite or
-/// negative sizes, non-positive zoom scales and a maximum below the minimum are refused
-/// with HT_ERROR_INVALID_ARGUMENT naming the field.
+/// negative sizes and insets, non-positive zoom scales and a maximum below the minimum are
+/// refused with HT_ERROR_INVALID_ARGUMENT naming the field.
 HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId view,
                                            const htScrollViewDef* def);
 
@@ -640,6 +656,25 @@ HT_API htResult htDispatcher_GetContentOffset(htDispatcherId dispatcher, htViewI
 /// rule-scroll-view-deceleration): false for a view that is not a scroll view or is at rest.
 HT_API htResult htDispatcher_IsDecelerating(htDispatcherId dispatcher, htViewId view,
                                             bool* decelerating);
+
+/// UIScrollView's setContentOffset(_:animated:) (rule-scroll-view-set-content-offset), at
+/// the time the dispatcher's clock stands at (the last frame or AdvanceTime; 0 before any).
+/// Any motion of the view stops first (its end is an event). Not animated: the offset is
+/// set at once (an HT_EVENT_SCROLL event). Animated: the content moves at a constant
+/// velocity to `x`, `y` in 0.3 s on the dispatcher's clock, an HT_EVENT_SCROLL event each
+/// frame or AdvanceTime, then HT_SCROLL_DID_END_SCROLLING_ANIMATION; a touch on the view
+/// stops it as it stops a deceleration (rule-scroll-view-stopping-touch). The offset is not
+/// held in the view's range. HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view
+/// of the dispatcher or `x` or `y` is not finite. Swift:
+/// `Dispatcher.setContentOffset(_:of:animated:)`.
+HT_API htResult htDispatcher_SetContentOffset(htDispatcherId dispatcher, htViewId view, double x,
+                                              double y, bool animated);
+
+/// Whether the scroll view runs an htDispatcher_SetContentOffset animation
+/// (rule-scroll-view-set-content-offset); htDispatcher_IsDecelerating stays false meanwhile.
+/// Swift: `Dispatcher.isScrollAnimating(_:)`.
+HT_API htResult htDispatcher_IsScrollAnimating(htDispatcherId dispatcher, htViewId view,
+                                               bool* animating);
 
 /// Whether a touch the scroll view's pan took is down, dragging or not (UIKit's
 /// isTracking; rule-scroll-view-delegate-calls). Swift: `Dispatcher.isTracking(_:)`.

@@ -1,3 +1,4 @@
+import HitTestGeometry
 import HitTestScene
 import HitTestStore
 
@@ -321,6 +322,9 @@ package protocol _KeyedDispatchHandler: DispatchHandler {
     func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)
         -> Bool?
     func scrollView(_ scrollView: ViewHandle, touchesShouldCancelIn view: ViewHandle) -> Bool?
+    func scrollViewWillEndDragging(
+        _ scrollView: ViewHandle, withVelocity velocity: Point, targetContentOffset: Point
+    ) -> Point?
     func beginTracking(_ control: ViewHandle, touch: Touch) -> Bool?
     func continueTracking(_ control: ViewHandle, touch: Touch) -> Bool?
     func endTracking(_ control: ViewHandle, touch: Touch)

@@ -85,7 +85,8 @@ extension Dispatcher {
                     event: .scrollViewWillEndDragging(
                         velocity: perMillisecond, targetContentOffset: target)), view)
             if !s.settings.pagingEnabled,
-                let asked = askWillEndDragging(s.id, perMillisecond, target), asked != target
+                let asked = askWillEndDragging(view, s.id, perMillisecond, target),
+                asked != target
             {
                 x.retarget(asked.x, k: k, range: range.x, scrolls: can.x)
                 y.retarget(asked.y, k: k, range: range.y, scrolls: can.y)
@@ -110,15 +111,21 @@ extension Dispatcher {
     }
 
     /// The handlers' answer to `scrollViewWillEndDragging`: the last non-nil one, nil when
-    /// none changes the target. A keyed handler (the C API's) has no such call.
-    private func askWillEndDragging(_ id: String, _ velocity: Point, _ target: Point) -> Point? {
+    /// none changes the target. A keyed handler (the C API's `willEndDragging` callback)
+    /// is asked by handle.
+    private func askWillEndDragging(
+        _ view: ViewHandle, _ id: String, _ velocity: Point, _ target: Point
+    ) -> Point? {
         var answer: Point?
         for h in inFlight.handlers.conformances {
-            if let p = h.scrollView?.scrollViewWillEndDragging(
-                id, withVelocity: velocity, targetContentOffset: target)
-            {
-                answer = p
-            }
+            let a =
+                h.keyed.map {
+                    $0.scrollViewWillEndDragging(
+                        view, withVelocity: velocity, targetContentOffset: target)
+                }
+                ?? h.scrollView?.scrollViewWillEndDragging(
+                    id, withVelocity: velocity, targetContentOffset: target)
+            if let a { answer = a }
         }
         return answer
     }
@@ -166,17 +173,28 @@ extension Dispatcher {
         endMotion(k, at: t)
     }
 
-    /// Forgets the `k`th motion and logs `scrollViewDidEndDecelerating`, however it ended
-    /// (UIKit does not document the call for a motion a touch stops; the log pairs every
-    /// beginning with an end). A view that left the world is named by the id it had.
+    /// Forgets the `k`th motion and logs `scrollViewDidEndDecelerating`, or
+    /// `scrollViewDidEndScrollingAnimation` for a `setContentOffset(animated:)` animation,
+    /// however it ended (UIKit does not document the call for a motion a touch stops; the
+    /// log pairs every beginning with an end). A view that left the world is named by the
+    /// id it had.
     private func endMotion(_ k: Int, at t: Double) {
         let m = inFlight.scrolling.motions.remove(at: k)
-        emit(.scrollEvent(time: t, scrollView: m.id, event: .scrollViewDidEndDecelerating), m.view)
+        let event: ScrollViewEvent =
+            m.isAnimation ? .scrollViewDidEndScrollingAnimation : .scrollViewDidEndDecelerating
+        emit(.scrollEvent(time: t, scrollView: m.id, event: event), m.view)
     }
 
     /// Whether the scroll view is moving after a flick (UIKit's `isDecelerating`), by
-    /// handle (the C API's `htDispatcher_IsDecelerating`).
+    /// handle (the C API's `htDispatcher_IsDecelerating`); false during a
+    /// `setContentOffset(animated:)` animation.
     package func isMoving(_ view: ViewHandle) -> Bool {
+        inFlight.scrolling.motions.contains { $0.view == view && !$0.isAnimation }
+    }
+
+    /// Whether the scroll view runs a motion of either kind: a deceleration (with its
+    /// spring back or paging) or a `setContentOffset(animated:)` animation.
+    func hasMotion(_ view: ViewHandle) -> Bool {
         inFlight.scrolling.motions.contains { $0.view == view }
     }
 
@@ -189,10 +207,10 @@ extension Dispatcher {
     }
 
     /// A touch begins on `view` (`rule-scroll-view-stopping-touch`): every moving scroll
-    /// view on its path (the view and its ancestors) stops where it is. Returns the
-    /// outermost of them that holds the view as content (a strict ancestor): the touch
-    /// reaches no view nor recognizer below it. Nil when none moved. O(depth) when a
-    /// motion runs, O(1) otherwise.
+    /// view (decelerating, or animating to a host's offset) on its path (the view and its
+    /// ancestors) stops where it is. Returns the outermost of them that holds the view as
+    /// content (a strict ancestor): the touch reaches no view nor recognizer below it. Nil
+    /// when none moved. O(depth) when a motion runs, O(1) otherwise.
     /// A view stopped past an edge (during its spring back), or a paging view stopped
     /// off a page, waits, parked, for the touch `serial` to lift (`springBackParked(at:)`).
     func stopMotions(under view: ViewHandle, touch: Int, serial: TouchID, at t: Double)
@@ -202,7 +220,7 @@ extension Dispatcher {
         var outermost: ViewHandle?
         var cursor: ViewHandle? = view
         while let a = cursor {
-            if isMoving(a) {
+            if hasMotion(a) {
                 emit(
                     .scrollView(
                         time: t, touch: touch, scrollView: world.id(of: a),
@@ -239,7 +257,7 @@ extension Dispatcher {
                 continue
             }
             inFlight.scrolling.parked.remove(at: k)
-            if inFlight.scrolling.drags[view] == nil && !isMoving(view) {
+            if inFlight.scrolling.drags[view] == nil && !hasMotion(view) {
                 beginDeceleration(view, velocity: .zero, at: t)
             }
         }
@@ -270,7 +288,7 @@ struct _DecelerationAxis {
     var decelerationEnd: Double
     /// The spring back that follows, from `decelerationEnd` on, to `final`.
     var spring: _Spring?
-    /// Where the axis ends and how many seconds after the lift.
+    /// Where the axis ends and how many seconds after the lift (or the animation's start).
     var final: Double
     var end: Double
     /// The range a paging spring without `bounces` is held in; nil: none.
@@ -280,14 +298,14 @@ struct _DecelerationAxis {
     /// published measurements of UIKit's deceleration use.
     static let restDistance = 0.5
 
-    /// An axis leaving `start` at `velocity` in a content range `[0, range]`; one the
-    /// view cannot scroll stays. Past an edge (a bouncing drag, or a bounce a touch
+    /// An axis leaving `start` at `velocity` in the offset range `range`; one the view
+    /// cannot scroll stays. Past an edge (a bouncing drag, or a bounce a touch
     /// stopped) it springs back to the edge with `velocity` when it bounces, and lands
     /// on the edge at once when it does not (only a host's offset puts it there). `size`
     /// is the view's on this axis, which bounds the spring's speed (`_Spring.maxSpeed`).
     init(
-        start: Double, velocity: Double, k: Double, range: Double, size: Double, scrolls: Bool,
-        bounces: Bool
+        start: Double, velocity: Double, k: Double, range: ClosedRange<Double>, size: Double,
+        scrolls: Bool, bounces: Bool
     ) {
         self.start = start
         self.velocity = velocity
@@ -300,8 +318,8 @@ struct _DecelerationAxis {
             decelerationEnd = 0
             return
         }
-        if start < 0 || start > range {
-            let edge = start < 0 ? 0 : range
+        if !range.contains(start) {
+            let edge = start < range.lowerBound ? range.lowerBound : range.upperBound
             self.velocity = 0
             decelerationEnd = 0
             final = edge
@@ -318,8 +336,8 @@ struct _DecelerationAxis {
         // |x(τ) - rest| = |v| e^(kτ) / |k|: within restDistance from τ_r on.
         let ratio = Self.restDistance * abs(k) / abs(velocity)
         let restEnd = velocity == 0 || ratio >= 1 ? 0 : log(ratio) / k
-        if rest > range || rest < 0 {
-            let edge = rest > range ? range : 0
+        if !range.contains(rest) {
+            let edge = rest > range.upperBound ? range.upperBound : range.lowerBound
             // x(τ) = edge: e^(kτ) = 1 + (edge - start) k / v, in (0, 1].
             let edgeEnd = log(1 + (edge - start) * k / velocity) / k
             final = edge
@@ -348,8 +366,8 @@ struct _DecelerationAxis {
     /// starts in the range stays in it (the spring's overshoot past the last page is cut
     /// at the edge). One the view cannot scroll, or on a view of no size, stays.
     init(
-        paging start: Double, velocity: Double, range: Double, size: Double, scrolls: Bool,
-        bounces: Bool
+        paging start: Double, velocity: Double, range: ClosedRange<Double>, size: Double,
+        scrolls: Bool, bounces: Bool
     ) {
         self.start = start
         self.velocity = 0
@@ -365,7 +383,7 @@ struct _DecelerationAxis {
         spring = s
         final = page
         end = s.duration
-        if !bounces && start >= 0 && start <= range { limit = 0...range }
+        if !bounces && range.contains(start) { limit = range }
     }
 
     /// How fast a lift must move the content along an axis (points a second) for a
@@ -374,15 +392,16 @@ struct _DecelerationAxis {
     static let pagingFlickSpeed = 400.0
 
     /// The page a paging axis at `offset` comes to rest on (`rule-scroll-view-paging`):
-    /// pages are the multiples of `size` held in `[0, range]` (the last one is the
-    /// range's end). A `velocity` of `pagingFlickSpeed` or more picks the first page past
-    /// the offset in its direction; a slower one the nearer of the pages around it (the
-    /// higher at a tie).
-    static func page(from offset: Double, velocity: Double, range: Double, size: Double)
-        -> Double
-    {
-        func held(_ n: Double) -> Double { min(max(n * size, 0), range) }
-        let p = offset / size
+    /// pages are the range's start plus the multiples of `size`, held in `range` (the last
+    /// one is the range's end; with no inset the first is 0). A `velocity` of
+    /// `pagingFlickSpeed` or more picks the first page past the offset in its direction; a
+    /// slower one the nearer of the pages around it (the higher at a tie).
+    static func page(
+        from offset: Double, velocity: Double, range: ClosedRange<Double>, size: Double
+    ) -> Double {
+        let first = range.lowerBound
+        func held(_ n: Double) -> Double { _RubberBand.clamp(first + n * size, range) }
+        let p = (offset - first) / size
         if velocity >= pagingFlickSpeed { return held(p.rounded(.down) + 1) }
         if velocity <= -pagingFlickSpeed { return held(p.rounded(.up) - 1) }
         let below = held(p.rounded(.down))
@@ -391,14 +410,16 @@ struct _DecelerationAxis {
     }
 
     /// Ends the axis at `target` instead (a `ScrollViewHandler`'s answer to
-    /// `scrollViewWillEndDragging`, held in `[0, range]`): from its start, the
+    /// `scrollViewWillEndDragging`, held in `range`): from its start, the
     /// deceleration curve whose rest point is the target, x(τ) = start + (target - start)
     /// · (1 - e^(kτ)), with the view's rate, ending exactly on it within
     /// `restDistance`. Only an axis the view scrolls and that starts in the range (one
     /// past an edge springs back to it); a target that is not finite changes nothing.
-    mutating func retarget(_ target: Double, k: Double, range: Double, scrolls: Bool) {
-        guard scrolls, target.isFinite, start >= 0, start <= range else { return }
-        let to = min(max(target, 0), range)
+    mutating func retarget(
+        _ target: Double, k: Double, range: ClosedRange<Double>, scrolls: Bool
+    ) {
+        guard scrolls, target.isFinite, range.contains(start) else { return }
+        let to = _RubberBand.clamp(target, range)
         guard to != final else { return }
         self = _DecelerationAxis(
             start: start, velocity: (start - to) * k, k: k, range: range, size: 0,
@@ -409,13 +430,31 @@ struct _DecelerationAxis {
     /// k = 1000 ln d, for a rate `d` a millisecond.
     static func exponent(_ d: Double) -> Double { 1000 * log(d) }
 
-    /// The offset `tau` seconds after the lift.
+    /// An axis of a `setContentOffset(animated:)` animation
+    /// (`rule-scroll-view-set-content-offset`): from `start` to `target` at a constant
+    /// velocity in `duration` seconds, x(τ) = start + (target - start) · τ / duration, the
+    /// deceleration curve with no friction (k = 0); it ends exactly on the target. An axis
+    /// already there stays.
+    init(animating start: Double, to target: Double, duration: Double) {
+        self.start = start
+        k = 0
+        spring = nil
+        final = target
+        let moves = start != target && duration > 0
+        velocity = moves ? (target - start) / duration : 0
+        end = moves ? duration : 0
+        decelerationEnd = end
+    }
+
+    /// The offset `tau` seconds after the lift (or the animation's start).
     func offset(at tau: Double) -> Double {
         if tau >= end { return final }
         if let spring, tau >= decelerationEnd {
             let o = spring.offset(at: tau - decelerationEnd)
             return limit.map { min(max(o, $0.lowerBound), $0.upperBound) } ?? o
         }
+        // k = 0 only on an animation's axis: the limit of the curve, constant velocity.
+        if k == 0 { return start + velocity * tau }
         return start + velocity * (exp(k * tau) - 1) / k
     }
 }
@@ -514,9 +553,9 @@ struct _Spring {
     }
 }
 
-/// A scroll view decelerating after a flick: its two axes, the time of the lift, and
-/// the offset the motion last set (a different offset means the host set it, which
-/// stops the motion).
+/// A scroll view decelerating after a flick, or animating to a host's offset: its two
+/// axes, the time of the lift (or of the host's call), and the offset the motion last set
+/// (a different offset means the host set it, which stops the motion).
 struct _Deceleration {
     var view: ViewHandle
     /// The view's id when the motion began, for the log.
@@ -525,6 +564,10 @@ struct _Deceleration {
     var x: _DecelerationAxis
     var y: _DecelerationAxis
     var lastSet: Point
+    /// A `setContentOffset(animated:)` animation (`rule-scroll-view-set-content-offset`)
+    /// rather than a flick's motion: it ends with `scrollViewDidEndScrollingAnimation`,
+    /// and `isDecelerating` stays false while it runs.
+    var isAnimation = false
 
     var endTime: Double { startTime + max(x.end, y.end) }
 

@@ -17,22 +17,43 @@ struct _ScrollViewState {
     var drag: _Drag
 
     /// The axes a drag may scroll (`rule-scroll-view-direction`): those along which the
-    /// content is bigger than the view, or that always bounce (with `bounces`).
+    /// content and its insets are bigger than the view (the offset range is more than a
+    /// point), or that always bounce (with `bounces`).
     var canScroll: (x: Bool, y: Bool) {
         let s = settings
+        let r = range
         return (
-            s.contentSize.width > size.width || (s.bounces && s.alwaysBounceHorizontal),
-            s.contentSize.height > size.height || (s.bounces && s.alwaysBounceVertical)
+            r.x.upperBound > r.x.lowerBound || (s.bounces && s.alwaysBounceHorizontal),
+            r.y.upperBound > r.y.lowerBound || (s.bounces && s.alwaysBounceVertical)
         )
     }
 
-    /// The largest offset on each axis: the content range is `[0, range]`
-    /// (`rule-scroll-view-content-offset`).
-    var range: (x: Double, y: Double) {
-        (
-            max(0, settings.contentSize.width - size.width),
-            max(0, settings.contentSize.height - size.height)
+    /// The content offset's range on each axis (`rule-scroll-view-content-inset`), the one
+    /// definition the clamp, the rubber band, the motions' edges and paging use:
+    /// `[-left, contentSize.width - bounds.width + right]` and
+    /// `[-top, contentSize.height - bounds.height + bottom]`, the upper bound never below
+    /// the lower, with the insets of `adjustedContentInset` (the content inset here). With
+    /// zero insets, `[0, max(0, contentSize - bounds.size)]`.
+    var range: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let s = settings
+        let i = s.adjustedContentInset
+        return (
+            Self.range(
+                content: s.contentSize.width, size: size.width, leading: i.left, trailing: i.right),
+            Self.range(
+                content: s.contentSize.height, size: size.height, leading: i.top, trailing: i.bottom)
         )
+    }
+
+    /// One axis's range: `[-leading, max(-leading, content - size + trailing)]`. A value
+    /// that is not finite (only a Swift host's unchecked settings give one) counts as zero
+    /// for the inset and makes the range a point, so that the range is always well formed.
+    static func range(content: Double, size: Double, leading: Double, trailing: Double)
+        -> ClosedRange<Double>
+    {
+        let lower = leading.isFinite ? -leading : 0
+        let upper = content - size + (trailing.isFinite ? trailing : 0)
+        return lower...(upper > lower ? upper : lower)
     }
 
     /// Whether the offset is where a paging view rests on every axis it scrolls, a page
@@ -41,23 +62,17 @@ struct _ScrollViewState {
         guard settings.pagingEnabled else { return true }
         let can = canScroll
         let r = range
-        func on(_ o: Double, _ range: Double, _ size: Double) -> Bool {
+        func on(_ o: Double, _ range: ClosedRange<Double>, _ size: Double) -> Bool {
             size <= 0 || _DecelerationAxis.page(from: o, velocity: 0, range: range, size: size) == o
         }
         return (!can.x || on(offset.x, r.x, size.width))
             && (!can.y || on(offset.y, r.y, size.height))
     }
 
-    /// `value` held in `[0, max(0, content - size)]` on one axis.
-    func clamp(_ value: Double, content: Double, size: Double) -> Double {
-        min(max(value, 0), max(0, content - size))
-    }
-
-    /// The offset held in the content range on both axes (`rule-scroll-view-content-offset`).
+    /// The offset held in its range on both axes (`rule-scroll-view-content-offset`).
     func clamped(_ p: Point) -> Point {
-        Point(
-            x: clamp(p.x, content: settings.contentSize.width, size: size.width),
-            y: clamp(p.y, content: settings.contentSize.height, size: size.height))
+        let r = range
+        return Point(x: _RubberBand.clamp(p.x, r.x), y: _RubberBand.clamp(p.y, r.y))
     }
 }
 
@@ -87,26 +102,31 @@ enum _RubberBand {
         overshoot < d ? overshoot * d / (c * (d - overshoot)) : overshoot
     }
 
+    /// `value` held in `range`.
+    static func clamp(_ value: Double, _ range: ClosedRange<Double>) -> Double {
+        min(max(value, range.lowerBound), range.upperBound)
+    }
+
     /// The offset of an unclamped drag target `p` (the drag's start in finger terms minus
-    /// its translation) in a content range `[0, range]`: p inside it, b of the travel
-    /// past an edge outside.
-    static func offset(_ p: Double, range: Double, size d: Double) -> Double {
-        if p < 0 { return -band(-p, size: d) }
-        if p > range { return range + band(p - range, size: d) }
+    /// its translation) in the offset range `r`: p inside it, b of the travel past an edge
+    /// outside.
+    static func offset(_ p: Double, range r: ClosedRange<Double>, size d: Double) -> Double {
+        if p < r.lowerBound { return r.lowerBound - band(r.lowerBound - p, size: d) }
+        if p > r.upperBound { return r.upperBound + band(p - r.upperBound, size: d) }
         return p
     }
 
     /// The inverse of `offset`: the unclamped target that gives offset `o`.
-    static func target(_ o: Double, range: Double, size d: Double) -> Double {
-        if o < 0 { return -travel(-o, size: d) }
-        if o > range { return range + travel(o - range, size: d) }
+    static func target(_ o: Double, range r: ClosedRange<Double>, size d: Double) -> Double {
+        if o < r.lowerBound { return r.lowerBound - travel(r.lowerBound - o, size: d) }
+        if o > r.upperBound { return r.upperBound + travel(o - r.upperBound, size: d) }
         return o
     }
 
     /// db/dx at offset `o`: c (D - y)² / D² for an overshoot y < D, 1 inside the range
     /// (the content follows the finger); 0 at an overshoot of D or more.
-    static func slope(at o: Double, range: Double, size d: Double) -> Double {
-        let y = o < 0 ? -o : o > range ? o - range : 0
+    static func slope(at o: Double, range r: ClosedRange<Double>, size d: Double) -> Double {
+        let y = o < r.lowerBound ? r.lowerBound - o : o > r.upperBound ? o - r.upperBound : 0
         guard y > 0 else { return 1 }
         guard y < d else { return 0 }
         return c * (d - y) * (d - y) / (d * d)

@@ -57,6 +57,10 @@ public enum ScrollViewEvent: Hashable, Sendable {
     /// The motion ended: at rest, at an edge or a page, or stopped (by a touch, a drag,
     /// or the host setting the offset).
     case scrollViewDidEndDecelerating
+    /// A `setContentOffset(_:animated:)` animation ended: "a scrolling animation in the
+    /// scroll view concludes" (`rule-scroll-view-set-content-offset`), on its target or
+    /// stopped (by a touch, a drag, or the host setting the offset again).
+    case scrollViewDidEndScrollingAnimation
 
     /// The delegate method's name, as the log's `event` field spells it:
     /// `"scrollViewWillEndDragging"`.
@@ -67,6 +71,7 @@ public enum ScrollViewEvent: Hashable, Sendable {
         case .scrollViewDidEndDragging: "scrollViewDidEndDragging"
         case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
         case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
+        case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
         }
     }
 
@@ -74,6 +79,7 @@ public enum ScrollViewEvent: Hashable, Sendable {
     public static let names = [
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
         "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewDidEndScrollingAnimation",
     ]
 }
 
