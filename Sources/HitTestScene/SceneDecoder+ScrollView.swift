@@ -23,6 +23,9 @@ extension SceneDecoder {
         if let x = r.number("maximumZoomScale") { s.maximumZoomScale = x }
         if let x = r.number("decelerationRate") { s.decelerationRate = x }
         if let b = r.bool("pagingEnabled") { s.pagingEnabled = b }
+        if let z = r.string("zoomingView") { s.zoomingView = z }
+        if let x = r.number("zoomScale") { s.zoomScale = x }
+        if let b = r.bool("bouncesZoom") { s.bouncesZoom = b }
         r.finish()
         return s
     }

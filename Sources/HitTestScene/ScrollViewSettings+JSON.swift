@@ -28,6 +28,9 @@ extension SceneScrollView {
             o.append("decelerationRate", .number(decelerationRate))
         }
         flag("pagingEnabled", pagingEnabled, d.pagingEnabled)
+        if let z = zoomingView { o.append("zoomingView", .string(z)) }
+        if zoomScale != d.zoomScale { o.append("zoomScale", .number(zoomScale)) }
+        flag("bouncesZoom", bouncesZoom, d.bouncesZoom)
         return .object(o)
     }
 
