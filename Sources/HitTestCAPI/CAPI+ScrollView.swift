@@ -23,7 +23,8 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         alwaysBounceVertical: s.alwaysBounceVertical,
         directionalLockEnabled: s.directionalLockEnabled, minimumZoomScale: s.minimumZoomScale,
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
-        pagingEnabled: s.pagingEnabled, internalValue: _definitionCookie)
+        pagingEnabled: s.pagingEnabled, zoomingView: htViewId(), zoomScale: s.zoomScale,
+        bouncesZoom: s.bouncesZoom, internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -65,6 +66,17 @@ public func htDispatcher_SetScrollView(
         s.maximumZoomScale = c.maximumZoomScale
         s.decelerationRate = c.decelerationRate
         s.pagingEnabled = c.pagingEnabled
+        if c.zoomingView.index1 != 0 {
+            let z = try _view(c.zoomingView, in: d.world, f, "def.zoomingView")
+            guard d.world.store.superview(of: z) == h else {
+                throw _CError(
+                    HT_ERROR_INVALID_ARGUMENT,
+                    "\(f): def.zoomingView must be a subview of the scroll view")
+            }
+            s.zoomingView = d.world.store.id(of: z)
+        }
+        s.zoomScale = c.zoomScale
+        s.bouncesZoom = c.bouncesZoom
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
@@ -132,6 +144,39 @@ public func htDispatcher_IsDragging(
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let out = try _nonNull(dragging, f, "dragging")
         out.pointee = d.swift.isDragging(h)
+    }
+}
+
+/// `Dispatcher.isZooming(_:)`, by handle: whether the scroll view's pinch is zooming. The
+/// corresponding C function is `htDispatcher_IsZooming`.
+@c(htDispatcher_IsZooming)
+public func htDispatcher_IsZooming(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ zooming: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(zooming, f, "zooming")
+        out.pointee = d.swift.isZooming(h)
+    }
+}
+
+/// `Dispatcher.zoomScale(of:)`, by handle. The corresponding C function is
+/// `htDispatcher_GetZoomScale`.
+@c(htDispatcher_GetZoomScale)
+public func htDispatcher_GetZoomScale(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ zoomScale: UnsafeMutablePointer<Double>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(zoomScale, f, "zoomScale")
+        let def = d.world.store.definition(of: h)
+        guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className)
+        else {
+            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+        }
+        out.pointee = def.events.scrollView?.zoomScale ?? 1
     }
 }
 

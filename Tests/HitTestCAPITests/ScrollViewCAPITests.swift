@@ -31,6 +31,14 @@ struct ScrollViewCAPITests {
         def.maximumZoomScale = s.maximumZoomScale
         def.decelerationRate = s.decelerationRate
         def.pagingEnabled = s.pagingEnabled
+        if let z = s.zoomingView {
+            let children = DispatchParityTests.ids { HitTestCAPI.htView_GetChildren(id, $0, $1, $2) }
+            let found = children.first { DispatchParityTests.name($0) == z }
+            #expect(found != nil, "no subview \(z)")
+            def.zoomingView = found ?? htViewId()
+        }
+        def.zoomScale = s.zoomScale
+        def.bouncesZoom = s.bouncesZoom
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 

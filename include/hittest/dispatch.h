@@ -213,6 +213,13 @@ typedef struct htScrollViewDef {
     /// isPagingEnabled: the content comes to rest on multiples of the view's bounds size
     /// (rule-scroll-view-paging). Default false.
     bool pagingEnabled;
+    /// viewForZooming(in:): the subview a pinch zooms (rule-scroll-view-zoom); the null id
+    /// (the default) zooms nothing. Refused when it is not a subview of the view.
+    htViewId zoomingView;
+    /// zoomScale (default 1): the scale the zooming view is shown at, finite and > 0.
+    double zoomScale;
+    /// bouncesZoom (default true): a pinch may go past the zoom limits and springs back.
+    bool bouncesZoom;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
@@ -299,6 +306,12 @@ typedef struct htResponder {
 #define HT_SCROLL_WILL_END_DRAGGING 3
 /// `willDecelerate` says whether the content moves on after the lift.
 #define HT_SCROLL_DID_END_DRAGGING 4
+/// The scroll view's pinch began zooming (rule-scroll-view-zoom).
+#define HT_SCROLL_WILL_BEGIN_ZOOMING 5
+/// The zoom scale changed: `zoomScale` is the new scale.
+#define HT_SCROLL_DID_ZOOM 6
+/// The zoom ended (after the spring back to a limit, if any): `zoomScale` is the scale.
+#define HT_SCROLL_DID_END_ZOOMING 7
 
 /// Which fields of an htGestureReport the recognizer's kind reports.
 #define HT_REPORT_LOCATION 1u
@@ -369,6 +382,8 @@ typedef struct htDispatchEvent {
     /// ACTION of a recognizer: what it reported at that moment (the recognizer may have
     /// reset by the time the host reads the events, so its getters no longer say).
     htGestureReport report;
+    /// SCROLL_EVENT HT_SCROLL_DID_ZOOM and HT_SCROLL_DID_END_ZOOMING: the zoom scale.
+    double zoomScale;
 } htDispatchEvent;
 
 /// The events of the last htDispatcher_Feed / AdvanceTime / CancelAllTouches: an array
@@ -514,7 +529,8 @@ HT_API const char* htEventTypeName(int32_t type);
 HT_API const char* htScrollDecisionName(int32_t decision);
 /// HT_SCROLL_* calls (HT_EVENT_SCROLL_EVENT's `state`): "scrollViewWillBeginDecelerating",
 /// "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging",
-/// "scrollViewWillEndDragging", "scrollViewDidEndDragging". Swift: `ScrollViewEvent.name`.
+/// "scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginZooming",
+/// "scrollViewDidZoom", "scrollViewDidEndZooming". Swift: `ScrollViewEvent.name`.
 HT_API const char* htScrollEventName(int32_t event);
 
 // MARK: Events
@@ -650,6 +666,16 @@ HT_API htResult htDispatcher_IsTracking(htDispatcherId dispatcher, htViewId view
 /// isDragging). Swift: `Dispatcher.isDragging(_:)`.
 HT_API htResult htDispatcher_IsDragging(htDispatcherId dispatcher, htViewId view,
                                         bool* dragging);
+
+/// Whether the scroll view's built-in pinch is zooming its zooming view (UIKit's
+/// isZooming; rule-scroll-view-zoom). Swift: `Dispatcher.isZooming(_:)`.
+HT_API htResult htDispatcher_IsZooming(htDispatcherId dispatcher, htViewId view, bool* zooming);
+
+/// A scroll view's zoom scale now (UIKit's zoomScale; 1 for a scroll view without
+/// settings). HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view.
+/// Swift: `Dispatcher.zoomScale(of:)`.
+HT_API htResult htDispatcher_GetZoomScale(htDispatcherId dispatcher, htViewId view,
+                                          double* zoomScale);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.
