@@ -53,5 +53,6 @@ public protocol ScrollableHitTesting: HitTestable {
 }
 
 extension ScrollableHitTesting {
+    /// Does nothing: an engine that does not follow zooms keeps its views' transforms.
     public func setTransform(_ transform: AffineTransform, center: Point, of viewID: String) {}
 }
