@@ -643,8 +643,9 @@ HT_API htScrollViewDef htDefaultScrollViewDef(void);
 /// its built-in pan (and pinch when zooming) recognizers come with it. Events name them
 /// `<view name>.panGestureRecognizer` / `.pinchGestureRecognizer`, with ids that
 /// htGesture_* calls refuse (the world holds no such recognizer). Non-finite or
-/// negative sizes, non-positive zoom scales and a maximum below the minimum are refused
-/// with HT_ERROR_INVALID_ARGUMENT naming the field.
+/// negative sizes, non-positive zoom scales (zoomScale too), a maximum below the minimum
+/// and a zoomingView that is not a subview of `view` are refused with
+/// HT_ERROR_INVALID_ARGUMENT naming the field.
 HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId view,
                                            const htScrollViewDef* def);
 
