@@ -95,14 +95,22 @@ public func htDispatcher_GetContentOffset(
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         let out = try _nonNull(offset, f, "offset")
-        let def = d.world.store.definition(of: h)
-        guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className)
-        else {
-            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
-        }
+        let def = try _scrollViewDefinition(d, h, f)
         let o = def.geometry.bounds.origin
         out.pointee = htVec2(x: o.x, y: o.y)
     }
+}
+
+/// The view's definition when it is a scroll view (its settings or its class make it one);
+/// HT_ERROR_INVALID_ARGUMENT otherwise.
+private func _scrollViewDefinition(_ d: _CDispatcher, _ h: ViewHandle, _ f: _CFunction)
+    throws(_CError) -> ViewDefinition
+{
+    let def = d.world.store.definition(of: h)
+    guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className) else {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+    }
+    return def
 }
 
 /// `Dispatcher.isDecelerating(_:)`, by handle: whether the scroll view moves after a
@@ -171,11 +179,7 @@ public func htDispatcher_GetZoomScale(
         let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let out = try _nonNull(zoomScale, f, "zoomScale")
-        let def = d.world.store.definition(of: h)
-        guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className)
-        else {
-            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
-        }
+        let def = try _scrollViewDefinition(d, h, f)
         out.pointee = def.events.scrollView?.zoomScale ?? 1
     }
 }

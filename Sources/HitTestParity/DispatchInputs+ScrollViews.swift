@@ -99,35 +99,25 @@ extension DispatchInputs {
             var p = targets[rng.below(targets.count)]
             if rng.below(zooming.isEmpty ? 4 : 2) == 0 {
                 if !zooming.isEmpty && rng.below(4) != 0 { p = zooming[rng.below(zooming.count)] }
-                let half = Double([5, 10, 20][rng.below(3)])
-                var apart = half
-                frames.append(
+                var apart = Double([5, 10, 20][rng.below(3)])
+                // Both fingers, `apart` points either side of p, at t.
+                func both(_ phase: TouchPhase) -> InputFrame {
                     InputFrame(
                         time: t,
                         touches: [
-                            TouchInput(id: id, phase: .began, location: Point(x: p.x - half, y: p.y)),
-                            TouchInput(id: id + 1, phase: .began, location: Point(x: p.x + half, y: p.y)),
-                        ]))
+                            TouchInput(id: id, phase: phase, location: Point(x: p.x - apart, y: p.y)),
+                            TouchInput(id: id + 1, phase: phase, location: Point(x: p.x + apart, y: p.y)),
+                        ])
+                }
+                frames.append(both(.began))
                 let grow = [0.5, 0.8, 1.5, 2, 3][rng.below(5)]
                 for step in 0...rng.below(4) {
                     t += [0.02, 0.05, 0.1][rng.below(3)]
                     apart *= step == 0 ? grow : [0.9, 1, 1.2][rng.below(3)]
-                    frames.append(
-                        InputFrame(
-                            time: t,
-                            touches: [
-                                TouchInput(id: id, phase: .moved, location: Point(x: p.x - apart, y: p.y)),
-                                TouchInput(id: id + 1, phase: .moved, location: Point(x: p.x + apart, y: p.y)),
-                            ]))
+                    frames.append(both(.moved))
                 }
                 t += 0.05
-                frames.append(
-                    InputFrame(
-                        time: t,
-                        touches: [
-                            TouchInput(id: id, phase: .ended, location: Point(x: p.x - apart, y: p.y)),
-                            TouchInput(id: id + 1, phase: .ended, location: Point(x: p.x + apart, y: p.y)),
-                        ]))
+                frames.append(both(.ended))
                 id += 2
                 continue
             }
