@@ -184,6 +184,43 @@ public func htDispatcher_GetZoomScale(
     }
 }
 
+/// `Dispatcher.setZoomScale(_:of:animated:)`, by handle; the call's events are its log
+/// entries. The corresponding C function is `htDispatcher_SetZoomScale`.
+@c(htDispatcher_SetZoomScale)
+public func htDispatcher_SetZoomScale(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ scale: Double, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        guard d.swift.setZoomScale(scale, of: h, animated: animated) else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): the view must be a scroll view with a zooming view and scale a finite number > 0, got \(scale)"
+            )
+        }
+    }
+}
+
+/// `Dispatcher.zoom(to:in:animated:)`, by handle; the call's events are its log entries.
+/// The corresponding C function is `htDispatcher_ZoomToRect`.
+@c(htDispatcher_ZoomToRect)
+public func htDispatcher_ZoomToRect(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ rect: htRect, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        let r = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        guard d.swift.zoom(to: r, in: h, animated: animated) else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): the view must be a scroll view with a zooming view and rect finite with a size >= 0"
+            )
+        }
+    }
+}
+
 /// The scroll view and control tracking callbacks, by handle.
 extension _CallbackHandler {
     func scrollView(_ scrollView: ViewHandle, touchesShouldBegin touch: Touch, in view: ViewHandle)

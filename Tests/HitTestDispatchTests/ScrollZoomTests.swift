@@ -223,3 +223,70 @@ struct ScrollZoomTests {
             ])
     }
 }
+
+/// A host's zoom (`rule-scroll-view-zoom`): UIKit's `setZoomScale(_:animated:)` about the
+/// view's centre and `zoom(to:animated:)` fitting a rect of the zooming view, at once or on
+/// the dispatcher's clock. Apple:
+/// https://developer.apple.com/documentation/uikit/uiscrollview/setzoomscale(_:animated:),
+/// https://developer.apple.com/documentation/uikit/uiscrollview/zoom(to:animated:).
+@Suite("Scroll views: zooming from the host")
+struct HostZoomTests {
+    @Test("setZoomScale at once keeps the view's centre point and logs scrollViewDidZoom alone")
+    func setAtOnce() throws {
+        let d = Dispatcher(scene: try ScrollZoomTests.map(), engine: .bvh)
+        // The centre (150, 150) shows the tiles' (150, 150); at 2 it is at 300: offset 150.
+        #expect(d.setZoomScale(2, of: "map"))
+        #expect(d.zoomScale(of: "map") == 2)
+        #expect(d.contentOffset(of: "map") == Point(x: 150, y: 150))
+        #expect(
+            d.log.map(\.untimed) == [
+                .scrollEvent(time: 0, scrollView: "map", event: .scrollViewDidZoom(scale: 2)),
+                .scrollOffset(time: 0, scrollView: "map", contentOffset: Point(x: 150, y: 150)),
+            ])
+        // Held at the maximum: 4 · 150 - 150.
+        #expect(d.setZoomScale(10, of: "map"))
+        #expect(d.zoomScale(of: "map") == 4)
+        #expect(d.contentOffset(of: "map") == Point(x: 450, y: 450))
+        #expect(!d.setZoomScale(0, of: "map") && !d.setZoomScale(.nan, of: "map"))
+        #expect(!d.setZoomScale(2, of: "tiles") && !d.setZoomScale(2, of: "nothing"))
+        #expect(!d.isZooming("map"))
+    }
+
+    @Test("zoom(to:) fits the rect to the bounds and centres it")
+    func zoomToRect() throws {
+        let d = Dispatcher(scene: try ScrollZoomTests.map(), engine: .reference)
+        // 75 x 75 in a 300 x 300 view: scale 4; its centre (137.5, 137.5) is at 550 in the
+        // content, 150 into the view: offset 400.
+        #expect(d.zoom(to: Rect(x: 100, y: 100, width: 75, height: 75), in: "map"))
+        #expect(d.zoomScale(of: "map") == 4)
+        #expect(d.contentOffset(of: "map") == Point(x: 400, y: 400))
+        // 150 x 300 fits at 1 (the smaller ratio); centred at (75, 150): offset held at 0.
+        #expect(d.zoom(to: Rect(x: 0, y: 0, width: 150, height: 300), in: "map"))
+        #expect(d.zoomScale(of: "map") == 1)
+        #expect(d.contentOffset(of: "map") == Point(x: 0, y: 0))
+        #expect(!d.zoom(to: Rect(x: 0, y: 0, width: -1, height: 10), in: "map"))
+        #expect(!d.zoom(to: Rect(x: .nan, y: 0, width: 1, height: 10), in: "map"))
+    }
+
+    @Test("animated, the scale follows the zoom's spring on the dispatcher's clock")
+    func animated() throws {
+        let d = Dispatcher(scene: try ScrollZoomTests.map(), engine: .flat)
+        #expect(d.setZoomScale(2, of: "map", animated: true))
+        #expect(d.zoomScale(of: "map") == 1 && !d.isZoomBouncing("map"))
+        // 0.1 s in, 2/e of the way is left: 2 - 2/e = 1.264241.
+        d.flush(until: 0.1)
+        let expected = 2 - 2 / exp(1.0)
+        #expect(abs(try #require(d.zoomScale(of: "map")) - expected) < 1e-12)
+        d.flush()
+        #expect(d.zoomScale(of: "map") == 2)
+        #expect(d.contentOffset(of: "map") == Point(x: 150, y: 150))
+        let events = ScrollZoomTests.zoomEvents(d.log)
+        #expect(events.first == .scrollViewWillBeginZooming)
+        #expect(events.last == .scrollViewDidEndZooming(atScale: 2))
+        // zoom(to:) animated moves the rect's centre to the view's centre as it scales.
+        #expect(d.zoom(to: Rect(x: 100, y: 100, width: 75, height: 75), in: "map", animated: true))
+        d.flush()
+        #expect(d.zoomScale(of: "map") == 4)
+        #expect(d.contentOffset(of: "map") == Point(x: 400, y: 400))
+    }
+}

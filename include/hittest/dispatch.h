@@ -678,6 +678,20 @@ HT_API htResult htDispatcher_IsZooming(htDispatcherId dispatcher, htViewId view,
 HT_API htResult htDispatcher_GetZoomScale(htDispatcherId dispatcher, htViewId view,
                                           double* zoomScale);
 
+/// UIKit's setZoomScale(_:animated:) (rule-scroll-view-zoom): the scale goes to `scale`,
+/// held in the zoom limits, about the zooming view's point at the centre of the view's
+/// bounds; at once, or `animated` on the dispatcher's clock from its last time (the
+/// zoom's spring; AdvanceTime runs it). The call's events (htDispatcher_GetEvents) are
+/// what it logged. HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view with a
+/// zooming view or `scale` is not a finite number > 0. Swift: `Dispatcher.setZoomScale`.
+HT_API htResult htDispatcher_SetZoomScale(htDispatcherId dispatcher, htViewId view,
+                                          double scale, bool animated);
+/// UIKit's zoom(to:animated:): `rect`, in the zooming view's bounds coordinates, fitted to
+/// the view's bounds and centred in it, as htDispatcher_SetZoomScale. Refused likewise,
+/// and for a rect that is not finite with a size >= 0. Swift: `Dispatcher.zoom(to:in:)`.
+HT_API htResult htDispatcher_ZoomToRect(htDispatcherId dispatcher, htViewId view, htRect rect,
+                                        bool animated);
+
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.
 HT_API htResult htDispatcher_AddControlAction(htDispatcherId dispatcher, htViewId view,

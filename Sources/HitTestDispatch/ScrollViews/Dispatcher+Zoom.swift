@@ -103,8 +103,8 @@ extension Dispatcher {
         }
         inFlight.scrolling.zooms[k].pinch = nil
         inFlight.scrolling.zooms[k].bounce = _ZoomBounce(
-            limit: limit, length: length, start: t,
-            spring: _Spring(edge: 0, x0: (scale - limit) * length, v0: 0))
+            from: scale, limit: limit, centreFrom: z.centre, centreTo: z.centre,
+            length: abs(scale - limit) * length, start: t, isBounce: true)
     }
 
     /// Forgets the `k`th zoom and logs `scrollViewDidEndZooming` at the scale now.
@@ -196,7 +196,11 @@ extension Dispatcher {
             }
             // Compared with `end` itself, so that advancing to `end` always ends it.
             let over = t >= b.end
-            setZoom(k, scale: over ? b.limit : b.scale(at: t - b.start), at: t)
+            let r = over ? 0 : b.remaining(at: t - b.start)
+            inFlight.scrolling.zooms[k].centre = Point(
+                x: b.centreTo.x + (b.centreFrom.x - b.centreTo.x) * r,
+                y: b.centreTo.y + (b.centreFrom.y - b.centreTo.y) * r)
+            setZoom(k, scale: over ? b.limit : b.limit + (b.from - b.limit) * r, at: t)
             if over {
                 endZoom(k, at: t)
                 continue
@@ -232,7 +236,103 @@ extension Dispatcher {
     /// past (UIKit's `isZoomBouncing`).
     public func isZoomBouncing(_ scrollView: String) -> Bool {
         guard let v = world.view(withID: scrollView) else { return false }
-        return inFlight.scrolling.zooms.contains { $0.view == v && $0.bounce != nil }
+        return inFlight.scrolling.zooms.contains { $0.view == v && $0.bounce?.isBounce == true }
+    }
+
+    /// UIKit's `setZoomScale(_:animated:)` on the scroll view `id` (`rule-scroll-view-zoom`):
+    /// the scale goes to `scale`, held in the zoom limits, about the zooming view's point at
+    /// the centre of the scroll view's bounds, which stays there (held in the content
+    /// range). At once, logging `scrollViewDidZoom`; or `animated`, on the dispatcher's
+    /// clock from its last frame's time, as a zoom's spring (`_ZoomBounce`), between
+    /// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`. It ends a zoom in
+    /// progress there. False (nothing done) for a view that is not a scroll view with a
+    /// zooming view, or a scale that is not a finite number > 0.
+    @discardableResult
+    public func setZoomScale(_ scale: Double, of scrollView: String, animated: Bool = false)
+        -> Bool
+    {
+        world.view(withID: scrollView).map { setZoomScale(scale, of: $0, animated: animated) }
+            ?? false
+    }
+
+    /// `setZoomScale(_:of:animated:)` by handle (the C API's `htDispatcher_SetZoomScale`).
+    package func setZoomScale(_ scale: Double, of view: ViewHandle, animated: Bool) -> Bool {
+        guard scale.isFinite, scale > 0, world.isLive(view), let s = scrollSettings(of: view),
+            let z = zoomingView(of: view, s)
+        else { return false }
+        let target = min(max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        let b = world.bounds(of: view)
+        let g = world.geometry(of: z)
+        let centre = Point(x: b.width / 2, y: b.height / 2)
+        let o = g.frame.origin
+        let q = Point(
+            x: g.bounds.origin.x + (b.origin.x + centre.x - o.x) / s.zoomScale,
+            y: g.bounds.origin.y + (b.origin.y + centre.y - o.y) / s.zoomScale)
+        zoomProgrammatically(view, z, s, to: target, anchor: q, from: centre, to: centre, animated)
+        return true
+    }
+
+    /// UIKit's `zoom(to:animated:)` on the scroll view `id` (`rule-scroll-view-zoom`):
+    /// `rect`, in the zooming view's bounds coordinates, is fitted to the scroll view's
+    /// bounds (the scale min(width / rect.width, height / rect.height), held in the zoom
+    /// limits) with its centre brought to the view's centre (the offset held in the content
+    /// range); at once or `animated` as `setZoomScale(_:of:animated:)`. False (nothing
+    /// done) for a view that is not a scroll view with a zooming view, or a rect that is not
+    /// finite with a size >= 0 (an empty rect zooms to the maximum).
+    @discardableResult
+    public func zoom(to rect: Rect, in scrollView: String, animated: Bool = false) -> Bool {
+        world.view(withID: scrollView).map { zoom(to: rect, in: $0, animated: animated) }
+            ?? false
+    }
+
+    /// `zoom(to:in:animated:)` by handle (the C API's `htDispatcher_ZoomToRect`).
+    package func zoom(to rect: Rect, in view: ViewHandle, animated: Bool) -> Bool {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+            rect.width >= 0, rect.height >= 0, world.isLive(view),
+            let s = scrollSettings(of: view), let z = zoomingView(of: view, s)
+        else { return false }
+        let b = world.bounds(of: view)
+        let fit = min(b.width / rect.width, b.height / rect.height)
+        let target = fit.isNaN ? s.maximumZoomScale : min(max(fit, s.minimumZoomScale), s.maximumZoomScale)
+        let g = world.geometry(of: z)
+        let o = g.frame.origin
+        let q = Point(x: rect.midX, y: rect.midY)
+        // Where the rect's centre is now, in the view's visible coordinates.
+        let from = Point(
+            x: o.x + s.zoomScale * (q.x - g.bounds.origin.x) - b.origin.x,
+            y: o.y + s.zoomScale * (q.y - g.bounds.origin.y) - b.origin.y)
+        let centre = Point(x: b.width / 2, y: b.height / 2)
+        zoomProgrammatically(view, z, s, to: target, anchor: q, from: from, to: centre, animated)
+        return true
+    }
+
+    /// A host's zoom to `target` that brings the zooming view's point `q` from `u0` to `u1`
+    /// in the view's visible coordinates: at once, or animated on the dispatcher's clock.
+    private func zoomProgrammatically(
+        _ view: ViewHandle, _ z: ViewHandle, _ s: SceneScrollView, to target: Double,
+        anchor q: Point, from u0: Point, to u1: Point, _ animated: Bool
+    ) {
+        // The last frame's or advance's time; 0 before the first.
+        let t = inFlight.validator.lastTime.isFinite ? inFlight.validator.lastTime : 0
+        if let k = zoomIndex(of: view) { endZoom(k, at: t) }
+        let g = world.geometry(of: z)
+        var zoom = _Zoom(
+            view: view, id: world.id(of: view), zoomingView: z, pinch: nil,
+            startScale: s.zoomScale, origin: g.frame.origin, anchor: q, centre: u1)
+        let side = max(g.bounds.width, g.bounds.height)
+        let length = max(abs(target - s.zoomScale) * side, hypot(u1.x - u0.x, u1.y - u0.y))
+        guard animated, length.isFinite, length > 0 else {
+            inFlight.scrolling.zooms.append(zoom)
+            setZoom(inFlight.scrolling.zooms.count - 1, scale: target, at: t)
+            inFlight.scrolling.zooms.removeLast()
+            return
+        }
+        zoom.centre = u0
+        zoom.bounce = _ZoomBounce(
+            from: s.zoomScale, limit: target, centreFrom: u0, centreTo: u1, length: length,
+            start: t, isBounce: false)
+        inFlight.scrolling.zooms.append(zoom)
+        emit(.scrollEvent(time: t, scrollView: zoom.id, event: .scrollViewWillBeginZooming), view)
     }
 
     /// The zoom scale of the scroll view `id` now (UIKit's `zoomScale`): its settings'
@@ -242,42 +342,66 @@ extension Dispatcher {
     }
 }
 
-/// A zoom in progress: the pinch's, then its spring back.
+/// A zoom in progress: a pinch's, then its spring back; or a host's animated zoom.
 struct _Zoom {
     var view: ViewHandle
     /// The scroll view's id when the zoom began, for the log.
     var id: String
     var zoomingView: ViewHandle
-    /// The pinch while it runs; nil during the spring back.
+    /// The pinch while it runs; nil during a spring back or a host's zoom.
     var pinch: RecognizerID?
-    /// `zoomScale` when the pinch began.
+    /// `zoomScale` when the zoom began.
     var startScale: Double
-    /// The zooming view's frame origin when the pinch began, which the zoom keeps.
+    /// The zooming view's frame origin when the zoom began, which it keeps.
     var origin: Point
-    /// The point of the zooming view's bounds under the pinch's centre when it began.
+    /// The point of the zooming view's bounds kept under `centre`: under the pinch's centre
+    /// when it began, or the host's.
     var anchor: Point
-    /// The pinch's centre at its last action, in the scroll view's visible coordinates.
+    /// Where the anchor goes, in the scroll view's visible coordinates: the pinch's centre
+    /// at its last action, or where a host's zoom has it now.
     var centre: Point
-    /// The spring back to a limit after the pinch.
+    /// The spring back to a limit after the pinch, or a host's animated zoom.
     var bounce: _ZoomBounce?
 }
 
-/// The spring back of a zoom left past a limit (`rule-scroll-view-zoom`): the bounce's
-/// critically damped spring (`_Spring`, ω = 10 a second) on the zooming view's longer side
-/// in points, (scale - limit) · length, from rest; it ends exactly at the limit once that
-/// side is within half a point of its size there and slower than 5 points a second.
+/// A zoom's motion on the dispatcher's clock (`rule-scroll-view-zoom`): the spring back of
+/// a pinch left past a limit, or an animated `setZoomScale` or `zoom(to:)`. The scale goes
+/// from `from` to `limit` and the anchor's place in the view from `centreFrom` to
+/// `centreTo` as the bounce's critically damped spring (`_Spring`, ω = 10 a second) from
+/// rest over `length` points (the larger of the zooming view's longer side times the
+/// scale's change and the anchor's travel): the part left τ seconds in is
+/// (1 + ωτ) e^(-ωτ). It ends exactly at its target once within half a point of it and
+/// slower than 5 points a second.
 struct _ZoomBounce {
+    var from: Double
     var limit: Double
-    /// The zooming view's longer bounds side (points at scale 1).
+    var centreFrom: Point
+    var centreTo: Point
     var length: Double
     var start: Double
     var spring: _Spring
+    /// A spring back after a pinch (UIKit's `isZoomBouncing`), not an animated change.
+    var isBounce: Bool
+
+    init(
+        from: Double, limit: Double, centreFrom: Point, centreTo: Point, length: Double,
+        start: Double, isBounce: Bool
+    ) {
+        self.from = from
+        self.limit = limit
+        self.centreFrom = centreFrom
+        self.centreTo = centreTo
+        self.length = length
+        self.start = start
+        self.isBounce = isBounce
+        spring = _Spring(edge: 0, x0: length, v0: 0)
+    }
 
     var end: Double { start + spring.duration }
 
-    /// The scale `tau` seconds after the spring started.
-    func scale(at tau: Double) -> Double {
-        tau >= spring.duration ? limit : limit + spring.distance(max(0, tau)) / length
+    /// The part of the way left `tau` seconds after the motion started, from 1 to 0.
+    func remaining(at tau: Double) -> Double {
+        tau >= spring.duration || length <= 0 ? 0 : spring.distance(max(0, tau)) / length
     }
 }
 
