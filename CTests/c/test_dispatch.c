@@ -460,6 +460,24 @@ static void zoom(void) {
     CHECK_EQ_INT(htWorld_HitTest(world, (htVec2){135, 235}, &hit), HT_OK);
     CHECK(hit.view.index1 == dot.index1 && hit.view.generation == dot.generation);
     CHECK(hit.localPoint.x == 2.5 && hit.localPoint.y == 2.5);
+    // zoom(to:animated:): 75 x 75 fits 300 x 300 at 4, its centre (137.5, 137.5) at the
+    // view's centre: offset 4 * 137.5 - 150 = 400.
+    CHECK_EQ_INT(htDispatcher_ZoomToRect(d, map, (htRect){100, 100, 75, 75}, false), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 4);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
+    CHECK(offset.x == 400 && offset.y == 400);
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, map, 0, false), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, tiles, 2, false), HT_ERROR_INVALID_ARGUMENT);
+    // Animated back to 1 on AdvanceTime; the offset is then held at 0.
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, map, 1, true), HT_OK);
+    const htDispatchEvent* begin = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "map");
+    CHECK(begin != NULL && begin->state == HT_SCROLL_WILL_BEGIN_ZOOMING);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 1);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 0);
     htDestroyDispatcher(d);
     htDestroyWorld(world);
     CHECK_EQ_INT(htGetByteCount(), 0);
