@@ -196,7 +196,8 @@ public func htDispatcher_SetZoomScale(
         guard d.swift.setZoomScale(scale, of: h, animated: animated) else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT,
-                "\(f): the view must be a scroll view with a zooming view and scale a finite number > 0, got \(scale)"
+                "\(f): the view must be a scroll view with a zooming view and scale a finite "
+                    + "number > 0, got \(scale)"
             )
         }
     }
@@ -215,7 +216,8 @@ public func htDispatcher_ZoomToRect(
         guard d.swift.zoom(to: r, in: h, animated: animated) else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT,
-                "\(f): the view must be a scroll view with a zooming view and rect finite with a size >= 0"
+                "\(f): the view must be a scroll view with a zooming view and rect finite "
+                    + "with a size >= 0"
             )
         }
     }

@@ -61,10 +61,10 @@ extension DispatchInputs {
     /// Touch streams with long drags: each finger begins at a view's centre, may rest past
     /// the content delay, then moves several times in one rough direction (sometimes
     /// diagonally), and lifts; a tap now and then, and a second finger sometimes. A quarter
-    /// of the gestures (half in a scene with a zooming view) are pinches instead: two fingers down together on either side of a
-    /// view's centre that spread or close with their centroid still (so that a scroll
-    /// view's pinch, not its pan, takes them), and lift together; most are on a zooming
-    /// view, when the scene has one.
+    /// of the gestures (half in a scene with a zooming view) are pinches instead: two
+    /// fingers down together on either side of a view's centre that spread or close with
+    /// their centroid still (so that a scroll view's pinch, not its pan, takes them), and
+    /// lift together; most are on a zooming view, when the scene has one.
     public static func drags(_ scene: Scene, _ rng: inout SplitMix64) -> [InputFrame] {
         let screen = Screen(scene: scene)
         var targets: [Point] = []
@@ -105,8 +105,10 @@ extension DispatchInputs {
                     InputFrame(
                         time: t,
                         touches: [
-                            TouchInput(id: id, phase: phase, location: Point(x: p.x - apart, y: p.y)),
-                            TouchInput(id: id + 1, phase: phase, location: Point(x: p.x + apart, y: p.y)),
+                            TouchInput(
+                                id: id, phase: phase, location: Point(x: p.x - apart, y: p.y)),
+                            TouchInput(
+                                id: id + 1, phase: phase, location: Point(x: p.x + apart, y: p.y)),
                         ])
                 }
                 frames.append(both(.began))

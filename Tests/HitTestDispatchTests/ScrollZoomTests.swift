@@ -95,7 +95,8 @@ struct ScrollZoomTests {
         let tiles = try #require(store.view(withID: "tiles"))
         // Scale 3: the frame 900 x 900 from (0, 0), the content size with it; the centre
         // (150, 150) of the view keeps the tiles' (150, 150): 3 · 150 - 150 = 300.
-        #expect(store.scrollViewSettingsIfAny(of: map)?.contentSize == Size(width: 900, height: 900))
+        #expect(
+            store.scrollViewSettingsIfAny(of: map)?.contentSize == Size(width: 900, height: 900))
         #expect(store.geometry(of: tiles).frame == Rect(x: 0, y: 0, width: 900, height: 900))
         #expect(store.geometry(of: tiles).transform == AffineTransform(scaleX: 3, y: 3))
         #expect(d.contentOffset(of: "map") == Point(x: 300, y: 300))
@@ -105,7 +106,8 @@ struct ScrollZoomTests {
         #expect(!d.isZooming("tiles") && d.zoomScale(of: "nothing") == nil)
     }
 
-    @Test("a tap after zooming hits the subview the zoomed transform puts under it, on every engine")
+    @Test(
+        "a tap after zooming hits the subview the zoomed transform puts under it, on every engine")
     func hitAfterZoom() throws {
         let s = try Self.map()
         // Scale 2 around (150, 250): offset (150, 150). The screen point (135, 235) is
@@ -153,10 +155,13 @@ struct ScrollZoomTests {
         #expect(events.filter { $0 == .scrollViewDidEndZooming(atScale: 4) }.count == 1)
         // Each step that changed the scale logged it: the pinch's move, the flush to 0.3 and
         // the flush to the spring's end.
-        #expect(events.filter { if case .scrollViewDidZoom = $0 { true } else { false } }.count == 3)
+        #expect(
+            events.filter { if case .scrollViewDidZoom = $0 { true } else { false } }.count == 3)
     }
 
-    @Test("without bouncesZoom the scale stops at the limit; below the minimum it is banded to at most half")
+    @Test(
+        "without bouncesZoom the scale stops at the limit; below the minimum it is banded to at most half"
+    )
     func limits() throws {
         let held = try Self.map(#", "bouncesZoom": false"#)
         let log = try replay(held, Self.pinch(20, 120, at: (150, 250)), times: true)

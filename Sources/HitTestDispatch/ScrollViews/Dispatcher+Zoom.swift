@@ -69,7 +69,9 @@ extension Dispatcher {
                 startScale: s.zoomScale, origin: g.frame.origin,
                 anchor: world.location(screen, in: z), centre: visible(screen, in: view))
             inFlight.scrolling.zooms.append(zoom)
-            emit(.scrollEvent(time: t, scrollView: zoom.id, event: .scrollViewWillBeginZooming), view)
+            emit(
+                .scrollEvent(time: t, scrollView: zoom.id, event: .scrollViewWillBeginZooming), view
+            )
             fallthrough
         case .changed:
             guard let k = zoomIndex(of: view) else { return }
@@ -112,7 +114,8 @@ extension Dispatcher {
         let z = inFlight.scrolling.zooms.remove(at: k)
         let scale = scrollSettings(of: z.view)?.zoomScale ?? z.startScale
         emit(
-            .scrollEvent(time: t, scrollView: z.id, event: .scrollViewDidEndZooming(atScale: scale)),
+            .scrollEvent(
+                time: t, scrollView: z.id, event: .scrollViewDidEndZooming(atScale: scale)),
             z.view)
     }
 
@@ -138,7 +141,8 @@ extension Dispatcher {
                 transform: AffineTransform(scaleX: scale, y: scale), center: center)
             if scale != s.zoomScale {
                 emit(
-                    .scrollEvent(time: t, scrollView: z.id, event: .scrollViewDidZoom(scale: scale)),
+                    .scrollEvent(
+                        time: t, scrollView: z.id, event: .scrollViewDidZoom(scale: scale)),
                     z.view)
             }
         }
@@ -293,7 +297,8 @@ extension Dispatcher {
         else { return false }
         let b = world.bounds(of: view)
         let fit = min(b.width / rect.width, b.height / rect.height)
-        let target = fit.isNaN ? s.maximumZoomScale : min(max(fit, s.minimumZoomScale), s.maximumZoomScale)
+        let target =
+            fit.isNaN ? s.maximumZoomScale : min(max(fit, s.minimumZoomScale), s.maximumZoomScale)
         let g = world.geometry(of: z)
         let o = g.frame.origin
         let q = Point(x: rect.midX, y: rect.midY)
