@@ -89,7 +89,7 @@ extension Dispatcher {
     }
 
     /// The pinch of the `k`th zoom is over: within the limits the zoom ends now; past one
-    /// (with `bouncesZoom`) the scale springs back to it (`_Zoom.spring`), and ends there.
+    /// (with `bouncesZoom`) the scale springs back to it (`_Zoom.bounce`), and ends there.
     private func finishPinch(_ k: Int, at t: Double) {
         let z = inFlight.scrolling.zooms[k]
         guard let s = scrollSettings(of: z.view), world.isLive(z.zoomingView) else {
