@@ -544,6 +544,88 @@ static void changedTarget(void) {
     destroyListWorld(w);
 }
 
+// A pinch on a zooming map (rule-scroll-view-zoom): two fingers 20 points apart around
+// (150, 250) spread to 40, so the scale is 2, the offset (150, 150) keeps the tiles' point
+// (150, 150) under the centre, and the world's hit test at (135, 235) goes through the
+// tiles' new transform to the dot (tiles point (142.5, 142.5)).
+static void zoom(void) {
+    TestWorld tw = testWorld();
+    htWorldId world = tw.world;
+    htViewId map = addView(world, tw.window, "map", NULL, (htRect){0, 100, 300, 300});
+    htViewId tiles = addView(world, map, "tiles", NULL, (htRect){0, 0, 300, 300});
+    htViewId dot = addView(world, tiles, "dot", NULL, (htRect){140, 140, 20, 20});
+    htDispatcherDef dd = htDefaultDispatcherDef();
+    htDispatcherId d = htCreateDispatcher(world, &dd);
+    htScrollViewDef sd = htDefaultScrollViewDef();
+    CHECK(sd.zoomingView.index1 == 0 && sd.zoomScale == 1 && sd.bouncesZoom);
+    sd.contentSize = (htVec2){300, 300};
+    sd.minimumZoomScale = 0.5;
+    sd.maximumZoomScale = 4;
+    sd.zoomingView = dot;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, map, &sd), HT_ERROR_INVALID_ARGUMENT);
+    sd.zoomingView = tiles;
+    CHECK_EQ_INT(htDispatcher_SetScrollView(d, map, &sd), HT_OK);
+    htTouchInput two[2] = {touch(1, HT_PHASE_BEGAN, 140, 250), touch(2, HT_PHASE_BEGAN, 160, 250)};
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0, two, 2), HT_OK);
+    two[0] = touch(1, HT_PHASE_MOVED, 130, 250);
+    two[1] = touch(2, HT_PHASE_MOVED, 170, 250);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.1, two, 2), HT_OK);
+    bool zooming = false;
+    CHECK_EQ_INT(htDispatcher_IsZooming(d, map, &zooming), HT_OK);
+    CHECK(zooming);
+    htDispatchEvents events = htDispatcher_GetEvents(d);
+    int zoomed = 0;
+    for (int32_t i = 0; i < events.count; i++) {
+        const htDispatchEvent* e = &events.events[i];
+        if (e->type != HT_EVENT_SCROLL_EVENT) continue;
+        if (e->state == HT_SCROLL_WILL_BEGIN_ZOOMING) zoomed |= 1;
+        if (e->state == HT_SCROLL_DID_ZOOM && e->zoomScale == 2) zoomed |= 2;
+    }
+    CHECK_EQ_INT(zoomed, 3);
+    CHECK(strcmp(htScrollEventName(HT_SCROLL_DID_END_ZOOMING), "scrollViewDidEndZooming") == 0);
+    two[0] = touch(1, HT_PHASE_ENDED, 130, 250);
+    two[1] = touch(2, HT_PHASE_ENDED, 170, 250);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 0.2, two, 2), HT_OK);
+    const htDispatchEvent* end = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "map");
+    CHECK(end != NULL && end->state == HT_SCROLL_DID_END_ZOOMING && end->zoomScale == 2);
+    CHECK_EQ_INT(htDispatcher_IsZooming(d, map, &zooming), HT_OK);
+    CHECK(!zooming);
+    double scale = 0;
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 2);
+    htVec2 offset = {0, 0};
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
+    CHECK(offset.x == 150 && offset.y == 150);
+    htTransform tr;
+    CHECK_EQ_INT(htView_GetTransform(tiles, &tr), HT_OK);
+    CHECK(tr.a == 2 && tr.d == 2 && tr.b == 0 && tr.c == 0);
+    htHit hit;
+    CHECK_EQ_INT(htWorld_HitTest(world, (htVec2){135, 235}, &hit), HT_OK);
+    CHECK(hit.view.index1 == dot.index1 && hit.view.generation == dot.generation);
+    CHECK(hit.localPoint.x == 2.5 && hit.localPoint.y == 2.5);
+    // zoom(to:animated:): 75 x 75 fits 300 x 300 at 4, its centre (137.5, 137.5) at the
+    // view's centre: offset 4 * 137.5 - 150 = 400.
+    CHECK_EQ_INT(htDispatcher_ZoomToRect(d, map, (htRect){100, 100, 75, 75}, false), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 4);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
+    CHECK(offset.x == 400 && offset.y == 400);
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, map, 0, false), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, tiles, 2, false), HT_ERROR_INVALID_ARGUMENT);
+    // Animated back to 1 on AdvanceTime; the offset is then held at 0.
+    CHECK_EQ_INT(htDispatcher_SetZoomScale(d, map, 1, true), HT_OK);
+    const htDispatchEvent* begin = find(htDispatcher_GetEvents(d), HT_EVENT_SCROLL_EVENT, "map");
+    CHECK(begin != NULL && begin->state == HT_SCROLL_WILL_BEGIN_ZOOMING);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 1);
+    CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
+    CHECK(offset.x == 0 && offset.y == 0);
+    htDestroyDispatcher(d);
+    htDestroyWorld(world);
+    CHECK_EQ_INT(htGetByteCount(), 0);
+}
+
 static void sceneFile(const char* path) {
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
@@ -576,6 +658,7 @@ int main(int argc, char** argv) {
     contentInset();
     setContentOffset();
     changedTarget();
+    zoom();
     if (argc > 1) sceneFile(argv[1]);
     if (ht_failures == 0) printf("test_dispatch: ok\n");
     return ht_failures;

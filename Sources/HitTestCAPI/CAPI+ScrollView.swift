@@ -25,7 +25,8 @@ public func htDefaultScrollViewDef() -> htScrollViewDef {
         maximumZoomScale: s.maximumZoomScale, decelerationRate: s.decelerationRate,
         pagingEnabled: s.pagingEnabled,
         contentInset: htInsets(top: 0, left: 0, bottom: 0, right: 0),
-        internalValue: _definitionCookie)
+        zoomingView: htViewId(), zoomScale: s.zoomScale,
+        bouncesZoom: s.bouncesZoom, internalValue: _definitionCookie)
 }
 
 /// `ViewEventSettings.scrollView`. The corresponding C function is
@@ -69,6 +70,17 @@ public func htDispatcher_SetScrollView(
         s.pagingEnabled = c.pagingEnabled
         let i = c.contentInset
         s.contentInset = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+        if c.zoomingView.index1 != 0 {
+            let z = try _view(c.zoomingView, in: d.world, f, "def.zoomingView")
+            guard d.world.store.superview(of: z) == h else {
+                throw _CError(
+                    HT_ERROR_INVALID_ARGUMENT,
+                    "\(f): def.zoomingView must be a subview of the scroll view")
+            }
+            s.zoomingView = d.world.store.id(of: z)
+        }
+        s.zoomScale = c.zoomScale
+        s.bouncesZoom = c.bouncesZoom
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
@@ -87,14 +99,22 @@ public func htDispatcher_GetContentOffset(
         let d = try _dispatcher(dispatcher, f)
         let h = try _view(view, of: d, f)
         let out = try _nonNull(offset, f, "offset")
-        let def = d.world.store.definition(of: h)
-        guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className)
-        else {
-            throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
-        }
+        let def = try _scrollViewDefinition(d, h, f)
         let o = def.geometry.bounds.origin
         out.pointee = htVec2(x: o.x, y: o.y)
     }
+}
+
+/// The view's definition when it is a scroll view (its settings or its class make it one);
+/// HT_ERROR_INVALID_ARGUMENT otherwise.
+private func _scrollViewDefinition(_ d: _CDispatcher, _ h: ViewHandle, _ f: _CFunction)
+    throws(_CError) -> ViewDefinition
+{
+    let def = d.world.store.definition(of: h)
+    guard def.events.scrollView != nil || SceneScrollView.classes.contains(def.className) else {
+        throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): the view is not a scroll view")
+    }
+    return def
 }
 
 /// `Dispatcher.isDecelerating(_:)`, by handle: whether the scroll view moves after a
@@ -170,6 +190,74 @@ private func _scrollViewFlag(
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let p = try _nonNull(out, f, name)
         p.pointee = read(d.swift, h)
+    }
+}
+
+/// `Dispatcher.isZooming(_:)`, by handle: whether the scroll view's pinch is zooming. The
+/// corresponding C function is `htDispatcher_IsZooming`.
+@c(htDispatcher_IsZooming)
+public func htDispatcher_IsZooming(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ zooming: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(zooming, f, "zooming")
+        out.pointee = d.swift.isZooming(h)
+    }
+}
+
+/// `Dispatcher.zoomScale(of:)`, by handle. The corresponding C function is
+/// `htDispatcher_GetZoomScale`.
+@c(htDispatcher_GetZoomScale)
+public func htDispatcher_GetZoomScale(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ zoomScale: UnsafeMutablePointer<Double>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(zoomScale, f, "zoomScale")
+        let def = try _scrollViewDefinition(d, h, f)
+        out.pointee = def.events.scrollView?.zoomScale ?? 1
+    }
+}
+
+/// `Dispatcher.setZoomScale(_:of:animated:)`, by handle; the call's events are its log
+/// entries. The corresponding C function is `htDispatcher_SetZoomScale`.
+@c(htDispatcher_SetZoomScale)
+public func htDispatcher_SetZoomScale(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ scale: Double, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        guard d.swift.setZoomScale(scale, of: h, animated: animated) else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): the view must be a scroll view with a zooming view and scale a finite "
+                    + "number > 0, got \(scale)"
+            )
+        }
+    }
+}
+
+/// `Dispatcher.zoom(to:in:animated:)`, by handle; the call's events are its log entries.
+/// The corresponding C function is `htDispatcher_ZoomToRect`.
+@c(htDispatcher_ZoomToRect)
+public func htDispatcher_ZoomToRect(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ rect: htRect, _ animated: Bool
+) -> htResult {
+    let f = _CFunction()
+    return _run(dispatcher, f) { (d) throws(_CError) in
+        let h = try _view(view, of: d, f)
+        let r = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        guard d.swift.zoom(to: r, in: h, animated: animated) else {
+            throw _CError(
+                HT_ERROR_INVALID_ARGUMENT,
+                "\(f): the view must be a scroll view with a zooming view and rect finite "
+                    + "with a size >= 0"
+            )
+        }
     }
 }
 

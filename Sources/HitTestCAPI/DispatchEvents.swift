@@ -226,6 +226,8 @@ extension _CDispatcher {
                     e.contentOffset = htVec2(x: target.x, y: target.y)
                 case .scrollViewDidEndDragging(let decelerate):
                     e.willDecelerate = decelerate
+                case .scrollViewDidZoom(let scale), .scrollViewDidEndZooming(let scale):
+                    e.zoomScale = scale
                 default:
                     break
                 }

@@ -9,7 +9,8 @@ import HitTestScene
 /// have no scroll views, keep their inputs.
 extension DispatchInputs {
     /// Makes some views scroll views, in place: random settings of every `"scrollView"`
-    /// field, and a content size around the view's own. Recursive, as `decorate` is: the
+    /// field (a zooming view among the view's subviews when it zooms), and a content size
+    /// around the view's own. Recursive, as `decorate` is: the
     /// generated scenes are shallow.
     public static func decorateScrollViews(_ scene: inout Scene, _ rng: inout SplitMix64) {
         for w in scene.windows.indices { decorateScrollViews(&scene.windows[w], &rng) }
@@ -39,7 +40,7 @@ extension DispatchInputs {
         s.alwaysBounceHorizontal = rng.below(5) == 0
         s.alwaysBounceVertical = rng.below(5) == 0
         s.directionalLockEnabled = rng.below(3) == 0
-        if rng.below(4) == 0 {
+        if rng.below(3) == 0 {
             s.minimumZoomScale = 0.5
             s.maximumZoomScale = 2
         }
@@ -57,20 +58,45 @@ extension DispatchInputs {
                 top: inset(&rng, b.height), left: inset(&rng, b.width),
                 bottom: inset(&rng, b.height), right: inset(&rng, b.width))
         }
+        // Zooming: a subview to zoom in most zooming views, and a scale to start from.
+        if s.zoomEnabled, !v.subviews.isEmpty, rng.below(4) != 0 {
+            s.zoomingView = v.subviews[rng.below(v.subviews.count)].id
+            s.zoomScale = [1, 1, 0.5, 2, 1.5][rng.below(5)]
+            s.bouncesZoom = rng.below(3) != 0
+        }
         return s
     }
 
     /// Touch streams with long drags: each finger begins at a view's centre, may rest past
     /// the content delay, then moves several times in one rough direction (sometimes
-    /// diagonally), and lifts; a tap now and then, and a second finger sometimes.
+    /// diagonally), and lifts; a tap now and then, and a second finger sometimes. A quarter
+    /// of the gestures (half in a scene with a zooming view) are pinches instead: two
+    /// fingers down together on either side of a view's centre that spread or close with
+    /// their centroid still (so that a scroll view's pinch, not its pan, takes them), and
+    /// lift together; most are on a zooming view, when the scene has one.
     public static func drags(_ scene: Scene, _ rng: inout SplitMix64) -> [InputFrame] {
         let screen = Screen(scene: scene)
         var targets: [Point] = []
+        // The scroll views that zoom a subview, by id.
+        var zoomingIDs: Set<String> = []
+        var scenes: [SceneView] = scene.windows
+        while let sv = scenes.popLast() {
+            if let s = sv.scrollView, s.zoomEnabled, let z = s.zoomingView,
+                sv.subviews.contains(where: { $0.id == z })
+            {
+                zoomingIDs.insert(sv.id)
+            }
+            scenes.append(contentsOf: sv.subviews)
+        }
+        var zooming: [Point] = []
         var stack: [View] = screen.windows
         while let v = stack.popLast() {
             let b = v.bounds
             let p = v.convert(Point(x: b.midX, y: b.midY), to: nil)
-            if p.x.isFinite && p.y.isFinite { targets.append(p) }
+            if p.x.isFinite && p.y.isFinite {
+                targets.append(p)
+                if zoomingIDs.contains(v.id) { zooming.append(p) }
+            }
             stack.append(contentsOf: v.subviews)
         }
         if targets.isEmpty { targets = [Point(x: 10, y: 10)] }
@@ -80,6 +106,32 @@ extension DispatchInputs {
         for _ in 0..<(1 + rng.below(5)) {
             t += [0.4, 1, 2][rng.below(3)]
             var p = targets[rng.below(targets.count)]
+            if rng.below(zooming.isEmpty ? 4 : 2) == 0 {
+                if !zooming.isEmpty && rng.below(4) != 0 { p = zooming[rng.below(zooming.count)] }
+                var apart = Double([5, 10, 20][rng.below(3)])
+                // Both fingers, `apart` points either side of p, at t.
+                func both(_ phase: TouchPhase) -> InputFrame {
+                    InputFrame(
+                        time: t,
+                        touches: [
+                            TouchInput(
+                                id: id, phase: phase, location: Point(x: p.x - apart, y: p.y)),
+                            TouchInput(
+                                id: id + 1, phase: phase, location: Point(x: p.x + apart, y: p.y)),
+                        ])
+                }
+                frames.append(both(.began))
+                let grow = [0.5, 0.8, 1.5, 2, 3][rng.below(5)]
+                for step in 0...rng.below(4) {
+                    t += [0.02, 0.05, 0.1][rng.below(3)]
+                    apart *= step == 0 ? grow : [0.9, 1, 1.2][rng.below(3)]
+                    frames.append(both(.moved))
+                }
+                t += 0.05
+                frames.append(both(.ended))
+                id += 2
+                continue
+            }
             frames.append(
                 InputFrame(time: t, touches: [TouchInput(id: id, phase: .began, location: p)]))
             t += [0, 0.05, 0.1, 0.2, 0.3][rng.below(5)]

@@ -58,6 +58,13 @@ extension ReferenceEngine: ScrollableHitTesting {
         guard let v = view(withID: viewID) else { return }
         v.bounds = Rect(x: origin.x, y: origin.y, width: v.bounds.width, height: v.bounds.height)
     }
+
+    /// Sets the reference view's transform and center.
+    public func setTransform(_ transform: AffineTransform, center: Point, of viewID: String) {
+        guard let v = view(withID: viewID) else { return }
+        v.transform = transform
+        v.center = center
+    }
 }
 
 extension HitTestResult {

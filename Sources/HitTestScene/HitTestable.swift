@@ -45,4 +45,14 @@ public protocol ScrollableHitTesting: HitTestable {
     /// Sets the bounds origin of the view (its content offset); its size and everything
     /// else stay. An unknown id changes nothing.
     func setBoundsOrigin(_ origin: Point, of viewID: String)
+    /// Sets the transform and center of the view (a scroll view's zooming view as a zoom
+    /// scales it, `rule-scroll-view-zoom`); everything else stays. An unknown id changes
+    /// nothing. The default does nothing: an engine without it sees zooms only in the
+    /// dispatcher's log.
+    func setTransform(_ transform: AffineTransform, center: Point, of viewID: String)
+}
+
+extension ScrollableHitTesting {
+    /// Does nothing: an engine that does not follow zooms keeps its views' transforms.
+    public func setTransform(_ transform: AffineTransform, center: Point, of viewID: String) {}
 }

@@ -215,6 +215,11 @@ private struct SceneValidator {
         let knownGesturePaths = gaps?.gesturePaths[viewNumber]
         if let scroll = v.scrollView {
             for p in scroll.problems() { fail(path + ".scrollView", id, p.field, p.message) }
+            if let z = scroll.zoomingView, !v.subviews.contains(where: { $0.id == z }) {
+                fail(
+                    path + ".scrollView", id, "zoomingView",
+                    "must name a subview of the scroll view, got \"\(z)\"")
+            }
             for builtIn in scroll.builtInGestureIDs(of: id) {
                 if let first = gestures[builtIn] {
                     fail(

@@ -26,6 +26,9 @@ extension SceneDecoder {
         if let i = r.numbers("contentInset", count: 4, shape: "[top, left, bottom, right]") {
             s.contentInset = EdgeInsets(top: i[0], left: i[1], bottom: i[2], right: i[3])
         }
+        if let z = r.string("zoomingView") { s.zoomingView = z }
+        if let x = r.number("zoomScale") { s.zoomScale = x }
+        if let b = r.bool("bouncesZoom") { s.bouncesZoom = b }
         r.finish()
         return s
     }

@@ -33,6 +33,9 @@ extension SceneScrollView {
             o.append(
                 "contentInset", .array([.number(i.top), .number(i.left), .number(i.bottom), .number(i.right)]))
         }
+        if let z = zoomingView { o.append("zoomingView", .string(z)) }
+        if zoomScale != d.zoomScale { o.append("zoomScale", .number(zoomScale)) }
+        flag("bouncesZoom", bouncesZoom, d.bouncesZoom)
         return .object(o)
     }
 

@@ -49,6 +49,16 @@ public struct SceneScrollView: Hashable, Sendable {
     /// `isPagingEnabled`: the content comes to rest on multiples of the view's bounds size
     /// when a drag ends (`rule-scroll-view-paging`); UIKit's default is false.
     public var pagingEnabled: Bool = false
+    /// The id of the subview a pinch zooms, UIKit's `viewForZooming(in:)`
+    /// (`rule-scroll-view-zoom`): nil, UIKit's default, zooms nothing. It must name a
+    /// subview of the scroll view.
+    public var zoomingView: String?
+    /// `zoomScale`: the scale the zooming view is shown at; UIKit's default is 1. A zoom
+    /// changes it (`rule-scroll-view-zoom`).
+    public var zoomScale: Double = 1
+    /// `bouncesZoom`: a pinch may take the scale past its limits, which it springs back to
+    /// when the pinch ends (`rule-scroll-view-zoom`); UIKit's default is true.
+    public var bouncesZoom: Bool = true
 
     /// UIKit's `UIScrollView.DecelerationRate.normal`, "the default deceleration rate for
     /// a scroll view": 0.998 a millisecond.
@@ -92,7 +102,8 @@ public struct SceneScrollView: Hashable, Sendable {
         "scrollEnabled", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "touchesShouldBegin", "contentSize", "bounces", "alwaysBounceHorizontal",
         "alwaysBounceVertical", "directionalLockEnabled", "minimumZoomScale", "maximumZoomScale",
-        "decelerationRate", "pagingEnabled", "contentInset",
+        "decelerationRate", "pagingEnabled", "contentInset", "zoomingView", "zoomScale",
+        "bouncesZoom",
     ]
 
     /// The semantic problems of these settings: (field, message) pairs.
@@ -127,6 +138,9 @@ public struct SceneScrollView: Hashable, Sendable {
         if !(decelerationRate > 0 && decelerationRate < 1) {
             out.append(
                 ("decelerationRate", "must be a number between 0 and 1 (exclusive), got \(decelerationRate)"))
+        }
+        if !(zoomScale.isFinite && zoomScale > 0) {
+            out.append(("zoomScale", "must be a finite number > 0, got \(zoomScale)"))
         }
         return out
     }

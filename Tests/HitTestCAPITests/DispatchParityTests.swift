@@ -225,6 +225,9 @@ struct DispatchParityTests {
                     event = .scrollViewWillEndDragging(
                         velocity: Point(x: e.velocity.x, y: e.velocity.y),
                         targetContentOffset: Point(x: e.contentOffset.x, y: e.contentOffset.y))
+                case HT_SCROLL_WILL_BEGIN_ZOOMING: event = .scrollViewWillBeginZooming
+                case HT_SCROLL_DID_ZOOM: event = .scrollViewDidZoom(scale: e.zoomScale)
+                case HT_SCROLL_DID_END_ZOOMING: event = .scrollViewDidEndZooming(atScale: e.zoomScale)
                 default: event = .scrollViewDidEndDragging(willDecelerate: e.willDecelerate)
                 }
                 out.append(.scrollEvent(time: e.time, scrollView: name, event: event))

@@ -33,6 +33,14 @@ struct ScrollViewCAPITests {
         def.pagingEnabled = s.pagingEnabled
         let i = s.contentInset
         def.contentInset = htInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+        if let z = s.zoomingView {
+            let children = DispatchParityTests.ids { HitTestCAPI.htView_GetChildren(id, $0, $1, $2) }
+            let found = children.first { DispatchParityTests.name($0) == z }
+            #expect(found != nil, "no subview \(z)")
+            def.zoomingView = found ?? htViewId()
+        }
+        def.zoomScale = s.zoomScale
+        def.bouncesZoom = s.bouncesZoom
         #expect(HitTestCAPI.htDispatcher_SetScrollView(d, id, &def) == HT_OK)
     }
 

@@ -101,6 +101,25 @@ struct ScrollReplayCommandTests {
         #expect(!shown.isEmpty && r.stdout.contains(shown), "\(r.stdout)")
     }
 
+    @Test("the README's zoom prints what the README shows: the pinch's zoom, then the tap on the pin")
+    func readmeZoom() throws {
+        let readme = try String(
+            contentsOfFile: ReplayCommandTests.doc("README.md"), encoding: .utf8)
+        let r = try CLI.run([
+            "replay", ReplayCommandTests.doc("docs/scroll-zoom.json"),
+            ReplayCommandTests.doc("docs/scroll-zoom-events.json"),
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        for marker in [
+            "spread to 40:\n\n```\n", "which it would miss unzoomed (it is the tiles' (142.5, 142.5)):\n\n```\n",
+        ] {
+            let start = try #require(readme.range(of: marker)).upperBound
+            let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
+            let shown = String(readme[start..<end])
+            #expect(!shown.isEmpty && r.stdout.contains(shown), "\(r.stdout)")
+        }
+    }
+
     @Test("the README's scroll view example prints what the README shows")
     func readme() throws {
         let readme = try String(

@@ -102,6 +102,54 @@ struct ScrollViewFieldTests {
             field: "scrollView")
     }
 
+    /// A zooming scroll view `s` holding `tiles`, which holds `inner`, with `fields`.
+    static func zooming(_ fields: String) -> String {
+        sceneJSON(
+            subviews: #"""
+                {"id": "s", "class": "UIScrollView", "frame": [0, 0, 100, 100],
+                 "scrollView": {"maximumZoomScale": 4\#(fields)}, "subviews": [
+                  {"id": "tiles", "frame": [0, 0, 100, 100], "subviews": [
+                    {"id": "inner", "frame": [0, 0, 10, 10]}]}]}
+                """#)
+    }
+
+    @Test("zoomingView, zoomScale and bouncesZoom are read, defaulted and written back")
+    func zoomFields() throws {
+        let d = SceneScrollView()
+        #expect(d.zoomingView == nil && d.zoomScale == 1 && d.bouncesZoom)
+        let s = try Scene.load(
+            json: Self.zooming(#", "zoomingView": "tiles", "zoomScale": 2.5, "bouncesZoom": false"#))
+        let sv = try #require(try view("s", in: s).scrollView)
+        #expect(sv.zoomingView == "tiles" && sv.zoomScale == 2.5 && !sv.bouncesZoom)
+        let again = try Scene.load(json: s.json())
+        #expect(try view("s", in: again).scrollView == sv)
+        #expect(s.json().contains(#""zoomingView": "tiles""#))
+        // Defaults are not written.
+        let plain = try Scene.load(json: Self.zooming(""))
+        #expect(!plain.json().contains("zoomScale") && !plain.json().contains("bouncesZoom"))
+    }
+
+    @Test("a zoomingView that is no subview of the scroll view, and a bad zoomScale, are refused")
+    func zoomRejections() throws {
+        let path = subviewPath(0) + ".scrollView"
+        for id in ["inner", "s", "main", "nowhere"] {
+            try expectRejected(
+                Self.zooming(#", "zoomingView": "\#(id)""#), path: path, viewID: "s",
+                field: "zoomingView", mentions: ["subview", id])
+        }
+        try expectRejected(
+            Self.zooming(#", "zoomingView": 3"#), path: path, viewID: "s", field: "zoomingView",
+            mentions: ["string"])
+        for scale in ["0", "-1"] {
+            try expectRejected(
+                Self.zooming(#", "zoomScale": \#(scale)"#), path: path, viewID: "s",
+                field: "zoomScale", mentions: ["> 0"])
+        }
+        try expectRejected(
+            Self.zooming(#", "bouncesZoom": "no""#), path: path, viewID: "s",
+            field: "bouncesZoom", mentions: ["true or false"])
+    }
+
     @Test("a gesture may not take a built-in recognizer's id; it may name one")
     func builtInIDs() throws {
         let taken = sceneJSON(

@@ -217,6 +217,13 @@ typedef struct htScrollViewDef {
     /// to [-top, contentSize.y - bounds height + bottom] vertically (left and right
     /// likewise; rule-scroll-view-content-inset). Finite and not negative. Default zero.
     htInsets contentInset;
+    /// viewForZooming(in:): the subview a pinch zooms (rule-scroll-view-zoom); the null id
+    /// (the default) zooms nothing. Refused when it is not a subview of the view.
+    htViewId zoomingView;
+    /// zoomScale (default 1): the scale the zooming view is shown at, finite and > 0.
+    double zoomScale;
+    /// bouncesZoom (default true): a pinch may go past the zoom limits and springs back.
+    bool bouncesZoom;
     /// Set by htDefaultScrollViewDef; a definition without it is refused.
     int32_t internalValue;
 } htScrollViewDef;
@@ -306,6 +313,12 @@ typedef struct htResponder {
 /// An htDispatcher_SetContentOffset animation ended, on its target or stopped
 /// (rule-scroll-view-set-content-offset).
 #define HT_SCROLL_DID_END_SCROLLING_ANIMATION 5
+/// The scroll view's pinch began zooming (rule-scroll-view-zoom).
+#define HT_SCROLL_WILL_BEGIN_ZOOMING 6
+/// The zoom scale changed: `zoomScale` is the new scale.
+#define HT_SCROLL_DID_ZOOM 7
+/// The zoom ended (after the spring back to a limit, if any): `zoomScale` is the scale.
+#define HT_SCROLL_DID_END_ZOOMING 8
 
 /// Which fields of an htGestureReport the recognizer's kind reports.
 #define HT_REPORT_LOCATION 1u
@@ -376,6 +389,8 @@ typedef struct htDispatchEvent {
     /// ACTION of a recognizer: what it reported at that moment (the recognizer may have
     /// reset by the time the host reads the events, so its getters no longer say).
     htGestureReport report;
+    /// SCROLL_EVENT HT_SCROLL_DID_ZOOM and HT_SCROLL_DID_END_ZOOMING: the zoom scale.
+    double zoomScale;
 } htDispatchEvent;
 
 /// The events of the last htDispatcher_Feed / AdvanceTime / CancelAllTouches: an array
@@ -530,7 +545,8 @@ HT_API const char* htScrollDecisionName(int32_t decision);
 /// HT_SCROLL_* calls (HT_EVENT_SCROLL_EVENT's `state`): "scrollViewWillBeginDecelerating",
 /// "scrollViewDidEndDecelerating", "scrollViewWillBeginDragging",
 /// "scrollViewWillEndDragging", "scrollViewDidEndDragging",
-/// "scrollViewDidEndScrollingAnimation". Swift: `ScrollViewEvent.name`.
+/// "scrollViewDidEndScrollingAnimation", "scrollViewWillBeginZooming", "scrollViewDidZoom",
+/// "scrollViewDidEndZooming". Swift: `ScrollViewEvent.name`.
 HT_API const char* htScrollEventName(int32_t event);
 
 // MARK: Events
@@ -643,8 +659,9 @@ HT_API htScrollViewDef htDefaultScrollViewDef(void);
 /// its built-in pan (and pinch when zooming) recognizers come with it. Events name them
 /// `<view name>.panGestureRecognizer` / `.pinchGestureRecognizer`, with ids that
 /// htGesture_* calls refuse (the world holds no such recognizer). Non-finite or
-/// negative sizes and insets, non-positive zoom scales and a maximum below the minimum are
-/// refused with HT_ERROR_INVALID_ARGUMENT naming the field.
+/// negative sizes and insets, non-positive zoom scales (zoomScale too), a maximum below the
+/// minimum and a zoomingView that is not a subview of `view` are refused with
+/// HT_ERROR_INVALID_ARGUMENT naming the field.
 HT_API htResult htDispatcher_SetScrollView(htDispatcherId dispatcher, htViewId view,
                                            const htScrollViewDef* def);
 
@@ -685,6 +702,30 @@ HT_API htResult htDispatcher_IsTracking(htDispatcherId dispatcher, htViewId view
 /// isDragging). Swift: `Dispatcher.isDragging(_:)`.
 HT_API htResult htDispatcher_IsDragging(htDispatcherId dispatcher, htViewId view,
                                         bool* dragging);
+
+/// Whether the scroll view's built-in pinch is zooming its zooming view (UIKit's
+/// isZooming; rule-scroll-view-zoom). Swift: `Dispatcher.isZooming(_:)`.
+HT_API htResult htDispatcher_IsZooming(htDispatcherId dispatcher, htViewId view, bool* zooming);
+
+/// A scroll view's zoom scale now (UIKit's zoomScale; 1 for a scroll view without
+/// settings). HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view.
+/// Swift: `Dispatcher.zoomScale(of:)`.
+HT_API htResult htDispatcher_GetZoomScale(htDispatcherId dispatcher, htViewId view,
+                                          double* zoomScale);
+
+/// UIKit's setZoomScale(_:animated:) (rule-scroll-view-zoom): the scale goes to `scale`,
+/// held in the zoom limits, about the zooming view's point at the centre of the view's
+/// bounds; at once, or `animated` on the dispatcher's clock from its last time (the
+/// zoom's spring; AdvanceTime runs it). The call's events (htDispatcher_GetEvents) are
+/// what it logged. HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view with a
+/// zooming view or `scale` is not a finite number > 0. Swift: `Dispatcher.setZoomScale`.
+HT_API htResult htDispatcher_SetZoomScale(htDispatcherId dispatcher, htViewId view,
+                                          double scale, bool animated);
+/// UIKit's zoom(to:animated:): `rect`, in the zooming view's bounds coordinates, fitted to
+/// the view's bounds and centred in it, as htDispatcher_SetZoomScale. Refused likewise,
+/// and for a rect that is not finite with a size >= 0. Swift: `Dispatcher.zoom(to:in:)`.
+HT_API htResult htDispatcher_ZoomToRect(htDispatcherId dispatcher, htViewId view, htRect rect,
+                                        bool animated);
 
 /// Adds a target action: the control sends `event` (HT_CONTROL_*) and fires `action`
 /// (copied). Makes the view a control with the defaults if it was not one.

@@ -13,6 +13,7 @@ extension Dispatcher {
             emit(.action(time: t, name: name, report: report(of: id)), inFlight.recognizers.view[id])
             if inFlight.handlers.hearsGestureActions { notifyGestureAction(info(of: id)) }
             applyScroll(id, at: t)
+            applyZoom(id, at: t)
             applySwitchTap(id, at: t)
         }
         for id in outcome.takers {

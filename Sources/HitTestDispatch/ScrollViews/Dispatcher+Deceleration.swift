@@ -136,6 +136,7 @@ extension Dispatcher {
     /// or whose offset the host set, is forgotten. O(moving scroll views); allocates
     /// nothing.
     func advanceMotions(to t: Double) {
+        advanceZooms(to: t)
         guard !inFlight.scrolling.motions.isEmpty else { return }
         var k = 0
         while k < inFlight.scrolling.motions.count {
@@ -158,9 +159,9 @@ extension Dispatcher {
         }
     }
 
-    /// When the first motion to end ends; nil when none runs.
+    /// When the first motion (or zoom spring back) to end ends; nil when none runs.
     var nextMotionEnd: Double? {
-        var end: Double?
+        var end = nextZoomEnd
         for m in inFlight.scrolling.motions { end = min(end ?? m.endTime, m.endTime) }
         return end
     }

@@ -172,6 +172,9 @@ struct _ScrollViews {
     /// springs back (or goes to its page) from rest once that touch is up, unless a drag
     /// of its pan took over.
     var parked: [(view: ViewHandle, touch: TouchID)] = []
+    /// The zooms in progress (`rule-scroll-view-zoom`): pinches, then spring backs, in the
+    /// order they began.
+    var zooms: [_Zoom] = []
 
     /// The recognizers a scroll view has built in, attached before any its settings list
     /// (`rule-scroll-view-recognizers`): UIKit's `panGestureRecognizer` (disabled when

@@ -61,6 +61,14 @@ public enum ScrollViewEvent: Hashable, Sendable {
     /// scroll view concludes" (`rule-scroll-view-set-content-offset`), on its target or
     /// stopped (by a touch, a drag, or the host setting the offset again).
     case scrollViewDidEndScrollingAnimation
+    /// The scroll view's pinch began zooming its zooming view: "zooming of the content in
+    /// the scroll view is about to commence" (`rule-scroll-view-zoom`).
+    case scrollViewWillBeginZooming
+    /// The zoom scale changed to `scale`: "the scroll view's zoom factor changed".
+    case scrollViewDidZoom(scale: Double)
+    /// The zoom ended at `scale`: when the pinch ends within the limits, or after the
+    /// spring back to the limit it went past ("after any 'bounce' animations").
+    case scrollViewDidEndZooming(atScale: Double)
 
     /// The delegate method's name, as the log's `event` field spells it:
     /// `"scrollViewWillEndDragging"`.
@@ -72,6 +80,9 @@ public enum ScrollViewEvent: Hashable, Sendable {
         case .scrollViewWillBeginDecelerating: "scrollViewWillBeginDecelerating"
         case .scrollViewDidEndDecelerating: "scrollViewDidEndDecelerating"
         case .scrollViewDidEndScrollingAnimation: "scrollViewDidEndScrollingAnimation"
+        case .scrollViewWillBeginZooming: "scrollViewWillBeginZooming"
+        case .scrollViewDidZoom: "scrollViewDidZoom"
+        case .scrollViewDidEndZooming: "scrollViewDidEndZooming"
         }
     }
 
@@ -80,6 +91,7 @@ public enum ScrollViewEvent: Hashable, Sendable {
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating",
         "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewDidEndScrollingAnimation",
+        "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
     ]
 }
 
@@ -90,7 +102,9 @@ extension DispatchLogEntry {
     /// `"scrollView": "list", "event": "scrollViewWillBeginDecelerating"`,
     /// `"scrollView": "list", "event": "scrollViewWillEndDragging", "velocity": [0, 1.5],
     /// "targetContentOffset": [0, 800]` or
-    /// `"scrollView": "list", "event": "scrollViewDidEndDragging", "willDecelerate": true`.
+    /// `"scrollView": "list", "event": "scrollViewDidEndDragging", "willDecelerate": true`,
+    /// `"scrollView": "map", "event": "scrollViewDidZoom", "zoomScale": 2` or
+    /// `"scrollView": "map", "event": "scrollViewDidEndZooming", "atScale": 2`.
     var scrollFields: [(String, JSONValue)] {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -115,6 +129,10 @@ extension DispatchLogEntry {
                 ]
             case .scrollViewDidEndDragging(let decelerate):
                 out.append(("willDecelerate", .bool(decelerate)))
+            case .scrollViewDidZoom(let scale):
+                out.append(("zoomScale", .number(scale)))
+            case .scrollViewDidEndZooming(let scale):
+                out.append(("atScale", .number(scale)))
             default:
                 break
             }
@@ -127,7 +145,8 @@ extension DispatchLogEntry {
     /// The text line after the time stamp: `list: contentOffset (0, 40)`,
     /// `list: contentTouchDelayed touch 1`, `list: scrollViewWillBeginDecelerating`,
     /// `list: scrollViewWillEndDragging velocity (0, 1.5) targetContentOffset (0, 800)` or
-    /// `list: scrollViewDidEndDragging willDecelerate true`.
+    /// `list: scrollViewDidEndDragging willDecelerate true`, `map: scrollViewDidZoom
+    /// zoomScale 2` or `map: scrollViewDidEndZooming atScale 2`.
     var scrollText: String {
         switch self {
         case .scrollOffset(_, let view, let offset):
@@ -146,6 +165,10 @@ extension DispatchLogEntry {
                     + pair(target)
             case .scrollViewDidEndDragging(let decelerate):
                 return "\(view): \(event.name) willDecelerate \(decelerate)"
+            case .scrollViewDidZoom(let scale):
+                return "\(view): \(event.name) zoomScale \(JSONWriter.formatNumber(scale))"
+            case .scrollViewDidEndZooming(let scale):
+                return "\(view): \(event.name) atScale \(JSONWriter.formatNumber(scale))"
             default:
                 return "\(view): \(event.name)"
             }

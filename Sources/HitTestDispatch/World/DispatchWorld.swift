@@ -52,6 +52,13 @@ protocol _DispatchWorld: AnyObject {
     /// Every view in pre-order, for the few host questions that name a recognizer the
     /// dispatcher has not met yet.
     func forEachView(_ body: (ViewHandle) -> Bool)
+    /// The view's geometry (its center, bounds, transform and anchor point).
+    func geometry(of view: ViewHandle) -> ViewGeometry
+    /// A zoom step (`rule-scroll-view-zoom`): the zooming view takes `transform` and
+    /// `center`, and the scroll view's settings `zoomScale` and `contentSize`.
+    func setZoom(
+        _ scrollView: ViewHandle, scale: Double, contentSize: Size, zoomingView: ViewHandle,
+        transform: AffineTransform, center: Point)
 }
 
 /// The parts of a view's event settings, read from the whole value: what a world that
@@ -108,6 +115,20 @@ final class _StoreWorld: _DispatchWorld {
         store.responders(of: view, into: &out)
     }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) { store.setBoundsOrigin(p, of: view) }
+    func geometry(of view: ViewHandle) -> ViewGeometry { store.geometry(of: view) }
+    func setZoom(
+        _ scrollView: ViewHandle, scale: Double, contentSize: Size, zoomingView: ViewHandle,
+        transform: AffineTransform, center: Point
+    ) {
+        store.update(zoomingView) {
+            $0.geometry.transform = transform
+            $0.geometry.center = center
+        }
+        store.update(scrollView) {
+            $0.events.scrollView?.zoomScale = scale
+            $0.events.scrollView?.contentSize = contentSize
+        }
+    }
     func setControlValue(_ value: Double, of view: ViewHandle) {
         store.update(view) { $0.events.control = $0.events.control.withValue(value) }
     }
@@ -132,7 +153,7 @@ final class _SceneWorld: _DispatchWorld {
         /// Nil for a view whose settings are all defaults.
         var events: ViewEventSettings?
         var superview: ViewHandle?
-        var bounds: Rect
+        var geometry: ViewGeometry
         var depth: Int
     }
     let engine: any HitTestable
@@ -151,7 +172,7 @@ final class _SceneWorld: _DispatchWorld {
                     Info(
                         id: v.id, className: v.className,
                         events: v.eventsAreDefault ? nil : v.events, superview: sup,
-                        bounds: v.geometry.bounds, depth: depth))
+                        geometry: v.geometry, depth: depth))
                 if byID[v.id] == nil { byID[v.id] = h }
                 if let c = v.viewController, controllerRoots[c] == nil { controllerRoots[c] = h }
                 for s in v.subviews.reversed() { stack.append((s, h, depth + 1)) }
@@ -181,7 +202,7 @@ final class _SceneWorld: _DispatchWorld {
     func className(of view: ViewHandle) -> String { info(view).className }
     func classNumber(of view: ViewHandle) -> Int? { nil }
     func events(of view: ViewHandle) -> ViewEventSettings? { info(view).events }
-    func bounds(of view: ViewHandle) -> Rect { info(view).bounds }
+    func bounds(of view: ViewHandle) -> Rect { info(view).geometry.bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)
     }
@@ -198,8 +219,23 @@ final class _SceneWorld: _DispatchWorld {
     }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) {
         (engine as? any ScrollableHitTesting)?.setBoundsOrigin(p, of: info(view).id)
-        let b = views[Int(view.index) - 1].bounds
-        views[Int(view.index) - 1].bounds = Rect(x: p.x, y: p.y, width: b.width, height: b.height)
+        let b = views[Int(view.index) - 1].geometry.bounds
+        views[Int(view.index) - 1].geometry.bounds = Rect(
+            x: p.x, y: p.y, width: b.width, height: b.height)
+    }
+    func geometry(of view: ViewHandle) -> ViewGeometry { info(view).geometry }
+    func setZoom(
+        _ scrollView: ViewHandle, scale: Double, contentSize: Size, zoomingView: ViewHandle,
+        transform: AffineTransform, center: Point
+    ) {
+        (engine as? any ScrollableHitTesting)?.setTransform(
+            transform, center: center, of: info(zoomingView).id)
+        let z = Int(zoomingView.index) - 1
+        views[z].geometry.transform = transform
+        views[z].geometry.center = center
+        let i = Int(scrollView.index) - 1
+        views[i].events?.scrollView?.zoomScale = scale
+        views[i].events?.scrollView?.contentSize = contentSize
     }
     func setControlValue(_ value: Double, of view: ViewHandle) {
         let i = Int(view.index) - 1

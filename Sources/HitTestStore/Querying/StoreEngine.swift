@@ -67,4 +67,14 @@ extension StoreEngine: ScrollableHitTesting {
         let b = store.geometry(of: h).bounds
         store.setBounds(h, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
     }
+
+    /// Sets the view's transform and center in one `ViewStore.update`, which refits the
+    /// indexes incrementally.
+    public func setTransform(_ transform: AffineTransform, center: Point, of viewID: String) {
+        guard let h = store.view(withID: viewID) else { return }
+        store.update(h) {
+            $0.geometry.transform = transform
+            $0.geometry.center = center
+        }
+    }
 }
