@@ -90,6 +90,26 @@ struct ScrollStateTests {
         #expect(log.last?.time == 0.2)
     }
 
+    @Test("an event equals itself bit for bit, a NaN velocity included, so equal logs compare equal")
+    func nanEqualsItself() {
+        // A drag near the double range's ends overflows its translation: inf - inf is NaN.
+        let e = ScrollViewEvent.scrollViewWillEndDragging(
+            velocity: Point(x: .nan, y: 1.5), targetContentOffset: Point(x: 0, y: .nan))
+        let copy = e
+        #expect(e == copy)
+        #expect(e.hashValue == copy.hashValue)
+        let entry = DispatchLogEntry.scrollEvent(time: 0.2, scrollView: "list", event: e)
+        #expect([entry] == [entry])
+        #expect(
+            e != .scrollViewWillEndDragging(
+                velocity: Point(x: .nan, y: 1.5), targetContentOffset: Point(x: 0, y: 0)))
+        #expect(ScrollViewEvent.scrollViewDidZoom(scale: 2) != .scrollViewDidEndZooming(atScale: 2))
+        #expect(ScrollViewEvent.scrollViewDidZoom(scale: 0) != .scrollViewDidZoom(scale: -0.0))
+        #expect(
+            ScrollViewEvent.scrollViewDidEndDragging(willDecelerate: true)
+                != .scrollViewDidEndDragging(willDecelerate: false))
+    }
+
     @Test("the log's JSON and text carry the velocity, the target and willDecelerate")
     func printed() throws {
         let s = try Flick.list()

@@ -150,9 +150,17 @@ extension Dispatcher {
         let o = Point(
             x: z.origin.x + scale * (z.anchor.x - g.bounds.origin.x) - z.centre.x,
             y: z.origin.y + scale * (z.anchor.y - g.bounds.origin.y) - z.centre.y)
+        // The offset range of the new content size (`rule-scroll-view-content-inset`).
+        let i = s.adjustedContentInset
         let held = Point(
-            x: min(max(o.x, 0), max(0, content.width - b.width)),
-            y: min(max(o.y, 0), max(0, content.height - b.height)))
+            x: _RubberBand.clamp(
+                o.x,
+                _ScrollViewState.range(
+                    content: content.width, size: b.width, leading: i.left, trailing: i.right)),
+            y: _RubberBand.clamp(
+                o.y,
+                _ScrollViewState.range(
+                    content: content.height, size: b.height, leading: i.top, trailing: i.bottom)))
         if held.x.isFinite && held.y.isFinite { setContentOffset(held, of: z.view, at: t) }
     }
 

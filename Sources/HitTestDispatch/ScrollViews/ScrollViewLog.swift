@@ -95,6 +95,36 @@ public enum ScrollViewEvent: Hashable, Sendable {
     ]
 }
 
+extension ScrollViewEvent {
+    /// Bit for bit, as `GestureReport` compares: touches at the edge of the double range
+    /// can make a drag's velocity NaN (its translation overflows), and the log records what
+    /// was computed; a NaN field equals itself here, so that two logs of the same events
+    /// compare equal and the event is a lawful `Hashable` value.
+    public static func == (a: ScrollViewEvent, b: ScrollViewEvent) -> Bool {
+        a.name == b.name && a.bits == b.bits
+    }
+
+    /// Hashes the name and the fields' bit patterns, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(bits)
+    }
+
+    /// The event's fields as bit patterns (a flag as 0 or 1).
+    private var bits: [UInt64] {
+        switch self {
+        case .scrollViewWillEndDragging(let v, let target):
+            [v.x, v.y, target.x, target.y].map(\.bitPattern)
+        case .scrollViewDidEndDragging(let decelerate): [decelerate ? 1 : 0]
+        case .scrollViewDidZoom(let scale), .scrollViewDidEndZooming(let scale): [scale.bitPattern]
+        case .scrollViewWillBeginDragging, .scrollViewWillBeginDecelerating,
+            .scrollViewDidEndDecelerating, .scrollViewDidEndScrollingAnimation,
+            .scrollViewWillBeginZooming:
+            []
+        }
+    }
+}
+
 extension DispatchLogEntry {
     /// The JSON fields after `"t"` of a scroll view entry:
     /// `"scrollView": "list", "contentOffset": [0, 40]`,
