@@ -110,15 +110,27 @@ extension ViewStore {
         storage.contentIndexes.removeAll()
     }
 
-    /// After a change inside the content of scroll view `s` that the screen index follows
-    /// (a move, a resize): `s`'s content index, if any, is stale (queries walk its subviews)
-    /// and is rebuilt once the changes since its build are many enough to pay for it (an
-    /// eighth of its entries, at least 64), as the screen index is.
-    func contentChanged(_ s: Int32) {
+    /// After a change of `v`'s geometry alone, inside the content of scroll view `s` (a
+    /// move, a resize, that the screen index follows): `s`'s content index, if any, has
+    /// the entry that stands for `v` refitted in place (`refitEntry`), as the screen index
+    /// does, while it keeps a lane map (`keepsContentLaneMap`). Otherwise, or when it
+    /// cannot follow (a container moved with its subviews, a view whose clipped box was
+    /// empty), it is stale (queries walk `s`'s subviews) and is rebuilt once the changes
+    /// since its build are many enough to pay for it (an eighth of its entries, at least
+    /// 64), as the screen index is. Refits that loosened it as much as a rebuild would
+    /// tighten (`ScreenIndex.needsRebuild`) rebuild it too.
+    func contentGeometryChanged(_ v: Int32, in s: Int32) {
         let i = Int(s)
         guard columns.flags[i] & _Flags.hasSideRecord != 0 else { return }
         let k = Int(storage.sideRecords[columns.sideRecordIndex(i)].contentIndex)
         guard k >= 0 else { return }
+        if storage.contentIndexes[k].fresh && keepsContentLaneMap(storage.contentIndexes[k].index) {
+            let followed = withContentIndex(k) { refitEntry(of: v, below: s, in: &$0.index) }
+            if followed {
+                if storage.contentIndexes[k].index.needsRebuild { rebuildContentIndex(k) }
+                return
+            }
+        }
         storage.contentIndexes[k].fresh = false
         storage.contentIndexes[k].changes += 1
         if storage.contentIndexes[k].changes
@@ -126,6 +138,14 @@ extension ViewStore {
         {
             rebuildContentIndex(k)
         }
+    }
+
+    /// Whether a content index may keep a lane map for its refits: one by slot, as the
+    /// screen index's, 4 bytes for every view of the store, so only for an index that
+    /// holds at least a sixteenth of them (a list that fills most of a window). The
+    /// content of a small scroll view is rebuilt instead, which costs little.
+    func keepsContentLaneMap(_ index: ScreenIndex) -> Bool {
+        index.keepsLaneMap || index.count * 16 >= columns.flags.count
     }
 
     /// After a change of `s`'s own geometry: false when `s` is a scroll view that kept its

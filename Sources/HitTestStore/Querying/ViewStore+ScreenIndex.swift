@@ -90,14 +90,26 @@ extension ViewStore {
     /// were (see `rebuildScreenIndex`).
     public func updateIndexes() {
         if indexesNeedUpdate { rebuildScreenIndex() }
+        rebuildStaleContentIndexes()
         checkInternally()
     }
 
-    /// `updateIndexes()`, throwing the host allocator's refusal, with every index as it
-    /// was: for the C function, which reports it.
+    /// `updateIndexes()`, throwing the host allocator's refusal of the screen index's
+    /// memory, with every index as it was: for the C function, which reports it. (A
+    /// content index whose rebuild is refused stays stale, as after a change.)
     package func tryUpdateIndexes() throws(AllocationRefused) {
         if indexesNeedUpdate { try tryRebuildScreenIndex() }
+        rebuildStaleContentIndexes()
         checkInternally()
+    }
+
+    /// Rebuilds each content index a change left stale, while the screen index is fresh
+    /// (a build of the screen index makes them all again).
+    private func rebuildStaleContentIndexes() {
+        guard storage.screenIndexState == .fresh else { return }
+        for k in 0..<storage.contentIndexes.count where !storage.contentIndexes[k].fresh {
+            rebuildContentIndex(k)
+        }
     }
 
     /// True when `updateIndexes()` has a rebuild to do.
@@ -230,7 +242,9 @@ extension ViewStore {
     ///   entry refitted, and a plain passthrough or ineligible view with no subviews has
     ///   none to refit.
     /// Anything else (a container whose subviews' entries move with it, a view whose
-    /// clipped box was empty and may not be now) makes the index stale.
+    /// clipped box was empty and may not be now) makes the index stale. Each scroll view
+    /// above `s` follows the change in its content index by the same rules
+    /// (`contentGeometryChanged`).
     /// Callers skip it when no box moved at all (`ViewStore.movedBoxes`: a scroll view
     /// whose content offset alone changed), so that neither the screen index nor the
     /// content indexes above count a change.
@@ -239,23 +253,34 @@ extension ViewStore {
             invalidateScreenIndex()
             return
         }
-        // The ancestors first: a walked root above takes the change; an ineligible or
-        // boxOnly ancestor means no entry below it depends on `s`.
+        // `s` is in the content of every scroll view above it.
+        var a = columns.parent[Int(s)]
+        while a >= 0 {
+            if columns.flags[Int(a)] & _Flags.scrollView != 0 { contentGeometryChanged(s, in: a) }
+            a = columns.parent[Int(a)]
+        }
+        if !refitEntry(of: s, below: _Slot.none, in: &storage.screenIndex) { invalidateScreenIndex() }
+    }
+
+    /// Refits the entry that stands for `s` in `index`, the index of the views below
+    /// `owner` (a scroll view's content index; `_Slot.none`: the screen index), after
+    /// `s`'s geometry alone changed; the rules of `screenIndexGeometryChanged`, with
+    /// `owner` in the place of the screen. False when the index cannot follow (it must be
+    /// rebuilt), true when it holds the change or no entry of it depends on `s`.
+    func refitEntry(of s: Int32, below owner: Int32, in index: inout ScreenIndex) -> Bool {
+        // The ancestors below `owner` first: the topmost walked one holds the entry, if
+        // any (the views below it have none: with no entry, its box was empty, the index
+        // must be rebuilt); an ineligible or boxOnly one means no entry depends on `s`.
         var a = columns.parent[Int(s)]
         var walkedRoot: Int32 = _Slot.none
-        while a >= 0 {
-            let f = columns.flags[Int(a)]
-            // The topmost walked ancestor holds the entry, if any (the views below it have
-            // none): with no entry (its box was empty) the index must be rebuilt.
-            if f & ViewStore.walkedFlags != 0 { walkedRoot = a }
-            // `s` is in the content of every scroll view above it.
-            if f & _Flags.scrollView != 0 { contentChanged(a) }
+        while a >= 0 && a != owner {
+            if columns.flags[Int(a)] & ViewStore.walkedFlags != 0 { walkedRoot = a }
             a = columns.parent[Int(a)]
         }
         if walkedRoot < 0 {
             a = columns.parent[Int(s)]
-            while a >= 0 {
-                if columns.flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return }
+            while a >= 0 && a != owner {
+                if columns.flags[Int(a)] & (_Flags.ineligible | _Flags.boxOnly) != 0 { return true }
                 a = columns.parent[Int(a)]
             }
         }
@@ -266,34 +291,32 @@ extension ViewStore {
         let i = Int(target)
         let at: ScreenIndex.EntryLane
         do throws(AllocationRefused) {
-            at = try storage.screenIndex.lane(ofSlot: i, slotCount: columns.flags.count)
+            at = try index.lane(ofSlot: i, slotCount: columns.flags.count)
         } catch {
             // No room for the lane map that a refit reads: the index cannot follow.
-            invalidateScreenIndex()
-            return
+            return false
         }
         if at.isNone {
             let f = columns.flags[i]
-            if walkedRoot < 0 && columns.lastChild[i] < 0 && f & (_Flags.ineligible | _Flags.passthrough) != 0
-                && f & ViewStore.walkedFlags == 0
-            {
-                return
-            }
-            invalidateScreenIndex()
-            return
+            return walkedRoot < 0 && columns.lastChild[i] < 0
+                && f & (_Flags.ineligible | _Flags.passthrough) != 0 && f & ViewStore.walkedFlags == 0
         }
-        if walkedRoot < 0 && (columns.lastChild[i] >= 0 || storage.screenIndex.slotValue(at: at) != target) {
-            invalidateScreenIndex()
-            return
+        if walkedRoot < 0 && (columns.lastChild[i] >= 0 || index.slotValue(at: at) != target) {
+            return false
         }
-        // The new box, clipped by the ancestors' boxes as a build clips it.
+        // The new box, clipped by the ancestors' boxes below `owner`, as a build clips it.
         var b = columns.box[i]
         a = columns.parent[i]
-        while a >= 0 && !b.isEmpty {
+        while a >= 0 && a != owner && !b.isEmpty {
             b = b.intersection(columns.box[Int(a)])
             a = columns.parent[Int(a)]
         }
-        storage.screenIndex.refit(at: at, to: b)
+        // A content index holds exactly the entries a build makes (its invariant), and a
+        // build makes none of an empty box: a box that empties is a change it cannot
+        // follow. The screen index keeps the entry, which no point is in.
+        if b.isEmpty && owner >= 0 { return false }
+        index.refit(at: at, to: b)
+        return true
     }
 }
 
