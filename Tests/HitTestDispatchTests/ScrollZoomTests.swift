@@ -273,6 +273,59 @@ struct HostZoomTests {
         #expect(!d.zoom(to: Rect(x: .nan, y: 0, width: 1, height: 10), in: "map"))
     }
 
+    @Test(
+        "a touch during the spring back stops the scale past the limit, is not delivered, and the spring resumes from rest at the lift"
+    )
+    func touchStopsSpringBack() throws {
+        let s = try ScrollZoomTests.map()
+        let banded = 4.735167528734462
+        // The pinch lifts at 0.2 past the maximum; a finger lands on the dot at 0.3 (the
+        // scale is then 4 + (banded - 4) · 2/e) and lifts at 0.5.
+        let stopped = 4 + (banded - 4) * 2 / exp(1)
+        let frames =
+            ScrollZoomTests.pinch(20, 120, at: (150, 250)) + [
+                frame(0.3, (3, .began, 150, 250)), frame(0.5, (3, .ended, 150, 250)),
+            ]
+        for engine in [Engine.reference, .flat] {
+            let d = Dispatcher(scene: s, engine: engine)
+            for f in frames.prefix(4) { try d.feed(f) }
+            #expect(abs(try #require(d.zoomScale(of: "map")) - stopped) < 1e-9)
+            #expect(!d.isZoomBouncing("map") && !d.isIdle(at: 0.3))
+            // Held past the limit while the finger is down.
+            d.flush(until: 0.45)
+            #expect(abs(try #require(d.zoomScale(of: "map")) - stopped) < 1e-9)
+            try d.feed(frames[4])
+            #expect(d.isZoomBouncing("map"))
+            // From rest at the lift: 0.1 s later 2/e of the overshoot is left.
+            d.flush(until: 0.6)
+            let resumed = 4 + (stopped - 4) * 2 / exp(1)
+            #expect(abs(try #require(d.zoomScale(of: "map")) - resumed) < 1e-9)
+            d.flush()
+            #expect(d.zoomScale(of: "map") == 4 && d.isIdle(at: 10))
+            let log = d.log
+            #expect(log.contains(.scrollView("map", .touchStoppedScrolling, touch: 3, t: 0.3)))
+            #expect(!log.contains { $0.message(to: "dot") != nil || $0.message(to: "tiles") != nil })
+            #expect(
+                ScrollZoomTests.zoomEvents(log).filter {
+                    if case .scrollViewDidEndZooming = $0 { true } else { false }
+                } == [.scrollViewDidEndZooming(atScale: stopped), .scrollViewDidEndZooming(atScale: 4)])
+        }
+    }
+
+    @Test("a touch stops a host's animated zoom where it is, and it stays there")
+    func touchStopsAnimatedZoom() throws {
+        let d = Dispatcher(scene: try ScrollZoomTests.map(), engine: .flat)
+        #expect(d.setZoomScale(2, of: "map", animated: true))
+        try d.feed(frame(0.1, (1, .began, 150, 250)))
+        let at = 2 - 2 / exp(1.0)
+        #expect(abs(try #require(d.zoomScale(of: "map")) - at) < 1e-12)
+        try d.feed(frame(0.2, (1, .ended, 150, 250)))
+        d.flush()
+        #expect(abs(try #require(d.zoomScale(of: "map")) - at) < 1e-12)
+        #expect(d.log.contains(.scrollView("map", .touchStoppedScrolling, touch: 1, t: 0.1)))
+        #expect(ScrollZoomTests.zoomEvents(d.log).last == .scrollViewDidEndZooming(atScale: at))
+    }
+
     @Test("animated, the scale follows the zoom's spring on the dispatcher's clock")
     func animated() throws {
         let d = Dispatcher(scene: try ScrollZoomTests.map(), engine: .flat)

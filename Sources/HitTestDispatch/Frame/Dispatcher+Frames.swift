@@ -61,6 +61,7 @@ extension Dispatcher {
         for s in serials { queueForView(s) }
         if let pointer = frame.pointer { movePointer(pointer, at: t) }
         springBackParked(at: t)
+        springBackParkedZooms(at: t)
         settle(at: t)
         checkInternally()
     }

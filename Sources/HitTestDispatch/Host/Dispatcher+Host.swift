@@ -52,6 +52,9 @@ extension Dispatcher {
         if !inFlight.scrolling.motions.isEmpty || !inFlight.scrolling.parked.isEmpty {
             return false
         }
+        if !inFlight.scrolling.zooms.isEmpty || !inFlight.scrolling.parkedZooms.isEmpty {
+            return false
+        }
         if inFlight.recognizers.ranked.contains(where: {
             inFlight.recognizers.states[$0] != .possible
         }) {

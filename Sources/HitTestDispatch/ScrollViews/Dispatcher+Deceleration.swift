@@ -208,7 +208,8 @@ extension Dispatcher {
     }
 
     /// A touch begins on `view` (`rule-scroll-view-stopping-touch`): every moving scroll
-    /// view (decelerating, or animating to a host's offset) on its path (the view and its
+    /// view (decelerating, animating to a host's offset, or running a zoom's spring) on its
+    /// path (the view and its
     /// ancestors) stops where it is. Returns the outermost of them that holds the view as
     /// content (a strict ancestor): the touch reaches no view nor recognizer below it. Nil
     /// when none moved. O(depth) when a motion runs, O(1) otherwise.
@@ -217,16 +218,19 @@ extension Dispatcher {
     func stopMotions(under view: ViewHandle, touch: Int, serial: TouchID, at t: Double)
         -> ViewHandle?
     {
-        guard !inFlight.scrolling.motions.isEmpty else { return nil }
+        guard !inFlight.scrolling.motions.isEmpty || !inFlight.scrolling.zooms.isEmpty else {
+            return nil
+        }
         var outermost: ViewHandle?
         var cursor: ViewHandle? = view
         while let a = cursor {
-            if hasMotion(a) {
+            if hasMotion(a) || hasZoomMotion(a) {
                 emit(
                     .scrollView(
                         time: t, touch: touch, scrollView: world.id(of: a),
                         decision: .touchStoppedScrolling), a)
                 stopMotion(of: a, at: t)
+                stopZoomMotion(of: a, touch: serial, at: t)
                 if let s = scrollState(of: a), s.clamped(s.offset) != s.offset || !s.isOnPage,
                     !inFlight.scrolling.parked.contains(where: { $0.view == a })
                 {

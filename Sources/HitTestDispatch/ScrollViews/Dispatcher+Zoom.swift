@@ -221,6 +221,70 @@ extension Dispatcher {
         }
     }
 
+    /// Whether a zoom's spring runs on the scroll view: a pinch's spring back or a host's
+    /// animated zoom (a motion a touch stops, `rule-scroll-view-stopping-touch`).
+    func hasZoomMotion(_ view: ViewHandle) -> Bool {
+        inFlight.scrolling.zooms.contains { $0.view == view && $0.bounce != nil }
+    }
+
+    /// A touch `serial` began on the scroll view (`rule-scroll-view-stopping-touch`): its
+    /// zoom's spring stops where it is (`scrollViewDidEndZooming` at the scale there), and
+    /// when that scale is past a limit the view waits, parked, for the touch to lift
+    /// (`springBackParkedZooms(at:)`).
+    func stopZoomMotion(of view: ViewHandle, touch serial: TouchID, at t: Double) {
+        guard let k = zoomIndex(of: view), inFlight.scrolling.zooms[k].bounce != nil else {
+            return
+        }
+        endZoom(k, at: t)
+        if zoomLimitPassed(of: view) != nil,
+            !inFlight.scrolling.parkedZooms.contains(where: { $0.view == view })
+        {
+            inFlight.scrolling.parkedZooms.append((view, serial))
+        }
+    }
+
+    /// The zoom limit the scroll view's scale is past, nil when it is within its limits or
+    /// the view has no zooming view.
+    private func zoomLimitPassed(of view: ViewHandle) -> Double? {
+        guard let s = scrollSettings(of: view), zoomingView(of: view, s) != nil else {
+            return nil
+        }
+        let limit = min(max(s.zoomScale, s.minimumZoomScale), s.maximumZoomScale)
+        return limit == s.zoomScale ? nil : limit
+    }
+
+    /// Scroll views a touch stopped past a zoom limit spring back to it from rest, about
+    /// the centre of their bounds, once that touch is up and no drag of their pan nor
+    /// offset motion runs on them (a drag the touch began, and the flick after it, go
+    /// first); one that left the world, lost its zooming view, came back within its
+    /// limits or began another zoom is forgotten. Called at the end of each frame, after
+    /// `springBackParked(at:)`. O(parked views); allocates nothing.
+    func springBackParkedZooms(at t: Double) {
+        guard !inFlight.scrolling.parkedZooms.isEmpty else { return }
+        var k = 0
+        while k < inFlight.scrolling.parkedZooms.count {
+            let (view, serial) = inFlight.scrolling.parkedZooms[k]
+            guard world.isLive(view), zoomIndex(of: view) == nil,
+                let limit = zoomLimitPassed(of: view), let s = scrollSettings(of: view),
+                let z = zoomingView(of: view, s)
+            else {
+                inFlight.scrolling.parkedZooms.remove(at: k)
+                continue
+            }
+            if inFlight.records[serial]?.isDown == true || inFlight.scrolling.drags[view] != nil
+                || hasMotion(view)
+            {
+                k += 1
+                continue
+            }
+            inFlight.scrolling.parkedZooms.remove(at: k)
+            let (q, centre) = centreAnchor(view, z, s)
+            zoomProgrammatically(
+                view, z, s, to: limit, anchor: q, from: centre, to: centre, true, at: t,
+                isBounce: true)
+        }
+    }
+
     /// When the first zoom spring back ends; nil when none runs.
     var nextZoomEnd: Double? {
         var end: Double?
@@ -273,6 +337,16 @@ extension Dispatcher {
             let z = zoomingView(of: view, s)
         else { return false }
         let target = min(max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        let (q, centre) = centreAnchor(view, z, s)
+        zoomProgrammatically(view, z, s, to: target, anchor: q, from: centre, to: centre, animated)
+        return true
+    }
+
+    /// The zooming view's point at the centre of the scroll view's bounds, and that centre
+    /// in the view's visible coordinates: the point a zoom about the centre keeps there.
+    private func centreAnchor(_ view: ViewHandle, _ z: ViewHandle, _ s: SceneScrollView)
+        -> (anchor: Point, centre: Point)
+    {
         let b = world.bounds(of: view)
         let g = world.geometry(of: z)
         let centre = Point(x: b.width / 2, y: b.height / 2)
@@ -280,8 +354,7 @@ extension Dispatcher {
         let q = Point(
             x: g.bounds.origin.x + (b.origin.x + centre.x - o.x) / s.zoomScale,
             y: g.bounds.origin.y + (b.origin.y + centre.y - o.y) / s.zoomScale)
-        zoomProgrammatically(view, z, s, to: target, anchor: q, from: centre, to: centre, animated)
-        return true
+        return (q, centre)
     }
 
     /// UIKit's `zoom(to:animated:)` on the scroll view `id` (`rule-scroll-view-zoom`):
@@ -321,12 +394,15 @@ extension Dispatcher {
 
     /// A host's zoom to `target` that brings the zooming view's point `q` from `u0` to `u1`
     /// in the view's visible coordinates: at once, or animated on the dispatcher's clock.
+    /// At `time`, or (nil) the last frame's or advance's time, 0 before the first; the
+    /// spring is a spring back (`isZoomBouncing`) when `isBounce`.
     private func zoomProgrammatically(
         _ view: ViewHandle, _ z: ViewHandle, _ s: SceneScrollView, to target: Double,
-        anchor q: Point, from u0: Point, to u1: Point, _ animated: Bool
+        anchor q: Point, from u0: Point, to u1: Point, _ animated: Bool, at time: Double? = nil,
+        isBounce: Bool = false
     ) {
-        // The last frame's or advance's time; 0 before the first.
-        let t = inFlight.validator.lastTime.isFinite ? inFlight.validator.lastTime : 0
+        let last = inFlight.validator.lastTime
+        let t = time ?? (last.isFinite ? last : 0)
         if let k = zoomIndex(of: view) { endZoom(k, at: t) }
         let g = world.geometry(of: z)
         var zoom = _Zoom(
@@ -343,7 +419,7 @@ extension Dispatcher {
         zoom.centre = u0
         zoom.bounce = _ZoomBounce(
             from: s.zoomScale, limit: target, centreFrom: u0, centreTo: u1, length: length,
-            start: t, isBounce: false)
+            start: t, isBounce: isBounce)
         inFlight.scrolling.zooms.append(zoom)
         emit(.scrollEvent(time: t, scrollView: zoom.id, event: .scrollViewWillBeginZooming), view)
     }

@@ -172,6 +172,11 @@ struct _ScrollViews {
     /// springs back (or goes to its page) from rest once that touch is up, unless a drag
     /// of its pan took over.
     var parked: [(view: ViewHandle, touch: TouchID)] = []
+    /// Scroll views a touch stopped past a zoom limit during their zoom's spring back
+    /// (`rule-scroll-view-stopping-touch`), with the touch: each springs back to the limit
+    /// once that touch is up and neither a drag nor an offset motion runs on it; a new zoom
+    /// (a pinch, or the host's) takes it off the list.
+    var parkedZooms: [(view: ViewHandle, touch: TouchID)] = []
     /// The zooms in progress (`rule-scroll-view-zoom`): pinches, then spring backs, in the
     /// order they began.
     var zooms: [_Zoom] = []
