@@ -70,7 +70,8 @@ struct ListDispatchBench {
     /// moved.
     mutating func oneRound() throws -> (
         moved: [(ns: Double, allocations: Double?)], hitTests: [(ns: Double, allocations: Double?)],
-        scrolled: Bool
+        scrolled: Bool, rowChange: (ns: Double, allocations: Double?),
+        hitAfterRow: (ns: Double, allocations: Double?)
     ) {
         let t = Double(round)
         let direction = round & 1 == 0 ? -1.0 : 1.0
@@ -80,6 +81,8 @@ struct ListDispatchBench {
         let d = dispatcher
         var moved: [(ns: Double, allocations: Double?)] = []
         var hits: [(ns: Double, allocations: Double?)] = []
+        var rowChange: (ns: Double, allocations: Double?) = (0, nil)
+        var hitAfterRow: (ns: Double, allocations: Double?) = (0, nil)
         do {
             try d.feed(
                 InputFrame(time: t, touches: [TouchInput(id: 1, phase: .began, location: p)]))
@@ -103,13 +106,28 @@ struct ListDispatchBench {
                     time: t + 0.016 * Double(ListDispatchBench.dragFrames + 1),
                     touches: [TouchInput(id: 1, phase: .ended, location: p)]))
             _ = d.takeLog()
+            // The row under the finger grows or shrinks by a point (a cell that animates
+            // its height), then a hit test at the finger: a change inside the content,
+            // which the list's content index takes in place.
+            let (s, q, at) = (store, scratch, p)
+            guard let row = s.hitTest(at, scratch: q)?.view, row != scrollView else {
+                throw CLIError("bench-dispatch: no row under \(p) to change")
+            }
+            var f = s.geometry(of: row).frame
+            f.size.height += direction
+            rowChange = DispatchBench.timed { s.setFrame(row, f) }
+            var hit: StoreHit?
+            hitAfterRow = DispatchBench.timed { hit = s.hitTest(at, scratch: q) }
+            if hit == nil {
+                throw CLIError("bench-dispatch: the hit test at \(p) found no row")
+            }
         } catch let e as CLIError {
             throw e
         } catch {
             throw CLIError("bench-dispatch: the dispatcher refused a frame: \(error)")
         }
         let after = store.geometry(of: scrollView).bounds.origin
-        return (moved, hits, after != before)
+        return (moved, hits, after != before, rowChange, hitAfterRow)
     }
 }
 
@@ -120,6 +138,9 @@ struct ListDispatchBenchRow {
     var buildMs: Double
     var moved: Double
     var hitTest: Double
+    /// A row's frame change inside the content, and the hit test after it.
+    var rowChange: Double
+    var hitAfterRow: Double
     var allocations: (moved: Double, hitTest: Double)?
     /// Rounds whose drag moved the content offset.
     var scrolled: Int
@@ -139,12 +160,16 @@ extension DispatchBenchCommand {
             for _ in 0..<Self.warmupRounds { _ = try bench.oneRound() }
             var moved: [Double] = []
             var hits: [Double] = []
+            var rowChanges: [Double] = []
+            var hitsAfterRow: [Double] = []
             var allocations = (moved: 0.0, hitTest: 0.0)
             var counted = true
             var scrolled = 0
             for _ in 0..<frames {
                 let r = try bench.oneRound()
                 if r.scrolled { scrolled += 1 }
+                rowChanges.append(r.rowChange.ns)
+                hitsAfterRow.append(r.hitAfterRow.ns)
                 for m in r.moved {
                     moved.append(m.ns)
                     if let a = m.allocations { allocations.moved += a } else { counted = false }
@@ -159,6 +184,8 @@ extension DispatchBenchCommand {
                 ListDispatchBenchRow(
                     rows: n, buildMs: bench.buildMs, moved: DispatchBench.median(moved) / 1e6,
                     hitTest: DispatchBench.median(hits) / 1e6,
+                    rowChange: DispatchBench.median(rowChanges) / 1e6,
+                    hitAfterRow: DispatchBench.median(hitsAfterRow) / 1e6,
                     allocations: counted
                         ? (allocations.moved / calls, allocations.hitTest / calls) : nil,
                     scrolled: scrolled, rounds: frames))
@@ -170,13 +197,17 @@ extension DispatchBenchCommand {
         func pad(_ s: String, _ w: Int) -> String {
             String(repeating: " ", count: max(0, w - s.count)) + s
         }
-        let header = ["rows", "moved ms", "hit test ms", "allocs/moved", "allocs/hit", "scrolled"]
+        let header = [
+            "rows", "moved ms", "hit test ms", "row ms", "hit after row ms", "allocs/moved",
+            "allocs/hit", "scrolled",
+        ]
         let widths = header.map { max(9, $0.count) }
         Output.line(zip(header, widths).map { pad($0, $1) }.joined(separator: "  "))
         for r in rows {
             let a = r.allocations
             let cells = [
-                "\(r.rows)", Self.ms(r.moved), Self.ms(r.hitTest),
+                "\(r.rows)", Self.ms(r.moved), Self.ms(r.hitTest), Self.ms(r.rowChange),
+                Self.ms(r.hitAfterRow),
                 a.map { String(format: "%.1f", $0.moved) } ?? "n/a",
                 a.map { String(format: "%.1f", $0.hitTest) } ?? "n/a",
                 "\(r.scrolled)/\(r.rounds)",
@@ -189,7 +220,7 @@ extension DispatchBenchCommand {
             )
         }
         Output.line(
-            "Medians of \(frames) rounds of \(ListDispatchBench.dragFrames) drag frames (\(Int(ListDispatchBench.dragStep)) pt each) on one full-screen scroll view; a hit test at the finger after each; allocations per call."
+            "Medians of \(frames) rounds of \(ListDispatchBench.dragFrames) drag frames (\(Int(ListDispatchBench.dragStep)) pt each) on one full-screen scroll view; a hit test at the finger after each; allocations per call. After each round the row under the finger changes its height by a point (row ms), then a hit test at the finger."
         )
     }
 
@@ -201,6 +232,8 @@ extension DispatchBenchCommand {
             o.append("buildMs", n(r.buildMs))
             o.append("movedMs", n(r.moved))
             o.append("hitTestMs", n(r.hitTest))
+            o.append("rowChangeMs", n(r.rowChange))
+            o.append("hitAfterRowMs", n(r.hitAfterRow))
             var a = JSONObject()
             a.append("moved", r.allocations.map { n($0.moved) } ?? .null)
             a.append("hitTest", r.allocations.map { n($0.hitTest) } ?? .null)
