@@ -24,6 +24,8 @@ struct ListDispatchBench {
     /// Drag frames a round, and how far each moves the finger (points).
     static let dragFrames = 8
     static let dragStep = 12.0
+    /// Frames of the motion after the lift, timed a round.
+    static let movingFrames = 4
 
     /// A window with one full-screen scroll view (`UIScrollView`, its settings' content
     /// size that of the rows) and `rows` rows of 390 x 44 points under it, added from
@@ -71,7 +73,7 @@ struct ListDispatchBench {
     mutating func oneRound() throws -> (
         moved: [(ns: Double, allocations: Double?)], hitTests: [(ns: Double, allocations: Double?)],
         scrolled: Bool, rowChange: (ns: Double, allocations: Double?),
-        hitAfterRow: (ns: Double, allocations: Double?)
+        hitAfterRow: (ns: Double, allocations: Double?), moving: [Double]
     ) {
         let t = Double(round)
         let direction = round & 1 == 0 ? -1.0 : 1.0
@@ -83,6 +85,7 @@ struct ListDispatchBench {
         var hits: [(ns: Double, allocations: Double?)] = []
         var rowChange: (ns: Double, allocations: Double?) = (0, nil)
         var hitAfterRow: (ns: Double, allocations: Double?) = (0, nil)
+        var moving: [Double] = []
         do {
             try d.feed(
                 InputFrame(time: t, touches: [TouchInput(id: 1, phase: .began, location: p)]))
@@ -101,11 +104,18 @@ struct ListDispatchBench {
                     throw CLIError("bench-dispatch: the hit test at \(p) found no row")
                 }
             }
+            let lift = t + 0.016 * Double(ListDispatchBench.dragFrames + 1)
             try d.feed(
-                InputFrame(
-                    time: t + 0.016 * Double(ListDispatchBench.dragFrames + 1),
-                    touches: [TouchInput(id: 1, phase: .ended, location: p)]))
+                InputFrame(time: lift, touches: [TouchInput(id: 1, phase: .ended, location: p)]))
             _ = d.takeLog()
+            // The lift one frame after the last move flicks the list: frames of its motion
+            // (`flush(until:)`, as a host's display link advances time), each timed while
+            // the list still moves. The next round's touch stops it.
+            for k in 1...ListDispatchBench.movingFrames where d.isDecelerating("list") {
+                let until = lift + 0.016 * Double(k)
+                moving.append(DispatchBench.timed { d.flush(until: until) }.ns)
+                _ = d.takeLog()
+            }
             // The row under the finger grows or shrinks by a point (a cell that animates
             // its height), then a hit test at the finger: a change inside the content,
             // which the list's content index takes in place.
@@ -127,7 +137,7 @@ struct ListDispatchBench {
             throw CLIError("bench-dispatch: the dispatcher refused a frame: \(error)")
         }
         let after = store.geometry(of: scrollView).bounds.origin
-        return (moved, hits, after != before, rowChange, hitAfterRow)
+        return (moved, hits, after != before, rowChange, hitAfterRow, moving)
     }
 }
 
@@ -141,6 +151,8 @@ struct ListDispatchBenchRow {
     /// A row's frame change inside the content, and the hit test after it.
     var rowChange: Double
     var hitAfterRow: Double
+    /// A frame of the motion after the lift (nil when no round flicked the list).
+    var moving: Double?
     var allocations: (moved: Double, hitTest: Double)?
     /// Rounds whose drag moved the content offset.
     var scrolled: Int
@@ -162,6 +174,7 @@ extension DispatchBenchCommand {
             var hits: [Double] = []
             var rowChanges: [Double] = []
             var hitsAfterRow: [Double] = []
+            var moving: [Double] = []
             var allocations = (moved: 0.0, hitTest: 0.0)
             var counted = true
             var scrolled = 0
@@ -170,6 +183,7 @@ extension DispatchBenchCommand {
                 if r.scrolled { scrolled += 1 }
                 rowChanges.append(r.rowChange.ns)
                 hitsAfterRow.append(r.hitAfterRow.ns)
+                moving += r.moving
                 for m in r.moved {
                     moved.append(m.ns)
                     if let a = m.allocations { allocations.moved += a } else { counted = false }
@@ -186,6 +200,7 @@ extension DispatchBenchCommand {
                     hitTest: DispatchBench.median(hits) / 1e6,
                     rowChange: DispatchBench.median(rowChanges) / 1e6,
                     hitAfterRow: DispatchBench.median(hitsAfterRow) / 1e6,
+                    moving: moving.isEmpty ? nil : DispatchBench.median(moving) / 1e6,
                     allocations: counted
                         ? (allocations.moved / calls, allocations.hitTest / calls) : nil,
                     scrolled: scrolled, rounds: frames))
@@ -198,7 +213,8 @@ extension DispatchBenchCommand {
             String(repeating: " ", count: max(0, w - s.count)) + s
         }
         let header = [
-            "rows", "moved ms", "hit test ms", "row ms", "hit after row ms", "allocs/moved",
+            "rows", "moved ms", "hit test ms", "moving ms", "row ms", "hit after row ms",
+            "allocs/moved",
             "allocs/hit", "scrolled",
         ]
         let widths = header.map { max(9, $0.count) }
@@ -206,7 +222,8 @@ extension DispatchBenchCommand {
         for r in rows {
             let a = r.allocations
             let cells = [
-                "\(r.rows)", Self.ms(r.moved), Self.ms(r.hitTest), Self.ms(r.rowChange),
+                "\(r.rows)", Self.ms(r.moved), Self.ms(r.hitTest),
+                r.moving.map { Self.ms($0) } ?? "n/a", Self.ms(r.rowChange),
                 Self.ms(r.hitAfterRow),
                 a.map { String(format: "%.1f", $0.moved) } ?? "n/a",
                 a.map { String(format: "%.1f", $0.hitTest) } ?? "n/a",
@@ -215,12 +232,14 @@ extension DispatchBenchCommand {
             Output.line(zip(cells, widths).map { pad($0, $1) }.joined(separator: "  "))
         }
         if let first = rows.first, let last = rows.last, rows.count > 1 {
+            var movingRatio = ""
+            if let a = first.moving, let b = last.moving { movingRatio = ", moving \(Self.ratio(b / a))x" }
             Output.line(
-                "\(Self.sizeLabel(last.rows))/\(Self.sizeLabel(first.rows)): moved \(Self.ratio(last.moved / first.moved))x, hitTest \(Self.ratio(last.hitTest / first.hitTest))x"
+                "\(Self.sizeLabel(last.rows))/\(Self.sizeLabel(first.rows)): moved \(Self.ratio(last.moved / first.moved))x, hitTest \(Self.ratio(last.hitTest / first.hitTest))x, row \(Self.ratio(last.rowChange / first.rowChange))x, hit after row \(Self.ratio(last.hitAfterRow / first.hitAfterRow))x\(movingRatio)"
             )
         }
         Output.line(
-            "Medians of \(frames) rounds of \(ListDispatchBench.dragFrames) drag frames (\(Int(ListDispatchBench.dragStep)) pt each) on one full-screen scroll view; a hit test at the finger after each; allocations per call. After each round the row under the finger changes its height by a point (row ms), then a hit test at the finger."
+            "Medians of \(frames) rounds of \(ListDispatchBench.dragFrames) drag frames (\(Int(ListDispatchBench.dragStep)) pt each) on one full-screen scroll view; a hit test at the finger after each; allocations per call. The lift flicks the list: up to \(ListDispatchBench.movingFrames) frames of its motion (moving ms). After each round the row under the finger changes its height by a point (row ms), then a hit test at the finger."
         )
     }
 
@@ -232,6 +251,7 @@ extension DispatchBenchCommand {
             o.append("buildMs", n(r.buildMs))
             o.append("movedMs", n(r.moved))
             o.append("hitTestMs", n(r.hitTest))
+            o.append("movingMs", r.moving.map(n) ?? .null)
             o.append("rowChangeMs", n(r.rowChange))
             o.append("hitAfterRowMs", n(r.hitAfterRow))
             var a = JSONObject()

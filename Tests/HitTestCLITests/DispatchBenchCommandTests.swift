@@ -46,6 +46,26 @@ struct DispatchBenchCommandTests {
         #expect(r.stderr.contains("200 views: building the store"))
     }
 
+    @Test("bench-dispatch --layout list --json: drags scroll, the lift flicks, a row changes, every figure timed")
+    func listJSON() throws {
+        let r = try CLI.run([
+            "bench-dispatch", "--layout", "list", "--views", "100,400", "--frames", "3", "--json",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let top = try #require(JSONReader.parse(Array(r.stdout.utf8)).asObject)
+        #expect(top["layout"]?.asString == "list")
+        let rows = try #require(top["results"]?.asArray)
+        #expect(rows.count == 2)
+        for (row, n) in zip(rows, [100, 400]) {
+            let o = try #require(row.asObject)
+            #expect(o["rows"]?.asNumber == Double(n))
+            #expect(o["scrolled"]?.asNumber == 3, "every round's drag moved the offset")
+            for k in ["movedMs", "hitTestMs", "movingMs", "rowChangeMs", "hitAfterRowMs"] {
+                #expect((o[k]?.asNumber ?? -1) > 0, "\(k)")
+            }
+        }
+    }
+
     @Test("bench-dispatch prints the table with the taps counted")
     func table() throws {
         let r = try CLI.run(["bench-dispatch", "--views", "500", "--frames", "2"])
