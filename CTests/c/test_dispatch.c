@@ -621,6 +621,30 @@ static void zoom(void) {
     CHECK(scale == 1);
     CHECK_EQ_INT(htDispatcher_GetContentOffset(d, map, &offset), HT_OK);
     CHECK(offset.x == 0 && offset.y == 0);
+    // A pinch from 10 to 100 points asks for 10, past the maximum 4: after the lift the
+    // scale springs back (isZoomBouncing) and ends at 4.
+    bool bouncing = true;
+    CHECK_EQ_INT(htDispatcher_IsZoomBouncing(d, map, &bouncing), HT_OK);
+    CHECK(!bouncing);
+    two[0] = touch(3, HT_PHASE_BEGAN, 145, 250);
+    two[1] = touch(4, HT_PHASE_BEGAN, 155, 250);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1, two, 2), HT_OK);
+    two[0] = touch(3, HT_PHASE_MOVED, 100, 250);
+    two[1] = touch(4, HT_PHASE_MOVED, 200, 250);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1.1, two, 2), HT_OK);
+    two[0] = touch(3, HT_PHASE_ENDED, 100, 250);
+    two[1] = touch(4, HT_PHASE_ENDED, 200, 250);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 1.2, two, 2), HT_OK);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale > 4);
+    CHECK_EQ_INT(htDispatcher_IsZoomBouncing(d, map, &bouncing), HT_OK);
+    CHECK(bouncing);
+    CHECK_EQ_INT(htDispatcher_IsZoomBouncing(d, map, NULL), HT_ERROR_INVALID_ARGUMENT);
+    CHECK_EQ_INT(htDispatcher_AdvanceTime(d, INFINITY), HT_OK);
+    CHECK_EQ_INT(htDispatcher_IsZoomBouncing(d, map, &bouncing), HT_OK);
+    CHECK(!bouncing);
+    CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
+    CHECK(scale == 4);
     htDestroyDispatcher(d);
     htDestroyWorld(world);
     CHECK_EQ_INT(htGetByteCount(), 0);

@@ -207,6 +207,20 @@ public func htDispatcher_IsZooming(
     }
 }
 
+/// `Dispatcher.isZoomBouncing(_:)`, by handle: whether the scroll view's zoom springs back
+/// to a limit. The corresponding C function is `htDispatcher_IsZoomBouncing`.
+@c(htDispatcher_IsZoomBouncing)
+public func htDispatcher_IsZoomBouncing(
+    _ dispatcher: htDispatcherId, _ view: htViewId, _ bouncing: UnsafeMutablePointer<Bool>?
+) -> htResult {
+    _capi { () throws(_CError) in
+        let f = _CFunction()
+        let (d, h) = try _dispatcherView(dispatcher, view, f)
+        let out = try _nonNull(bouncing, f, "bouncing")
+        out.pointee = d.swift.isZoomBouncing(h)
+    }
+}
+
 /// `Dispatcher.zoomScale(of:)`, by handle. The corresponding C function is
 /// `htDispatcher_GetZoomScale`.
 @c(htDispatcher_GetZoomScale)

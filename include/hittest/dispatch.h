@@ -707,6 +707,11 @@ HT_API htResult htDispatcher_IsDragging(htDispatcherId dispatcher, htViewId view
 /// isZooming; rule-scroll-view-zoom). Swift: `Dispatcher.isZooming(_:)`.
 HT_API htResult htDispatcher_IsZooming(htDispatcherId dispatcher, htViewId view, bool* zooming);
 
+/// Whether the scroll view's zoom springs back to a limit a pinch took it past (UIKit's
+/// isZoomBouncing; rule-scroll-view-zoom). Swift: `Dispatcher.isZoomBouncing(_:)`.
+HT_API htResult htDispatcher_IsZoomBouncing(htDispatcherId dispatcher, htViewId view,
+                                            bool* bouncing);
+
 /// A scroll view's zoom scale now (UIKit's zoomScale; 1 for a scroll view without
 /// settings). HT_ERROR_INVALID_ARGUMENT when the view is not a scroll view.
 /// Swift: `Dispatcher.zoomScale(of:)`.

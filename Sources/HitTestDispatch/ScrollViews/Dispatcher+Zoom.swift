@@ -311,8 +311,12 @@ extension Dispatcher {
     /// Whether the scroll view `id` is springing back to a zoom limit after a pinch took it
     /// past (UIKit's `isZoomBouncing`).
     public func isZoomBouncing(_ scrollView: String) -> Bool {
-        guard let v = world.view(withID: scrollView) else { return false }
-        return inFlight.scrolling.zooms.contains { $0.view == v && $0.bounce?.isBounce == true }
+        world.view(withID: scrollView).map { isZoomBouncing($0) } ?? false
+    }
+
+    /// `isZoomBouncing(_:)` by handle (the C API's `htDispatcher_IsZoomBouncing`).
+    package func isZoomBouncing(_ view: ViewHandle) -> Bool {
+        inFlight.scrolling.zooms.contains { $0.view == view && $0.bounce?.isBounce == true }
     }
 
     /// UIKit's `setZoomScale(_:animated:)` on the scroll view `id` (`rule-scroll-view-zoom`):
