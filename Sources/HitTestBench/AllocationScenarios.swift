@@ -57,6 +57,10 @@ extension AllocationScenario {
             // A finger dragging a list (`rule-scroll-view-content-offset`): every frame
             // moves the touch, the pan changes, the content offset follows.
             list.append(frames("dispatch-list-\(label(n))-dragging") { _DragWorkload(rows: n) })
+            // A map zooming (`rule-scroll-view-zoom`): the host zooms it in and out again,
+            // animated; most frames are the zoom spring's, which scales the zooming view
+            // that holds the tiles and moves the offset.
+            list.append(frames("dispatch-map-\(label(n))-zooming") { _ZoomWorkload(tiles: n) })
         }
         for (shape, cheap) in [(SceneShape.wide, true), (.ui, true), (.deep, false)] {
             for n in sizes {
@@ -451,6 +455,46 @@ final class _DragWorkload: _FrameWorkload, @unchecked Sendable {
         f.time = time
         frame += 1
         try! dispatcher.feed(f)
+        _keep(dispatcher.takeLog())
+    }
+}
+
+/// A full-screen map (a scroll view, zoom 1 to 2) whose zooming view holds `tiles` tiles
+/// of 10 x 10 points in a square grid, in a cycle of 100 frames 16 ms apart: the host
+/// calls `setZoomScale(_:of:animated:)` to 2 or back to 1 on the cycle's first frame, and
+/// the zoom's spring runs over the frames after it (about 70 at 100k tiles) and idles.
+final class _ZoomWorkload: _FrameWorkload, @unchecked Sendable {
+    private let dispatcher: Dispatcher
+    private var time = 0.0
+    private var frame = 0
+    static let cycle = 100
+
+    init(tiles: Int) {
+        var columns = 1
+        while columns * columns < tiles { columns += 1 }
+        let side = columns * 10
+        var text = #"{"format": "hittest-scene/1", "windows": [{"id": "w", "frame": [0, 0, 390, 844], "subviews": [{"id": "map", "class": "UIScrollView", "frame": [0, 0, 390, 844], "scrollView": {"contentSize": [\#(side), \#(side)], "maximumZoomScale": 2, "zoomingView": "tiles"}, "subviews": [{"id": "tiles", "frame": [0, 0, \#(side), \#(side)], "subviews": ["#
+        for i in 0..<tiles {
+            if i > 0 { text += "," }
+            text += #"{"id": "t\#(i)", "frame": [\#(i % columns * 10), \#(i / columns * 10), 10, 10]}"#
+        }
+        text += "]}]}]}]}"
+        let store = ViewStore(scene: try! Scene.load(json: text))
+        dispatcher = Dispatcher(store: store)
+        for _ in 0..<(2 * Self.cycle) { step() }
+        precondition(dispatcher.zoomScale(of: "map") == 1)
+    }
+
+    /// One frame 16 ms on (the host's zoom first on the cycle's first frame); the host
+    /// drains the log.
+    func step() {
+        time += 0.016
+        if frame % Self.cycle == 0 {
+            dispatcher.setZoomScale(
+                frame % (2 * Self.cycle) == 0 ? 2 : 1, of: "map", animated: true)
+        }
+        frame += 1
+        try! dispatcher.feed(InputFrame(time: time, touches: []))
         _keep(dispatcher.takeLog())
     }
 }
