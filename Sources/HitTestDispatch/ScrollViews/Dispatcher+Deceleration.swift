@@ -137,6 +137,9 @@ extension Dispatcher {
     /// nothing.
     func advanceMotions(to t: Double) {
         advanceZooms(to: t)
+        // A zoom a touch parked past a limit waits for the offset's motion: once that ends
+        // (here, at its end when a flush runs to it), the zoom springs back.
+        defer { springBackParkedZooms(at: t) }
         guard !inFlight.scrolling.motions.isEmpty else { return }
         var k = 0
         while k < inFlight.scrolling.motions.count {

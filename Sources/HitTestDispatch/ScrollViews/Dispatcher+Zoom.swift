@@ -258,7 +258,9 @@ extension Dispatcher {
     /// offset motion runs on them (a drag the touch began, and the flick after it, go
     /// first); one that left the world, lost its zooming view, came back within its
     /// limits or began another zoom is forgotten. Called at the end of each frame, after
-    /// `springBackParked(at:)`. O(parked views); allocates nothing.
+    /// `springBackParked(at:)`, and after each advance of the motions (so that a flush
+    /// starts the spring when the offset's motion ends). O(parked views); allocates
+    /// nothing.
     func springBackParkedZooms(at t: Double) {
         guard !inFlight.scrolling.parkedZooms.isEmpty else { return }
         var k = 0
