@@ -44,7 +44,9 @@ struct DispatchBenchCommand: ParsableCommand {
         help: """
             grid (the default: containers of 20 views, a tap and pointer moves) or list (a \
             full-screen scroll view of --views rows of 390 x 44 points, a finger dragging it: \
-            each drag frame timed, and a hit test at the finger after each).
+            each drag frame timed, and a hit test at the finger after each) or map (a \
+            full-screen map whose zooming view holds --views tiles, zoomed in and out by the \
+            host: each frame of the zoom timed, and a hit test after each).
             """)
     var layout: String = "grid"
 
@@ -66,12 +68,12 @@ struct DispatchBenchCommand: ParsableCommand {
         if let depth, depth < 1 || depth > 1_000_000 {
             throw ValidationError("--depth must be in 1...1000000")
         }
-        if layout != "grid" && layout != "list" {
-            throw ValidationError("--layout must be grid or list, got \"\(layout)\"")
+        if !["grid", "list", "map"].contains(layout) {
+            throw ValidationError("--layout must be grid, list or map, got \"\(layout)\"")
         }
-        if layout == "list" && depth != nil {
+        if layout != "grid" && depth != nil {
             throw ValidationError(
-                "--depth stacks the grid layout's containers; the list layout has none")
+                "--depth stacks the grid layout's containers; the \(layout) layout has none")
         }
     }
 
@@ -95,6 +97,10 @@ struct DispatchBenchCommand: ParsableCommand {
             let t = start.duration(to: .now)
             let s = Double(t.components.seconds) + Double(t.components.attoseconds) / 1e18
             FileHandle.standardError.write(Data("[\(String(format: "%.1f", s)) s] \(line)\n".utf8))
+        }
+        if layout == "map" {
+            printMap(try runMap(try sizes(), progress: progress))
+            return
         }
         if layout == "list" {
             let rows = try runList(try sizes(), progress: progress)

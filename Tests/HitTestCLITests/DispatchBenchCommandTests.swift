@@ -66,6 +66,26 @@ struct DispatchBenchCommandTests {
         }
     }
 
+    @Test("bench-dispatch --layout map --json: every round zooms, each frame and hit test timed")
+    func mapJSON() throws {
+        let r = try CLI.run([
+            "bench-dispatch", "--layout", "map", "--views", "100,400", "--frames", "2", "--json",
+        ])
+        #expect(r.status == 0, "\(r.stderr)")
+        let top = try #require(JSONReader.parse(Array(r.stdout.utf8)).asObject)
+        #expect(top["layout"]?.asString == "map")
+        let rows = try #require(top["results"]?.asArray)
+        #expect(rows.count == 2)
+        for (row, n) in zip(rows, [100, 400]) {
+            let o = try #require(row.asObject)
+            #expect(o["tiles"]?.asNumber == Double(n))
+            #expect(o["zooms"]?.asNumber == 2, "every round changed the scale")
+            for k in ["zoomFrameMs", "hitTestMs"] { #expect((o[k]?.asNumber ?? -1) > 0, "\(k)") }
+        }
+        let bad = try CLI.run(["bench-dispatch", "--layout", "map", "--depth", "3"])
+        #expect(bad.status != 0 && bad.stderr.contains("the map layout has none"))
+    }
+
     @Test("bench-dispatch prints the table with the taps counted")
     func table() throws {
         let r = try CLI.run(["bench-dispatch", "--views", "500", "--frames", "2"])

@@ -94,6 +94,7 @@ extension ViewStore {
         if columns.labelsKept {
             for s in 0..<columns.flags.count where columns.lastChild[s] >= 0 { relabelChildren(of: Int32(s)) }
         }
+        adoptZoomingViews(count: columns.flags.count) { Int32($0) }
         deferringChildIndexes = true
         if !computeBoxesInSlotOrder() {
             for w in storage.windowSlots { recomputeSubtree(w, parentFrame: .screen) }

@@ -222,6 +222,7 @@ extension ViewStore {
         newBoxes: (_WorldFrame) -> Bool = { _ in false }
     ) {
         relabelChildren(of: p)
+        adoptZoomingViews(count: n, slot: slot)
         let own = worldFrame(p)
         let pf = subviewFrame(of: p, own: own)
         deferringChildIndexes = true

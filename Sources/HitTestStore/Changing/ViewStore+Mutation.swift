@@ -43,6 +43,7 @@ extension ViewStore {
         checkOwned(p)
         let s = allocate(def, isWindow: false)
         link(s, under: p, above: slotBelow(index, in: p))
+        syncBoxSpaceFlag(s)
         recomputeSubtree(s, parentFrame: subviewFrame(of: p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
@@ -86,6 +87,7 @@ extension ViewStore {
         }
         let oldParent = detach(s)
         link(s, under: p, above: slotBelow(index, in: p))
+        syncBoxSpaceFlag(s)
         recomputeSubtree(s, parentFrame: subviewFrame(of: p))
         propagateUp(from: s, oldBox: .empty, oldPointInsideBox: .empty, geometryChanged: true)
         updateIndex(of: p, force: false)
@@ -159,6 +161,10 @@ extension ViewStore {
         var hitFieldsOnly = def
         (hitFieldsOnly.id, hitFieldsOnly.events) = (before.id, before.events)
         (hitFieldsOnly.viewController, hitFieldsOnly.presentedBy) = (before.viewController, before.presentedBy)
+        // A new zooming view: the subviews named before and now move between box spaces.
+        if def.events.scrollView?.zoomingView != before.events.scrollView?.zoomingView {
+            syncZoomingSubviews(of: s)
+        }
         if !geometryChanged && !scrollViewChanged && hitFieldsOnly == before {
             checkInternally()
             return

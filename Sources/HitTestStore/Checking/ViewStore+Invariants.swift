@@ -112,9 +112,11 @@ extension ViewStore {
             let isScrollView =
                 ViewStore.isScrollViewClass(f >> _Flags.classShift)
                 || (settings >= 0 && sideValues[Int(settings)].events.scrollView != nil)
-            if isScrollView != (f & _Flags.scrollView != 0) {
+            let parent = columns.parent[Int(s)]
+            let isZooming = parent >= 0 && zoomingViewID(parent) == name(s)
+            if (isScrollView || isZooming) != (f & _Flags.scrollView != 0) {
                 fail(
-                    "\(name(s)): the scroll view flag is \(!isScrollView) but its class and settings say \(isScrollView)"
+                    "\(name(s)): the box space flag is \(!(isScrollView || isZooming)) but its class, settings and superview's zooming view say \(isScrollView || isZooming)"
                 )
             }
         }

@@ -73,9 +73,11 @@ extension ViewStore {
         case .boxOnly: f |= _Flags.boxOnly
         }
         let defaultEvents = def.hasDefaultEvents
-        // A scroll view by its class or by its settings, as event dispatch counts them.
+        // A scroll view by its class or by its settings, as event dispatch counts them,
+        // or a scroll view's zooming view: each starts a box space (`startsBoxSpace`).
         if ViewStore.isScrollViewClass(f >> _Flags.classShift)
             || (!defaultEvents && def.events.scrollView != nil)
+            || (columns.parent[i] >= 0 && isZoomingView(s, id: def.id))
         {
             f |= _Flags.scrollView
         }
