@@ -42,6 +42,10 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
     /// Through `ViewStore.update`: a new class, which makes a view a scroll view or a
     /// plain view again (its subviews' boxes change coordinates).
     case className(String, String)
+    /// Through `ViewStore.update`: the view's scroll view settings name one of its
+    /// subviews as the zooming view, or none (the store keeps a zooming view's subviews in
+    /// a box space of its own; the reference does not read settings).
+    case zoomingView(String, String?)
 
     public var description: String {
         func p(_ x: Point) -> String { "(\(x.x), \(x.y))" }
@@ -79,6 +83,7 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
         case .removeWindow(let id): return "remove window \(id)"
         case .scrollOffset(let id, let o): return "\(id).contentOffset = \(p(o))"
         case .className(let id, let c): return "\(id).className = \(c)"
+        case .zoomingView(let id, let z): return "\(id).zoomingView = \(z ?? "nil")"
         }
     }
 
@@ -90,7 +95,7 @@ public enum Change: Hashable, Sendable, CustomStringConvertible {
             .hidden(let id, _), .alpha(let id, _), .interaction(let id, _), .hitRules(let id, _),
             .fields(let id, _, _, _, _), .redirect(let id, _), .level(let id, _), .remove(let id),
             .move(let id, _, _), .bringToFront(let id), .sendToBack(let id), .removeWindow(let id),
-            .scrollOffset(let id, _), .className(let id, _):
+            .scrollOffset(let id, _), .className(let id, _), .zoomingView(let id, _):
             return id
         case .add(let v, _, _): return v.id
         case .addArrays(let a, _): return a.ids[0]
@@ -330,6 +335,14 @@ public final class ChangingWorld {
                 v.className = c
                 s.update(h) { $0.className = c }
             }
+        case .zoomingView(let id, let z):
+            return edit(id) { _, s, h in
+                s.update(h) {
+                    var settings = $0.events.scrollView ?? SceneScrollView()
+                    settings.zoomingView = z
+                    $0.events.scrollView = settings
+                }
+            }
         }
     }
 
@@ -363,7 +376,7 @@ public final class ChangingWorld {
         let kind = rng.weighted([
             (6, 0), (5, 1), (5, 2), (3, 3), (2, 4), (3, 5), (3, 6), (2, 7), (4, 8), (2, 9), (2, 10),
             (8, 11), (5, 12), (5, 13), (3, 14), (3, 15), (1, 16), (window ? 3 : 0, 17), (2, 18),
-            (6, 19), (window ? 0 : 2, 20),
+            (6, 19), (window ? 0 : 2, 20), (v.subviews.isEmpty ? 0 : 2, 21),
         ])
         let parentBounds = v.superview?.bounds.size ?? screen.size
         let parentSize = Size(
@@ -498,6 +511,8 @@ public final class ChangingWorld {
             let scrollView = SceneScrollView.classes.contains(v.className)
             return .className(
                 id, scrollView ? "UIView" : rng.pick(["UIScrollView", "UITableView"]))
+        case 21:
+            return .zoomingView(id, rng.chance(0.8) ? rng.pick(v.subviews).id : nil)
         default:
             if screen.windows.count > 1 && rng.chance(0.3) { return .removeWindow(id) }
             return .level(id, RandomFields.level(&rng))
