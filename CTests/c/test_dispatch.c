@@ -628,13 +628,13 @@ static void zoom(void) {
     CHECK(!bouncing);
     two[0] = touch(3, HT_PHASE_BEGAN, 145, 250);
     two[1] = touch(4, HT_PHASE_BEGAN, 155, 250);
-    CHECK_EQ_INT(htDispatcher_Feed(d, 1, two, 2), HT_OK);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 3, two, 2), HT_OK);
     two[0] = touch(3, HT_PHASE_MOVED, 100, 250);
     two[1] = touch(4, HT_PHASE_MOVED, 200, 250);
-    CHECK_EQ_INT(htDispatcher_Feed(d, 1.1, two, 2), HT_OK);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 3.1, two, 2), HT_OK);
     two[0] = touch(3, HT_PHASE_ENDED, 100, 250);
     two[1] = touch(4, HT_PHASE_ENDED, 200, 250);
-    CHECK_EQ_INT(htDispatcher_Feed(d, 1.2, two, 2), HT_OK);
+    CHECK_EQ_INT(htDispatcher_Feed(d, 3.2, two, 2), HT_OK);
     CHECK_EQ_INT(htDispatcher_GetZoomScale(d, map, &scale), HT_OK);
     CHECK(scale > 4);
     CHECK_EQ_INT(htDispatcher_IsZoomBouncing(d, map, &bouncing), HT_OK);

@@ -454,37 +454,30 @@ extension ViewStore {
         _ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true,
         keepingScrollContent: Bool = false
     ) {
-        // The store's kept stack, above the entries of any recomputation in progress.
-        let base = storage.subtreeStack.count
-        storage.subtreeStack.append(
-            _SubtreeStep(
-                slot: root, frame: parentFrame.child(geometry(root)),
-                next: columns.lastChild[Int(root)]))
-        while storage.subtreeStack.count > base {
-            let top = storage.subtreeStack.count - 1
-            let step = storage.subtreeStack[top]
-            let c = step.next
+        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
+        stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            let c = stack[top].next
             if c >= 0 {
-                storage.subtreeStack[top].next = columns.prevSibling[Int(c)]
+                stack[top].next = columns.prevSibling[Int(c)]
                 let cf = columns.flags[Int(c)]
                 if cf & _Flags.insideCustom != 0 {
                     // Owned by custom code: never walked, so its boxes are never read.
                     columns.box[Int(c)] = .empty
                     continue
                 }
-                let above = subviewFrame(of: step.slot, own: step.frame)
+                let above = subviewFrame(of: stack[top].slot, own: stack[top].frame)
                 if keepingScrollContent && cf & _Flags.scrollView != 0 {
                     computeBoxes(c, above.child(geometry(c)))
                     continue
                 }
-                storage.subtreeStack.append(
-                    _SubtreeStep(
-                        slot: c, frame: above.child(geometry(c)), next: columns.lastChild[Int(c)]))
+                stack.append((c, above.child(geometry(c)), columns.lastChild[Int(c)]))
                 continue
             }
-            storage.subtreeStack.removeLast()
-            if updatingIndexes { updateIndex(of: step.slot) }
-            computeBoxes(step.slot, step.frame)
+            let (s, frame, _) = stack.removeLast()
+            if updatingIndexes { updateIndex(of: s) }
+            computeBoxes(s, frame)
         }
     }
 
@@ -534,12 +527,4 @@ extension ViewStore {
             childOldPI = oldAPI
         }
     }
-}
-
-/// One pending view of `recomputeSubtree`: the view, its world frame, and the next of its
-/// subviews to visit (last to first; none when negative).
-struct _SubtreeStep {
-    var slot: Int32
-    var frame: _WorldFrame
-    var next: Int32
 }

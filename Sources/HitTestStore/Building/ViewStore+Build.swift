@@ -130,7 +130,8 @@ extension ViewStore {
             if !big {
                 dropChildIndex(of: s)
             } else if force || childIndex(of: s).needsRebuild {
-                buildChildIndex(of: s)
+                let (kids, boxes, order) = (children(s), columns.box, columns.order)
+                withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
             }
         } else if big {
             if deferringChildIndexes {
@@ -138,22 +139,9 @@ extension ViewStore {
                 return
             }
             makeChildIndex(for: s)
-            buildChildIndex(of: s)
+            let (kids, boxes, order) = (children(s), columns.box, columns.order)
+            withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
         }
-    }
-
-    /// Builds the child index of `s` (which has one) over its children, listed in the
-    /// store's kept scratch (`childScratch`).
-    func buildChildIndex(of s: Int32) {
-        storage.childScratch.removeAll()
-        var c = columns.firstChild(of: s)
-        while c >= 0 {
-            storage.childScratch.append(c)
-            c = columns.nextSibling[Int(c)]
-        }
-        let (kids, boxes, order) = (storage.childScratch, columns.box, columns.order)
-        let list = UnsafeBufferPointer(start: kids.base, count: kids.count)
-        withChildIndex(of: s) { $0.build(children: list, boxes: boxes, order: order) }
     }
 
     func children(_ s: Int32) -> [Int32] {

@@ -43,12 +43,6 @@ final class _Storage {
     /// A bulk add's working counts (`labelAndIndexNewSubviews`: two words a new view),
     /// kept, so that the C API can reserve them with the new views.
     @exclusivity(unchecked) var bulkCounts = _Column<UInt32>()
-    /// The pending views of a subtree's recomputation (`recomputeSubtree`), and a
-    /// container's children for a build of its child index (`updateIndex(of:)`): kept,
-    /// so that a change that recomputes a subtree (a zoom frame's transform) allocates
-    /// nothing once they have grown.
-    @exclusivity(unchecked) var subtreeStack = _Column<_SubtreeStep>()
-    @exclusivity(unchecked) var childScratch = _Column<Int32>()
     /// The numbers free for reuse in the slot columns, the side records, the child indexes
     /// and the side values (`ViewStore.sideValues`).
     @exclusivity(unchecked) var free = _SlotPool()
@@ -128,8 +122,6 @@ final class _Storage {
         visitor.visit(&contentIndexes)
         visitor.visit(&deferredChildIndexes)
         visitor.visit(&bulkCounts)
-        visitor.visit(&subtreeStack)
-        visitor.visit(&childScratch)
         free.forEachList(&visitor)
         visitor.visit(&controllerNames)
         visitor.visit(&windowSlots)

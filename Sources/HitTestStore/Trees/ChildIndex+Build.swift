@@ -7,14 +7,6 @@ extension ChildIndex {
     /// (`_PackedTree.packLevels`), and `nodeMax` from the children's order labels
     /// (`order`, by slot).
     mutating func build(children: [Int32], boxes: _Column<Box>, order: _Column<UInt32>) {
-        children.withUnsafeBufferPointer { build(children: $0, boxes: boxes, order: order) }
-    }
-
-    /// `build(children:boxes:order:)` over the children in a buffer (the store's kept
-    /// scratch, so that a rebuild allocates nothing for its list).
-    mutating func build(
-        children: UnsafeBufferPointer<Int32>, boxes: _Column<Box>, order: _Column<UInt32>
-    ) {
         tree.removeAll()
         nodeMax.removeAll()
         overflow.removeAll()
