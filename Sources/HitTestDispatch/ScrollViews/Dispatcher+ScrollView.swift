@@ -295,8 +295,11 @@ extension Dispatcher {
         }
     }
 
-    /// Moves the scroll view's bounds origin in the world and logs the change.
+    /// Moves the scroll view's bounds origin in the world and logs the change. An offset
+    /// that is not finite (arithmetic on a view or a drag at the ends of the double range)
+    /// leaves the offset where it is: content is never placed at NaN.
     func setContentOffset(_ p: Point, of view: ViewHandle, at t: Double) {
+        guard p.x.isFinite && p.y.isFinite else { return }
         let b = world.bounds(of: view)
         guard b.origin != p else { return }
         world.setBoundsOrigin(p, of: view)

@@ -91,15 +91,22 @@ struct _ScrollViewState {
 enum _RubberBand {
     static let c = 0.55
 
-    /// b(x) for `travel` ≥ 0 points past the edge, on a view `size` long.
+    /// b(x) for `travel` ≥ 0 points past the edge, on a view `size` long. At the ends of
+    /// the double range it takes its limits, never NaN: c · x on a view of infinite size,
+    /// D for an infinite travel.
     static func band(_ travel: Double, size d: Double) -> Double {
-        d > 0 ? travel * d * c / (d + c * travel) : 0
+        guard d > 0, travel > 0 else { return 0 }
+        if !d.isFinite { return travel * c }
+        if !travel.isFinite { return d }
+        return travel * d * c / (d + c * travel)
     }
 
     /// The finger travel b maps to an `overshoot` ≥ 0: y D / (c (D - y)). An overshoot of
-    /// D or more (which only a host's offset gives) is taken as that much travel.
+    /// D or more (which only a host's offset gives) is taken as that much travel; on a
+    /// view of infinite size, y / c.
     static func travel(_ overshoot: Double, size d: Double) -> Double {
-        overshoot < d ? overshoot * d / (c * (d - overshoot)) : overshoot
+        if !d.isFinite && overshoot.isFinite { return overshoot / c }
+        return overshoot < d ? overshoot * d / (c * (d - overshoot)) : overshoot
     }
 
     /// `value` held in `range`.
@@ -129,6 +136,7 @@ enum _RubberBand {
         let y = o < r.lowerBound ? r.lowerBound - o : o > r.upperBound ? o - r.upperBound : 0
         guard y > 0 else { return 1 }
         guard y < d else { return 0 }
+        if !d.isFinite { return c }
         return c * (d - y) * (d - y) / (d * d)
     }
 }
