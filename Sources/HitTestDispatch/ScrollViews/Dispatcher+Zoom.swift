@@ -96,7 +96,7 @@ extension Dispatcher {
             return endZoom(k, at: t)
         }
         let scale = s.zoomScale
-        let limit = min(max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        let limit = s.heldInZoomLimits(scale)
         let size = world.geometry(of: z.zoomingView).bounds.size
         let length = max(size.width, size.height)
         guard limit != scale, length > 0, length.isFinite else {
@@ -249,7 +249,7 @@ extension Dispatcher {
         guard let s = scrollSettings(of: view), zoomingView(of: view, s) != nil else {
             return nil
         }
-        let limit = min(max(s.zoomScale, s.minimumZoomScale), s.maximumZoomScale)
+        let limit = s.heldInZoomLimits(s.zoomScale)
         return limit == s.zoomScale ? nil : limit
     }
 
@@ -342,7 +342,7 @@ extension Dispatcher {
         guard scale.isFinite, scale > 0, world.isLive(view), let s = scrollSettings(of: view),
             let z = zoomingView(of: view, s)
         else { return false }
-        let target = min(max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        let target = s.heldInZoomLimits(scale)
         let (q, centre) = centreAnchor(view, z, s)
         zoomProgrammatically(view, z, s, to: target, anchor: q, from: centre, to: centre, animated)
         return true
@@ -384,8 +384,7 @@ extension Dispatcher {
         else { return false }
         let b = world.bounds(of: view)
         let fit = min(b.width / rect.width, b.height / rect.height)
-        let target =
-            fit.isNaN ? s.maximumZoomScale : min(max(fit, s.minimumZoomScale), s.maximumZoomScale)
+        let target = fit.isNaN ? s.maximumZoomScale : s.heldInZoomLimits(fit)
         let g = world.geometry(of: z)
         let o = g.frame.origin
         let q = Point(x: rect.midX, y: rect.midY)
@@ -434,6 +433,14 @@ extension Dispatcher {
     /// `zoomScale`, which zooming changes; nil for a view that is not a scroll view.
     public func zoomScale(of scrollView: String) -> Double? {
         world.view(withID: scrollView).flatMap { scrollSettings(of: $0)?.zoomScale }
+    }
+}
+
+extension SceneScrollView {
+    /// `scale` held in `[minimumZoomScale, maximumZoomScale]`: where a spring back ends,
+    /// and where a host's zoom goes.
+    func heldInZoomLimits(_ scale: Double) -> Double {
+        min(max(scale, minimumZoomScale), maximumZoomScale)
     }
 }
 

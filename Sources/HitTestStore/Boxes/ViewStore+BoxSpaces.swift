@@ -30,8 +30,10 @@ extension ViewStore {
             let r = storage.sideRecords[columns.sideRecordIndex(i)].values
             if r >= 0 && sideValues[Int(r)].events.scrollView != nil { return true }
         }
-        return columns.parent[i] >= 0 && zoomingViewID(columns.parent[i]) != nil
-            && isZoomingView(s, id: name(s))
+        // The id is read only under a scroll view that names a zooming view.
+        let p = columns.parent[i]
+        guard p >= 0, let z = zoomingViewID(p) else { return false }
+        return name(s) == z
     }
 
     /// Sets the view's flag as `startsBoxSpace` says; returns whether it changed (its

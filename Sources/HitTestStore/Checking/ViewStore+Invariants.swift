@@ -101,22 +101,15 @@ extension ViewStore {
             }
         }
         if storage.screenIndexState == .fresh, let problem = storage.screenIndex.validate() { fail("the screen index: \(problem)") }
-        // Scroll views: the flag says what the class and the settings say, and no view
-        // inside one has a screen index entry (its box is in the scroll view's content
-        // coordinates; the scroll view's entry stands for it).
+        // Box spaces: the flag says what the class, the settings and the superview's
+        // zooming view say (`startsBoxSpace`), and no view inside a scroll view has a
+        // screen index entry (its box is in the scroll view's content coordinates; the
+        // scroll view's entry stands for it).
         for s in reached {
-            let f = columns.flags[Int(s)]
-            let settings =
-                f & _Flags.hasSideRecord != 0
-                ? storage.sideRecords[columns.sideRecordIndex(Int(s))].values : _Slot.none
-            let isScrollView =
-                ViewStore.isScrollViewClass(f >> _Flags.classShift)
-                || (settings >= 0 && sideValues[Int(settings)].events.scrollView != nil)
-            let parent = columns.parent[Int(s)]
-            let isZooming = parent >= 0 && zoomingViewID(parent) == name(s)
-            if (isScrollView || isZooming) != (f & _Flags.scrollView != 0) {
+            let wants = startsBoxSpace(s)
+            if wants != (columns.flags[Int(s)] & _Flags.scrollView != 0) {
                 fail(
-                    "\(name(s)): the box space flag is \(!(isScrollView || isZooming)) but its class, settings and superview's zooming view say \(isScrollView || isZooming)"
+                    "\(name(s)): the box space flag is \(!wants) but its class, settings and superview's zooming view say \(wants)"
                 )
             }
         }

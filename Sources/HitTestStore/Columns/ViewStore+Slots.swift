@@ -77,7 +77,7 @@ extension ViewStore {
         // or a scroll view's zooming view: each starts a box space (`startsBoxSpace`).
         if ViewStore.isScrollViewClass(f >> _Flags.classShift)
             || (!defaultEvents && def.events.scrollView != nil)
-            || (columns.parent[i] >= 0 && isZoomingView(s, id: def.id))
+            || isZoomingView(s, id: def.id)
         {
             f |= _Flags.scrollView
         }
