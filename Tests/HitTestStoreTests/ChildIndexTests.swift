@@ -61,12 +61,16 @@ private func expectConservative(
         if first >= 0 {
             out.append(first)
             let below = c.order[Int(first)]
-            index.startBestFirst(x: x, y: y, boxes: c.boxes, order: c.order, below: below, heap: &heap)
+            var refused = false
+            index.startBestFirst(
+                x: x, y: y, boxes: c.boxes, order: c.order, below: below, heap: &heap, refused: &refused)
             while let s = index.nextBestFirst(
-                x: x, y: y, order: c.order, below: below, heap: &heap, from: 1, visited: &visited)
+                x: x, y: y, order: c.order, below: below, heap: &heap, from: 1, visited: &visited,
+                refused: &refused)
             {
                 out.append(s)
             }
+            #expect(!refused, "\(what): the default allocator refused the heap")
         }
         #expect(heap.count == 1 && heap[0] == .max, "\(what): the walk touched the heap before its own")
         let labels = out.map { c.order[Int($0)] }
@@ -82,12 +86,12 @@ private func expectConservative(
 @Test(
     "a child index lists every child that holds a point, through refits, removals and insertions",
     arguments: [1, 9, 64, 65, 600, 5000] as [Int])
-func childIndexStaysConservative(count n: Int) {
+func childIndexStaysConservative(count n: Int) throws {
     var c = Children(count: n, seed: UInt64(n))
     defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots, boxes: c.boxes, order: c.order)
+    try index.build(children: c.slots, boxes: c.boxes, order: c.order)
     #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     var live = Set(c.slots)
     expectConservative(index, &c, live: live, "after the build")
@@ -95,18 +99,19 @@ func childIndexStaysConservative(count n: Int) {
         let s = Int32(Double(n) * c.rng.unit())
         let r = c.rng.unit()
         if r < 0.1, live.contains(s) {
-            index.remove(s, box: c.boxes[Int(s)], order: c.order)
+            try index.remove(s, box: c.boxes[Int(s)], order: c.order)
             live.remove(s)
         } else if r < 0.2, live.contains(s) {
             // Moved among its siblings: a new label, its box as it was.
             c.order[Int(s)] = Children.label(n + step)
-            index.relabel(s, order: c.order)
+            try index.relabel(s, order: c.order)
         } else if live.contains(s) {
             let old = c.boxes[Int(s)]
             c.boxes[Int(s)] = c.randomBox()
-            index.refit(s, from: old, to: c.boxes[Int(s)], boxes: c.boxes, order: c.order)
+            try index.refit(s, from: old, to: c.boxes[Int(s)], boxes: c.boxes, order: c.order)
         } else {
-            index.insert(s)
+            // Added: the store refits a new child from an empty box.
+            try index.refit(s, from: .empty, to: c.boxes[Int(s)], boxes: c.boxes, order: c.order)
             live.insert(s)
         }
         if step % max(1, n / 4) == 0 {
@@ -117,22 +122,22 @@ func childIndexStaysConservative(count n: Int) {
     expectConservative(index, &c, live: live, "after the changes")
     // Every label anew (siblings spread): the highest labels made again.
     for s in 0..<n { c.order[s] = Children.label(3 * n + s) }
-    index.relabel(order: c.order)
+    try index.relabel(order: c.order)
     #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     expectConservative(index, &c, live: live, "after new labels")
-    index.build(children: Array(live), boxes: c.boxes, order: c.order)
+    try index.build(children: Array(live), boxes: c.boxes, order: c.order)
     #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
     #expect(index.overflow.isEmpty && index.laneOfChild.isEmpty)
     expectConservative(index, &c, live: live, "after a rebuild")
 }
 
 @Test("a child index is balanced: every leaf on level 0, the height from its entries")
-func childIndexHeight() {
+func childIndexHeight() throws {
     var c = Children(count: 40_000, seed: 7)
     defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots, boxes: c.boxes, order: c.order)
+    try index.build(children: c.slots, boxes: c.boxes, order: c.order)
     // ceil(entries / 8) leaves, then levels of ceil(m / 8) up to one root.
     #expect(index.tree.height == 6)
     #expect(index.validate(order: c.order) == nil)
@@ -142,18 +147,18 @@ func childIndexHeight() {
     let far = Box(minX: 5000, minY: 5000, maxX: 5001, maxY: 5001)
     let old = c.boxes[Int(s)]
     c.boxes[Int(s)] = far
-    index.refit(s, from: old, to: far, boxes: c.boxes, order: c.order)
+    try index.refit(s, from: old, to: far, boxes: c.boxes, order: c.order)
     #expect(index.bounds(boxes: c.boxes).contains(far))
     #expect(index.validate(order: c.order) == nil, "\(index.validate(order: c.order) ?? "")")
 }
 
 @Test("validate catches a corrupted child index")
-func childIndexValidateCatchesCorruption() {
+func childIndexValidateCatchesCorruption() throws {
     var c = Children(count: 300, seed: 3)
     defer { c.deallocate() }
     var index = ChildIndex()
     defer { index.deallocate() }
-    index.build(children: c.slots.filter { !c.boxes[Int($0)].isEmpty }, boxes: c.boxes, order: c.order)
+    try index.build(children: c.slots.filter { !c.boxes[Int($0)].isEmpty }, boxes: c.boxes, order: c.order)
     #expect(index.validate(order: c.order) == nil)
     // The root is an inner node whose lanes point at inner nodes (300 children: 38
     // leaves, 5 nodes, the root), so every kind of lane can be corrupted.
@@ -197,7 +202,7 @@ func childIndexValidateCatchesCorruption() {
         copy.nodeMax.deallocate()
     }
     // A lane map that puts a child at another's lane.
-    _ = index.position(of: ChildIndex.view(ofLane: index.tree.leaves[leaf].child[0]))
+    _ = try index.position(of: ChildIndex.view(ofLane: index.tree.leaves[leaf].child[0]))
     #expect(!index.laneOfChild.isEmpty && index.validate(order: c.order) == nil)
     let pair = index.laneOfChild[0]
     index.laneOfChild[0] = pair & ~0xFFFF_FFFF | (pair & 0xFFFF_FFFF ^ 1)

@@ -508,7 +508,9 @@ extension ViewStore {
             if columns.flags[ai] & _Flags.indexed != 0, columns.box[Int(child)] != childOld {
                 let new = columns.box[Int(child)]
                 let (boxes, order) = (columns.box, columns.order)
-                withChildIndex(of: a) { $0.refit(child, from: childOld, to: new, boxes: boxes, order: order) }
+                changeChildIndex(of: a) { index throws(AllocationRefused) in
+                    try index.refit(child, from: childOld, to: new, boxes: boxes, order: order)
+                }
             }
             if !changed && storage.redirectCount == 0 { return }
             let dependsOnChildren =

@@ -44,7 +44,19 @@ extension ViewStore {
         let wants = startsBoxSpace(s)
         if has == wants { return false }
         columns.flags[Int(s)] ^= _Flags.scrollView
+        if wants { _ = ensureSideRecord(s) }
         return true
+    }
+
+    /// Every view that starts a box space (a scroll view, a zooming view) keeps a side
+    /// record, made when it becomes one: what the dispatcher writes on every frame of a
+    /// drag or a zoom (the bounds origin, the zoom's transform) then never needs a new
+    /// one, so a frame asks the host's allocator for nothing. Bulk adds call this for
+    /// their views of a scroll view class (one class for every view of a flat-array add).
+    func ensureScrollViewRecords(first: Int32, count n: Int) {
+        for i in 0..<n where columns.flags[Int(first) + i] & _Flags.scrollView != 0 {
+            _ = ensureSideRecord(first + Int32(i))
+        }
     }
 
     /// After the view's `zoomingView` setting changed: each subview whose flag changes

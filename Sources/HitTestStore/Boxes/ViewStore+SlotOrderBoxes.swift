@@ -38,17 +38,16 @@ extension ViewStore {
         // The views with subviews whose lists are still to come, with their frames and
         // whether custom code owns them (then their subtrees are never walked and keep
         // empty boxes); and the superview of the list being read.
-        var pending = _Column<(slot: Int32, frame: _WorldFrame, skip: Bool)>(capacity: 64)
+        // Working memory of the call, Swift's (arrays) rather than the hooks': a build
+        // reserves the store's room before it adds a view and then asks the hooks for no
+        // buffer it cannot do without (`ViewStore.building`).
+        var pending: [(slot: Int32, frame: _WorldFrame, skip: Bool)] = []
+        pending.reserveCapacity(64)
         var current: (slot: Int32, frame: _WorldFrame, skip: Bool) = (_Slot.none, .screen, false)
         // Views whose box waits for their subviews, with their frames, in slot order; and
         // the slots skipped, for the backward pass.
-        var waiting = _Column<(slot: Int32, frame: _WorldFrame)>()
-        var skippedSlots = _Column<Bool>(repeating: false, count: n)
-        defer {
-            pending.deallocate()
-            waiting.deallocate()
-            skippedSlots.deallocate()
-        }
+        var waiting: [(slot: Int32, frame: _WorldFrame)] = []
+        var skippedSlots = [Bool](repeating: false, count: n)
         for i in 0..<n {
             let up = parents[i]
             if up < 0 {
@@ -112,8 +111,8 @@ extension ViewStore {
     static func isSceneBuildOrder(_ parents: UnsafeBufferPointer<Int32>, hasSubviews: (Int) -> Bool)
         -> Bool
     {
-        var pending = _Column<Int32>(capacity: 64)
-        defer { pending.deallocate() }
+        var pending: [Int32] = []  // working memory: Swift's, as `computeBoxesInSlotOrder`'s
+        pending.reserveCapacity(64)
         var current: Int32 = _Slot.none
         for i in 0..<parents.count {
             let up = parents[i]

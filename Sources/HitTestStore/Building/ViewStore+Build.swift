@@ -13,6 +13,12 @@ extension ViewStore {
             applicationDelegateName: scene.application.delegate, indexThreshold: indexThreshold)
         let (views, idBytes) = ViewStore.countViews(scene)
         reserveCapacity(views, idBytes: idBytes)
+        add(scene, views: views)
+    }
+
+    /// Adds the views of `scene` (`views` of them, room for which is reserved) to an
+    /// empty store, as `init(scene:)` builds it.
+    func add(_ scene: Scene, views: Int) {
         // Every slot appended at once (one fill a column), then taken in walk order.
         var next = Int32(views > 0 ? storage.update { $0.appendUnlinked(views) } : columns.flags.count)
         func take() -> Int32 {
@@ -120,8 +126,18 @@ extension ViewStore {
     }
 
     /// Builds, rebuilds or drops the child index of a slot as its number of children and
-    /// the index's health require. Called after its children's boxes are final.
+    /// the index's health require. Called after its children's boxes are final. When the
+    /// host's allocator refuses the index's memory, the slot is left without one
+    /// (`childIndexRefused`): its subviews are tested one by one.
     func updateIndex(of s: Int32, force: Bool = true) {
+        do throws(AllocationRefused) { try tryUpdateIndex(of: s, force: force) } catch {
+            childIndexRefused(s)
+        }
+    }
+
+    /// `updateIndex`, throwing the host allocator's refusal (with the slot's index part
+    /// made: the caller drops it).
+    func tryUpdateIndex(of s: Int32, force: Bool) throws(AllocationRefused) {
         let i = Int(s)
         // A view with no subviews and no index has nothing to do (most views).
         if columns.lastChild[i] < 0 && columns.flags[i] & _Flags.indexed == 0 { return }
@@ -130,18 +146,48 @@ extension ViewStore {
             if !big {
                 dropChildIndex(of: s)
             } else if force || childIndex(of: s).needsRebuild {
-                let (kids, boxes, order) = (children(s), columns.box, columns.order)
-                withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
+                try buildChildIndex(of: s)
             }
         } else if big {
             if deferringChildIndexes {
+                try storage.deferredChildIndexes.reserve(storage.deferredChildIndexes.count + 1)
                 storage.deferredChildIndexes.append(s)
                 return
             }
-            makeChildIndex(for: s)
-            let (kids, boxes, order) = (children(s), columns.box, columns.order)
-            withChildIndex(of: s) { $0.build(children: kids, boxes: boxes, order: order) }
+            try makeChildIndex(for: s)
+            try buildChildIndex(of: s)
         }
+    }
+
+    /// Builds the child index of the indexed `s` from its children's boxes.
+    private func buildChildIndex(of s: Int32) throws(AllocationRefused) {
+        let (kids, boxes, order) = (children(s), columns.box, columns.order)
+        let refused = withChildIndex(of: s) { index -> AllocationRefused? in
+            do throws(AllocationRefused) {
+                try index.build(children: kids, boxes: boxes, order: order)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let refused { throw refused }
+    }
+
+    /// Builds the child index of every big container that a refusal left without one
+    /// (`childIndexRefused`), throwing the next refusal. O(views) when there is one to
+    /// build, nothing otherwise.
+    func buildRefusedChildIndexes() throws(AllocationRefused) {
+        guard storage.childIndexesIncomplete else { return }
+        for s in 0..<Int32(columns.flags.count)
+        where columns.flags[Int(s)] & (_Flags.alive | _Flags.indexed) == _Flags.alive
+            && columns.lastChild[Int(s)] >= 0
+        {
+            do throws(AllocationRefused) { try tryUpdateIndex(of: s, force: false) } catch {
+                childIndexRefused(s)
+                throw error
+            }
+        }
+        storage.childIndexesIncomplete = false
     }
 
     func children(_ s: Int32) -> [Int32] {

@@ -176,6 +176,7 @@ extension ViewStore {
             let c = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
             setCenterSize(first + i, c, r.size)
         }
+        if classBits & _Flags.scrollView != 0 { ensureScrollViewRecords(first: first, count: n) }
         count += n
         storage.nameMapValid = false
         storage.controllerRootsValid = false

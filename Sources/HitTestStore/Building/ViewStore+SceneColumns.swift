@@ -16,6 +16,12 @@ extension ViewStore {
             screenSize: c.screen, applicationClassName: c.application.className,
             applicationDelegateName: c.application.delegate, indexThreshold: indexThreshold)
         reserveCapacity(c.count, idBytes: c.idBytes.count + 2 * c.count)
+        add(c)
+    }
+
+    /// Adds the views of `c` to an empty store whose room for them is reserved, as
+    /// `init(columns:)` builds it.
+    func add(_ c: SceneColumns) {
         let classBits = c.classNames.map { ViewStore.classBits(internClass($0)) }
         var nextRich = 0
         var nextRedirect = 0
@@ -85,6 +91,7 @@ extension ViewStore {
                 ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
             setCenterSize(first + i, center, r.size)
         }
+        ensureScrollViewRecords(first: first, count: n)
         count += n
         storage.nameMapValid = false
         storage.controllerRootsValid = false
@@ -135,5 +142,38 @@ extension ViewStore {
         case .columns(let c): self.init(columns: c, indexThreshold: indexThreshold)
         case .scene(let s): self.init(scene: s, indexThreshold: indexThreshold)
         }
+    }
+
+    /// `init(loaded:indexThreshold:)`, with all the room the build takes asked of the
+    /// host's allocator first (`room(building:)`, `tryReserve`): a refusal is thrown
+    /// before any view is added, and the partly made store is freed. The build itself then
+    /// grows no table of the store, and what it makes beside them (child indexes, the
+    /// screen and content indexes) it asks for fallibly, leaving a container unindexed or
+    /// an index stale on a refusal (queries answer the same). The C API's scene loads.
+    package static func building(_ loaded: LoadedScene, indexThreshold: Int)
+        throws(AllocationRefused) -> ViewStore
+    {
+        let (screen, application) =
+            switch loaded {
+            case .columns(let c): (c.screen, c.application)
+            case .scene(let s): (s.screen, s.application)
+            }
+        var refused = 0
+        guard
+            let store = ViewStore(
+                screenSize: screen, applicationClassName: application.className,
+                applicationDelegateName: application.delegate, indexThreshold: indexThreshold,
+                refused: &refused)
+        else { throw AllocationRefused(bytes: refused) }
+        switch loaded {
+        case .columns(let c):
+            if let r = store.tryReserve(room(building: c)) { throw AllocationRefused(bytes: r) }
+            store.add(c)
+        case .scene(let s):
+            let room = room(building: s)
+            if let r = store.tryReserve(room) { throw AllocationRefused(bytes: r) }
+            store.add(s, views: room.views)
+        }
+        return store
     }
 }

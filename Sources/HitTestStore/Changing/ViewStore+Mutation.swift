@@ -307,7 +307,7 @@ extension ViewStore {
         let p = columns.parent[Int(s)]
         if columns.flags[Int(p)] & _Flags.indexed != 0 {
             let (old, order) = (columns.box[Int(s)], columns.order)
-            withChildIndex(of: p) { $0.remove(s, box: old, order: order) }
+            changeChildIndex(of: p) { index throws(AllocationRefused) in try index.remove(s, box: old, order: order) }
         }
         unlink(s)
         return p

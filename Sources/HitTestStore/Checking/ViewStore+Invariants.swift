@@ -112,6 +112,9 @@ extension ViewStore {
                     "\(name(s)): the box space flag is \(!wants) but its class, settings and superview's zooming view say \(wants)"
                 )
             }
+            if wants && columns.flags[Int(s)] & _Flags.hasSideRecord == 0 {
+                fail("\(name(s)) starts a box space but has no side record")
+            }
         }
         if storage.screenIndexState == .fresh {
             for v in storage.screenIndex.entrySlotValues() {
@@ -144,9 +147,9 @@ extension ViewStore {
             guard content.fresh else { continue }
             let problem =
                 content.index.validate()
-                ?? withContentEntries(of: s) { boxes, slots in
+                ?? (try? withContentEntries(of: s) { boxes, slots in
                     content.index.mismatch(boxes: boxes, slots: slots)
-                }
+                }) ?? nil
             if let problem { fail("the content index of \(name(s)): \(problem)") }
         }
         for s in reached where columns.flags[Int(s)] & _Flags.hasSideRecord != 0 {

@@ -260,15 +260,24 @@ extension ViewStore {
     }
 
     /// Gives a slot an empty child index and sets its `indexed` flag; the store keeps
-    /// order labels from its first child index on (the index's walk reads them).
-    func makeChildIndex(for s: Int32) {
-        keepOrderLabels()
+    /// order labels from its first child index on (the index's walk reads them). Every
+    /// table it grows is asked fallibly, the flag set last, so that a refusal leaves the
+    /// slot unindexed (with at most a side record of defaults and labels kept, which
+    /// change no answer). The free list of indexes keeps room for every index, so that
+    /// `dropChildIndex` never allocates.
+    func makeChildIndex(for s: Int32) throws(AllocationRefused) {
+        try keepOrderLabels()
+        try reserveSideRecord(for: s)
         let e = ensureSideRecord(s)
         let k: Int32
         if let free = storage.free.take(.indexes) {
             k = free
             storage.indexes[Int(k)] = ChildIndex()
         } else {
+            try storage.indexes.reserve(storage.indexes.count + 1)
+            if let r = storage.free.tryReserve(.indexes, room: storage.indexes.count + 1) {
+                throw AllocationRefused(bytes: r)
+            }
             k = Int32(storage.indexes.count)
             storage.indexes.append(ChildIndex())
         }
@@ -276,7 +285,7 @@ extension ViewStore {
         columns.flags[Int(s)] |= _Flags.indexed
     }
 
-    /// Frees a slot's child index and clears its `indexed` flag.
+    /// Frees a slot's child index and clears its `indexed` flag. Allocates nothing.
     func dropChildIndex(of s: Int32) {
         let e = columns.sideRecordIndex(Int(s))
         let k = Int(storage.sideRecords[e].childIndex)
@@ -284,6 +293,31 @@ extension ViewStore {
         storage.free.give(Int32(k), to: .indexes)
         storage.sideRecords[e].childIndex = _Slot.none
         columns.flags[Int(s)] &= ~_Flags.indexed
+    }
+
+    /// The host's allocator refused memory the child index of `s` needed (a build, a
+    /// refit, a removal, a relabelling): the index is dropped, and the container's
+    /// subviews are tested one by one (queries answer the same) until a change of its
+    /// subviews or `updateIndexes()` builds it again.
+    func childIndexRefused(_ s: Int32) {
+        if columns.flags[Int(s)] & _Flags.indexed != 0 { dropChildIndex(of: s) }
+        storage.childIndexesIncomplete = true
+    }
+
+    /// Runs a change of the child index of the indexed `s` that may meet a refusal, and
+    /// drops the index when it does (`childIndexRefused`).
+    func changeChildIndex(
+        of s: Int32, _ body: (inout ChildIndex) throws(AllocationRefused) -> Void
+    ) {
+        let refused = withChildIndex(of: s) { index -> Bool in
+            do throws(AllocationRefused) {
+                try body(&index)
+                return false
+            } catch {
+                return true
+            }
+        }
+        if refused { childIndexRefused(s) }
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.

@@ -1,4 +1,5 @@
 import HitTestGeometry
+import HitTestScene
 
 // Fallible reservations: the C API asks for the room a change will take before it makes
 // the change, through `htShim_TryAllocate`/`htShim_TryReallocate`, so that a host
@@ -64,10 +65,14 @@ extension ViewStore {
         room.bulkViews = frames.count
         room.idBytes = 1
         if let ids { for i in 0..<frames.count { room.idBytes += encodedLength(ofID: ids(i)) } }
-        for r in frames {
-            let c = ViewGeometry.center(
-                ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
-            if !_CenterSize.holdsExactly(c, r.size) { room.sideRecords += 1 }
+        if ViewStore.scrollViewClasses.contains(className) {
+            room.sideRecords = frames.count  // each a scroll view: a record each
+        } else {
+            for r in frames {
+                let c = ViewGeometry.center(
+                    ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+                if !_CenterSize.holdsExactly(c, r.size) { room.sideRecords += 1 }
+            }
         }
         room.classNames = [className]
         return room
@@ -106,6 +111,98 @@ extension ViewStore {
         return room
     }
 
+    /// The room a store built from a scene's flat arrays (`init(columns:)`) takes at most
+    /// beyond its first blocks: every view, its id, a side record for each view that may
+    /// keep one (a rich view, a plain one whose frame floats do not hold, a subview of a
+    /// `boundsOrSubviews` view, which keeps its own `pointInside` box apart, both ends of
+    /// a redirect), each class and view controller name, the windows, and a bulk add's
+    /// working counts for the largest window. O(views).
+    package static func room(building c: SceneColumns) -> StoreRoom {
+        var room = StoreRoom()
+        room.views = c.count
+        room.idBytes = c.idBytes.count + 2 * c.count
+        room.windows = c.windows.count
+        room.classNames = c.classNames
+        var rich = [Bool](repeating: false, count: c.count)
+        var boundsOrSubviews = [Bool](repeating: false, count: c.count)
+        // Scroll views and zooming views keep a record each (`ensureScrollViewRecords`).
+        var sideRecords = c.rich.count + 2 * c.redirects.count
+        for k in c.rich.indices {
+            let v = c.rich[k]
+            rich[Int(c.richViews[k])] = true
+            boundsOrSubviews[Int(c.richViews[k])] = v.hitRules.pointInside == .boundsOrSubviews
+            room.controllerNames += [v.viewController, v.presentedBy].compactMap { $0 }
+            if v.events.scrollView?.zoomingView != nil { sideRecords += 1 }
+        }
+        let scrollClass = c.classNames.map { ViewStore.scrollViewClasses.contains($0) }
+        for k in c.windows.indices {
+            // A window's views follow it; its own subviews have parent -1 (windows are rich).
+            let w = Int(c.windows[k])
+            let end = k + 1 < c.windows.count ? Int(c.windows[k + 1]) : c.count
+            room.bulkViews = Swift.max(room.bulkViews, end - w - 1)
+            for v in w + 1 ..< Swift.max(w + 1, end) {
+                let up = c.parents[v]
+                // `up` counts from the window's first subview.
+                if boundsOrSubviews[up >= 0 ? w + 1 + Int(up) : w] { sideRecords += 1 }
+                if rich[v] { continue }
+                if scrollClass[Int(c.classes[v])] {
+                    sideRecords += 1
+                    continue
+                }
+                let r = c.frames[v]
+                let center = ViewGeometry.center(
+                    ofLayoutFrame: r, anchorPoint: ViewGeometry.defaultAnchorPoint)
+                if !_CenterSize.holdsExactly(center, r.size) { sideRecords += 1 }
+            }
+        }
+        room.sideRecords = sideRecords
+        return room
+    }
+
+    /// The room `init(scene:)` takes at most beyond its first blocks, as
+    /// `room(building:)` counts it for flat arrays. O(views).
+    package static func room(building scene: Scene) -> StoreRoom {
+        var room = StoreRoom()
+        let (views, idBytes) = ViewStore.countViews(scene)
+        room.views = views
+        room.idBytes = idBytes
+        room.windows = scene.windows.count
+        var classNames: Set<String> = []
+        var controllerNames: Set<String> = []
+        var sideRecords = 0
+        var lists: [[SceneView]] = [scene.windows]
+        while let list = lists.popLast() {
+            list.withUnsafeBufferPointer { subviews in
+                for k in subviews.indices {
+                    let v = subviews.baseAddress! + k
+                    let fields = _SceneViewFields(view: v)
+                    let g = fields.geometry
+                    let scrollView = v.pointee.eventsAreDefault ? nil : v.pointee.events.scrollView
+                    if needsSideRecord(fields) || !_CenterSize.holdsExactly(g.center, g.bounds.size)
+                        || ViewStore.scrollViewClasses.contains(v.pointee.className)
+                    {
+                        sideRecords += 1
+                    }
+                    if scrollView?.zoomingView != nil { sideRecords += 1 }
+                    if v.pointee.redirectTo != nil { sideRecords += 2 }
+                    classNames.insert(v.pointee.className)
+                    if let n = v.pointee.viewController { controllerNames.insert(n) }
+                    if let n = v.pointee.presentedBy { controllerNames.insert(n) }
+                    if v.pointee.hasSubviews {
+                        if v.pointee.hitRules.pointInside == .boundsOrSubviews {
+                            sideRecords += v.pointee.subviews.count
+                        }
+                        lists.append(v.pointee.subviews)
+                    }
+                }
+            }
+        }
+        room.sideRecords = sideRecords
+        room.classNames = Array(classNames)
+        room.controllerNames = Array(controllerNames)
+        return room
+    }
+
     /// Reserves `room` in every table it names. Nil when all of it is there; else the
     /// bytes of the block the host's allocator refused (the store is unchanged, some of
     /// the room may be reserved: it stays the store's).
@@ -124,12 +221,8 @@ extension ViewStore {
         {
             return r
         }
-        for name in room.classNames {
-            if let r = s.classNames.tryReserve(forNew: name) { return r }
-        }
-        for name in room.controllerNames {
-            if let r = s.controllerNames.tryReserve(forNew: name) { return r }
-        }
+        if let r = s.classNames.tryReserve(forNew: room.classNames) { return r }
+        if let r = s.controllerNames.tryReserve(forNew: room.controllerNames) { return r }
         if room.windows > 0 {
             let windows = s.windowSlots.count + room.windows
             if let r = s.windowSlots.tryReserveCapacity(windows) { return r }
@@ -152,6 +245,14 @@ extension ViewStore {
         let records = storage.sideRecords
         if records.count + n <= records.capacity { return nil }
         return storage.sideRecords.tryReserveCapacity(records.count + n)
+    }
+
+    /// Room for the side record `s` takes when it has none (`ensureSideRecord`), or the
+    /// host allocator's refusal.
+    func reserveSideRecord(for s: Int32) throws(AllocationRefused) {
+        guard columns.flags[Int(s)] & _Flags.hasSideRecord == 0, storage.free.isEmpty(.sideRecords)
+        else { return }
+        if let r = tryReserveSideRecords(1) { throw AllocationRefused(bytes: r) }
     }
 
     /// The number of views in the subtree of `view` (itself included) and its height (1

@@ -82,14 +82,11 @@ extension ViewStore {
             f |= _Flags.scrollView
         }
         columns.flags[i] = f | (columns.flags[i] & _Flags.hasSideRecord)
-        let needsSideRecord =
-            !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
-            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
-            || !r.hitInsets.isZero
-            || alpha != 1 || def.clipsToBounds || def.viewController != nil
-            || def.presentedBy != nil
-            || !defaultEvents || def.windowLevel != 0
-        if needsSideRecord || columns.flags[i] & _Flags.hasSideRecord != 0 {
+        // A scroll view keeps a side record whatever its fields, so that moving its
+        // content or zooming it never needs a new one (`ensureScrollViewRecord`).
+        if ViewStore.needsSideRecord(def) || f & _Flags.scrollView != 0
+            || columns.flags[i] & _Flags.hasSideRecord != 0
+        {
             let e = ensureSideRecord(s)
             storage.sideRecords[e].boundsOrigin = g.bounds.origin
             storage.sideRecords[e].transform = g.transform
@@ -105,6 +102,19 @@ extension ViewStore {
             }
         }
         setCenterSize(s, g.center, g.bounds.size)
+    }
+
+    /// True when a view with these fields keeps a side record for them (`write`): any
+    /// field the columns do not hold. Its exact center and size may need one as well
+    /// (`_CenterSize.holdsExactly`).
+    static func needsSideRecord<Fields: _ViewFields>(_ def: Fields) -> Bool {
+        let g = def.geometry
+        return !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
+            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
+            || !def.hitRules.hitInsets.isZero
+            || Float(def.alpha) != 1 || def.clipsToBounds || def.viewController != nil
+            || def.presentedBy != nil
+            || !def.hasDefaultEvents || def.windowLevel != 0
     }
 
     /// Frees a slot (not its children): bumps its generation so that handles go stale, or
@@ -179,7 +189,7 @@ extension ViewStore {
     @inline(never)
     private func childRelabelled(_ child: Int32, under p: Int32) {
         let order = columns.order
-        withChildIndex(of: p) { $0.relabel(child, order: order) }
+        changeChildIndex(of: p) { index throws(AllocationRefused) in try index.relabel(child, order: order) }
     }
 
     /// Spreads the order labels of `p`'s children evenly (while the store keeps them).
@@ -208,15 +218,20 @@ extension ViewStore {
         }
         if columns.flags[Int(p)] & _Flags.indexed != 0 {
             let order = columns.order
-            withChildIndex(of: p) { $0.relabel(order: order) }
+            changeChildIndex(of: p) { index throws(AllocationRefused) in try index.relabel(order: order) }
         }
     }
 
     /// Starts keeping order labels, if the store does not yet: every slot gets one, each
     /// sibling list spread evenly. O(slots), once in a store's life: called before its
     /// first child index is made, the only reader of labels.
-    func keepOrderLabels() {
+    func keepOrderLabels() throws(AllocationRefused) {
         if columns.labelsKept { return }
+        // Room for every slot the columns have room for: a build that reserved its views
+        // at once then grows no label column while it adds them.
+        if let r = storage.update({ $0.order.tryReserveCapacity(Swift.max($0.flags.count, $0.flags.capacity)) }) {
+            throw AllocationRefused(bytes: r)
+        }
         storage.update { c in
             c.labelsKept = true
             c.order.reset(repeating: 0, count: c.flags.count)

@@ -92,6 +92,13 @@ struct _Column<Element> {
         reserveCapacity(Swift.max(16, capacity * 2))
     }
 
+    /// `grow()` asked fallibly: true when the host's allocator refused (the column as it
+    /// was).
+    @inline(never) @usableFromInline
+    mutating func tryGrow() -> Bool {
+        tryReserveCapacity(Swift.max(16, capacity * 2)) != nil
+    }
+
     /// Makes room for `n` elements in all (never shrinks).
     @usableFromInline
     mutating func reserveCapacity(_ n: Int) {
@@ -230,6 +237,15 @@ extension _Column where Element: Comparable {
     // A binary max-heap in the column's elements from `start` on (the whole column by
     // default; a walk that nests inside another keeps its heap after the outer one's),
     // for query code: no allocation once the column has grown.
+
+    /// Adds `x` to the heap, growing the column through the host's allocator fallibly:
+    /// false, with the heap unchanged, when it refuses. O(log n).
+    @inlinable @inline(__always)
+    mutating func tryHeapPush(_ x: Element, from start: Int = 0) -> Bool {
+        if count == capacity, tryGrow() { return false }
+        heapPush(x, from: start)
+        return true
+    }
 
     /// Adds `x` to the heap. O(log n).
     @inlinable

@@ -40,6 +40,11 @@ final class _Storage {
     /// answers for them (see `ViewStore+ScreenIndex.swift`); built as soon as the screen
     /// index goes stale.
     @exclusivity(unchecked) var deferredChildIndexes = _Column<Int32>()
+    /// True when the host's allocator refused a child index's memory since the last
+    /// `updateIndexes()`: some big container may have no index (its subviews are tested
+    /// one by one, as exactly), until a change of its subviews or `updateIndexes()`
+    /// builds it.
+    @exclusivity(unchecked) var childIndexesIncomplete = false
     /// A bulk add's working counts (`labelAndIndexNewSubviews`: two words a new view),
     /// kept, so that the C API can reserve them with the new views.
     @exclusivity(unchecked) var bulkCounts = _Column<UInt32>()
@@ -217,6 +222,12 @@ struct _SlotPool {
         if let r = lists.2.tryReserveCapacity(lists.2.count + n) { return r }
         if let r = lists.3.tryReserveCapacity(lists.3.count + n) { return r }
         return nil
+    }
+
+    /// Room for `total` numbers in `table`'s list, fallibly: nil when it is there, else
+    /// the bytes refused.
+    mutating func tryReserve(_ table: Table, room total: Int) -> Int? {
+        withList(table) { $0.tryReserveCapacity(total) }
     }
 
     /// True when `table` has no free number.

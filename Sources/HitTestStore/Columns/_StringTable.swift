@@ -229,13 +229,22 @@ struct _StringTable {
 
     /// Makes room for `s` as `intern` would take it, when it is not in the table yet,
     /// fallibly: nil when the room is there, else the bytes refused.
-    mutating func tryReserve(forNew s: String) -> Int? {
-        if find(s) != nil { return nil }
-        let n = ViewStore.encodedLength(ofID: s)
+    mutating func tryReserve(forNew s: String) -> Int? { tryReserve(forNew: CollectionOfOne(s)) }
+
+    /// Makes room for every string of `names` not in the table yet, together (each new
+    /// one counted once), fallibly: nil when the room is there, else the bytes refused.
+    mutating func tryReserve(forNew names: some Sequence<String>) -> Int? {
+        var seen: Set<String> = []
+        var (n, k) = (0, 0)
+        for s in names where find(s) == nil && seen.insert(s).inserted {
+            n += ViewStore.encodedLength(ofID: s)
+            k += 1
+        }
+        if k == 0 { return nil }
         if let r = bytes.tryReserveCapacity(bytes.count + n) { return r }
-        if let r = starts.tryReserveCapacity(starts.count + 1) { return r }
+        if let r = starts.tryReserveCapacity(starts.count + k) { return r }
         let (b, st) = (bytes, starts)
-        return map.tryReserve(count: map.count + 1) { _encodedBytes(at: st[Int($0)], in: b) }
+        return map.tryReserve(count: map.count + k) { _encodedBytes(at: st[Int($0)], in: b) }
     }
 
     func string(_ id: Int32) -> String {

@@ -169,27 +169,41 @@ extension ViewStore {
     /// content) and a later change tries again; the gathering of the entries still ends
     /// the process on a refusal.
     func rebuildContentIndex(_ k: Int) {
-        withContentEntries(of: storage.contentIndexes[k].scrollView) { boxes, slots in
+        do throws(AllocationRefused) { try tryRebuildContentIndex(k) } catch {}
+    }
+
+    /// `rebuildContentIndex`, throwing the host allocator's refusal (the index as it was:
+    /// stale, or loosened by refits, and exact either way).
+    func tryRebuildContentIndex(_ k: Int) throws(AllocationRefused) {
+        let built = try withContentEntries(of: storage.contentIndexes[k].scrollView) {
+            boxes, slots -> Result<ScreenIndex, AllocationRefused> in
             var fresh = ScreenIndex()
             fresh.keepsLaneMap = storage.contentIndexes[k].index.keepsLaneMap
             do throws(AllocationRefused) {
                 try fresh.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
             } catch {
                 fresh.deallocate()
-                return
+                return .failure(error)
             }
-            withContentIndex(k) { content in
-                content.index.deallocate()
-                content.index = fresh
-                content.fresh = true
-                content.changes = 0
-            }
+            return .success(fresh)
+        }
+        let fresh = try built.get()
+        withContentIndex(k) { content in
+            content.index.deallocate()
+            content.index = fresh
+            content.fresh = true
+            content.changes = 0
         }
     }
 
     /// Calls `body` with the entries a build makes of scroll view `s`'s content: their
-    /// boxes and slot values by priority (see `appendEntries`). O(its content); allocates.
-    func withContentEntries<R>(of s: Int32, _ body: (_Column<Box>, _Column<Int32>) -> R) -> R {
+    /// boxes and slot values by priority (see `appendEntries`). O(its content). Its
+    /// buffers are sized once, to the number of views inside `s` (no entry, stack element
+    /// or scroll view outnumbers them), before anything is written: a refusal of the
+    /// host's allocator is thrown before `body` runs.
+    func withContentEntries<R>(of s: Int32, _ body: (_Column<Box>, _Column<Int32>) -> R)
+        throws(AllocationRefused) -> R
+    {
         var boxes = _Column<Box>()
         var slots = _Column<Int32>()
         var stack = _Column<(slot: Int32, clip: Box)>()
@@ -200,9 +214,33 @@ extension ViewStore {
             stack.deallocate()
             scrollViews.deallocate()
         }
+        let n = Swift.max(1, descendantCount(of: s))
+        try boxes.reserve(n)
+        try slots.reserve(n)
+        try stack.reserve(n)
+        try scrollViews.reserve(n)
         pushContent(of: s, onto: &stack)
         appendEntries(from: &stack, boxes: &boxes, slots: &slots, scrollViews: &scrollViews)
         return body(boxes, slots)
+    }
+
+    /// The number of views below `s` (not counting `s`). O(that number); allocates
+    /// nothing: a walk in depth-first order along the sibling and parent links.
+    func descendantCount(of s: Int32) -> Int {
+        var n = 0
+        var v = columns.lastChild[Int(s)]
+        while v >= 0 {
+            n += 1
+            if columns.lastChild[Int(v)] >= 0 {
+                v = columns.lastChild[Int(v)]
+                continue
+            }
+            // Up until a view with a sibling below it, or back at `s`.
+            while v != s && columns.prevSibling[Int(v)] < 0 { v = columns.parent[Int(v)] }
+            if v == s { break }
+            v = columns.prevSibling[Int(v)]
+        }
+        return n
     }
 
     /// Changes content index `k` in place.

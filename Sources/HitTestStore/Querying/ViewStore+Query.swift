@@ -81,6 +81,10 @@ public final class QueryScratch {
         /// A view, its point, the next subview to ask and its box point (`Frame.bx`).
         var pointInsideStack = _Column<PointInsideStep>()
         var stats = QueryStats()
+        /// Set when the host's allocator refused a best-first walk's heap room: the query
+        /// is then answered again by the walk without indexes, which needs none
+        /// (`ViewStore.hitTest(_:useIndexes:scratch:)`).
+        var heapRefused = false
     }
 
     /// The one field outside `_Storage` read without the dynamic exclusivity check (two
@@ -136,7 +140,22 @@ extension ViewStore {
     /// (each child's box tested), `true` is `.bvh` (the screen index and the child indexes
     /// of big containers, where built). Both give the same answers.
     /// The corresponding C function is `htWorld_HitTest` (with indexes).
+    ///
+    /// A best-first walk whose heap outgrows `scratch` (many views stacked under the
+    /// point) asks the host's allocator fallibly; when it refuses, the query is answered
+    /// again by the walk without indexes, which needs no more memory than the tree's
+    /// depth: the same answer, and custom hit-test code on the way may be asked twice.
     public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
+        let hit = indexedHitTest(p, useIndexes: useIndexes, scratch: scratch)
+        guard scratch.buffers.heapRefused else { return hit }
+        scratch.buffers.heapRefused = false
+        var q = _Query(store: self, scratch: scratch, point: p, useIndex: false)
+        defer { q.finish(scratch) }
+        return q.run()
+    }
+
+    @inline(__always)
+    private func indexedHitTest(_ p: Point, useIndexes: Bool, scratch: QueryScratch) -> StoreHit? {
         if useIndexes && storage.screenIndexState == .fresh {
             let fx = Float(p.x)
             let fy = Float(p.y)
@@ -393,13 +412,15 @@ struct _Query {
         case 1:
             assert(b.candidates.count == Int(frame.start), "a nested walk's heap outlived its view")
             index.startBestFirst(
-                x: frame.bx, y: frame.by, boxes: c.box, order: c.order, below: frame.below, heap: &b.candidates)
+                x: frame.bx, y: frame.by, boxes: c.box, order: c.order, below: frame.below, heap: &b.candidates,
+                refused: &b.heapRefused)
             fallthrough
         default:
             child =
                 index.nextBestFirst(
                     x: frame.bx, y: frame.by, order: c.order, below: frame.below, heap: &b.candidates,
-                    from: Int(frame.start), visited: &b.stats.indexNodesVisited) ?? _Slot.none
+                    from: Int(frame.start), visited: &b.stats.indexNodesVisited, refused: &b.heapRefused)
+                ?? _Slot.none
         }
         if frame.handedOut < 2 { b.frames[top].handedOut += 1 }
         return child

@@ -89,26 +89,32 @@ extension ViewStore {
     /// When the host's allocator refuses the memory of a rebuild, the indexes stay as they
     /// were (see `rebuildScreenIndex`).
     public func updateIndexes() {
-        if indexesNeedUpdate { rebuildScreenIndex() }
-        rebuildStaleContentIndexes()
-        checkInternally()
+        do throws(AllocationRefused) { try tryUpdateIndexes() } catch {
+            // A store that had no screen index gets a stale one, so that later changes
+            // build it (as `rebuildScreenIndex`).
+            if indexThreshold > 0 && storage.screenIndexState == .none {
+                storage.screenIndexState = .stale
+            }
+        }
     }
 
-    /// `updateIndexes()`, throwing the host allocator's refusal of the screen index's
-    /// memory, with every index as it was: for the C function, which reports it. (A
-    /// content index whose rebuild is refused stays stale, as after a change.)
+    /// `updateIndexes()`, throwing the host allocator's first refusal: for the C
+    /// function, which reports it. What was built before the refusal stays built; what
+    /// was refused stays as it was (a stale index, a container without its child index),
+    /// and queries give the same answers either way.
     package func tryUpdateIndexes() throws(AllocationRefused) {
+        defer { checkInternally() }
+        try buildRefusedChildIndexes()
         if indexesNeedUpdate { try tryRebuildScreenIndex() }
-        rebuildStaleContentIndexes()
-        checkInternally()
+        try rebuildStaleContentIndexes()
     }
 
     /// Rebuilds each content index a change left stale, while the screen index is fresh
     /// (a build of the screen index makes them all again).
-    private func rebuildStaleContentIndexes() {
+    private func rebuildStaleContentIndexes() throws(AllocationRefused) {
         guard storage.screenIndexState == .fresh else { return }
         for k in 0..<storage.contentIndexes.count where !storage.contentIndexes[k].fresh {
-            rebuildContentIndex(k)
+            try tryRebuildContentIndex(k)
         }
     }
 
@@ -429,7 +435,10 @@ extension _Query {
         let index = store.storage.screenIndex
         var walk = ScreenIndex.BestFirst(index, x: fx, y: fy, below: top, heap: &b.screenCandidates)
         var visited = 0
-        defer { b.stats.indexNodesVisited += visited }
+        defer {
+            b.stats.indexNodesVisited += visited
+            if walk.refused { b.heapRefused = true }
+        }
         while let v = walk.next(index, heap: &b.screenCandidates, visited: &visited) {
             if let hit = confirm(v) { return hit }
         }

@@ -6,7 +6,13 @@ extension ChildIndex {
     /// (`ScreenIndex.orderSiblings`); the levels above are packed from the leaves
     /// (`_PackedTree.packLevels`), and `nodeMax` from the children's order labels
     /// (`order`, by slot).
-    mutating func build(children: [Int32], boxes: _Column<Box>, order: _Column<UInt32>) {
+    ///
+    /// Every buffer is asked for fallibly: when the host's allocator refuses one, the
+    /// refusal is thrown with the index part made, and the store drops it (its container's
+    /// subviews are then tested one by one, as exactly).
+    mutating func build(children: [Int32], boxes: _Column<Box>, order: _Column<UInt32>)
+        throws(AllocationRefused)
+    {
         tree.removeAll()
         nodeMax.removeAll()
         overflow.removeAll()
@@ -14,7 +20,7 @@ extension ChildIndex {
         dead = 0
         let (extent, w, h) = HilbertOrder.extent(count: children.count) { boxes[Int(children[$0])] }
         // Keys: the curve index, then the position among the children (a total order).
-        var keys = _Column<UInt64>(capacity: children.count)
+        var keys = try _Column<UInt64>(reserving: children.count)
         defer { keys.deallocate() }
         for (k, c) in children.enumerated() {
             let b = boxes[Int(c)]
@@ -25,16 +31,12 @@ extension ChildIndex {
         }
         entries = keys.count
         guard entries > 0 else { return }
-        // A child index's memory is not asked for fallibly (its builds and refits run
-        // inside changes that have no way back): a refusal ends the process.
-        do throws(AllocationRefused) { try HilbertOrder.radixSortHigh32(&keys) } catch {
-            error.trap()
-        }
+        try HilbertOrder.radixSortHigh32(&keys)
         // Siblings in increasing order of their highest label, as in the screen index, so
         // that `topChild` takes the most promising first: `children` come bottom to top,
         // so a child's position (the keys' low half) ranks its label.
-        do throws(AllocationRefused) { try ScreenIndex.orderSiblings(&keys) } catch { error.trap() }
-        tree.leaves.reserveCapacity((entries + 7) / 8)
+        try ScreenIndex.orderSiblings(&keys)
+        try tree.leaves.reserve((entries + 7) / 8)
         var start = 0
         while start < entries {
             let end = min(start + 8, entries)
@@ -49,18 +51,19 @@ extension ChildIndex {
         }
         tree.leafCount = Int32(tree.leaves.count)
         let leaves = tree.leaves  // the same storage, read while the levels are packed
-        do throws(AllocationRefused) { try tree.packLevels { leaves[$0].bounds } } catch {
-            error.trap()
-        }
-        relabel(order: order)
+        try tree.packLevels { leaves[$0].bounds }
+        try relabel(order: order)
     }
 
     /// Every node's `nodeMax` made again from the children's order labels (`order`, by
     /// slot): after a build, or once the labels of all the siblings were spread anew.
-    /// O(entries).
-    mutating func relabel(order: _Column<UInt32>) {
+    /// O(entries). Allocates only after a build (the values of an index that has them are
+    /// overwritten in place).
+    mutating func relabel(order: _Column<UInt32>) throws(AllocationRefused) {
         guard tree.root >= 0 else { return }
-        nodeMax.reset(repeating: 0, count: Int(tree.leafCount) + tree.nodes.count)
+        let n = Int(tree.leafCount) + tree.nodes.count
+        try nodeMax.reserve(n)
+        nodeMax.reset(repeating: 0, count: n)
         for n in 0..<Int(tree.leafCount) { nodeMax[n] = leafMax(n, order: order) }
         tree.fillInnerMaxima(&nodeMax, none: 0)
     }

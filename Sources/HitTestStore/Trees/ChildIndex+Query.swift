@@ -75,26 +75,35 @@ extension ChildIndex {
     /// Starts the best-first walk for the point `(x, y)` over the children labelled below
     /// `below` (those above were handed out by `topChild`): pushes the root and the
     /// overflow children whose boxes hold the point onto `heap`, whose tail from its count
-    /// now is the walk's.
+    /// now is the walk's. When the host's allocator refuses the heap room, `refused` is
+    /// set and the walk's answers are not to be trusted (the caller answers again by a
+    /// walk without indexes).
     func startBestFirst(
         x: Float, y: Float, boxes: _Column<Box>, order: _Column<UInt32>, below: UInt32,
-        heap: inout _Column<UInt64>
+        heap: inout _Column<UInt64>, refused: inout Bool
     ) {
         let start = heap.count
         if tree.root >= 0 {
-            heap.heapPush(ChildIndex.item(key: nodeMax[Int(tree.root)], number: tree.root, child: false), from: start)
+            if !heap.tryHeapPush(
+                ChildIndex.item(key: nodeMax[Int(tree.root)], number: tree.root, child: false), from: start)
+            {
+                refused = true
+            }
         }
         for c in overflow where order[Int(c)] < below && boxes[Int(c)].contains(x: x, y: y) {
-            heap.heapPush(ChildIndex.item(key: order[Int(c)], number: c, child: true), from: start)
+            if !heap.tryHeapPush(ChildIndex.item(key: order[Int(c)], number: c, child: true), from: start) {
+                refused = true
+            }
         }
     }
 
     /// The next child labelled below `below` (highest label first) whose box holds the
     /// point of the walk whose heap is `heap[start...]` (`startBestFirst`), or nil when
-    /// there is none; adds the nodes opened to `visited`.
+    /// there is none; adds the nodes opened to `visited`. A refused heap push sets
+    /// `refused`, as in `startBestFirst`.
     func nextBestFirst(
         x: Float, y: Float, order: _Column<UInt32>, below: UInt32, heap: inout _Column<UInt64>,
-        from start: Int, visited: inout Int
+        from start: Int, visited: inout Int, refused: inout Bool
     ) -> Int32? {
         let leafCount = tree.leafCount
         while let top = heap.heapPopMax(from: start) {
@@ -113,11 +122,15 @@ extension ChildIndex {
                 let v = lanes.load(fromByteOffset: 4 * l, as: Int32.self)
                 if v < 0 {
                     let c = ChildIndex.view(ofLane: v)
-                    if order[Int(c)] < below {
-                        heap.heapPush(ChildIndex.item(key: order[Int(c)], number: c, child: true), from: start)
+                    if order[Int(c)] < below,
+                        !heap.tryHeapPush(ChildIndex.item(key: order[Int(c)], number: c, child: true), from: start)
+                    {
+                        refused = true
                     }
-                } else {
-                    heap.heapPush(ChildIndex.item(key: nodeMax[Int(v)], number: v, child: false), from: start)
+                } else if !heap.tryHeapPush(
+                    ChildIndex.item(key: nodeMax[Int(v)], number: v, child: false), from: start)
+                {
+                    refused = true
                 }
             }
         }

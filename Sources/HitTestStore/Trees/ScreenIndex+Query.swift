@@ -171,6 +171,9 @@ extension ScreenIndex {
         let y: Float
         /// Only entries below this priority are given (those at or above it were tried).
         let below: Int32
+        /// Set when the host's allocator refused the heap room for an item: the walk may
+        /// then have passed over an entry, and its caller answers again without the index.
+        var refused = false
 
         private static var entryBit: UInt64 { 1 << 31 }
         private static var largeBit: UInt64 { 1 << 30 }
@@ -184,11 +187,17 @@ extension ScreenIndex {
             self.below = below
             heap.removeAll()
             if index.small.maxPriority >= 0 {
-                heap.heapPush(BestFirst.item(key: index.small.maxPriority, number: index.small.packed.root, entry: false, inLarge: false))
+                push(BestFirst.item(key: index.small.maxPriority, number: index.small.packed.root, entry: false, inLarge: false), &heap)
             }
             if index.large.maxPriority >= 0 {
-                heap.heapPush(BestFirst.item(key: index.large.maxPriority, number: index.large.packed.root, entry: false, inLarge: true))
+                push(BestFirst.item(key: index.large.maxPriority, number: index.large.packed.root, entry: false, inLarge: true), &heap)
             }
+        }
+
+        /// Pushes `item`, or notes the host allocator's refusal (`refused`).
+        @inline(__always)
+        private mutating func push(_ item: UInt64, _ heap: inout _Column<UInt64>) {
+            if !heap.tryHeapPush(item) { refused = true }
         }
 
         @inline(__always)
@@ -216,7 +225,7 @@ extension ScreenIndex {
                     where leaf.minX[l] <= cx && cx <= leaf.maxX[l] && leaf.minY[l] <= cy && cy <= leaf.maxY[l] {
                         let k = ScreenIndex.Leaf.priority(ofEntry: leaf.entry[l])
                         if k < below {
-                            heap.heapPush(BestFirst.item(key: k, number: Int32(number * 8 + l), entry: true, inLarge: inLarge))
+                            push(BestFirst.item(key: k, number: Int32(number * 8 + l), entry: true, inLarge: inLarge), &heap)
                         }
                     }
                 } else {
@@ -226,7 +235,7 @@ extension ScreenIndex {
                     {
                         let child = node.child[l]
                         let m = tree.nodeMax[Int(child)]
-                        if m >= 0 { heap.heapPush(BestFirst.item(key: m, number: child, entry: false, inLarge: inLarge)) }
+                        if m >= 0 { push(BestFirst.item(key: m, number: child, entry: false, inLarge: inLarge), &heap) }
                     }
                 }
             }
