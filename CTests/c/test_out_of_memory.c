@@ -11,9 +11,11 @@
 // the hooks, on a world with a screen index (indexThreshold above 0). The changes keep
 // the index up to date as they go; when its memory is refused they make the change and
 // leave the index stale, which the script allows of those steps alone, checking the world
-// after them as after a refusal. Every container keeps fewer subviews than the threshold:
-// child indexes, scene loads and dispatchers still end the process on a refusal (base.h,
-// "Memory").
+// after them as after a refusal. A list and a scroll view's content hold more subviews
+// than the threshold: the list's child index is built, refitted, relabelled and
+// shortened, the scroll view's content index built and rebuilt; a refusal of their
+// memory drops or leaves stale the index (HT_OK), and the next index update builds it
+// (HT_OK or HT_ERROR_OUT_OF_MEMORY).
 #include <hittest/hittest.h>
 #include <hittest/testing.h>
 
@@ -62,20 +64,35 @@ static void failingFree(void* p, size_t size, void* context) {
 
 // MARK: The scripted host
 
-enum { bulkCount = 300, sceneCapacity = 1 << 20, batchPoints = 1024, indexThreshold = 32 };
+enum {
+    bulkCount = 300,
+    sceneCapacity = 1 << 20,
+    batchPoints = 1024,
+    indexThreshold = 32,
+    listCount = 48,  // a list's rows: more than indexThreshold, so the list has a child index
+    stackCount = 200,  // views stacked on one spot, so that a query's best-first walk grows its heap
+};
 
 typedef struct Host {
     htWorldId world;
     htViewId window;
     htViewId bulk[bulkCount];
     htViewId button;
+    htViewId list;
+    htViewId rows[listCount];
+    htViewId scroll;
+    htViewId cells[listCount];
+    htDispatcherId dispatcher;
+    double time;
+    htViewId stack[stackCount];
 } Host;
 
 typedef htResult (*Step)(Host* host);
 
 static htResult createWorld(Host* h) {
     htWorldDef d = htDefaultWorldDef();
-    // The window holds 30 subviews, the most of any view: no child index is made.
+    // The window's 30 chains stay below the threshold; the list and the scroll view's
+    // content pass it.
     d.indexThreshold = indexThreshold;
     h->world = htCreateWorld(&d);
     return HT_IS_NON_NULL(h->world) ? HT_OK : htGetLastError();
@@ -122,6 +139,70 @@ static htResult addButton(Host* h) {
 }
 
 static htResult moveView(Host* h) { return htView_Move(h->bulk[10], h->bulk[219], -1); }
+
+// A container of listCount rows, added in one call: its child index is built with them.
+// The last row is a subview of row 3, so that row 3 moves with a subview.
+static htResult addRows(Host* h, htViewId parent, const char* className, htViewId* out) {
+    static int32_t parents[listCount];
+    static htRect frames[listCount];
+    static char nameText[listCount][32];
+    static const char* names[listCount];
+    for (int i = 0; i < listCount; i++) {
+        parents[i] = i == listCount - 1 ? 3 : -1;
+        frames[i] = (htRect){(i % 3) * 0.5, i * 44.0 + (i % 5) * 0.25, 390 - (i % 7), 44};
+        snprintf(nameText[i], sizeof nameText[i], "%s-%d", className, i);
+        names[i] = nameText[i];
+    }
+    htViewArrays a = {0};
+    a.count = listCount;
+    a.parents = parents;
+    a.frames = frames;
+    a.names = names;
+    a.className = className;
+    return htWorld_AddViewArrays(h->world, parent, &a, out);
+}
+
+static htResult addListView(Host* h) {
+    htViewDef d = htDefaultViewDef();
+    d.name = "list";
+    d.frame = (htRect){0, 0, 390, 844};
+    h->list = htWorld_AddView(h->world, h->bulk[200], &d);
+    return HT_IS_NON_NULL(h->list) ? HT_OK : htGetLastError();
+}
+
+static htResult addListRows(Host* h) { return addRows(h, h->list, "Row", h->rows); }
+
+// A scroll view whose content passes the threshold: it gets a content index with the
+// screen index's next build.
+static htResult addScrollView(Host* h) {
+    htViewDef d = htDefaultViewDef();
+    d.name = "scroll";
+    d.className = "UIScrollView";
+    d.frame = (htRect){0, 100, 390, 600};
+    h->scroll = htWorld_AddView(h->world, h->window, &d);
+    return HT_IS_NON_NULL(h->scroll) ? HT_OK : htGetLastError();
+}
+
+static htResult addCells(Host* h) { return addRows(h, h->scroll, "Cell", h->cells); }
+
+// Changes of the list's rows, which its child index follows: a refit, a relabelling, a
+// removal, an addition; and a scroll, and a cell moved inside the scroll view's content.
+static htResult moveRow(Host* h) { return htView_SetFrame(h->rows[7], (htRect){3.5, 900.25, 200, 44}); }
+static htResult reorderRow(Host* h) { return htView_Move(h->rows[11], h->list, 2); }
+static htResult removeRow(Host* h) { return htView_Remove(h->rows[20]); }
+static htResult addRow(Host* h) {
+    htViewDef d = htDefaultViewDef();
+    d.name = "late row";
+    d.frame = (htRect){0.5, 2200.5, 390, 44};
+    return HT_IS_NON_NULL(htWorld_AddView(h->world, h->list, &d)) ? HT_OK : htGetLastError();
+}
+static htResult scroll(Host* h) { return htView_SetBounds(h->scroll, (htRect){0, 130.5, 390, 600}); }
+static htResult moveCell(Host* h) { return htView_SetFrame(h->cells[5], (htRect){1.5, 3000.25, 300, 44}); }
+// A cell with a subview: the content index cannot follow it, and goes stale until the
+// next index update rebuilds it.
+static htResult moveCellWithSubview(Host* h) {
+    return htView_SetFrame(h->cells[3], (htRect){2.5, 3100.25, 300, 44});
+}
 
 static htResult hitTest(Host* h) {
     htHit hit;
@@ -203,6 +284,117 @@ static htResult save(Host* h) {
     return htWorld_SaveSceneBuffer(h->world, text, sizeof text, NULL);
 }
 
+// A dispatcher on the world: the scroll view and the button take touches; a drag
+// scrolls (the world's bounds change each frame), a flick decelerates over time, a tap
+// tracks the control, the pointer hovers.
+static htResult createDispatcher(Host* h) {
+    htDispatcherDef d = htDefaultDispatcherDef();
+    h->dispatcher = htCreateDispatcher(h->world, &d);
+    return HT_IS_NON_NULL(h->dispatcher) ? HT_OK : htGetLastError();
+}
+
+static htResult setScrollView(Host* h) {
+    htScrollViewDef d = htDefaultScrollViewDef();
+    d.contentSize = (htVec2){390, listCount * 44.0};
+    return htDispatcher_SetScrollView(h->dispatcher, h->scroll, &d);
+}
+
+static htResult setControl(Host* h) {
+    htControlDef d = htDefaultControlDef();
+    return htDispatcher_SetControl(h->dispatcher, h->button, &d);
+}
+
+static htResult feed(Host* h, int32_t phase, htVec2 point) {
+    htTouchInput t = {1, phase, point};
+    h->time += 1.0 / 60;
+    return htDispatcher_Feed(h->dispatcher, h->time, &t, 1);
+}
+
+static htResult drag(Host* h) {
+    htResult r = feed(h, HT_PHASE_BEGAN, (htVec2){200, 600});
+    for (int i = 1; r == HT_OK && i <= 6; i++) r = feed(h, HT_PHASE_MOVED, (htVec2){200, 600 - 40.0 * i});
+    if (r == HT_OK) r = feed(h, HT_PHASE_ENDED, (htVec2){200, 360});
+    return r;
+}
+
+static htResult decelerate(Host* h) {
+    htResult r = HT_OK;
+    for (int i = 0; r == HT_OK && i < 30; i++) {
+        h->time += 1.0 / 60;
+        r = htDispatcher_AdvanceTime(h->dispatcher, h->time);
+    }
+    // The drag and the flick after it moved the content (the bounds' origin).
+    htVec2 offset = {0, 0};
+    if (r == HT_OK) CHECK_EQ_INT(htDispatcher_GetContentOffset(h->dispatcher, h->scroll, &offset), HT_OK);
+    if (r == HT_OK) CHECK(offset.y > 240);
+    return r;
+}
+
+static htResult tapButton(Host* h) {
+    htResult r = feed(h, HT_PHASE_BEGAN, (htVec2){20, 10});
+    if (r == HT_OK) r = feed(h, HT_PHASE_ENDED, (htVec2){20, 10});
+    return r;
+}
+
+static htResult hover(Host* h) {
+    htResult r = HT_OK;
+    for (int i = 0; r == HT_OK && i < 10; i++) {
+        htVec2 p = {10.0 + i * 30, 200.0 + i * 40};
+        h->time += 1.0 / 60;
+        r = htDispatcher_MovePointer(h->dispatcher, h->time, &p);
+    }
+    return r;
+}
+
+static htResult destroyDispatcher(Host* h) { return htDestroyDispatcher(h->dispatcher); }
+
+// The world's own scene, saved (with the budget paused) and loaded back in its place:
+// a store built whole, its child indexes and content indexes with it.
+static htResult reload(Host* h) {
+    static char text[sceneCapacity];
+    size_t length = 0;
+    budget.paused = 1;
+    CHECK_EQ_INT(htWorld_SaveSceneBuffer(h->world, text, sizeof text, &length), HT_OK);
+    budget.paused = 0;
+    return htWorld_LoadSceneBuffer(h->world, text, length);
+}
+
+// Views stacked on one spot, the top one turned by 45 degrees: a point in the corner of
+// its box but outside its shape makes the query confirm candidates below it, best first,
+// from a heap that outgrows the query's scratch.
+static htResult addStack(Host* h) {
+    static int32_t parents[stackCount];
+    static htRect frames[stackCount];
+    static char nameText[stackCount][32];
+    static const char* names[stackCount];
+    for (int i = 0; i < stackCount; i++) {
+        parents[i] = -1;
+        frames[i] = (htRect){100 - (i % 9), 100 - (i % 7), 50 + (i % 9), 50 + (i % 7)};
+        snprintf(nameText[i], sizeof nameText[i], "stacked-%d", i);
+        names[i] = nameText[i];
+    }
+    frames[stackCount - 1] = (htRect){100, 100, 50, 50};
+    htViewArrays a = {0};
+    a.count = stackCount;
+    a.parents = parents;
+    a.frames = frames;
+    a.names = names;
+    return htWorld_AddViewArrays(h->world, h->window, &a, h->stack);
+}
+
+static htResult turnTop(Host* h) {
+    return htView_SetTransform(h->stack[stackCount - 1], (htTransform){0.70710678, 0.70710678, -0.70710678, 0.70710678, 0, 0});
+}
+
+// The answer is the view under the turned one, whether the heap grew or the query
+// walked instead.
+static htResult hitStack(Host* h) {
+    htHit hit;
+    htResult r = htWorld_HitTest(h->world, (htVec2){101, 101}, &hit);
+    if (r == HT_OK) CHECK(HT_VIEW_ID_EQUALS(hit.view, h->stack[stackCount - 2]));
+    return r;
+}
+
 // What each step may meet: a refusal for some N (it grows a table, so the script reaches
 // its reservation), none (it allocates nothing through the hooks), or either (the room
 // it reserves may be left over from the step before: side records are reserved two at
@@ -239,6 +431,36 @@ static const struct {
     {"htWorld_SetFrames", setFrames, refused, 1},
     {"htWorld_HitTestBatch", hitTestBatch, refused, 0},
     {"htWorld_UpdateIndexes", updateIndexes, either, 0},
+    {"htWorld_HitTest", hitTest, never, 0},
+    {"htWorld_AddView", addListView, either, 1},
+    {"htWorld_AddViewArrays", addListRows, refused, 1},
+    {"htWorld_AddView", addScrollView, either, 1},
+    {"htWorld_AddViewArrays", addCells, refused, 1},
+    {"htWorld_UpdateIndexes", updateIndexes, either, 0},
+    {"htView_SetBounds", scroll, either, 1},
+    {"htView_SetFrame", moveCell, either, 1},
+    {"htView_SetFrame", moveCellWithSubview, either, 1},
+    {"htWorld_UpdateIndexes", updateIndexes, refused, 0},
+    {"htView_SetFrame", moveRow, either, 1},
+    {"htView_Move", reorderRow, either, 1},
+    {"htView_Remove", removeRow, either, 1},
+    {"htWorld_AddView", addRow, refused, 1},
+    {"htWorld_UpdateIndexes", updateIndexes, either, 0},
+    {"htWorld_HitTest", hitTest, never, 0},
+    {"htWorld_HitTestBatch", hitTestBatch, either, 0},
+    {"htWorld_AddViewArrays", addStack, refused, 1},
+    {"htView_SetTransform", turnTop, either, 1},
+    {"htWorld_UpdateIndexes", updateIndexes, either, 0},
+    {"htWorld_HitTest", hitStack, either, 1},  // a refused heap: the walk answers
+    {"htCreateDispatcher", createDispatcher, either, 0},
+    {"htDispatcher_SetScrollView", setScrollView, either, 0},
+    {"htDispatcher_SetControl", setControl, either, 0},
+    {"htDispatcher_Feed", drag, either, 1},
+    {"htDispatcher_AdvanceTime", decelerate, either, 1},
+    {"htDispatcher_Feed", tapButton, either, 1},
+    {"htDispatcher_MovePointer", hover, either, 0},
+    {"htDestroyDispatcher", destroyDispatcher, never, 0},
+    {"htWorld_LoadSceneBuffer", reload, refused, 1},
     {"htWorld_HitTest", hitTest, never, 0},
 };
 enum { stepCount = sizeof script / sizeof script[0] };

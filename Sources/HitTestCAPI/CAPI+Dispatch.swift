@@ -112,6 +112,7 @@ func _run(
 ) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, f)
+        if let r = d.swift.tryReserveQueries() { throw _outOfMemory(r, f) }
         d.events.clear()
         d.lastLog.removeAll(keepingCapacity: true)
         try body(d)
@@ -227,7 +228,7 @@ public func htDispatcher_SetControlValue(
         guard d.swift.controlState(of: h) != nil else {
             throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no control")
         }
-        _edit(d, h) { $0.control = $0.control.withValue(value) }
+        try _edit(d, h, f) { $0.control = $0.control.withValue(value) }
     }
 }
 

@@ -59,7 +59,7 @@ public func htDispatcher_SetNextResponder(
             let t = try _view(next, in: d.world, f, "next")
             name = d.world.store.definition(of: t).id
         }
-        _edit(d, h) { $0.next = name }
+        try _edit(d, h, f) { $0.next = name }
     }
 }
 
@@ -101,6 +101,6 @@ public func htDispatcher_SetViewControllerNextResponder(
             let t = try _view(next, in: d.world, f, "next")
             name = d.world.store.definition(of: t).id
         }
-        _edit(d, h) { $0.viewControllerNext = name }
+        try _edit(d, h, f) { $0.viewControllerNext = name }
     }
 }

@@ -33,8 +33,12 @@ private func _touchHandling(_ handling: Int32, _ f: _CFunction) throws(_CError) 
 
 /// Changes a view's event settings.
 func _edit(
-    _ d: _CDispatcher, _ h: ViewHandle, _ body: (inout ViewEventSettings) -> Void
-) {
+    _ d: _CDispatcher, _ h: ViewHandle, _ f: _CFunction,
+    _ body: (inout ViewEventSettings) -> Void
+) throws(_CError) {
+    // A view's settings live in its side record, and a scroll view's zooming view keeps
+    // one of its own: the room for both is asked first.
+    if let r = d.world.store.tryReserveSideRecords(2) { throw _outOfMemory(r, f) }
     d.world.store.update(h) { body(&$0.events) }
 }
 
@@ -158,7 +162,7 @@ public func htDispatcher_AddGesture(
         g.delaysTouchesEnded = def.delaysTouchesEnded
         g.shouldBegin = def.shouldBegin
         g.shouldReceiveTouch = def.shouldReceiveTouch
-        _edit(d, h) { $0.gestures.append(g) }
+        try _edit(d, h, f) { $0.gestures.append(g) }
         id = d.gestureID(d.addSlot(name, h))
     }
     return id
@@ -191,10 +195,10 @@ public func htGesture_IsValid(_ gesture: htGestureId) -> Bool {
 
 /// Changes one recognizer's `SceneGesture` on its view.
 func _editGesture(
-    _ d: _CDispatcher, _ i: Int, _ body: (inout SceneGesture) -> Void
-) {
+    _ d: _CDispatcher, _ i: Int, _ f: _CFunction, _ body: (inout SceneGesture) -> Void
+) throws(_CError) {
     let name = d.gestures[i]!.name
-    _edit(d, d.gestures[i]!.view) { e in
+    try _edit(d, d.gestures[i]!.view, f) { e in
         if let k = e.gestures.firstIndex(where: { $0.id == name }) { body(&e.gestures[k]) }
     }
 }
@@ -203,9 +207,10 @@ func _editGesture(
 @c(htGesture_Remove)
 public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, _CFunction())
+        let f = _CFunction()
+        let (d, i) = try _gesture(gesture, f)
         let name = d.gestures[i]!.name
-        _edit(d, d.gestures[i]!.view) { $0.gestures.removeAll { $0.id == name } }
+        try _edit(d, d.gestures[i]!.view, f) { $0.gestures.removeAll { $0.id == name } }
         d.free(i)
     }
 }
@@ -232,7 +237,7 @@ func _relate(
 ) -> htResult {
     _capi { () throws(_CError) in
         let (d, i, name) = try _pair(gesture, other, f)
-        _editGesture(d, i) { g in
+        try _editGesture(d, i, f) { g in
             if !g[keyPath: list].contains(name) { g[keyPath: list].append(name) }
         }
     }
@@ -257,8 +262,9 @@ public func htGesture_RecognizeSimultaneouslyWith(_ gesture: htGestureId, _ othe
 @c(htGesture_SetEnabled)
 public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htResult {
     _capi { () throws(_CError) in
-        let (d, i) = try _gesture(gesture, _CFunction())
-        _editGesture(d, i) { $0.enabled = enabled }
+        let f = _CFunction()
+        let (d, i) = try _gesture(gesture, f)
+        try _editGesture(d, i, f) { $0.enabled = enabled }
     }
 }
 
@@ -377,7 +383,7 @@ public func htDispatcher_SetControl(
                 HT_ERROR_INVALID_ARGUMENT, "\(f): def was not made by htDefaultControlDef")
         }
         try _finite([c.trackingSlop], f, "def.trackingSlop")
-        _edit(d, h) { e in
+        try _edit(d, h, f) { e in
             var control = e.control ?? SceneControl()
             control.enabled = c.enabled
             control.trackingSlop = c.trackingSlop
@@ -400,7 +406,7 @@ public func htDispatcher_AddControlAction(
                 HT_ERROR_INVALID_ARGUMENT, "\(f): event \(event) is not an HT_CONTROL_* value")
         }
         let name = String(cString: try _nonNull(action, f, "action"))
-        _edit(d, h) { s in
+        try _edit(d, h, f) { s in
             var control = s.control ?? SceneControl()
             control.actions.append(ControlAction(event: e, action: name))
             s.control = control
@@ -418,7 +424,7 @@ public func htDispatcher_SetTouchHandling(
         let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
         let t = try _touchHandling(handling, f)
-        _edit(d, h) { $0.touches = t }
+        try _edit(d, h, f) { $0.touches = t }
     }
 }
 
@@ -435,7 +441,7 @@ public func htDispatcher_SetViewControllerTouchHandling(
         if d.world.store.definition(of: h).viewController == nil {
             throw _CError(HT_ERROR_NOT_ALLOWED, "\(f): the view is no view controller's root view")
         }
-        _edit(d, h) { $0.viewControllerTouches = t }
+        try _edit(d, h, f) { $0.viewControllerTouches = t }
     }
 }
 
@@ -448,7 +454,7 @@ public func htDispatcher_SetMultipleTouchEnabled(
     _capi { () throws(_CError) in
         let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
-        _edit(d, h) { $0.multipleTouchEnabled = enabled }
+        try _edit(d, h, f) { $0.multipleTouchEnabled = enabled }
     }
 }
 
@@ -461,6 +467,6 @@ public func htDispatcher_SetExclusiveTouch(
     _capi { () throws(_CError) in
         let f = _CFunction()
         let (d, h) = try _dispatcherView(dispatcher, view, f)
-        _edit(d, h) { $0.exclusiveTouch = exclusive }
+        try _edit(d, h, f) { $0.exclusiveTouch = exclusive }
     }
 }

@@ -8,7 +8,13 @@ import HitTestStore
 
 /// Replaces a world's contents with a loaded scene (`_install`).
 func _replace(_ w: _CWorld, with loaded: LoadedScene, _ function: _CFunction) throws(_CError) {
-    try _install(ViewStore(loaded: loaded, indexThreshold: w.store.indexThreshold), in: w, function)
+    let store: ViewStore
+    do throws(AllocationRefused) {
+        store = try ViewStore.building(loaded, indexThreshold: w.store.indexThreshold)
+    } catch {
+        throw _outOfMemory(error.bytes, function)
+    }
+    try _install(store, in: w, function)
 }
 
 /// The scene file at `path`, loaded: `HT_ERROR_FILE` when it cannot be read,

@@ -84,7 +84,7 @@ public func htDispatcher_SetScrollView(
         if let p = s.problems().first {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): def.\(p.field) \(p.message)")
         }
-        d.world.store.update(h) { $0.events.scrollView = s }
+        try _edit(d, h, f) { $0.scrollView = s }
     }
 }
 

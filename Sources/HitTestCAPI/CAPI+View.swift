@@ -164,7 +164,10 @@ public func htView_Move(_ view: htViewId, _ parent: htViewId, _ index: Int32) ->
                 "\(f): index \(index) is not -1 (top) or in 0...\(room) for that parent")
         }
         let height = w.store.depth(of: p) + 1 + w.store.subtreeExtent(h).height
-        try _reserve(w, StoreRoom(), height: height, f)
+        // The view may become its new superview's zooming view, which keeps a record.
+        var records = StoreRoom()
+        records.sideRecords = 1
+        try _reserve(w, records, height: height, f)
         w.store.moveView(h, to: p, at: index < 0 ? nil : Int(index))
     }
 }
@@ -181,6 +184,7 @@ public func htView_BringToFront(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
         try _checkMovable(w.store, h, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.bringToFront(h)
     }
 }
@@ -191,6 +195,7 @@ public func htView_SendToBack(_ view: htViewId) -> htResult {
     _capi { () throws(_CError) in
         let (w, h) = try _view(view, _CFunction())
         try _checkMovable(w.store, h, _CFunction())
+        try _reserveSideRecords(w, _CFunction())
         w.store.sendToBack(h)
     }
 }

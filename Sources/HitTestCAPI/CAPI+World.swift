@@ -119,7 +119,7 @@ public func htWorld_LoadSceneFile(_ world: htWorldId, _ path: UnsafePointer<CCha
 
 /// Replaces a world's contents with a scene (`_install`).
 func _replace(_ w: _CWorld, with scene: Scene, _ function: _CFunction) throws(_CError) {
-    try _install(ViewStore(scene: scene, indexThreshold: w.store.indexThreshold), in: w, function)
+    try _replace(w, with: LoadedScene.scene(scene), function)
 }
 
 /// Makes `store` the world's contents (the world's view ids go stale). The scratch gets

@@ -44,6 +44,9 @@ final class _CDispatcher {
     /// The touches of a call, kept with their capacity.
     @exclusivity(unchecked) var inputs: [TouchInput] = []
     var nextGestureNumber = 1
+    /// The Swift dispatcher's hit-test memory, kept across resets and reserved before
+    /// each call that can hit-test (`reserveQueries`).
+    let scratch = QueryScratch(unreserved: ())
 
     init(
         world: _CWorld, worldID: htWorldId, slot: UInt16, generation: UInt16,
@@ -86,7 +89,7 @@ final class _CDispatcher {
     /// A Swift dispatcher with nothing in flight on the world's store; time carries on
     /// from the last call.
     func reset() {
-        let d = Dispatcher(store: world.store, settings: settings)
+        let d = Dispatcher(store: world.store, settings: settings, scratch: scratch)
         d.addHandler(_CallbackHandler(self))
         if lastTime.isFinite { d.flush(until: lastTime) }
         swift = d

@@ -119,39 +119,28 @@ typedef void* htReallocFcn(void* pointer, size_t oldSize, size_t newSize, size_t
 typedef void htFreeFcn(void* pointer, size_t size, void* context);
 
 /// A host allocator: every buffer of every world (the store's columns, its tables of
-/// names and side records, its indexes, its query scratch) is allocated through it.
+/// names and side records, its indexes, its query scratch, the dispatchers' hit-test
+/// scratch) is allocated through it.
 ///
-/// When it returns NULL, the calls below return HT_ERROR_OUT_OF_MEMORY (the message names
-/// the call and the bytes) with the world and its dispatchers as they were before the
-/// call; they reserve what they need before changing anything, and the room they reserve
-/// and do not use stays the world's (freed with it):
-///   htCreateWorld, htWorld_AddWindow, htWorld_AddView, htWorld_AddViewArrays,
-///   htView_Move, htView_Remove, htView_SetFrame, SetCenter, SetBounds, SetTransform,
-///   SetHidden, SetAlpha, SetUserInteractionEnabled, SetHitRules and SetRedirect,
-///   htWorld_SetCenters and htWorld_SetFrames (the side records of the batch),
-///   htWorld_HitTestBatch (each thread's scratch, before any query runs: no answer is
-///   written), htWorld_UpdateIndexes (the new screen index and scroll views' content
-///   indexes are built into buffers of their own and replace the old ones only when all
-///   are made), and htWorld_LoadSceneFile and htWorld_LoadSceneBuffer (for the scratch
-///   that queries of the new contents need).
-/// In a world whose indexThreshold is above 0, the calls that change views keep the screen
-/// index and the content indexes up to date as they go. When the memory of that upkeep
-/// (a rebuild, or the lane map of the first refit) is refused, the change is made all the
-/// same and the call returns HT_OK with the index stale: queries give the same answers,
-/// walking the store, until a later change or htWorld_UpdateIndexes rebuilds it (a host
-/// that must know calls htWorld_UpdateIndexes, which says HT_OK or
-/// HT_ERROR_OUT_OF_MEMORY). htDestroyWorld only frees, and htWorld_HitTest allocates
-/// nothing on a world whose indexThreshold is 0.
-/// Every other allocation through the hooks still ends the process (abort, with a message
-/// on standard error) when the allocator returns NULL: child indexes (a view with at
-/// least indexThreshold subviews: their builds and refits in any call that changes views
-/// or loads a scene), the gathering of a scroll view's content when its content index is
-/// rebuilt after a change, the build of a loaded scene's store (htWorld_LoadSceneFile and
-/// htWorld_LoadSceneBuffer; a refused screen index there is left stale), a query through
-/// the indexes whose candidates outgrow the scratch (htWorld_HitTest and
-/// htWorld_HitTestBatch on many overlapping views), and the dispatchers (dispatch.h).
-/// Memory the library allocates with Swift's own allocator (strings, arrays, dispatcher
-/// state) does not go through the hooks; a failure there traps as well.
+/// When it returns NULL, no call ends the process (EmbeddingInC.md, "Memory"):
+/// - the calls that add, move, remove and change views, their batches, htCreateWorld,
+///   htWorld_HitTestBatch (each thread's scratch), the scene loads (the new contents are
+///   reserved whole before the first view is added) and the dispatcher calls that run
+///   frames or change a view's dispatch settings reserve what they need first: a refusal
+///   returns HT_ERROR_OUT_OF_MEMORY (the message names the call and the bytes) with the
+///   world and its dispatchers as they were; the room they reserve and do not use stays
+///   the world's (freed with it);
+/// - in a world whose indexThreshold is above 0, the upkeep of its indexes (the screen
+///   index, the scroll views' content indexes, the child indexes of big containers) is
+///   asked for as the calls go: a refusal there leaves the change made and the call
+///   returning HT_OK, with that index stale or dropped; queries give the same answers,
+///   walking, until a later change or htWorld_UpdateIndexes (HT_OK or
+///   HT_ERROR_OUT_OF_MEMORY) builds it;
+/// - a query whose best-first walk needs a bigger heap than its scratch (many views
+///   stacked under the point), and is refused it, answers by the walk without indexes;
+/// - htDestroyWorld and htDestroyDispatcher only free.
+/// Memory the library allocates with Swift's own allocator (strings, arrays, the
+/// dispatchers' tables and logs) does not go through the hooks; a failure there traps.
 typedef struct htAllocator {
     htAllocFcn* allocate;
     htReallocFcn* reallocate;

@@ -81,11 +81,14 @@ extension _DispatchWorld {
 final class _StoreWorld: _DispatchWorld {
     let store: ViewStore
     let useIndexes: Bool
-    let scratch = QueryScratch()
+    /// The memory of its hit tests: reserved at once for a Swift host, reserved by the
+    /// C API before each call that can hit-test (`Dispatcher.tryReserveQueries`).
+    let scratch: QueryScratch
 
-    init(store: ViewStore, useIndexes: Bool) {
+    init(store: ViewStore, useIndexes: Bool, scratch: QueryScratch = QueryScratch()) {
         self.store = store
         self.useIndexes = useIndexes
+        self.scratch = scratch
     }
 
     func hitTest(_ p: Point) -> (view: ViewHandle, window: ViewHandle)? {
