@@ -100,7 +100,7 @@ public func htDispatcher_SetCallbacks(
 ) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, _CFunction())
-        d.callbacks = callbacks?.pointee ?? htDispatchCallbacks()
+        d.state.value.callbacks = callbacks?.pointee ?? htDispatchCallbacks()
         d.swift.handlersChanged()
     }
 }
@@ -114,7 +114,7 @@ func _run(
         let d = try _dispatcher(dispatcher, f)
         if let r = d.swift.tryReserveQueries() { throw _outOfMemory(r, f) }
         d.events.clear()
-        d.lastLog.removeAll(keepingCapacity: true)
+        d.state.value.lastLog.removeAll(keepingCapacity: true)
         try body(d)
         d.publish()
     }
@@ -126,10 +126,11 @@ func _time(_ t: Double, after d: _CDispatcher, _ f: _CFunction, infinityAllowed:
     if t.isNaN || (!infinityAllowed && !t.isFinite) || t == -.infinity {
         throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): time must be a finite number, got \(t)")
     }
-    if t < d.lastTime {
+    if t < d.state.value.lastTime {
         throw _CError(
             HT_ERROR_INVALID_ARGUMENT,
-            "\(f): time \(t) is before the previous call's \(d.lastTime); time must not go back")
+            "\(f): time \(t) is before the previous call's \(d.state.value.lastTime); "
+                + "time must not go back")
     }
 }
 
@@ -165,10 +166,10 @@ func _feed(
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
         }
         var inputs: [TouchInput] = []
-        swap(&inputs, &d.inputs)
+        swap(&inputs, &d.state.value.inputs)
         defer {
             inputs.removeAll(keepingCapacity: true)
-            swap(&inputs, &d.inputs)
+            swap(&inputs, &d.state.value.inputs)
         }
         inputs.removeAll(keepingCapacity: true)
         if count > 0 {
@@ -191,7 +192,7 @@ func _feed(
             let field = ["t": "time", "at": "point"][error.field] ?? error.field
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(at)\(field) \(error.message)")
         }
-        d.lastTime = time
+        d.state.value.lastTime = time
     }
 }
 
@@ -205,12 +206,13 @@ public func htDispatcher_FormatEvent(
     _capi { () throws(_CError) in
         let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
-        guard index >= 0 && Int(index) < d.lastLog.count else {
+        guard index >= 0 && Int(index) < d.state.value.lastLog.count else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT,
-                "\(f): index \(index) is not below the last call's \(d.lastLog.count) events")
+                "\(f): index \(index) is not below the last call's "
+                    + "\(d.state.value.lastLog.count) events")
         }
-        let e = d.lastLog[Int(index)]
+        let e = d.state.value.lastLog[Int(index)]
         try _write(json ? e.json : e.text, buffer, capacity, length, f)
     }
 }
@@ -239,7 +241,7 @@ public func htDispatcher_AdvanceTime(_ dispatcher: htDispatcherId, _ time: Doubl
     return _run(dispatcher, f) { (d) throws(_CError) in
         try _time(time, after: d, f, infinityAllowed: true)
         d.swift.flush(until: time)
-        if time.isFinite { d.lastTime = time }
+        if time.isFinite { d.state.value.lastTime = time }
     }
 }
 
@@ -256,7 +258,7 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.message)")
         }
-        d.lastTime = time
+        d.state.value.lastTime = time
     }
 }
 
@@ -266,10 +268,10 @@ public func htDispatcher_CancelAllTouches(_ dispatcher: htDispatcherId, _ time: 
 public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, _CFunction())
-        d.lastTime = -.infinity
+        d.state.value.lastTime = -.infinity
         d.reset()
         d.events.clear()
-        d.lastLog.removeAll(keepingCapacity: true)
+        d.state.value.lastLog.removeAll(keepingCapacity: true)
     }
 }
 

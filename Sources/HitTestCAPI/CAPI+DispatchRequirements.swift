@@ -79,7 +79,7 @@ public func htDispatcher_MovePointer(
         } catch {
             throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): \(error.field) \(error.message)")
         }
-        d.lastTime = time
+        d.state.value.lastTime = time
     }
 }
 

@@ -143,11 +143,11 @@ public func htDispatcher_AddGesture(
         var name = _string(def.name, "")
         if def.name == nil {
             repeat {
-                name = "gesture\(d.nextGestureNumber)"
-                d.nextGestureNumber += 1
-            } while d.gestureByName[name].map(d.isLive) == true
+                name = "gesture\(d.state.value.nextGestureNumber)"
+                d.state.value.nextGestureNumber += 1
+            } while d.state.value.gestureByName[name].map(d.isLive) == true
         }
-        if let i = d.gestureByName[name] {
+        if let i = d.state.value.gestureByName[name] {
             if d.isLive(i) {
                 throw _CError(
                     HT_ERROR_INVALID_ARGUMENT,
@@ -178,7 +178,7 @@ public func htDispatcher_FindGesture(_ dispatcher: htDispatcherId, _ name: Unsaf
         let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
         let n = String(cString: try _nonNull(name, f, "name"))
-        if let i = d.gestureByName[n], d.isLive(i) {
+        if let i = d.state.value.gestureByName[n], d.isLive(i) {
             id = d.gestureID(i)
         } else if let view = d.builtInRecognizerView(n) {
             id = d.gestureID(GestureKey(view: view, name: n)) ?? id
@@ -197,8 +197,8 @@ public func htGesture_IsValid(_ gesture: htGestureId) -> Bool {
 func _editGesture(
     _ d: _CDispatcher, _ i: Int, _ f: _CFunction, _ body: (inout SceneGesture) -> Void
 ) throws(_CError) {
-    let name = d.gestures[i]!.name
-    try _edit(d, d.gestures[i]!.view, f) { e in
+    let name = d.state.value.gestures[i]!.name
+    try _edit(d, d.state.value.gestures[i]!.view, f) { e in
         if let k = e.gestures.firstIndex(where: { $0.id == name }) { body(&e.gestures[k]) }
     }
 }
@@ -209,8 +209,8 @@ public func htGesture_Remove(_ gesture: htGestureId) -> htResult {
     _capi { () throws(_CError) in
         let f = _CFunction()
         let (d, i) = try _gesture(gesture, f)
-        let name = d.gestures[i]!.name
-        try _edit(d, d.gestures[i]!.view, f) { $0.gestures.removeAll { $0.id == name } }
+        let name = d.state.value.gestures[i]!.name
+        try _edit(d, d.state.value.gestures[i]!.view, f) { $0.gestures.removeAll { $0.id == name } }
         d.free(i)
     }
 }
@@ -224,7 +224,7 @@ func _pair(_ a: htGestureId, _ b: htGestureId, _ f: _CFunction) throws(_CError)
     guard d === e else {
         throw _CError(HT_ERROR_FOREIGN_ID, "\(f): other belongs to another dispatcher")
     }
-    return (d, i, d.gestures[j]!.name)
+    return (d, i, d.state.value.gestures[j]!.name)
 }
 
 /// What the four relation functions share (`htGesture_RequireToFail`,
@@ -270,7 +270,7 @@ public func htGesture_SetEnabled(_ gesture: htGestureId, _ enabled: Bool) -> htR
 
 /// The recognizer as the Swift dispatcher has it now (`Dispatcher.gesture(_:)`).
 func _info(_ d: _CDispatcher, _ i: Int) -> GestureInfo? {
-    guard let g = d.gestures[i] else { return nil }
+    guard let g = d.state.value.gestures[i] else { return nil }
     return d.swift.gesture(GestureKey(view: g.view, name: g.name))
 }
 

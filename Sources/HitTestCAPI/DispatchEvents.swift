@@ -164,12 +164,12 @@ extension _CDispatcher {
     /// view's id (`Dispatcher.logViews`); the entries stay in `lastLog` for
     /// htDispatcher_FormatEvent.
     func publish() {
-        swift.moveLog(into: &lastLog, views: &lastLogViews)
+        state.update { s in swift.moveLog(into: &s.lastLog, views: &s.lastLogViews) }
         events.clear()
         var previous = htDispatchEvent()
-        for k in lastLog.indices {
-            let entry = lastLog[k]
-            let h = lastLogViews[k]
+        for k in state.value.lastLog.indices {
+            let entry = state.value.lastLog[k]
+            let h = state.value.lastLogViews[k]
             var e = htDispatchEvent()
             e.time = entry.time
             e.view = world.viewID(h)
@@ -259,7 +259,7 @@ final class _CallbackHandler: _KeyedDispatchHandler {
 
     init(_ owner: _CDispatcher) { self.owner = owner }
 
-    var c: htDispatchCallbacks { owner.callbacks }
+    var c: htDispatchCallbacks { owner.state.value.callbacks }
 
     func gestureShouldBegin(_ gesture: GestureKey) -> Bool? {
         guard let f = c.shouldBegin, let g = owner.gestureID(gesture) else { return nil }

@@ -14,38 +14,45 @@ struct _GestureSlot {
     var view: ViewHandle
 }
 
-/// A C dispatcher: its world, the Swift dispatcher on the world's store, its recognizer
-/// ids, and the events of the last call. Its fields are read on every feed and every
-/// event of it, and only under the dispatcher table's calls: they go without the run-time
-/// exclusivity check (`@exclusivity(unchecked)`), a thread-local lookup per access.
+/// What a C dispatcher's calls change: the Swift dispatcher on the world's store, its
+/// recognizer ids, and the events of the last call. Read on every feed and every event,
+/// so it is held unchecked (`_Unchecked`, whose rule it keeps: one thread uses a C
+/// dispatcher at a time).
+struct _CDispatcherState {
+    var settings: DispatchSettings
+    /// The world's revision the recognizer table and the Swift dispatcher belong to.
+    var revision: UInt16 = 0
+    var gestures = _IDPool<UInt32, _GestureSlot>()
+    var gestureByName: [String: Int] = [:]
+    /// The slot `gestureID(_:)` found last.
+    fileprivate var lastFound = 0
+    /// The latest time fed or advanced to (frames may not come before it).
+    var lastTime = -Double.infinity
+    var callbacks = htDispatchCallbacks()
+    /// The last call's log entries and their views, as `events` holds them (for
+    /// htDispatcher_FormatEvent), kept with their capacity for the next call.
+    var lastLog: [DispatchLogEntry] = []
+    var lastLogViews: [ViewHandle] = []
+    /// The touches of a call, kept with their capacity.
+    var inputs: [TouchInput] = []
+    var nextGestureNumber = 1
+}
+
+/// A C dispatcher: its world and the state its calls change.
 final class _CDispatcher {
     let world: _CWorld
     let worldID: htWorldId
     let slot: UInt16
     let generation: UInt16
-    @exclusivity(unchecked) var settings: DispatchSettings
-    /// The world's revision the recognizer table and the Swift dispatcher belong to.
-    @exclusivity(unchecked) var revision: UInt16 = 0
-    @exclusivity(unchecked) var gestures = _IDPool<UInt32, _GestureSlot>()
-    @exclusivity(unchecked) var gestureByName: [String: Int] = [:]
-    /// The slot `gestureID(_:)` found last.
-    @exclusivity(unchecked) private var lastFound = 0
-    /// The Swift dispatcher, on `world.store` (made anew when the world is reloaded, or
-    /// on `htDispatcher_Reset`).
-    @exclusivity(unchecked) private(set) var swift: Dispatcher!
-    /// The latest time fed or advanced to (frames may not come before it).
-    @exclusivity(unchecked) var lastTime = -Double.infinity
-    @exclusivity(unchecked) var callbacks = htDispatchCallbacks()
     let events = _EventBuffer()
-    /// The last call's log entries and their views, as `events` holds them (for
-    /// htDispatcher_FormatEvent), kept with their capacity for the next call.
-    @exclusivity(unchecked) var lastLog: [DispatchLogEntry] = []
-    @exclusivity(unchecked) var lastLogViews: [ViewHandle] = []
-    /// The touches of a call, kept with their capacity.
-    @exclusivity(unchecked) var inputs: [TouchInput] = []
-    var nextGestureNumber = 1
+    let state: _Unchecked<_CDispatcherState>
+    /// The Swift dispatcher, on `world.store` (made anew when the world is reloaded, or
+    /// on `htDispatcher_Reset`). In a holder of its own, not in `state`: a call on it
+    /// borrows it for the call's length, during which its handler's callbacks change
+    /// `state`.
+    private let current = _Unchecked<Dispatcher?>(nil)
     /// The Swift dispatcher's hit-test memory, kept across resets and reserved before
-    /// each call that can hit-test (`reserveQueries`).
+    /// each call that can hit-test (`Dispatcher.tryReserveQueries`).
     let scratch = QueryScratch(unreserved: ())
 
     init(
@@ -56,29 +63,35 @@ final class _CDispatcher {
         self.worldID = worldID
         self.slot = slot
         self.generation = generation
-        self.settings = settings
+        state = _Unchecked(_CDispatcherState(settings: settings))
         sync()
     }
 
     var id: htDispatcherId { htDispatcherId(index1: slot + 1, generation: generation) }
 
+    /// The Swift dispatcher (see `current`).
+    var swift: Dispatcher {
+        _read { yield current.value! }
+    }
+
     func gestureID(_ index: Int) -> htGestureId {
         htGestureId(
-            index1: UInt32(index + 1), generation: gestures.generation(of: index),
+            index1: UInt32(index + 1), generation: state.value.gestures.generation(of: index),
             dispatcher0: slot, dispatcherGeneration: generation)
     }
 
     /// After the world was created or reloaded: re-reads its recognizers (old recognizer
     /// ids go stale) and starts a Swift dispatcher on its new store.
     func sync() {
-        guard revision != world.revision || swift == nil else { return }
-        revision = world.revision
-        gestures.removeAll()
-        gestureByName = [:]
+        guard state.value.revision != world.revision || current.value == nil else { return }
+        state.value.revision = world.revision
+        state.value.gestures.removeAll()
+        state.value.gestureByName = [:]
         let store = world.store
         var stack = store.windows
         while let h = stack.popLast() {
-            for g in store.definition(of: h).events.gestures where gestureByName[g.id] == nil {
+            for g in store.definition(of: h).events.gestures
+            where state.value.gestureByName[g.id] == nil {
                 _ = addSlot(g.id, h)
             }
             stack.append(contentsOf: store.subviews(of: h))
@@ -89,28 +102,31 @@ final class _CDispatcher {
     /// A Swift dispatcher with nothing in flight on the world's store; time carries on
     /// from the last call.
     func reset() {
-        let d = Dispatcher(store: world.store, settings: settings, scratch: scratch)
+        let d = Dispatcher(store: world.store, settings: state.value.settings, scratch: scratch)
         d.addHandler(_CallbackHandler(self))
-        if lastTime.isFinite { d.flush(until: lastTime) }
-        swift = d
+        let t = state.value.lastTime
+        if t.isFinite { d.flush(until: t) }
+        current.value = d
     }
 
     func addSlot(_ name: String, _ view: ViewHandle) -> Int {
-        let i = gestures.insert { _, _ in _GestureSlot(name: name, view: view) }!
-        gestureByName[name] = i
+        let i = state.value.gestures.insert { _, _ in _GestureSlot(name: name, view: view) }!
+        state.value.gestureByName[name] = i
         return i
     }
 
     /// Whether the slot's recognizer is still on its view in the world.
     func isLive(_ i: Int) -> Bool {
-        guard let g = gestures[i], world.store.isValid(g.view) else { return false }
+        guard let g = state.value.gestures[i], world.store.isValid(g.view) else { return false }
         return world.store.definition(of: g.view).events.gestures.contains { $0.id == g.name }
     }
 
     /// Frees a slot whose recognizer is gone.
     func free(_ i: Int) {
-        if let g = gestures[i], gestureByName[g.name] == i { gestureByName[g.name] = nil }
-        gestures.remove(at: i)
+        if let g = state.value.gestures[i], state.value.gestureByName[g.name] == i {
+            state.value.gestureByName[g.name] = nil
+        }
+        state.value.gestures.remove(at: i)
     }
 
     /// The scroll view whose built-in recognizer is named `name` (its view's id, then
@@ -129,12 +145,12 @@ final class _CDispatcher {
     func gestureID(_ key: GestureKey) -> htGestureId? {
         // A call's events name the same few recognizers again and again: the slot found
         // last is tried first (a live slot's name and view are unique among slots).
-        let m = lastFound
-        if let g = gestures[m], g.view == key.view, g.name == key.name {
+        let m = state.value.lastFound
+        if let g = state.value.gestures[m], g.view == key.view, g.name == key.name {
             return gestureID(m)
         }
-        if let i = gestureByName[key.name], gestures[i]?.view == key.view {
-            lastFound = i
+        if let i = state.value.gestureByName[key.name], state.value.gestures[i]?.view == key.view {
+            state.value.lastFound = i
             return gestureID(i)
         }
         guard
@@ -142,7 +158,9 @@ final class _CDispatcher {
                 || key.name.hasSuffix(".pinchGestureRecognizer"),
             world.store.isValid(key.view)
         else { return nil }
-        if let i = gestures.firstSlot(where: { $0.name == key.name && $0.view == key.view }) {
+        if let i = state.value.gestures.firstSlot(where: {
+            $0.name == key.name && $0.view == key.view
+        }) {
             return gestureID(i)
         }
         let i = addSlot(key.name, key.view)
@@ -191,7 +209,7 @@ func _gesture(_ g: htGestureId, _ f: _CFunction, _ argument: String = "gesture")
     let d = try _dispatcher(
         htDispatcherId(index1: g.dispatcher0 &+ 1, generation: g.dispatcherGeneration), f)
     let i = Int(g.index1) - 1
-    guard d.gestures.value(at: i, generation: g.generation) != nil, d.isLive(i) else {
+    guard d.state.value.gestures.value(at: i, generation: g.generation) != nil, d.isLive(i) else {
         throw _CError(
             HT_ERROR_STALE_ID,
             "\(f): \(argument) \(_describe(g)) was removed, its view removed, or its world reloaded"

@@ -7,13 +7,12 @@ import Glibc
 /// compiled without TSan instrumentation: under TSan every access it protects would be
 /// reported as a race.
 final class _Locked<Value: ~Copyable>: @unchecked Sendable {
-    /// Reached only under the mutex, so the run-time exclusivity check (a lookup in a
-    /// thread-local access set on every call) would find nothing.
-    @exclusivity(unchecked) private var value: Value
+    /// Reached only under the mutex (the rule `_Unchecked` states).
+    private let storage: _Unchecked<Value>
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init(_ value: consuming Value) {
-        self.value = value
+        storage = _Unchecked(value)
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
     }
@@ -26,6 +25,6 @@ final class _Locked<Value: ~Copyable>: @unchecked Sendable {
     func withLock<R: ~Copyable, E: Error>(_ body: (inout Value) throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        return try body(&storage.value)
     }
 }

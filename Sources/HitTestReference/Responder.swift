@@ -1,7 +1,11 @@
 import HitTestScene
 
-/// A link of the responder chain (`rule-responder-next`), holding the reference objects;
-/// `link` names it as every engine does (`ResponderLink`).
+/// A step of the responder chain (`rule-responder-next`) on the reference tree, holding
+/// the reference objects; `link` names it as every engine does (`ResponderLink`).
+///
+/// Not a `ResponderChainLink` over the reference's views: it is what `next` walks, and a
+/// step needs what a link does not carry (a view controller's presenter and root view,
+/// a screen's delegate name), so it stays a navigation type that produces links.
 public enum Responder {
     /// A view (windows included).
     case view(View)

@@ -6,17 +6,26 @@
 /// thread's stack when released. This list's `deinit` takes the subviews' own lists over
 /// while it is their only owner and releases them from a loop instead, so any depth is
 /// released in constant stack. `SceneView.subviews` copies on write, so the value
-/// semantics are unchanged (hence `@unchecked Sendable`: a shared list is never mutated).
+/// semantics are unchanged (hence `SceneView` holds it `nonisolated(unsafe)`, although
+/// `ManagedBuffer` is not `Sendable`: a shared list is never mutated).
+///
+/// The array is the header of a `ManagedBuffer`, reached through its address rather than
+/// through a class `var`: a class `var` pays the run-time exclusivity check on every
+/// access (two a view with subviews when a store is built from a scene), an address does
+/// not. The list is only written through `SceneView.subviews`' modify accessor while
+/// uniquely referenced, where the static check on the `SceneView` already rules out an
+/// overlapping access.
 @usableFromInline
-final class _SubviewList: @unchecked Sendable {
-    /// Read without the dynamic exclusivity check (two a view with subviews when a store
-    /// is built from a scene: 85 instructions a view at ui 100k): the list is only
-    /// written through `SceneView.subviews`' modify accessor while uniquely referenced,
-    /// where the static check on the `SceneView` already rules out an overlapping access.
-    @exclusivity(unchecked) @usableFromInline var items: [SceneView]
+final class _SubviewList: ManagedBuffer<[SceneView], Void> {
+    @inlinable static func make(_ items: [SceneView]) -> _SubviewList {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in items }, to: _SubviewList.self)
+    }
 
-    @usableFromInline init(_ items: [SceneView]) {
-        self.items = items
+    /// The subviews. The address is valid while the list is alive, which the accessing
+    /// caller's reference guarantees.
+    @inlinable var items: [SceneView] {
+        _read { yield withUnsafeMutablePointerToHeader { $0 }.pointee }
+        _modify { yield &withUnsafeMutablePointerToHeader { $0 }.pointee }
     }
 
     deinit {

@@ -16,7 +16,7 @@ public struct SceneView: Hashable, Sendable {
     /// build counts a scene's views and their ids' bytes before it reads anything else,
     /// and at the end of the struct this field took a second line a view (the `SceneView`
     /// is 480 bytes).
-    @usableFromInline var _subviews: _SubviewList?
+    @usableFromInline nonisolated(unsafe) var _subviews: _SubviewList?
     /// Where the view sits in its superview: a layout frame, or a center and a size.
     public var placement: Placement
     /// The scroll offset: the local coordinate at the top-left of the view.
@@ -55,10 +55,10 @@ public struct SceneView: Hashable, Sendable {
     /// In order of addition: the last is on top.
     @inlinable public var subviews: [SceneView] {
         get { _subviews?.items ?? [] }
-        set { _subviews = newValue.isEmpty ? nil : _SubviewList(newValue) }
+        set { _subviews = newValue.isEmpty ? nil : _SubviewList.make(newValue) }
         _modify {
             if !isKnownUniquelyReferenced(&_subviews) {
-                _subviews = _SubviewList(_subviews?.items ?? [])
+                _subviews = _SubviewList.make(_subviews?.items ?? [])
             }
             // A strong local reference keeps the list alive while it is yielded.
             let list = _subviews.unsafelyUnwrapped

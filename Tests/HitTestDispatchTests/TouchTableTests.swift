@@ -36,7 +36,7 @@ struct TouchTableTests {
         table.values[k].viewSentBegan = true
         table.values[k].viewDone = true
         table.values[k].held = [(.touchesEnded, Point(x: 1, y: 1), Point(x: 0, y: 0))]
-        table.values[k].chain = [.other(.application("UIApplication"))]
+        table.values[k].chain = [.other(.application, name: "UIApplication")]
         table.values[k].toControl = true
         table.values[k].controlInside = false
         table.values[k].recognizers = [RecognizerID(2)]

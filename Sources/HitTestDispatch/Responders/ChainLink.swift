@@ -8,19 +8,11 @@ import HitTestStore
 /// the chain even when the world changes while it is down (`rule-live-world`): no
 /// responder is sent `touchesCancelled` for a touch it was not sent `touchesBegan` for.
 ///
-/// Plain fields, not an enum with payloads: a frame reads a link's view, name and handling
-/// many times, and reading an enum case's payload copies it (the name's references) first.
+/// A cache of resolved data rather than a `ResponderChainLink`, in plain fields: a frame
+/// reads a link's view, name and handling many times, and reading an enum case's payload
+/// copies it (the name's references) first. Its kind is the links' `ResponderKind`.
 struct _ChainLink {
-    enum Kind: Equatable {
-        /// A view (windows included).
-        case view
-        /// A view controller, by the root view whose settings say what it does.
-        case viewController
-        /// The application or its delegate: they forward.
-        case application, applicationDelegate
-    }
-
-    let kind: Kind
+    let kind: ResponderKind
     /// The view; a view controller's root view; null for the application and its
     /// delegate.
     let handle: ViewHandle
@@ -41,22 +33,14 @@ struct _ChainLink {
         _ChainLink(kind: .viewController, handle: root, name: name, handling: handling)
     }
 
-    /// The application or its delegate.
-    static func other(_ link: ResponderLink) -> _ChainLink {
-        let kind: Kind = if case .application = link { .application } else { .applicationDelegate }
-        return _ChainLink(kind: kind, handle: .null, name: link.name, handling: .forward)
+    /// The application or its delegate (`kind`), by class name.
+    static func other(_ kind: ResponderKind, name: String) -> _ChainLink {
+        _ChainLink(kind: kind, handle: .null, name: name, handling: .forward)
     }
 
     /// A view link's view; nil for any other link.
     var viewHandle: ViewHandle? { kind == .view ? handle : nil }
 
     /// The link as handlers see it.
-    var responderLink: ResponderLink {
-        switch kind {
-        case .view: .view(name)
-        case .viewController: .viewController(name)
-        case .application: .application(name)
-        case .applicationDelegate: .applicationDelegate(name)
-        }
-    }
+    var responderLink: ResponderLink { ResponderLink(kind, name: name) }
 }

@@ -63,13 +63,13 @@ extension Dispatcher {
                 let e = world.chainSettings(of: v)
                 link = .view(v, name: world.id(of: v), handling: e?.touches ?? .forward)
                 next = e?.next
-            case .viewController(let name, let root):
-                let e = world.chainSettings(of: root)
+            case .viewController(let c):
+                let e = world.chainSettings(of: c.root)
                 link = .viewController(
-                    name, root: root, handling: e?.viewControllerTouches ?? .forward)
+                    c.name, root: c.root, handling: e?.viewControllerTouches ?? .forward)
                 next = e?.viewControllerNext
-            case .application(let name): link = .other(.application(name))
-            case .applicationDelegate(let name): link = .other(.applicationDelegate(name))
+            case .application(let name), .applicationDelegate(let name):
+                link = .other(r.kind, name: name)
             }
             guard Self.isNew(link, in: out, seen: &seen) else { return }
             out.append(link)

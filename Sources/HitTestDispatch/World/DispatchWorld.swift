@@ -211,13 +211,12 @@ final class _SceneWorld: _DispatchWorld {
     }
     func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
         for link in engine.responderChain(of: info(view).id) {
-            switch link {
-            case .view(let id): out.append(.view(byID[id] ?? view))
-            case .viewController(let name):
-                out.append(.viewController(name, root: controllerRoots[name] ?? view))
-            case .application(let name): out.append(.application(name))
-            case .applicationDelegate(let name): out.append(.applicationDelegate(name))
-            }
+            out.append(
+                link.map(
+                    view: { byID[$0] ?? view },
+                    viewController: {
+                        StoreViewController(name: $0, root: controllerRoots[$0] ?? view)
+                    }))
         }
     }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) {

@@ -107,25 +107,28 @@ extension ViewStore {
     /// calls so that a chain costs no allocation).
     package func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
         forEachResponder(of: view) { r in
-            switch r {
-            case .view(let s): out.append(.view(handle(s)))
-            case .viewController(let root):
-                out.append(
-                    .viewController(
-                        storage.controllerNames.string(storage.sideRecords[columns.sideRecordIndex(Int(root))].viewController),
-                        root: handle(root)))
-            case .application: out.append(.application(applicationClassName))
-            case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
-            }
+            out.append(
+                r.map(
+                    view: { handle($0) },
+                    viewController: {
+                        StoreViewController(name: controllerName(ofRoot: $0), root: handle($0))
+                    }))
         }
     }
 }
 
 /// One link of a responder chain by handle: a view, a view controller with the root
 /// view it manages, the application, its delegate.
-package enum StoreResponder: Hashable, Sendable {
-    case view(ViewHandle)
-    case viewController(String, root: ViewHandle)
-    case application(String)
-    case applicationDelegate(String)
+package typealias StoreResponder = ResponderChainLink<ViewHandle, StoreViewController>
+
+/// A view controller of a chain by handle (`StoreResponder`): its name, and the root view
+/// it manages, whose event settings say what it does with touches.
+package struct StoreViewController: Hashable, Sendable {
+    package var name: String
+    package var root: ViewHandle
+
+    package init(name: String, root: ViewHandle) {
+        self.name = name
+        self.root = root
+    }
 }

@@ -1,14 +1,9 @@
 import HitTestScene
 
 extension ViewStore {
-    /// A link of a responder chain in the store, by slot.
-    enum _Responder: Equatable {
-        case view(Int32)
-        /// A view controller, by the slot of its root view.
-        case viewController(Int32)
-        case application
-        case delegate
-    }
+    /// A link of a responder chain in the store, by slot: a view by its slot, a view
+    /// controller by its root view's slot.
+    typealias _Responder = ResponderChainLink<Int32, Int32>
 
     /// The responder chain of a view (`rule-responder-next`), as `View.responderChain`
     /// gives it on the reference tree, each link by name: the view, its view controller
@@ -18,21 +13,15 @@ extension ViewStore {
     public func responderChain(of view: ViewHandle) -> [ResponderLink] {
         var out: [ResponderLink] = []
         forEachResponder(of: view) { x in
-            switch x {
-            case .view(let s): out.append(.view(name(s)))
-            case .viewController(let root):
-                out.append(
-                    .viewController(
-                        storage.controllerNames.string(storage.sideRecords[columns.sideRecordIndex(Int(root))].viewController)))
-            case .application: out.append(.application(applicationClassName))
-            case .delegate: out.append(.applicationDelegate(applicationDelegateName ?? ""))
-            }
+            out.append(x.map(view: { name($0) }, viewController: { controllerName(ofRoot: $0) }))
         }
         return out
     }
 
     /// Calls `body` with each link of the view's chain in order; a view controller met a
-    /// second time (a presentation cycle) ends the chain.
+    /// second time (a presentation cycle) ends the chain. Inlined into its callers, so
+    /// that `body` is not a call per link (a dispatch takes a chain per touch that begins).
+    @inline(__always)
     func forEachResponder(of view: ViewHandle, _ body: (_Responder) -> Void) {
         var seen: Set<Int32> = []
         var r: _Responder? = .view(slot(view))
@@ -55,15 +44,21 @@ extension ViewStore {
             }
             return superviewOrApplication(root)
         case .application:
-            return applicationDelegateName == nil ? nil : .delegate
-        case .delegate:
+            return applicationDelegateName.map { .applicationDelegate($0) }
+        case .applicationDelegate:
             return nil
         }
     }
 
     private func superviewOrApplication(_ s: Int32) -> _Responder? {
         if columns.parent[Int(s)] >= 0 { return .view(columns.parent[Int(s)]) }
-        return columns.flags[Int(s)] & _Flags.window != 0 ? .application : nil
+        return columns.flags[Int(s)] & _Flags.window != 0 ? .application(applicationClassName) : nil
+    }
+
+    /// The name of the view controller whose root view is at `root`.
+    func controllerName(ofRoot root: Int32) -> String {
+        storage.controllerNames.string(
+            storage.sideRecords[columns.sideRecordIndex(Int(root))].viewController)
     }
 
     private func controllerName(_ s: Int32) -> String? {
