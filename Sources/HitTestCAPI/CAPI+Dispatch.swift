@@ -112,7 +112,9 @@ func _run(
 ) -> htResult {
     _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, f)
-        if let r = d.swift.tryReserveQueries() { throw _outOfMemory(r, f) }
+        // Room for the hit tests of the call, for the depth the world's calls have reserved
+        // its own scratch for (a few comparisons when it is there).
+        if let r = d.scratch.tryReserve(height: d.world.height) { throw _outOfMemory(r, f) }
         d.events.clear()
         d.state.value.lastLog.removeAll(keepingCapacity: true)
         try body(d)

@@ -52,7 +52,7 @@ final class _CDispatcher {
     /// `state`.
     private let current = _Unchecked<Dispatcher?>(nil)
     /// The Swift dispatcher's hit-test memory, kept across resets and reserved before
-    /// each call that can hit-test (`Dispatcher.tryReserveQueries`).
+    /// each call that can hit-test (`_run`), for the world's reserved depth.
     let scratch = QueryScratch(unreserved: ())
 
     init(

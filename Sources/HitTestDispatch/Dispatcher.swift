@@ -59,19 +59,11 @@ public final class Dispatcher {
     }
 
     /// A dispatcher on a store whose hit tests use `scratch`, which the caller reserves
-    /// (`tryReserveQueries`) before each call: the C API's, so that a refusal of the
+    /// for the store's depth before each call: the C API's, so that a refusal of the
     /// host's allocator is an error before the call changes anything.
     package init(store: ViewStore, settings: DispatchSettings, scratch: QueryScratch) {
         self.world = _StoreWorld(store: store, useIndexes: true, scratch: scratch)
         self.settings = settings
-    }
-
-    /// Room for the hit tests of a call on the store as deep as it is now, asked of the
-    /// host's allocator fallibly: nil when it is there, else the bytes refused. Nothing
-    /// for a dispatcher on another engine.
-    package func tryReserveQueries() -> Int? {
-        guard let w = world as? _StoreWorld else { return nil }
-        return w.scratch.tryReserve(height: w.store.height)
     }
 
     /// A dispatcher over a scene and an engine built from that same scene (a host's own

@@ -82,7 +82,7 @@ final class _StoreWorld: _DispatchWorld {
     let store: ViewStore
     let useIndexes: Bool
     /// The memory of its hit tests: reserved at once for a Swift host, reserved by the
-    /// C API before each call that can hit-test (`Dispatcher.tryReserveQueries`).
+    /// C API before each call that can hit-test.
     let scratch: QueryScratch
 
     init(store: ViewStore, useIndexes: Bool, scratch: QueryScratch = QueryScratch()) {

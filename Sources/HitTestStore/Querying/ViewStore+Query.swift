@@ -81,10 +81,6 @@ public final class QueryScratch {
         /// A view, its point, the next subview to ask and its box point (`Frame.bx`).
         var pointInsideStack = _Column<PointInsideStep>()
         var stats = QueryStats()
-        /// Set when the host's allocator refused a best-first walk's heap room: the query
-        /// is then answered again by the walk without indexes, which needs none
-        /// (`ViewStore.hitTest(_:useIndexes:scratch:)`).
-        var heapRefused = false
     }
 
     /// The one field outside `_Storage` read without the dynamic exclusivity check (two
@@ -146,16 +142,6 @@ extension ViewStore {
     /// again by the walk without indexes, which needs no more memory than the tree's
     /// depth: the same answer, and custom hit-test code on the way may be asked twice.
     public func hitTest(_ p: Point, useIndexes: Bool = true, scratch: QueryScratch) -> StoreHit? {
-        let hit = indexedHitTest(p, useIndexes: useIndexes, scratch: scratch)
-        guard scratch.buffers.heapRefused else { return hit }
-        scratch.buffers.heapRefused = false
-        var q = _Query(store: self, scratch: scratch, point: p, useIndex: false)
-        defer { q.finish(scratch) }
-        return q.run()
-    }
-
-    @inline(__always)
-    private func indexedHitTest(_ p: Point, useIndexes: Bool, scratch: QueryScratch) -> StoreHit? {
         if useIndexes && storage.screenIndexState == .fresh {
             let fx = Float(p.x)
             let fy = Float(p.y)
@@ -173,14 +159,24 @@ extension ViewStore {
                         }
                     }
                     var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
-                    defer { q.finish(scratch) }
-                    return q.screenIndexQuery(top: top, slot: slot)
+                    let hit = q.screenIndexQuery(top: top, slot: slot)
+                    return q.finish(scratch) ? walkedHit(p, scratch) : hit
                 }
             }
         }
         var q = _Query(store: self, scratch: scratch, point: p, useIndex: useIndexes)
-        defer { q.finish(scratch) }
-        return q.run()
+        let hit = q.run()
+        return q.finish(scratch) ? walkedHit(p, scratch) : hit
+    }
+
+    /// The query by the walk without indexes: for a query whose best-first heap the host's
+    /// allocator refused (the fast paths above use none).
+    @inline(never)
+    private func walkedHit(_ p: Point, _ scratch: QueryScratch) -> StoreHit? {
+        var q = _Query(store: self, scratch: scratch, point: p, useIndex: false)
+        let hit = q.run()
+        _ = q.finish(scratch)
+        return hit
     }
 
     /// A convenience that makes its own scratch (and so allocates).
@@ -251,6 +247,11 @@ struct _Query {
     /// The screen point as the boxes of the screen's space test it (`boxPoint`).
     let bx: Float
     let by: Float
+    /// Set when the host's allocator refused a best-first walk's heap room: the query
+    /// is then answered again by the walk without indexes, which needs none
+    /// (`ViewStore.hitTest(_:useIndexes:scratch:)`). A field of the query, not of the
+    /// scratch's buffers, which every query swaps in and out.
+    var heapRefused = false
 
     init(store: ViewStore, scratch: QueryScratch, point: Point, useIndex: Bool) {
         self.store = store
@@ -265,8 +266,12 @@ struct _Query {
         swap(&b, &scratch.buffers)
     }
 
-    mutating func finish(_ scratch: QueryScratch) {
+    /// Gives the buffers back to `scratch`; true when a best-first walk's heap was refused
+    /// on the way (`heapRefused`), so that the answer is not to be trusted.
+    @discardableResult
+    mutating func finish(_ scratch: QueryScratch) -> Bool {
         swap(&b, &scratch.buffers)
+        return heapRefused
     }
 
     mutating func run() -> StoreHit? {
@@ -413,13 +418,13 @@ struct _Query {
             assert(b.candidates.count == Int(frame.start), "a nested walk's heap outlived its view")
             index.startBestFirst(
                 x: frame.bx, y: frame.by, boxes: c.box, order: c.order, below: frame.below, heap: &b.candidates,
-                refused: &b.heapRefused)
+                refused: &heapRefused)
             fallthrough
         default:
             child =
                 index.nextBestFirst(
                     x: frame.bx, y: frame.by, order: c.order, below: frame.below, heap: &b.candidates,
-                    from: Int(frame.start), visited: &b.stats.indexNodesVisited, refused: &b.heapRefused)
+                    from: Int(frame.start), visited: &b.stats.indexNodesVisited, refused: &heapRefused)
                 ?? _Slot.none
         }
         if frame.handedOut < 2 { b.frames[top].handedOut += 1 }

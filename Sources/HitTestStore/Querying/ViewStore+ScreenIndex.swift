@@ -437,7 +437,7 @@ extension _Query {
         var visited = 0
         defer {
             b.stats.indexNodesVisited += visited
-            if walk.refused { b.heapRefused = true }
+            if walk.refused { heapRefused = true }
         }
         while let v = walk.next(index, heap: &b.screenCandidates, visited: &visited) {
             if let hit = confirm(v) { return hit }
