@@ -245,13 +245,14 @@ static htResult setDisabled(Host* h) { return htView_SetUserInteractionEnabled(h
 
 static htResult updateIndexes(Host* h) { return htWorld_UpdateIndexes(h->world); }
 
-// Batches over every seventh bulk view (but the chain htView_Remove took, bulk[40] to
-// bulk[49]): centers and frames that floats do not hold, so each view takes a side record.
+// Batches over every other bulk view, odd and even (but the chain htView_Remove took,
+// bulk[40] to bulk[49]): centers and frames that floats do not hold, so each view takes a
+// side record, more than the table's doubling left room for.
 static htResult setCenters(Host* h) {
-    htViewId views[bulkCount / 7];
-    htVec2 centers[bulkCount / 7];
+    htViewId views[bulkCount];
+    htVec2 centers[bulkCount];
     int n = 0;
-    for (int i = 1; i < bulkCount; i += 7) {
+    for (int i = 1; i < bulkCount; i += 2) {
         if (i / 10 == 4) continue;
         views[n] = h->bulk[i];
         centers[n++] = (htVec2){150.3 + i % 5, (i / 10) * 20.0 + 9.1};
@@ -260,10 +261,10 @@ static htResult setCenters(Host* h) {
 }
 
 static htResult setFrames(Host* h) {
-    htViewId views[bulkCount / 7];
-    htRect frames[bulkCount / 7];
+    htViewId views[bulkCount];
+    htRect frames[bulkCount];
     int n = 0;
-    for (int i = 2; i < bulkCount; i += 7) {
+    for (int i = 0; i < bulkCount; i += 2) {
         if (i / 10 == 4) continue;
         views[n] = h->bulk[i];
         frames[n++] = (htRect){0.7 + i % 3, 0.3, 250.1 - i % 11, 17.9};

@@ -150,7 +150,7 @@ extension ViewStore {
             }
         } else if big {
             if deferringChildIndexes {
-                try storage.deferredChildIndexes.reserve(storage.deferredChildIndexes.count + 1)
+                try storage.deferredChildIndexes.reserveForAppend()
                 storage.deferredChildIndexes.append(s)
                 return
             }

@@ -274,8 +274,8 @@ extension ViewStore {
             k = free
             storage.indexes[Int(k)] = ChildIndex()
         } else {
-            try storage.indexes.reserve(storage.indexes.count + 1)
-            if let r = storage.free.tryReserve(.indexes, room: storage.indexes.count + 1) {
+            try storage.indexes.reserveForAppend()
+            if let r = storage.free.tryReserve(.indexes, room: storage.indexes.capacity) {
                 throw AllocationRefused(bytes: r)
             }
             k = Int32(storage.indexes.count)

@@ -244,7 +244,9 @@ extension ViewStore {
     package func tryReserveSideRecords(_ n: Int) -> Int? {
         let records = storage.sideRecords
         if records.count + n <= records.capacity { return nil }
-        return storage.sideRecords.tryReserveCapacity(records.count + n)
+        // Doubling, as an append grows: a host that makes records one call at a time
+        // copies the table O(log n) times, not once a call.
+        return storage.sideRecords.tryReserveCapacity(Swift.max(records.count + n, 2 * records.capacity))
     }
 
     /// Room for the side record `s` takes when it has none (`ensureSideRecord`), or the

@@ -128,6 +128,13 @@ struct _Column<Element> {
         if let bytes = tryReserveCapacity(n) { throw AllocationRefused(bytes: bytes) }
     }
 
+    /// Room for one more element, asked fallibly, growing as `append` does (doubling):
+    /// for code that must not meet a refusal inside the append that follows.
+    @inline(__always)
+    mutating func reserveForAppend() throws(AllocationRefused) {
+        if count == capacity { try reserve(Swift.max(16, capacity * 2)) }
+    }
+
     /// An empty column with room for `n` elements, or the host allocator's refusal.
     init(reserving n: Int) throws(AllocationRefused) { try reserve(n) }
 

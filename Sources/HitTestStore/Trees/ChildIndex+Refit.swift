@@ -54,7 +54,7 @@ extension ChildIndex {
             // Children with empty boxes are never in the tree (they cannot be hit).
             if old.isEmpty {
                 if !new.isEmpty && !overflow.contains(child) {
-                    try overflow.reserve(overflow.count + 1)
+                    try overflow.reserveForAppend()
                     overflow.append(child)
                 }
             } else {
