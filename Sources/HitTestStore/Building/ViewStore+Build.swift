@@ -162,15 +162,9 @@ extension ViewStore {
     /// Builds the child index of the indexed `s` from its children's boxes.
     private func buildChildIndex(of s: Int32) throws(AllocationRefused) {
         let (kids, boxes, order) = (children(s), columns.box, columns.order)
-        let refused = withChildIndex(of: s) { index -> AllocationRefused? in
-            do throws(AllocationRefused) {
-                try index.build(children: kids, boxes: boxes, order: order)
-                return nil
-            } catch {
-                return error
-            }
+        try withChildIndex(of: s) { index throws(AllocationRefused) in
+            try index.build(children: kids, boxes: boxes, order: order)
         }
-        if let refused { throw refused }
     }
 
     /// Builds the child index of every big container that a refusal left without one

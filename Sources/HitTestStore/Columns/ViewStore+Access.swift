@@ -252,11 +252,11 @@ extension ViewStore {
     }
 
     /// Changes the child index of an indexed slot in place.
-    func withChildIndex<R>(of s: Int32, _ body: (inout ChildIndex) -> R) -> R {
+    func withChildIndex<R, E: Error>(of s: Int32, _ body: (inout ChildIndex) throws(E) -> R) throws(E) -> R {
         let k = Int(storage.sideRecords[columns.sideRecordIndex(Int(s))].childIndex)
         var index = storage.indexes[k]
         defer { storage.indexes[k] = index }
-        return body(&index)
+        return try body(&index)
     }
 
     /// Gives a slot an empty child index and sets its `indexed` flag; the store keeps
@@ -309,15 +309,7 @@ extension ViewStore {
     func changeChildIndex(
         of s: Int32, _ body: (inout ChildIndex) throws(AllocationRefused) -> Void
     ) {
-        let refused = withChildIndex(of: s) { index -> Bool in
-            do throws(AllocationRefused) {
-                try body(&index)
-                return false
-            } catch {
-                return true
-            }
-        }
-        if refused { childIndexRefused(s) }
+        do throws(AllocationRefused) { try withChildIndex(of: s, body) } catch { childIndexRefused(s) }
     }
 
     /// Where `pointInside` of the view can be true: `box` unless recorded apart.

@@ -83,7 +83,7 @@ extension ViewStore {
         }
         columns.flags[i] = f | (columns.flags[i] & _Flags.hasSideRecord)
         // A scroll view keeps a side record whatever its fields, so that moving its
-        // content or zooming it never needs a new one (`ensureScrollViewRecord`).
+        // content or zooming it never needs a new one (`ensureScrollViewRecords`).
         if ViewStore.needsSideRecord(def) || f & _Flags.scrollView != 0
             || columns.flags[i] & _Flags.hasSideRecord != 0
         {

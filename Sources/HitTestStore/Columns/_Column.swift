@@ -87,16 +87,19 @@ struct _Column<Element> {
         reserveCapacity(Swift.max(n, capacity * 2))
     }
 
+    /// The capacity a full column grows to: double, at least 16.
+    @usableFromInline var grownCapacity: Int { Swift.max(16, capacity * 2) }
+
     @inline(never) @usableFromInline
     mutating func grow() {
-        reserveCapacity(Swift.max(16, capacity * 2))
+        reserveCapacity(grownCapacity)
     }
 
     /// `grow()` asked fallibly: true when the host's allocator refused (the column as it
     /// was).
     @inline(never) @usableFromInline
     mutating func tryGrow() -> Bool {
-        tryReserveCapacity(Swift.max(16, capacity * 2)) != nil
+        tryReserveCapacity(grownCapacity) != nil
     }
 
     /// Makes room for `n` elements in all (never shrinks).
@@ -132,7 +135,7 @@ struct _Column<Element> {
     /// for code that must not meet a refusal inside the append that follows.
     @inline(__always)
     mutating func reserveForAppend() throws(AllocationRefused) {
-        if count == capacity { try reserve(Swift.max(16, capacity * 2)) }
+        if count == capacity { try reserve(grownCapacity) }
     }
 
     /// An empty column with room for `n` elements, or the host allocator's refusal.

@@ -175,19 +175,18 @@ extension ViewStore {
     /// `rebuildContentIndex`, throwing the host allocator's refusal (the index as it was:
     /// stale, or loosened by refits, and exact either way).
     func tryRebuildContentIndex(_ k: Int) throws(AllocationRefused) {
-        let built = try withContentEntries(of: storage.contentIndexes[k].scrollView) {
-            boxes, slots -> Result<ScreenIndex, AllocationRefused> in
+        let fresh = try withContentEntries(of: storage.contentIndexes[k].scrollView) {
+            boxes, slots throws(AllocationRefused) -> ScreenIndex in
             var fresh = ScreenIndex()
             fresh.keepsLaneMap = storage.contentIndexes[k].index.keepsLaneMap
             do throws(AllocationRefused) {
                 try fresh.build(boxes: boxes, slots: slots, slotCount: columns.flags.count)
             } catch {
                 fresh.deallocate()
-                return .failure(error)
+                throw error
             }
-            return .success(fresh)
+            return fresh
         }
-        let fresh = try built.get()
         withContentIndex(k) { content in
             content.index.deallocate()
             content.index = fresh
@@ -201,8 +200,9 @@ extension ViewStore {
     /// buffers are sized once, to the number of views inside `s` (no entry, stack element
     /// or scroll view outnumbers them), before anything is written: a refusal of the
     /// host's allocator is thrown before `body` runs.
-    func withContentEntries<R>(of s: Int32, _ body: (_Column<Box>, _Column<Int32>) -> R)
-        throws(AllocationRefused) -> R
+    func withContentEntries<R>(
+        of s: Int32, _ body: (_Column<Box>, _Column<Int32>) throws(AllocationRefused) -> R
+    ) throws(AllocationRefused) -> R
     {
         var boxes = _Column<Box>()
         var slots = _Column<Int32>()
@@ -221,7 +221,7 @@ extension ViewStore {
         try scrollViews.reserve(n)
         pushContent(of: s, onto: &stack)
         appendEntries(from: &stack, boxes: &boxes, slots: &slots, scrollViews: &scrollViews)
-        return body(boxes, slots)
+        return try body(boxes, slots)
     }
 
     /// The number of views below `s` (not counting `s`). O(that number); allocates
