@@ -3,7 +3,7 @@
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
 import CHitTestShim
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Per-frame batches: many views moved in one call, checked first so that nothing is
 // half-applied, with no lock taken per view (the world table is locked once).

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 // (The Swift names of the @c functions are their C names: box2d style, htType_Verb.)
+@_spi(Tables) import HitTestStore
 import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
@@ -115,8 +116,7 @@ func _run(
         // Room for the hit tests of the call, for the depth the world's calls have reserved
         // its own scratch for (a few comparisons when it is there).
         if let r = d.scratch.tryReserve(height: d.world.height) { throw _outOfMemory(r, f) }
-        d.events.clear()
-        d.state.value.lastLog.removeAll(keepingCapacity: true)
+        d.events.value.clear()
         try body(d)
         d.publish()
     }
@@ -208,13 +208,13 @@ public func htDispatcher_FormatEvent(
     _capi { () throws(_CError) in
         let f = _CFunction()
         let d = try _dispatcher(dispatcher, f)
-        guard index >= 0 && Int(index) < d.state.value.lastLog.count else {
+        guard index >= 0 && Int(index) < d.events.value.log.count else {
             throw _CError(
                 HT_ERROR_INVALID_ARGUMENT,
                 "\(f): index \(index) is not below the last call's "
-                    + "\(d.state.value.lastLog.count) events")
+                    + "\(d.events.value.log.count) events")
         }
-        let e = d.state.value.lastLog[Int(index)]
+        let e = d.events.value.log[Int(index)]
         try _write(json ? e.json : e.text, buffer, capacity, length, f)
     }
 }
@@ -272,8 +272,7 @@ public func htDispatcher_Reset(_ dispatcher: htDispatcherId) -> htResult {
         let d = try _dispatcher(dispatcher, _CFunction())
         d.state.value.lastTime = -.infinity
         d.reset()
-        d.events.clear()
-        d.state.value.lastLog.removeAll(keepingCapacity: true)
+        d.events.value.clear()
     }
 }
 
@@ -283,7 +282,8 @@ public func htDispatcher_GetEvents(_ dispatcher: htDispatcherId) -> htDispatchEv
     var out = htDispatchEvents()
     _ = _capi { () throws(_CError) in
         let d = try _dispatcher(dispatcher, _CFunction())
-        out = htDispatchEvents(events: UnsafePointer(d.events.events), count: d.events.count)
+        out = htDispatchEvents(
+            events: UnsafePointer(d.events.value.events.baseAddress), count: d.events.value.count)
     }
     return out
 }

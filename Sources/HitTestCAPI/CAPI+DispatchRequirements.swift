@@ -5,7 +5,7 @@ import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Dispatch in C beyond the basics: the subclass-level failure requirements, the
 // rotation report, and `next` overrides. See include/hittest/dispatch.h.

@@ -5,7 +5,7 @@ import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Recognizers, controls and per-view touch handling: fields of the world's views
 // (`ViewEventSettings`, changed with `ViewStore.update(_:_:)`), which the Swift

@@ -3,7 +3,7 @@
 import CHitTestShim
 import Dispatch
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Queries. See include/hittest/hittest.h.
 

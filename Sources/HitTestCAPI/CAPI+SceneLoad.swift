@@ -1,6 +1,6 @@
 import CHitTestShim
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Scene files for the world calls, read once: straight into the store's columns when the
 /// streaming reader takes the document (`LoadedScene`), else through the full decoder,

@@ -5,7 +5,7 @@ import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Scroll views in C (DispatchRules.md, "Scroll views"): a view's `"scrollView"` settings,
 // and its content offset. See include/hittest/dispatch.h.

@@ -4,7 +4,7 @@ import CHitTestShim
 import HitTestGeometry
 import HitTestReference
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // The reference oracle for C tests (include/hittest/testing.h): the recursive
 // algorithm (`rule-algorithm-hit-test`) on reference views, which shares no query code with the store.

@@ -3,7 +3,7 @@
 import CHitTestShim
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Views: add, remove, move, change, read. See include/hittest/hittest.h.
 

@@ -3,7 +3,7 @@
 import CHitTestShim
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Getters for every property a setter changes (read from `ViewStore.definition(of:)`),
 // and the host's user data. See include/hittest/hittest.h.

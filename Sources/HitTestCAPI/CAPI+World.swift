@@ -4,7 +4,7 @@
 import CHitTestShim
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // Worlds: create, destroy, load and save. See include/hittest/hittest.h.
 

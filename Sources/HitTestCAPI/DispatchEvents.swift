@@ -2,91 +2,60 @@ import CHitTestShim
 import HitTestDispatch
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // The Swift dispatcher's log as C events, and the host's C callbacks as a
 // `DispatchHandler`. Names and ids only: what happened is the Swift dispatcher's.
 
 /// The events of the last call: one array and one block of NUL-terminated names, owned
-/// here and refilled by the next call. Both keep their capacity, so a call in steady state
-/// allocates nothing.
-final class _EventBuffer {
-    private(set) var events: UnsafeMutablePointer<htDispatchEvent>?
-    private(set) var count: Int32 = 0
-    private var capacity = 0
-    private var text: UnsafeMutablePointer<CChar>?
-    private var textCount = 0
-    private var textCapacity = 0
+/// here and refilled by the next call, in the host's allocator hooks (`HostList`). Both
+/// keep their capacity, so a call in steady state allocates nothing. A C dispatcher holds
+/// it in an `_Unchecked` of its own (`_CDispatcher.events`).
+struct _EventBuffer: ~Copyable {
+    /// The last call's log entries and their views, as the events hold them (for
+    /// htDispatcher_FormatEvent), kept with their capacity for the next call.
+    var log = HostList<DispatchLogEntry>()
+    var logViews = HostList<ViewHandle>()
+    private(set) var events = HostList<htDispatchEvent>()
+    private var text = HostList<CChar>()
     /// Each event's name as an offset into `text` (-1: none), until `finish`.
-    private var nameOffsets: UnsafeMutablePointer<Int>?
+    private var nameOffsets = HostList<Int>()
 
-    func clear() {
-        count = 0
-        textCount = 0
-    }
+    var count: Int32 { Int32(events.count) }
 
-    deinit {
-        events?.deallocate()
-        text?.deallocate()
-        nameOffsets?.deallocate()
+    mutating func clear() {
+        log.removeAll()
+        logViews.removeAll()
+        events.removeAll()
+        text.removeAll()
+        nameOffsets.removeAll()
     }
 
     /// Adds an event with its name (nil: NULL).
-    func append(_ e: htDispatchEvent, name: String?) {
-        if Int(count) == capacity { grow() }
-        events![Int(count)] = e
+    mutating func append(_ e: htDispatchEvent, name: String?) {
+        events.append(e)
         var offset = -1
         if var name {
-            offset = textCount
+            offset = text.count
             name.withUTF8 { u in
-                reserveText(u.count + 1)
                 if let bytes = u.baseAddress {
-                    UnsafeMutableRawPointer(text! + textCount).copyMemory(from: bytes, byteCount: u.count)
+                    bytes.withMemoryRebound(to: CChar.self, capacity: u.count) {
+                        text.append(copying: $0, count: u.count)
+                    }
                 }
-                textCount += u.count
             }
-            text![textCount] = 0
-            textCount += 1
+            text.append(0)
         }
-        nameOffsets![Int(count)] = offset
-        count += 1
+        nameOffsets.append(offset)
     }
 
     /// Points each event's name into the text block, which no longer moves.
-    func finish() {
-        for k in 0..<Int(count) {
-            let o = nameOffsets![k]
-            events![k].name = o < 0 ? nil : UnsafePointer(text! + o)
+    mutating func finish() {
+        guard let names = text.baseAddress else { return }
+        for k in events.indices {
+            let o = nameOffsets[k]
+            events[k].name = o < 0 ? nil : UnsafePointer(names + o)
         }
-    }
-
-    @inline(never)
-    private func grow() {
-        let n = max(16, capacity * 2)
-        let e = UnsafeMutablePointer<htDispatchEvent>.allocate(capacity: n)
-        let o = UnsafeMutablePointer<Int>.allocate(capacity: n)
-        if let old = events {
-            e.initialize(from: old, count: Int(count))
-            o.initialize(from: nameOffsets!, count: Int(count))
-            old.deallocate()
-            nameOffsets!.deallocate()
-        }
-        events = e
-        nameOffsets = o
-        capacity = n
-    }
-
-    @inline(never)
-    private func reserveText(_ extra: Int) {
-        guard textCount + extra > textCapacity else { return }
-        let n = max(256, max(textCapacity * 2, textCount + extra))
-        let t = UnsafeMutablePointer<CChar>.allocate(capacity: n)
-        if let old = text {
-            t.initialize(from: old, count: textCount)
-            old.deallocate()
-        }
-        text = t
-        textCapacity = n
     }
 }
 
@@ -161,15 +130,15 @@ extension TouchHandling {
 
 extension _CDispatcher {
     /// Moves the Swift dispatcher's new log entries into the event buffer, each with its
-    /// view's id (`Dispatcher.logViews`); the entries stay in `lastLog` for
+    /// view's id (`Dispatcher.logViews`); the entries stay in `events.log` for
     /// htDispatcher_FormatEvent.
     func publish() {
-        state.update { s in swift.moveLog(into: &s.lastLog, views: &s.lastLogViews) }
-        events.clear()
+        events.value.clear()
+        swift.moveLog(into: &events.value.log, views: &events.value.logViews)
         var previous = htDispatchEvent()
-        for k in state.value.lastLog.indices {
-            let entry = state.value.lastLog[k]
-            let h = state.value.lastLogViews[k]
+        for k in events.value.log.indices {
+            let entry = events.value.log[k]
+            let h = events.value.logViews[k]
             var e = htDispatchEvent()
             e.time = entry.time
             e.view = world.viewID(h)
@@ -233,10 +202,10 @@ extension _CDispatcher {
                 }
                 name = id
             }
-            events.append(e, name: name)
+            events.value.append(e, name: name)
             previous = e
         }
-        events.finish()
+        events.value.finish()
     }
 
     func cTouch(_ t: Touch, view: ViewHandle?) -> htTouch {

@@ -1,7 +1,7 @@
 import CHitTestShim
 import HitTestDispatch
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // The table of dispatchers behind `htDispatcherId`, and each dispatcher's table of
 // recognizers behind `htGestureId`. Each C dispatcher runs one Swift `Dispatcher` on its
@@ -29,10 +29,6 @@ struct _CDispatcherState {
     /// The latest time fed or advanced to (frames may not come before it).
     var lastTime = -Double.infinity
     var callbacks = htDispatchCallbacks()
-    /// The last call's log entries and their views, as `events` holds them (for
-    /// htDispatcher_FormatEvent), kept with their capacity for the next call.
-    var lastLog: [DispatchLogEntry] = []
-    var lastLogViews: [ViewHandle] = []
     /// The touches of a call, kept with their capacity.
     var inputs: [TouchInput] = []
     var nextGestureNumber = 1
@@ -44,7 +40,7 @@ final class _CDispatcher {
     let worldID: htWorldId
     let slot: UInt16
     let generation: UInt16
-    let events = _EventBuffer()
+    let events = _Unchecked(_EventBuffer())
     let state: _Unchecked<_CDispatcherState>
     /// The Swift dispatcher, on `world.store` (made anew when the world is reloaded, or
     /// on `htDispatcher_Reset`). In a holder of its own, not in `state`: a call on it

@@ -7,8 +7,8 @@
 /// Going without it is sound under one rule, which every holder keeps: no two accesses
 /// to one holder's `value` overlap, unless both only read.
 /// - Across threads, because each holder is reached by one thread at a time: the handle
-///   tables only under their mutex (`_Locked`), a C dispatcher's state only by the
-///   thread that uses the dispatcher (`include/hittest/dispatch.h`: one thread at a
+///   tables only under their mutex (`_Locked`), a C dispatcher's state and its event
+///   buffer only by the thread that uses the dispatcher (`include/hittest/dispatch.h`: one thread at a
 ///   time, and callbacks may not call the same dispatcher).
 /// - On one thread, because no access spans a call that may reach the same holder
 ///   again: a long access (`withLock`'s body, `update`'s, a mutating method, an `inout`

@@ -1,6 +1,6 @@
 import CHitTestShim
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // The table of worlds behind `htWorldId`, and the checks every C function makes before it
 // calls the Swift API: the Swift API traps on a stale or foreign handle, the C API must

@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Event dispatch as UIKit does it (`rule-touch-frame-steps`): the host feeds input frames;
 /// the dispatcher hit-tests each touch once when it begins, drives gesture recognizers,
@@ -35,18 +35,21 @@ public final class Dispatcher {
     /// The tap timings and distances this dispatcher uses.
     public let settings: DispatchSettings
     /// What is in flight: touches, recognizers, timers, the log, the host's handlers.
-    let inFlight = _DispatchState()
+    let inFlight: _DispatchState
     /// Everything that happened, in order.
-    public var log: [DispatchLogEntry] { inFlight.log }
+    public var log: [DispatchLogEntry] {
+        inFlight.logsToHooks ? inFlight.hookLog.array : inFlight.log
+    }
     /// For each entry of `log`, the view it is about (null for a responder that is not a
     /// view).
-    package var logViews: [ViewHandle] { inFlight.logViews }
+    package var logViews: [ViewHandle] { inFlight.logViews.array }
     /// Where the pointer is, when there is one (`rule-recognizer-hover`).
     public var pointer: Point? { inFlight.pointer }
 
     init(world: any _DispatchWorld, settings: DispatchSettings) {
         self.world = world
         self.settings = settings
+        self.inFlight = _DispatchState(logsToHooks: false)
     }
 
     /// A dispatcher on a store the host keeps and changes between frames. `useIndexes`
@@ -56,14 +59,18 @@ public final class Dispatcher {
     public init(store: ViewStore, useIndexes: Bool = true, settings: DispatchSettings = .default) {
         self.world = _StoreWorld(store: store, useIndexes: useIndexes)
         self.settings = settings
+        self.inFlight = _DispatchState(logsToHooks: false)
     }
 
     /// A dispatcher on a store whose hit tests use `scratch`, which the caller reserves
-    /// for the store's depth before each call: the C API's, so that a refusal of the
-    /// host's allocator is an error before the call changes anything.
+    /// for the store's depth before each call, and whose log is kept in the host's
+    /// allocator hooks and read by `moveLog`: the C API's, so that a refusal of the host's
+    /// allocator is an error before the call changes anything, and the tables a host's
+    /// frames fill are counted by `htGetByteCount`.
     package init(store: ViewStore, settings: DispatchSettings, scratch: QueryScratch) {
         self.world = _StoreWorld(store: store, useIndexes: true, scratch: scratch)
         self.settings = settings
+        self.inFlight = _DispatchState(logsToHooks: true)
     }
 
     /// A dispatcher over a scene and an engine built from that same scene (a host's own
@@ -80,7 +87,9 @@ public final class Dispatcher {
 
     /// The touches that are down now (UIEvent's `allTouches`), in the order they began.
     public var activeTouches: [Touch] {
-        inFlight.records.values.filter(\.isDown).map(\.touch)
+        inFlight.records.values.indices.compactMap {
+            inFlight.records.values[$0].isDown ? inFlight.records.values[$0].touch : nil
+        }
     }
 
     /// A recognizer's state and report; nil when no view has a recognizer with this id.
@@ -106,7 +115,7 @@ public final class Dispatcher {
             if found == nil && g.id == key.name {
                 found = GestureInfo(
                     id: g.id, view: world.id(of: key.view), kind: g.kind.name, state: .possible,
-                    touches: [], report: _makeLogic(g.kind).report)
+                    touches: [], report: _KindLogic(g.kind).report)
             }
         }
         return found
@@ -114,7 +123,11 @@ public final class Dispatcher {
 
     /// Appends to the log, with the view the entry is about.
     @inline(__always) func emit(_ entry: DispatchLogEntry, _ view: ViewHandle) {
-        inFlight.log.append(entry)
+        if inFlight.logsToHooks {
+            inFlight.hookLog.append(entry)
+        } else {
+            inFlight.log.append(entry)
+        }
         inFlight.logViews.append(view)
     }
 }

@@ -1,12 +1,14 @@
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Everything a dispatcher keeps between calls about what is in flight: the touch table,
 /// the recognizer table (the recognizers met and their arena entries), the timer queue,
 /// the frame validator, the log and its views, the host's handlers, the touch sets of the
 /// messages being delivered, the pointer, the scroll views' drags and delays, the
 /// controls' tracking and highlights, and the lists a frame fills. `Dispatcher` holds one
-/// in a `let` beside its world and settings; nothing else holds it.
+/// in a `let` beside its world and settings; nothing else holds it. Its tables are
+/// `HostList`s and `HostMap`s, in the host's allocator hooks and freed with it, so that
+/// a host's frames, once the tables have grown, allocate nothing.
 ///
 /// Its fields are the only ones of the dispatcher read without Swift's dynamic exclusivity
 /// check (`@exclusivity(unchecked)`), which cost about a third of a touch's frame. That
@@ -37,14 +39,25 @@ final class _DispatchState {
     @exclusivity(unchecked) var timers = _TimerQueue()
     /// The input rules a frame must keep (time only moves forward, touches begin once).
     @exclusivity(unchecked) var validator = _FrameValidator()
-    /// Everything that happened, in order.
+    /// Everything that happened, in order, for the Swift API (`Dispatcher.log`); empty when
+    /// `logsToHooks`.
     @exclusivity(unchecked) var log: [DispatchLogEntry] = []
-    /// For each entry of `log`, the view it is about (the recognizer's view for a
-    /// recognizer's entries; null for a responder that is not a view): how hosts that name
-    /// views by handle (the C API) tell views with the same id apart.
-    @exclusivity(unchecked) var logViews: [ViewHandle] = []
     /// The log's other buffer (`takeLog()`).
     @exclusivity(unchecked) var spareLog: [DispatchLogEntry] = []
+    /// Everything that happened, in order, in the host's allocator hooks, when
+    /// `logsToHooks`: the C API's, which moves each call's entries out (`moveLog`).
+    @exclusivity(unchecked) var hookLog = HostList<DispatchLogEntry>()
+    /// For each entry of the log, the view it is about (the recognizer's view for a
+    /// recognizer's entries; null for a responder that is not a view): how hosts that name
+    /// views by handle (the C API) tell views with the same id apart.
+    @exclusivity(unchecked) var logViews = HostList<ViewHandle>()
+    /// Where the log goes: `hookLog` (the C API's dispatchers) or `log`.
+    let logsToHooks: Bool
+
+    init(logsToHooks: Bool) { self.logsToHooks = logsToHooks }
+
+    /// The number of entries in the log.
+    var logCount: Int { logsToHooks ? hookLog.count : log.count }
     /// The host's closures and handler objects, and what they ask to hear.
     @exclusivity(unchecked) var handlers = _Handlers()
     /// While messages are being delivered: the touches of each call, by view and message

@@ -1,7 +1,7 @@
+@_spi(Tables) import HitTestStore
 import HitTestBridge
 import HitTestGenerators
 import HitTestScene
-import HitTestStore
 import Testing
 
 @testable import HitTestDispatch
@@ -46,19 +46,21 @@ struct DispatcherInvariantTests {
         let d = Dispatcher(scene: try Self.world())
         try d.feed(frame(0, (1, .began, 50, 150)))
         #expect(d.invariantViolations() == [])
-        #expect(!d.inFlight.timers.isEmpty, "the long press waits on its timer")
+        let waiting = !d.inFlight.timers.isEmpty
+        #expect(waiting, "the long press waits on its timer")
 
         d.inFlight.timers.add(due: 5, recognizer: RecognizerID(40), tag: 0, generation: 0)
         #expect(d.invariantViolations().contains { $0.contains("not a member") })
         d.inFlight.timers.removeAll(of: RecognizerID(40))
         #expect(d.invariantViolations() == [])
 
-        d.inFlight.logViews.removeLast()
+        _ = d.inFlight.logViews.removeLast()
         #expect(d.invariantViolations().contains { $0.hasPrefix("log:") })
         d.inFlight.logViews.append(d.inFlight.logViews.last ?? ViewHandle(index: 0, generation: 1))
         #expect(d.invariantViolations() == [])
 
-        try #require(!d.inFlight.records.isEmpty)
+        let recorded = !d.inFlight.records.isEmpty
+        try #require(recorded)
         d.inFlight.records.values[0].isDown = false
         #expect(d.invariantViolations().contains { $0.contains("down, its record ended") })
     }

@@ -1,6 +1,6 @@
+@_spi(Tables) import HitTestStore
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
 import Testing
 
 @testable import HitTestDispatch
@@ -44,7 +44,7 @@ struct TouchTableTests {
         let capacity = table.values[k].recognizers.capacity
 
         table.removeAll { $0.serial == TouchID(1) }
-        #expect(table.values.map(\.serial) == [TouchID(0), TouchID(2), TouchID(3)])
+        #expect(table.values.array.map(\.serial) == [TouchID(0), TouchID(2), TouchID(3)])
         #expect(table.index(of: TouchID(1)) == nil && table[TouchID(1)] == nil)
 
         let renewed = table.record(

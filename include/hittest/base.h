@@ -119,8 +119,10 @@ typedef void* htReallocFcn(void* pointer, size_t oldSize, size_t newSize, size_t
 typedef void htFreeFcn(void* pointer, size_t size, void* context);
 
 /// A host allocator: every buffer of every world (the store's columns, its tables of
-/// names and side records, its indexes, its query scratch, the dispatchers' hit-test
-/// scratch) is allocated through it.
+/// names and side records, its indexes, its query scratch) and of every dispatcher (its
+/// tables of touches, recognizers, timers, tracking and drags, its log, its hit-test
+/// scratch, its event buffer) is allocated through it. After warm-up a dispatcher's
+/// frames allocate nothing, here or with malloc.
 ///
 /// When it returns NULL, no call ends the process (EmbeddingInC.md, "Memory"):
 /// - the calls that add, move, remove and change views, their batches, htCreateWorld,
@@ -138,9 +140,13 @@ typedef void htFreeFcn(void* pointer, size_t size, void* context);
 ///   HT_ERROR_OUT_OF_MEMORY) builds it;
 /// - a query whose best-first walk needs a bigger heap than its scratch (many views
 ///   stacked under the point), and is refused it, answers by the walk without indexes;
+/// - a dispatcher's table that must grow in the middle of a frame, and is refused, takes
+///   the room from Swift's allocator instead (the call returns HT_OK) and comes back to
+///   the hooks when it next grows;
 /// - htDestroyWorld and htDestroyDispatcher only free.
-/// Memory the library allocates with Swift's own allocator (strings, arrays, the
-/// dispatchers' tables and logs) does not go through the hooks; a failure there traps.
+/// Memory the library allocates with Swift's own allocator (strings, a view's dispatch
+/// settings, a dispatcher's objects and short lists: about 4 KB at rest) does not go
+/// through the hooks; a failure there traps.
 typedef struct htAllocator {
     htAllocFcn* allocate;
     htReallocFcn* reallocate;

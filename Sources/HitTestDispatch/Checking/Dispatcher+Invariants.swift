@@ -1,4 +1,4 @@
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 extension Dispatcher {
     /// When `InternalChecks.enabled` (the `InternalChecks` trait, or
@@ -43,7 +43,8 @@ extension Dispatcher {
     package func invariantViolations(worldFollowed: Bool = true) -> [String] {
         var out: [String] = []
         var previous: TouchID?
-        for rec in inFlight.records.values {
+        for k in inFlight.records.values.indices {
+            let rec = inFlight.records.values[k]
             let s = rec.serial
             if let p = previous, !(p < s) {
                 out.append("touch \(s): after touch \(p) in the table")
@@ -87,7 +88,7 @@ extension Dispatcher {
                 )
             }
         }
-        for tm in inFlight.timers.heap {
+        for tm in inFlight.timers.heap.array {
             if !inFlight.recognizers.contains(tm.recognizer) {
                 out.append("timer \(tm.seq): names recognizer \(tm.recognizer), not a member")
             } else if tm.generation != inFlight.recognizers.timerGeneration[tm.recognizer] {
@@ -97,22 +98,25 @@ extension Dispatcher {
             }
         }
         out += inFlight.timers.violations()
-        for s in inFlight.controls.tracking.keys where inFlight.records[s] == nil {
-            out.append("control tracking: touch \(s) has no record")
+        for k in inFlight.controls.tracking.indices
+        where inFlight.records[inFlight.controls.tracking.key(at: k)] == nil {
+            out.append("control tracking: touch \(inFlight.controls.tracking.key(at: k)) has no record")
         }
-        for s in inFlight.scrolling.delays.keys where inFlight.records[s] == nil {
-            out.append("scroll view delay: touch \(s) has no record")
+        for k in inFlight.scrolling.delays.indices
+        where inFlight.records[inFlight.scrolling.delays.key(at: k)] == nil {
+            out.append("scroll view delay: touch \(inFlight.scrolling.delays.key(at: k)) has no record")
         }
-        for v in inFlight.scrolling.drags.keys
-        where !inFlight.recognizers.ranked.contains(where: {
-            inFlight.recognizers.scrollView[$0] == v
-        }) {
-            out.append("scroll view drag: no member is the pan of view \(v)")
+        for k in inFlight.scrolling.drags.indices {
+            let v = inFlight.scrolling.drags.key(at: k)
+            if !inFlight.recognizers.ranked.contains(where: { inFlight.recognizers.scrollView[$0] == v }) {
+                out.append("scroll view drag: no member is the pan of view \(v)")
+            }
         }
         // Motions (rule-scroll-view-deceleration): one a view, and none left running past
         // the time the dispatcher has reached (each call ends those that are over).
-        for (k, m) in inFlight.scrolling.motions.enumerated() {
-            if inFlight.scrolling.motions[..<k].contains(where: { $0.view == m.view }) {
+        for k in inFlight.scrolling.motions.indices {
+            let m = inFlight.scrolling.motions[k]
+            if (0..<k).contains(where: { inFlight.scrolling.motions[$0].view == m.view }) {
                 out.append("scroll view motion: view \(m.view) moves twice")
             }
             if m.endTime <= inFlight.validator.lastTime {
@@ -121,8 +125,8 @@ extension Dispatcher {
                 )
             }
         }
-        if inFlight.log.count != inFlight.logViews.count {
-            out.append("log: \(log.count) entries, \(logViews.count) views")
+        if inFlight.logCount != inFlight.logViews.count {
+            out.append("log: \(inFlight.logCount) entries, \(inFlight.logViews.count) views")
         }
         return out
     }

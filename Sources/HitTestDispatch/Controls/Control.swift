@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Controls (`rule-control-events`): tracking, control events and target actions.
 extension Dispatcher {

@@ -1,15 +1,15 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// What the dispatcher keeps about controls between messages (`rule-control-tracking`).
-struct _ControlStates {
-    /// Controls highlighted now. (A control's value is its view's: `setValue` writes it
-    /// to the view's settings, where the host and a later dispatcher see it.)
-    var highlighted: Set<ViewHandle> = []
+struct _ControlStates: ~Copyable {
+    /// Controls highlighted now (the keys). (A control's value is its view's: `setValue`
+    /// writes it to the view's settings, where the host and a later dispatcher see it.)
+    var highlighted = HostMap<ViewHandle, Void>()
     /// Touch serial -> how its control tracks it (beginTracking and every
     /// continueTracking answered true).
-    var tracking: [TouchID: _Tracking] = [:]
+    var tracking = HostMap<TouchID, _Tracking>()
 }
 
 /// One touch a control tracks.
@@ -184,7 +184,7 @@ extension Dispatcher {
                 h.controlTracking?.cancelTracking(name, touch: touch)
             }
         }
-        if inFlight.controls.highlighted.remove(handle) != nil {
+        if inFlight.controls.highlighted.removeValue(forKey: handle) != nil {
             emit(.highlight(time: t, control: name, highlighted: false), handle)
         }
         send(.touchCancel, from: handle, named: name, tracking.actions, touch, at: t)
@@ -216,10 +216,9 @@ extension Dispatcher {
 
     /// Logs a change of the highlighted state; nothing when it does not change.
     func setHighlighted(_ view: ViewHandle, _ on: Bool, at t: Double) {
-        let changed =
-            on
-            ? inFlight.controls.highlighted.insert(view).inserted
-            : inFlight.controls.highlighted.remove(view) != nil
+        let was = inFlight.controls.highlighted.index(of: view) != nil
+        inFlight.controls.highlighted[view] = on ? () : nil
+        let changed = was != on
         if changed {
             emit(.highlight(time: t, control: world.id(of: view), highlighted: on), view)
         }
@@ -319,13 +318,13 @@ extension Dispatcher {
     /// not a control.
     package func controlState(of view: ViewHandle) -> ControlState? {
         guard world.isLive(view), let (control, kind) = self.control(of: view) else { return nil }
-        let serials = inFlight.controls.tracking.keys.filter {
-            inFlight.records[$0]?.viewHandle == view
-        }
+        let serials = inFlight.controls.tracking.indices.map {
+            inFlight.controls.tracking.key(at: $0)
+        }.filter { inFlight.records[$0]?.viewHandle == view }
         return ControlState(
             isTracking: !serials.isEmpty,
             isTouchInside: serials.contains { inFlight.records[$0]?.controlInside == true },
-            isHighlighted: inFlight.controls.highlighted.contains(view),
+            isHighlighted: inFlight.controls.highlighted.index(of: view) != nil,
             value: value(of: view, control, kind))
     }
 }

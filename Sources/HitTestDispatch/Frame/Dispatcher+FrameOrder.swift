@@ -1,3 +1,4 @@
+@_spi(Tables) import HitTestStore
 import HitTestGeometry
 
 /// `rule-recognizer-same-frame-touches`: several fingers that land (or lift) in one input

@@ -1,5 +1,5 @@
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// The pipeline of a frame (`rule-touch-frame-steps`): timers, then for each frame (a) recognizers,
 /// (b) the resolution of their wishes, (c) delivery to views.
@@ -22,8 +22,8 @@ extension Dispatcher {
         // Bind new touches, move the others; `serials` follows the frame's order. The
         // frame's lists are the dispatcher's scratch, so a frame in steady state (moved
         // touches, a pointer move) allocates nothing.
-        var serials = inFlight.scratch.take(\.serials)
-        defer { inFlight.scratch.give(serials, \.serials) }
+        var serials = _FrameScratch.take(&inFlight.scratch.serials)
+        defer { swap(&serials, &inFlight.scratch.serials) }
         for input in frame.touches {
             if input.phase == .began {
                 serials.append(beginTouch(input, at: t))
@@ -32,8 +32,8 @@ extension Dispatcher {
             }
         }
         // (a) Recognizers, in delivery order, each for its changed touches in frame order.
-        var involved = inFlight.scratch.take(\.involved)
-        defer { inFlight.scratch.give(involved, \.involved) }
+        var involved = _FrameScratch.take(&inFlight.scratch.involved)
+        defer { swap(&involved, &inFlight.scratch.involved) }
         for s in serials {
             for id in inFlight.records.values[inFlight.records.index(of: s)!].recognizers
             where inFlight.recognizers.contains(id) && inFlight.recognizers.touches[id].contains(s)
@@ -42,10 +42,11 @@ extension Dispatcher {
                 involved.append(id)
             }
         }
-        involved.sort { inFlight.recognizers.rank[$0] < inFlight.recognizers.rank[$1] }
-        var wishes = inFlight.scratch.take(\.wishes)
-        defer { inFlight.scratch.give(wishes, \.wishes) }
-        for id in involved {
+        involved.insertionSort { inFlight.recognizers.rank[$0] < inFlight.recognizers.rank[$1] }
+        var wishes = _FrameScratch.take(&inFlight.scratch.wishes)
+        defer { swap(&wishes, &inFlight.scratch.wishes) }
+        for k in involved.indices {
+            let id = involved[k]
             var wish: _Wish?
             for s in serials where inFlight.recognizers.touches[id].contains(s) {
                 guard let w = deliverToRecognizer(id, serial: s, at: t, frame: serials) else {
@@ -112,7 +113,12 @@ extension Dispatcher {
             inFlight.recognizers.logic[id].timer(
                 tag: tm.tag, time: tm.due, downCount: downCount, state: state, &out)
             schedule(out, for: tm.recognizer)
-            if let w = out.wish { resolve([(tm.recognizer, w)], at: tm.due) }
+            if let w = out.wish {
+                var wishes = _FrameScratch.take(&inFlight.scratch.wishes)
+                wishes.append((tm.recognizer, w))
+                resolve(wishes, at: tm.due)
+                swap(&wishes, &inFlight.scratch.wishes)
+            }
             settle(at: tm.due)
         }
         return fired
@@ -161,7 +167,7 @@ extension Dispatcher {
     /// it ends at once, in the same step (`rule-recognizer-attempt`). Hover recognizers
     /// take no touches and are left alone.
     private func endStranded(at t: Double) {
-        var stranded: [(recognizer: RecognizerID, wish: _Wish)] = []
+        var stranded = _Wishes()
         for id in inFlight.recognizers.ranked
         where inFlight.recognizers.states[id].isInProgress
             && inFlight.recognizers.down[id].isEmpty
@@ -202,32 +208,43 @@ extension _Wish {
 }
 
 /// Lists a frame fills and empties: kept between frames with their capacity, so that a
-/// frame in steady state allocates nothing. `take` hands a list out empty (and unshared,
-/// so appending to it does not copy), `give` takes it back.
-struct _FrameScratch {
+/// frame in steady state allocates nothing; those of trivial values in the host's
+/// allocator hooks. `take` hands a list out empty (and unshared, so appending to it does
+/// not copy), and `swap` gives it back.
+struct _FrameScratch: ~Copyable {
     var serials: [TouchID] = []
-    var involved: [RecognizerID] = []
-    var wishes: [(recognizer: RecognizerID, wish: _Wish)] = []
-    var hoverWishes: [(recognizer: RecognizerID, wish: _Wish)] = []
+    /// The touches whose content delays `endContentDelays` looks at, in the order they
+    /// began (it runs while a frame holds `serials`).
+    var delayed = HostList<TouchID>()
+    var involved = HostList<RecognizerID>()
+    var wishes = _Wishes()
+    var hoverWishes = _Wishes()
     var down: [(id: TouchID, location: Point, start: Point)] = []
-    var responders: [StoreResponder] = []
-    var idle: [RecognizerID] = []
+    var responders = HostList<StoreResponder>()
+    var idle = HostList<RecognizerID>()
     /// The arena's outcome lists (`_ArenaOutcome`).
-    var actions: [RecognizerID] = []
-    var takers: [RecognizerID] = []
+    var actions = HostList<RecognizerID>()
+    var takers = HostList<RecognizerID>()
 
-    // Always inlined, so that the key path, a literal at every call, folds into a plain
-    // field access instead of a key path walk at run time.
+    /// Hands `list` out empty (and unshared, so appending to it does not copy), leaving an
+    /// empty one in its place; the caller gives it back with `swap`.
     @inline(__always)
-    mutating func take<T>(_ key: WritableKeyPath<Self, [T]>) -> [T] {
+    static func take<T>(_ list: inout [T]) -> [T] {
         var out: [T] = []
-        swap(&out, &self[keyPath: key])
+        swap(&out, &list)
         out.removeAll(keepingCapacity: true)
         return out
     }
 
+    /// `take` for a list in the hooks.
     @inline(__always)
-    mutating func give<T>(_ list: [T], _ key: WritableKeyPath<Self, [T]>) {
-        self[keyPath: key] = list
+    static func take<T>(_ list: inout HostList<T>) -> HostList<T> {
+        var out = HostList<T>()
+        swap(&out, &list)
+        out.removeAll()
+        return out
     }
 }
+
+/// The wishes of a step, in delivery order, for the arena (`_DispatchState.resolve`).
+typealias _Wishes = HostList<(recognizer: RecognizerID, wish: _Wish)>

@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Touches: binding at `began` (`rule-touch-binding`), tap counts, the view exclusions, and
 /// which recognizers take a touch (`rule-recognizer-delivery-order`).
@@ -153,8 +153,8 @@ extension Dispatcher {
                 to: .gesture(
                     id: inFlight.recognizers.gesture[id].id, view: inFlight.recognizers.viewID[id]),
                 message: message), inFlight.recognizers.view[id])
-        var down = inFlight.scratch.take(\.down)
-        defer { inFlight.scratch.give(down, \.down) }
+        var down = _FrameScratch.take(&inFlight.scratch.down)
+        defer { swap(&down, &inFlight.scratch.down) }
         for s in touchesDown(of: id, asOf: serial, inFrame: frame) {
             let j = inFlight.records.index(of: s)!
             down.append(
@@ -260,7 +260,7 @@ extension Dispatcher {
             // Tracking and highlight only follow a `touchesBegan`: whatever is left has
             // nothing to end.
             inFlight.controls.tracking[serial] = nil
-            inFlight.controls.highlighted.remove(v)
+            inFlight.controls.highlighted[v] = nil
             inFlight.records.values[k].viewDone = true
         }
         return any

@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// A touch as hosts see it (UITouch): bound at `began` to the view and window the hit
 /// test found, for its whole life, even when it moves off the view.
@@ -98,12 +98,12 @@ struct _TouchRecord {
 /// scan finds one faster than a hash would, and iterating them needs no sort. A record's
 /// place changes only when records are forgotten (`removeAll(where:)`, at the end of a
 /// step) or a touch begins (`append`).
-struct _TouchTable {
+struct _TouchTable: ~Copyable {
     /// The records, changed in place by place (`values[k].isDown = false`).
-    var values: [_TouchRecord] = []
+    var values = HostList<_TouchRecord>()
     /// Forgotten records, kept with their lists for new touches
     /// (`record(for:startLocation:serial:)`); at most `spareLimit`.
-    private var spares: [_TouchRecord] = []
+    private var spares = HostList<_TouchRecord>()
     private static var spareLimit: Int { 8 }
 
     var isEmpty: Bool { values.isEmpty }
@@ -149,11 +149,9 @@ struct _TouchTable {
     mutating func removeAll(where predicate: (_TouchRecord) -> Bool) {
         guard values.contains(where: predicate) else { return }
         var kept = 0
-        for i in values.indices {
-            if !predicate(values[i]) {
-                if kept != i { values.swapAt(kept, i) }
-                kept += 1
-            }
+        for i in values.indices where !predicate(values[i]) {
+            if kept != i { values.swapAt(kept, i) }
+            kept += 1
         }
         while values.count > kept {
             let r = values.removeLast()

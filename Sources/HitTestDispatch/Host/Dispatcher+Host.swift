@@ -1,4 +1,4 @@
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// What a host that embeds the dispatcher in a frame loop needs besides `feed`: the
 /// system cancellation of every touch, draining the log, and knowing when nothing is in
@@ -24,19 +24,26 @@ extension Dispatcher {
     /// buffers that take turns, so a host that lets go of each returned array before the
     /// next call allocates nothing here.
     public func takeLog() -> [DispatchLogEntry] {
+        inFlight.logViews.removeAll()
+        if inFlight.logsToHooks {
+            defer { inFlight.hookLog.removeAll() }
+            return inFlight.hookLog.array
+        }
         inFlight.spareLog.removeAll(keepingCapacity: true)
         swap(&inFlight.log, &inFlight.spareLog)
-        inFlight.logViews.removeAll(keepingCapacity: true)
         return inFlight.spareLog
     }
 
-    /// Moves the log and its views into the caller's buffers (emptied first), leaving the
-    /// dispatcher the caller's old buffers: the C API's way of reading each call's events
-    /// without allocating.
-    package func moveLog(into entries: inout [DispatchLogEntry], views: inout [ViewHandle]) {
-        entries.removeAll(keepingCapacity: true)
-        views.removeAll(keepingCapacity: true)
-        swap(&entries, &inFlight.log)
+    /// Moves the log and its views into the caller's lists (emptied first), leaving the
+    /// dispatcher the caller's old lists: the C API's way of reading each call's events
+    /// without allocating (a dispatcher made by `init(store:settings:scratch:)`).
+    package func moveLog(
+        into entries: inout HostList<DispatchLogEntry>, views: inout HostList<ViewHandle>
+    ) {
+        precondition(inFlight.logsToHooks, "moveLog: the log is the Swift API's")
+        entries.removeAll()
+        views.removeAll()
+        swap(&entries, &inFlight.hookLog)
         swap(&views, &inFlight.logViews)
     }
 

@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// A host's handlers, as a protocol conformance (UIKit's overrides and target actions).
 /// Every method has a default that does nothing, so a conformance implements only what

@@ -14,7 +14,7 @@ extension Dispatcher {
             }
         }
         flush(until: events.until ?? .infinity)
-        return inFlight.log
+        return log
     }
 }
 

@@ -1,5 +1,5 @@
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Meeting recognizers, ranking them, retiring them, and following the world between
 /// frames: what the dispatcher does with its recognizer table (`_RecognizerTable`).
@@ -12,8 +12,12 @@ extension Dispatcher {
         var slot = 0
         let scroll = scrollSettings(of: view)
         if let s = scroll {
-            for g in _ScrollViews.builtInGestures(viewID: world.id(of: view), s) {
-                body(g, slot)
+            let ids = inFlight.scrolling.builtInIDs(of: view, viewID: world.id(of: view))
+            let builtIn = _ScrollViews.builtInGestures(ids, s)
+            body(builtIn.pan, slot)
+            slot += 1
+            if let pinch = builtIn.pinch {
+                body(pinch, slot)
                 slot += 1
             }
         }
@@ -46,7 +50,7 @@ extension Dispatcher {
         guard id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
             world.isLive(view), let s = scrollSettings(of: view)
         else { return false }
-        return _ScrollViews.builtInGestures(viewID: world.id(of: view), s).contains { $0.id == id }
+        return _ScrollViews.builtInGesture(id, viewID: world.id(of: view), s) != nil
     }
 
     /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
@@ -62,7 +66,8 @@ extension Dispatcher {
             return id
         }
         let viewID = world.id(of: view)
-        let isPan = scrollSettings(of: view) != nil && g.id == SceneScrollView.panID(of: viewID)
+        let isPan =
+            scrollSettings(of: view) != nil && _ScrollViews.isID(g.id, viewID, _ScrollViews.panSuffix)
         let id = inFlight.recognizers.add(
             gesture: g, view: view, viewID: viewID, depth: depth, slot: slot,
             scrollView: isPan ? view : nil)
@@ -96,10 +101,11 @@ extension Dispatcher {
     }
 
     func retireIdle() {
-        var idle = inFlight.scratch.take(\.idle)
-        defer { inFlight.scratch.give(idle, \.idle) }
+        var idle = _FrameScratch.take(&inFlight.scratch.idle)
+        defer { swap(&idle, &inFlight.scratch.idle) }
         for id in inFlight.recognizers.ranked where isIdle(id) { idle.append(id) }
-        for id in idle {
+        for k in idle.indices {
+            let id = idle[k]
             inFlight.timers.removeAll(of: id)
             if let v = inFlight.recognizers.scrollView[id] { inFlight.scrolling.drags[v] = nil }
             inFlight.recognizers.remove(id)
@@ -114,7 +120,7 @@ extension Dispatcher {
     /// frame and timer.
     func followWorld(at t: Double) {
         if inFlight.recognizers.isEmpty && inFlight.records.isEmpty { return }
-        var gone: [(recognizer: RecognizerID, wish: _Wish)] = []
+        var gone = _Wishes()
         for id in inFlight.recognizers.ranked {
             let view = inFlight.recognizers.view[id]
             let current =

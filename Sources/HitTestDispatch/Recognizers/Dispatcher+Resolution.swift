@@ -1,3 +1,4 @@
+@_spi(Tables) import HitTestStore
 import HitTestScene
 
 /// Step (b) of a frame (`rule-touch-frame-steps`): the arena resolves the wishes in
@@ -5,10 +6,10 @@ import HitTestScene
 /// actions fire in the same order, then the views whose touches a recognizer took are
 /// sent `touchesCancelled`.
 extension Dispatcher {
-    func resolve(_ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double) {
+    func resolve(_ wishes: borrowing _Wishes, at t: Double) {
         let outcome = inFlight.resolve(wishes, at: t, host: self)
-        defer { inFlight.recycle(outcome) }
-        for id in outcome.actions {
+        for k in outcome.actions.indices {
+            let id = outcome.actions[k]
             let name = inFlight.recognizers.gesture[id].id
             emit(.action(time: t, name: name, report: report(of: id)), inFlight.recognizers.view[id])
             if inFlight.handlers.hearsGestureActions { notifyGestureAction(info(of: id)) }
@@ -16,13 +17,15 @@ extension Dispatcher {
             applyZoom(id, at: t)
             applySwitchTap(id, at: t)
         }
-        for id in outcome.takers {
+        for k in outcome.takers.indices {
+            let id = outcome.takers[k]
             if inFlight.recognizers.gesture[id].cancelsTouchesInView {
                 takeTouchesFromView(of: id, at: t)
             } else if inFlight.recognizers.gesture[id].delaysTouchesBegan {
                 dropDelayedTouches(of: id)
             }
         }
+        inFlight.recycle(outcome)
     }
 
     /// The control rule (`rule-control-beats-ancestor-recognizer`): a single-touch

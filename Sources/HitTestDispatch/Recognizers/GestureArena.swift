@@ -1,3 +1,4 @@
+@_spi(Tables) import HitTestStore
 /// Arbitration between recognizers (`rule-recognizer-states`, `rule-recognizer-attempt`,
 /// `rule-recognizer-require-to-fail`, `rule-recognizer-simultaneity`), after Flutter's
 /// gesture arena (`GestureArenaManager`: members, hold and release, every member accepted
@@ -37,21 +38,23 @@ extension _DispatchState {
 
     /// Takes back an outcome's lists once the host has read them, for the next `resolve`
     /// to fill: a step in steady state allocates nothing.
-    func recycle(_ o: _ArenaOutcome) {
-        scratch.give(o.actions, \.actions)
-        scratch.give(o.takers, \.takers)
+    func recycle(_ o: consuming _ArenaOutcome) {
+        swap(&o.actions, &scratch.actions)
+        swap(&o.takers, &scratch.takers)
     }
 
     /// Applies one step's wishes in the order given (delivery order): a failure fails, an
     /// attempt attempts, and a change, end or cancellation moves a member in progress.
     /// Wishes that do not fit the member's state are ignored.
     func resolve(
-        _ wishes: [(recognizer: RecognizerID, wish: _Wish)], at t: Double,
+        _ wishes: borrowing _Wishes, at t: Double,
         host: some _GestureArenaHost
     ) -> _ArenaOutcome {
         var o = _ArenaOutcome(
-            time: t, actions: scratch.take(\.actions), takers: scratch.take(\.takers))
-        for (id, wish) in wishes {
+            time: t, actions: _FrameScratch.take(&scratch.actions),
+            takers: _FrameScratch.take(&scratch.takers))
+        for k in wishes.indices {
+            let (id, wish) = wishes[k]
             let inProgress = recognizers.states[id].isInProgress
             switch wish {
             case .fail: fail(id, host, &o)
@@ -203,13 +206,13 @@ extension _DispatchState {
 
 /// What one `resolve` produced, in order. Its lists are the frame's scratch
 /// (`_DispatchState.recycle` gives them back).
-struct _ArenaOutcome {
+struct _ArenaOutcome: ~Copyable {
     /// The time of the step, passed on to the host.
     var time: Double
     /// Members whose action fires: every change of state but to `failed`.
-    var actions: [RecognizerID]
+    var actions: HostList<RecognizerID>
     /// Members that recognized or began: they take their touches from the views.
-    var takers: [RecognizerID]
+    var takers: HostList<RecognizerID>
 }
 
 /// What the arena asks of, and tells, the one who runs it: the dispatcher, which knows

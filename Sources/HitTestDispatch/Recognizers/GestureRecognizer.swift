@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// What a recognizer's kind wants after a touch or a timer. The dispatcher decides
 /// (`rule-recognizer-attempt`: each transition out of possible that recognizes is an
@@ -122,20 +122,103 @@ extension GestureReport {
     }
 }
 
-/// A fresh logic for a kind: a recognizer's at each attempt (`_RecognizerTable.logic`).
-func _makeLogic(_ kind: GestureKind) -> any _GestureKindLogic {
-    switch kind {
-    case .tap(let taps, let touches): _TapLogic(taps: taps, touches: touches)
-    case .longPress(let d, let m, let touches):
-        _LongPressLogic(minimumPressDuration: d, allowableMovement: m, touches: touches)
-    case .pan(let minT, let maxT, let h):
-        _PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h)
-    case .pinch: _PinchLogic()
-    case .swipe(let directions, let touches):
-        _SwipeLogic(directions: directions, touches: touches)
-    case .rotation: _RotationLogic()
-    case .screenEdgePan(let edges): _ScreenEdgePanLogic(edges: edges)
-    case .hover: _HoverLogic()
+/// A recognizer's kind-specific logic for the current attempt (`_RecognizerTable.logic`):
+/// one case per kind with its state inline, so that a new attempt writes a value in place
+/// where a protocol existential allocates a box for any state larger than its three
+/// words of inline room (a pan's or a tap's).
+enum _KindLogic: _GestureKindLogic {
+    case tap(_TapLogic)
+    case longPress(_LongPressLogic)
+    case pan(_PanLogic)
+    case pinch(_PinchLogic)
+    case swipe(_SwipeLogic)
+    case rotation(_RotationLogic)
+    case screenEdgePan(_ScreenEdgePanLogic)
+    case hover(_HoverLogic)
+
+    /// A fresh logic for a kind.
+    init(_ kind: GestureKind) {
+        switch kind {
+        case .tap(let taps, let touches): self = .tap(_TapLogic(taps: taps, touches: touches))
+        case .longPress(let d, let m, let touches):
+            self = .longPress(
+                _LongPressLogic(minimumPressDuration: d, allowableMovement: m, touches: touches))
+        case .pan(let minT, let maxT, let h):
+            self = .pan(_PanLogic(minimumTouches: minT, maximumTouches: maxT, hysteresis: h))
+        case .pinch: self = .pinch(_PinchLogic())
+        case .swipe(let directions, let touches):
+            self = .swipe(_SwipeLogic(directions: directions, touches: touches))
+        case .rotation: self = .rotation(_RotationLogic())
+        case .screenEdgePan(let edges): self = .screenEdgePan(_ScreenEdgePanLogic(edges: edges))
+        case .hover: self = .hover(_HoverLogic())
+        }
+    }
+
+    mutating func began(_ c: _TouchChange, _ out: inout _KindOutput) {
+        switch self {
+        case .tap(var l): l.began(c, &out); self = .tap(l)
+        case .longPress(var l): l.began(c, &out); self = .longPress(l)
+        case .pan(var l): l.began(c, &out); self = .pan(l)
+        case .pinch(var l): l.began(c, &out); self = .pinch(l)
+        case .swipe(var l): l.began(c, &out); self = .swipe(l)
+        case .rotation(var l): l.began(c, &out); self = .rotation(l)
+        case .screenEdgePan(var l): l.began(c, &out); self = .screenEdgePan(l)
+        case .hover(var l): l.began(c, &out); self = .hover(l)
+        }
+    }
+
+    mutating func moved(_ c: _TouchChange, _ out: inout _KindOutput) {
+        switch self {
+        case .tap(var l): l.moved(c, &out); self = .tap(l)
+        case .longPress(var l): l.moved(c, &out); self = .longPress(l)
+        case .pan(var l): l.moved(c, &out); self = .pan(l)
+        case .pinch(var l): l.moved(c, &out); self = .pinch(l)
+        case .swipe(var l): l.moved(c, &out); self = .swipe(l)
+        case .rotation(var l): l.moved(c, &out); self = .rotation(l)
+        case .screenEdgePan(var l): l.moved(c, &out); self = .screenEdgePan(l)
+        case .hover(var l): l.moved(c, &out); self = .hover(l)
+        }
+    }
+
+    mutating func ended(_ c: _TouchChange, _ out: inout _KindOutput) {
+        switch self {
+        case .tap(var l): l.ended(c, &out); self = .tap(l)
+        case .longPress(var l): l.ended(c, &out); self = .longPress(l)
+        case .pan(var l): l.ended(c, &out); self = .pan(l)
+        case .pinch(var l): l.ended(c, &out); self = .pinch(l)
+        case .swipe(var l): l.ended(c, &out); self = .swipe(l)
+        case .rotation(var l): l.ended(c, &out); self = .rotation(l)
+        case .screenEdgePan(var l): l.ended(c, &out); self = .screenEdgePan(l)
+        case .hover(var l): l.ended(c, &out); self = .hover(l)
+        }
+    }
+
+    mutating func timer(
+        tag: Int, time: Double, downCount: Int, state: GestureState, _ out: inout _KindOutput
+    ) {
+        switch self {
+        case .tap(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .tap(l)
+        case .longPress(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .longPress(l)
+        case .pan(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .pan(l)
+        case .pinch(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .pinch(l)
+        case .swipe(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .swipe(l)
+        case .rotation(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .rotation(l)
+        case .screenEdgePan(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .screenEdgePan(l)
+        case .hover(var l): l.timer(tag: tag, time: time, downCount: downCount, state: state, &out); self = .hover(l)
+        }
+    }
+
+    var report: GestureReport {
+        switch self {
+        case .tap(let l): l.report
+        case .longPress(let l): l.report
+        case .pan(let l): l.report
+        case .pinch(let l): l.report
+        case .swipe(let l): l.report
+        case .rotation(let l): l.report
+        case .screenEdgePan(let l): l.report
+        case .hover(let l): l.report
+        }
     }
 }
 

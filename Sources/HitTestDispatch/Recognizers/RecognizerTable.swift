@@ -1,11 +1,11 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// One column of the recognizer table: a value for every id handed out, members and free
 /// ids alike, reached by `RecognizerID` only.
-struct _RecognizerColumn<Value> {
-    private(set) var values: [Value] = []
+struct _RecognizerColumn<Value>: ~Copyable {
+    private(set) var values = HostList<Value>()
 
     @inline(__always) subscript(id: RecognizerID) -> Value {
         _read { yield values[id.index] }
@@ -29,7 +29,7 @@ struct _RecognizerColumn<Value> {
 /// Values, not objects: `_DispatchState` holds the table in one field and every read and
 /// change goes through it, under the rule that state's doc gives. The arena's verbs
 /// (`GestureArena.swift`) decide the `states`, `held` and `waitsOn` columns.
-struct _RecognizerTable {
+struct _RecognizerTable: ~Copyable {
     // Membership.
 
     /// Whether the id names a member now; the others are free (`free`).
@@ -76,7 +76,7 @@ struct _RecognizerTable {
     /// Bumped to drop pending timers: a timer fires only for the generation it names.
     var timerGeneration = _RecognizerColumn<Int>()
     /// The kind's logic for the current attempt.
-    var logic = _RecognizerColumn<any _GestureKindLogic>()
+    var logic = _RecognizerColumn<_KindLogic>()
     /// Its touches' location after the last change delivered to it
     /// (`GestureReport.location`, `Dispatcher.followTouches(of:serial:down:frame:)`); nil
     /// until it has seen one.
@@ -139,7 +139,7 @@ struct _RecognizerTable {
             touches.append([])
             down.append([])
             timerGeneration.append(0)
-            logic.append(_makeLogic(g.kind))
+            logic.append(_KindLogic(g.kind))
             location.append(nil)
             states.append(.possible)
             held.append(nil)
@@ -159,7 +159,7 @@ struct _RecognizerTable {
         if !touches[id].isEmpty { touches[id].removeAll(keepingCapacity: true) }
         if !down[id].isEmpty { down[id].removeAll(keepingCapacity: true) }
         timerGeneration[id] = 0
-        logic[id] = _makeLogic(g.kind)
+        logic[id] = _KindLogic(g.kind)
         location[id] = nil
         states[id] = .possible
         held[id] = nil
@@ -235,7 +235,7 @@ struct _RecognizerTable {
         if !touches[id].isEmpty { touches[id].removeAll(keepingCapacity: true) }
         if !down[id].isEmpty { down[id].removeAll(keepingCapacity: true) }
         timerGeneration[id] += 1
-        logic[id] = _makeLogic(gesture[id].kind)
+        logic[id] = _KindLogic(gesture[id].kind)
         location[id] = nil
         states[id] = .possible
         held[id] = nil
@@ -283,7 +283,7 @@ struct _RecognizerTable {
             }
             if rank[id] != k { out.append("recognizer \(id): rank \(rank[id]) at place \(k)") }
         }
-        let memberCount = isMember.values.count { $0 }
+        let memberCount = isMember.values.indices.count { isMember.values[$0] }
         if memberCount != ranked.count {
             out.append("recognizers: \(memberCount) members, \(ranked.count) ranked")
         }

@@ -1,3 +1,5 @@
+@_spi(Tables) import HitTestStore
+
 /// A timer of a recognizer: a tap's limits, a long press's duration, a scroll view's
 /// content delay (on its pan).
 struct _Timer {
@@ -17,8 +19,8 @@ struct _Timer {
 /// added and taken in O(log n). A recognizer's timers leave the queue when its
 /// generation moves on (`removeAll(of:)`: its kind drops them, it resets, it is
 /// retired), so every timer here is one that can still fire.
-struct _TimerQueue {
-    private(set) var heap: [_Timer] = []
+struct _TimerQueue: ~Copyable {
+    private(set) var heap = HostList<_Timer>()
     private var nextSeq = 0
 
     var isEmpty: Bool { heap.isEmpty }
@@ -50,7 +52,7 @@ struct _TimerQueue {
     /// Drops every timer of the recognizer: O(n) when it has one, a scan otherwise.
     mutating func removeAll(of id: RecognizerID) {
         guard heap.contains(where: { $0.recognizer == id }) else { return }
-        heap.removeAll { $0.recognizer == id }
+        heap.removeAll(where: { $0.recognizer == id })
         var i = heap.count / 2
         while i > 0 {
             i -= 1

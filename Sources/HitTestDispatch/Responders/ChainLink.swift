@@ -1,5 +1,5 @@
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// One link of a touch's responder chain as the dispatcher keeps it: resolved once, when
 /// the touch begins and its chain is taken (`rule-touch-binding`), with the name the log

@@ -1,5 +1,5 @@
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Step (c) of a frame (`rule-touch-frame-steps`, `rule-responder-handling`): touch messages to
 /// views and up their responder chains, held back while a recognizer delays them.

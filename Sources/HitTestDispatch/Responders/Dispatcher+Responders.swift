@@ -1,5 +1,5 @@
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 // What responders see beyond one touch: chains whose `next` the scene or the host
 // overrides (`rule-responder-next-override`), and the touch sets of a call
@@ -46,8 +46,8 @@ extension Dispatcher {
     func responderChain(of view: ViewHandle, into out: inout [_ChainLink]) {
         // The links the world gives, from `k` on: the dispatcher's list, kept with its
         // capacity.
-        var chain = inFlight.scratch.take(\.responders)
-        defer { inFlight.scratch.give(chain, \.responders) }
+        var chain = _FrameScratch.take(&inFlight.scratch.responders)
+        defer { swap(&chain, &inFlight.scratch.responders) }
         world.responders(of: view, into: &chain)
         var k = 0
         var seen: Set<_LinkIdentity> = []
@@ -74,7 +74,7 @@ extension Dispatcher {
             guard Self.isNew(link, in: out, seen: &seen) else { return }
             out.append(link)
             if let target = nextOverride(of: link, settings: next, askHandlers: askHandlers) {
-                chain.removeAll(keepingCapacity: true)
+                chain.removeAll()
                 world.responders(of: target, into: &chain)
                 k = 0
             } else {

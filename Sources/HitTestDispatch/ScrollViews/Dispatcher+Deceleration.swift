@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 #if canImport(Glibc)
     import Glibc
@@ -165,7 +165,10 @@ extension Dispatcher {
     /// When the first motion (or zoom spring back) to end ends; nil when none runs.
     var nextMotionEnd: Double? {
         var end = nextZoomEnd
-        for m in inFlight.scrolling.motions { end = min(end ?? m.endTime, m.endTime) }
+        for k in inFlight.scrolling.motions.indices {
+            let m = inFlight.scrolling.motions[k]
+            end = min(end ?? m.endTime, m.endTime)
+        }
         return end
     }
 

@@ -1,4 +1,4 @@
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// A scroll view's touch states (`rule-scroll-view-delegate-calls`): UIKit's `isTracking`
 /// and `isDragging`, read from its built-in pan.

@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// Scroll views (the "Scroll views" rules of DispatchRules.md): the content touch delay,
 /// `touchesShouldBegin`, the drag's refusal or the content's cancellation, and the
@@ -72,7 +72,14 @@ extension Dispatcher {
     /// then sent what was held.
     func endContentDelays(at t: Double) {
         guard !inFlight.scrolling.delays.isEmpty else { return }
-        for serial in inFlight.scrolling.delays.keys.sorted() {
+        var delayed = _FrameScratch.take(&inFlight.scratch.delayed)
+        defer { swap(&delayed, &inFlight.scratch.delayed) }
+        for k in inFlight.scrolling.delays.indices {
+            delayed.append(inFlight.scrolling.delays.key(at: k))
+        }
+        delayed.insertionSort(by: <)
+        for k in delayed.indices {
+            let serial = delayed[k]
             let d = inFlight.scrolling.delays[serial]!
             guard let rec = inFlight.records[serial] else {
                 inFlight.scrolling.delays[serial] = nil

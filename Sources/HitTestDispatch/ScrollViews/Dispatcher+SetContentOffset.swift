@@ -1,5 +1,5 @@
 import HitTestGeometry
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// The host's `setContentOffset(_:animated:)` (`rule-scroll-view-set-content-offset`).
 ///

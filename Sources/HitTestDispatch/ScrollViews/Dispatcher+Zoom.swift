@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 #if canImport(Glibc)
     import Glibc
@@ -55,8 +55,8 @@ extension Dispatcher {
         let view = inFlight.recognizers.view[ri]
         guard world.isLive(view), let s = scrollSettings(of: view),
             let z = zoomingView(of: view, s),
-            inFlight.recognizers.gesture[ri].id.hasSuffix(_ScrollViews.pinchSuffix),
-            inFlight.recognizers.gesture[ri].id == SceneScrollView.pinchID(of: world.id(of: view))
+            _ScrollViews.isID(
+                inFlight.recognizers.gesture[ri].id, world.id(of: view), _ScrollViews.pinchSuffix)
         else { return }
         let state = inFlight.recognizers.states[ri]
         let screen = inFlight.recognizers.location[ri] ?? .zero

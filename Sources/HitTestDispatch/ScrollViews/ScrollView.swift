@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// A scroll view as the dispatcher sees it at one moment (`rule-scroll-view-identity`):
 /// its settings, size and content offset as its view has them now, and the state of the
@@ -167,14 +167,14 @@ struct _ContentDelay {
 
 /// The drags of scroll views whose pan is a member, the touches they delay, and the
 /// scroll views moving after a flick.
-struct _ScrollViews {
+struct _ScrollViews: ~Copyable {
     /// Scroll view -> its pan's drag.
-    var drags: [ViewHandle: _Drag] = [:]
+    var drags = HostMap<ViewHandle, _Drag>()
     /// The scroll views decelerating (`rule-scroll-view-deceleration`), in the order
     /// their motions began; a list, so that a frame updates them in place.
-    var motions: [_Deceleration] = []
+    var motions = HostList<_Deceleration>()
     /// Touch -> its content delay.
-    var delays: [TouchID: _ContentDelay] = [:]
+    var delays = HostMap<TouchID, _ContentDelay>()
     /// Scroll views a touch stopped past an edge during their spring back, or paging ones
     /// it stopped off a page (`rule-scroll-view-stopping-touch`), with the touch: each
     /// springs back (or goes to its page) from rest once that touch is up, unless a drag
@@ -189,20 +189,46 @@ struct _ScrollViews {
     /// order they began.
     var zooms: [_Zoom] = []
 
-    /// The recognizers a scroll view has built in, attached before any its settings list
-    /// (`rule-scroll-view-recognizers`): UIKit's `panGestureRecognizer` (disabled when
-    /// `isScrollEnabled` is false), and `pinchGestureRecognizer` when zooming is enabled
-    /// (`minimumZoomScale != maximumZoomScale`). No other view has any.
-    static func builtInGestures(viewID: String, _ s: SceneScrollView) -> [SceneGesture] {
-        var pan = SceneGesture(id: SceneScrollView.panID(of: viewID), kind: .pan())
-        pan.enabled = s.scrollEnabled
-        guard s.zoomEnabled else { return [pan] }
-        var pinch = SceneGesture(id: SceneScrollView.pinchID(of: viewID), kind: .pinch)
-        pinch.enabled = s.scrollEnabled
-        return [pan, pinch]
+    /// The ids of the built-in recognizers of the scroll views touches met last, made once
+    /// for each (`builtInIDs(of:viewID:)`): at most `recentLimit`, the oldest replaced.
+    private var recentIDs = HostList<(view: ViewHandle, viewID: String, pan: String, pinch: String)>()
+    private var nextRecent = 0
+    private static let recentLimit = 8
+
+    /// The ids of a scroll view's built-in recognizers (`SceneScrollView.panID(of:)` and
+    /// `pinchID(of:)`), kept for the last few scroll views met so that a touch on a scroll
+    /// view makes no new text: ids longer than fifteen bytes take a heap block each.
+    mutating func builtInIDs(of view: ViewHandle, viewID: String) -> (pan: String, pinch: String) {
+        for k in recentIDs.indices where recentIDs[k].view == view && recentIDs[k].viewID == viewID {
+            return (recentIDs[k].pan, recentIDs[k].pinch)
+        }
+        let e = (view, viewID, SceneScrollView.panID(of: viewID), SceneScrollView.pinchID(of: viewID))
+        if recentIDs.count < Self.recentLimit {
+            recentIDs.append(e)
+        } else {
+            recentIDs[nextRecent] = e
+            nextRecent = (nextRecent + 1) % Self.recentLimit
+        }
+        return (e.2, e.3)
     }
 
-    /// The built-in recognizer `id` names among `builtInGestures(viewID:_:)`, or nil;
+    /// The recognizers a scroll view has built in, attached before any its settings list
+    /// (`rule-scroll-view-recognizers`), given their ids (`builtInIDs(of:viewID:)`):
+    /// UIKit's `panGestureRecognizer` (disabled when `isScrollEnabled` is false), and
+    /// `pinchGestureRecognizer` when zooming is enabled (`minimumZoomScale !=
+    /// maximumZoomScale`). No other view has any.
+    static func builtInGestures(
+        _ ids: (pan: String, pinch: String), _ s: SceneScrollView
+    ) -> (pan: SceneGesture, pinch: SceneGesture?) {
+        var pan = SceneGesture(id: ids.pan, kind: .pan())
+        pan.enabled = s.scrollEnabled
+        guard s.zoomEnabled else { return (pan, nil) }
+        var pinch = SceneGesture(id: ids.pinch, kind: .pinch)
+        pinch.enabled = s.scrollEnabled
+        return (pan, pinch)
+    }
+
+    /// The built-in recognizer `id` names among `builtInGestures(_:_:)`, or nil;
     /// found by comparing the id's text, without making the ids: a frame asks this of
     /// every scroll view's pan it follows (`Dispatcher.followWorld`), and allocates
     /// nothing.
@@ -210,20 +236,22 @@ struct _ScrollViews {
         -> SceneGesture?
     {
         let kind: GestureKind
-        let suffix: String
-        if id.hasSuffix(panSuffix) {
-            (kind, suffix) = (.pan(), panSuffix)
-        } else if s.zoomEnabled && id.hasSuffix(pinchSuffix) {
-            (kind, suffix) = (.pinch, pinchSuffix)
+        if isID(id, viewID, panSuffix) {
+            kind = .pan()
+        } else if s.zoomEnabled && isID(id, viewID, pinchSuffix) {
+            kind = .pinch
         } else {
             return nil
         }
-        guard id.utf8.count == viewID.utf8.count + suffix.utf8.count,
-            id.utf8.starts(with: viewID.utf8)
-        else { return nil }
         var g = SceneGesture(id: id, kind: kind)
         g.enabled = s.scrollEnabled
         return g
+    }
+
+    /// Whether `id` is `viewID` followed by `suffix`, compared as text without making it.
+    static func isID(_ id: String, _ viewID: String, _ suffix: String) -> Bool {
+        id.hasSuffix(suffix) && id.utf8.count == viewID.utf8.count + suffix.utf8.count
+            && id.utf8.starts(with: viewID.utf8)
     }
 
     /// The suffixes `SceneScrollView.panID(of:)` and `pinchID(of:)` add to a view's id.

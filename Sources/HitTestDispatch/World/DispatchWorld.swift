@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// The world a dispatcher runs on: the views as they are now. Touches are bound to views
 /// by handle; everything else the dispatcher knows of a view (its settings, its place,
@@ -40,7 +40,7 @@ protocol _DispatchWorld: AnyObject {
     func location(_ p: Point, in view: ViewHandle) -> Point
     /// The responder chain, without `next` overrides, appended to `out` (the
     /// dispatcher's list, reused between touches).
-    func responders(of view: ViewHandle, into out: inout [StoreResponder])
+    func responders(of view: ViewHandle, into out: inout HostList<StoreResponder>)
     /// Moves a scroll view's content (its bounds origin).
     func setBoundsOrigin(_ p: Point, of view: ViewHandle)
     /// Sets a control's value in its settings (`rule-control-value-changed`).
@@ -114,7 +114,7 @@ final class _StoreWorld: _DispatchWorld {
     }
     func bounds(of view: ViewHandle) -> Rect { store.geometry(of: view).bounds }
     func location(_ p: Point, in view: ViewHandle) -> Point { store.location(p, in: view) }
-    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
+    func responders(of view: ViewHandle, into out: inout HostList<StoreResponder>) {
         store.responders(of: view, into: &out)
     }
     func setBoundsOrigin(_ p: Point, of view: ViewHandle) { store.setBoundsOrigin(p, of: view) }
@@ -209,7 +209,7 @@ final class _SceneWorld: _DispatchWorld {
     func location(_ p: Point, in view: ViewHandle) -> Point {
         engine.location(p, in: info(view).id)
     }
-    func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
+    func responders(of view: ViewHandle, into out: inout HostList<StoreResponder>) {
         for link in engine.responderChain(of: info(view).id) {
             out.append(
                 link.map(

@@ -97,15 +97,14 @@ extension ViewStore {
     /// The responder chain of a view by handle (`ViewStore.responderChain(of:)` names the
     /// same links by id).
     package func responders(of view: ViewHandle) -> [StoreResponder] {
-        var out: [StoreResponder] = []
-        out.reserveCapacity(depth(of: view) + 4)
+        var out = HostList<StoreResponder>()
         responders(of: view, into: &out)
-        return out
+        return out.array
     }
 
     /// Appends the responder chain of a view to `out` (a caller's list, reused between
     /// calls so that a chain costs no allocation).
-    package func responders(of view: ViewHandle, into out: inout [StoreResponder]) {
+    package func responders(of view: ViewHandle, into out: inout HostList<StoreResponder>) {
         forEachResponder(of: view) { r in
             out.append(
                 r.map(

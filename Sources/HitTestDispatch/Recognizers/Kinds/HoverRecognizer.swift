@@ -1,6 +1,6 @@
 import HitTestGeometry
 import HitTestScene
-import HitTestStore
+@_spi(Tables) import HitTestStore
 
 /// `hover` (`rule-recognizer-hover`, UIKit's `UIHoverGestureRecognizer`: "interprets
 /// pointer movement over a view", began when the pointer enters, changed as it moves,
@@ -49,8 +49,8 @@ extension Dispatcher {
                 depth -= 1
             }
         }
-        var wishes = inFlight.scratch.take(\.hoverWishes)
-        defer { inFlight.scratch.give(wishes, \.hoverWishes) }
+        var wishes = _FrameScratch.take(&inFlight.scratch.hoverWishes)
+        defer { swap(&wishes, &inFlight.scratch.hoverWishes) }
         for ri in inFlight.recognizers.ranked where inFlight.recognizers.gesture[ri].kind.isHover {
             let state = inFlight.recognizers.states[ri]
             let view = inFlight.recognizers.view[ri]
@@ -58,10 +58,10 @@ extension Dispatcher {
                 inFlight.recognizers.gesture[ri].enabled
                 && hit.map { $0 == view || isStrictAncestor(view, of: $0) } == true
             if inside && (state == .possible || (state.isInProgress && moved)),
-                var h = inFlight.recognizers.logic[ri] as? _HoverLogic
+                case .hover(var h) = inFlight.recognizers.logic[ri]
             {
                 h.location = location
-                inFlight.recognizers.logic[ri] = h
+                inFlight.recognizers.logic[ri] = .hover(h)
             }
             switch (state, inside) {
             case (.possible, true) where !inFlight.isWaiting(ri): wishes.append((ri, .begin))
