@@ -1,5 +1,3 @@
-import CHitTestShim
-
 /// A growable list of any values whose elements live in memory from the host's allocator
 /// hooks (`htSetAllocator`, counted by `htGetByteCount`): the dispatcher's tables (its
 /// recognizers, touches, timers and log) and the C API's event buffer.
@@ -169,12 +167,10 @@ public struct HostList<Element>: ~Copyable {
     mutating func grow(to n: Int = 0) {
         let target = Swift.max(4, capacity * 2, n)
         precondition(target < 0x8000_0000, "a list of 2^31 elements or more")
-        let bytes = target * MemoryLayout<Element>.stride
-        let alignment = Swift.max(_ColumnAllocator.alignment, MemoryLayout<Element>.alignment)
         let fresh: UnsafeMutablePointer<Element>
         let swiftMemory: Bool
-        if let raw = htShim_TryAllocate(bytes, alignment) {
-            (fresh, swiftMemory) = (raw.bindMemory(to: Element.self, capacity: target), false)
+        if let hooks = _ColumnAllocator.tryReallocate(UnsafeMutablePointer<Element>?.none, from: 0, to: target) {
+            (fresh, swiftMemory) = (hooks, false)
         } else {
             (fresh, swiftMemory) = (UnsafeMutablePointer<Element>.allocate(capacity: target), true)
         }
@@ -191,7 +187,7 @@ public struct HostList<Element>: ~Copyable {
         if inSwiftMemory {
             p.deallocate()
         } else {
-            htShim_Free(UnsafeMutableRawPointer(p), capacity * MemoryLayout<Element>.stride)
+            _ColumnAllocator.deallocate(p, count: capacity)
         }
     }
 }
