@@ -130,7 +130,7 @@ for shape in ${shapes//,/ }; do
         # out of the ratio of the two builds.
         echo "-- builds with glibc's mmap and trim thresholds fixed in both processes (GLIBC_TUNABLES)"
         tunables=glibc.malloc.trim_threshold=4294967295:glibc.malloc.mmap_threshold=4294967295
-        GLIBC_TUNABLES=$tunables "${pin[@]}" "$bin" bench --boxes-out "$base.boxes" --points-out "$base.points" \
+        GLIBC_TUNABLES=$tunables "${pin[@]}" "$bin" bench --boxes "$base.boxes" --points "$base.points" \
             --repeats 1 | awk '/^hittest-flat-arrays/ {print "ours, flat arrays: build_ms " $2}'
         GLIBC_TUNABLES=$tunables "${pin[@]}" "$baseline" "$base.boxes" "$base.points" \
             --only packed-rtree --reps 1 | awk '/^packed-rtree/ {print "C packed-rtree:    build_ms " $2}'

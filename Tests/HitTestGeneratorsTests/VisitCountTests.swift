@@ -11,20 +11,22 @@ import Testing
 /// test prints them, so that the bounds can be tightened).
 private let committed: [SceneShape: (bvh: QueryStats, flat: QueryStats)] = [
     // The screen index skips nodes that cannot beat the best entry found (`nodeMax`), so
-    // a node count here is what the pruned walk opens.
+    // a node count here is what the pruned walk opens. The curve that packs the leaves
+    // runs on a square grid (`HilbertOrder.key`): on these grid-like layouts that moves
+    // a count a few per cent either way, and on stacked rows it halves it.
     .wide: (counts(2_949, 0, 7_640), counts(2_944, 4_020_898, 0)),
     .deep: (counts(1_000_000, 0, 4_000), counts(1_000_000, 999_000, 0)),
-    .ui: (counts(5_421, 0, 10_235), counts(5_421, 45_569, 0)),
+    .ui: (counts(5_421, 0, 10_913), counts(5_421, 45_569, 0)),
     // A scroll view's content has its boxes in its content coordinates and no screen
     // entries: a query takes the list's entry, then the top entry of the list's content
     // index, each confirmed down its chain (the views). Lists under 32 entries have no
     // content index and are walked (the box tests). More nodes than a walk through the
     // list's child index opened: the content index holds the cells' subviews too, which
     // the walk tested one by one.
-    .scroll: (counts(2_900, 419, 5_055), counts(2_736, 265_822, 0)),
-    .transformed: (counts(5_370, 0, 9_645), counts(4_691, 47_664, 0)),
-    .mixed: (counts(5_695, 2_161, 9_422), counts(5_623, 44_033, 0)),
-    .stack: (counts(2_845, 0, 15_191), counts(2_845, 265_668, 0)),
+    .scroll: (counts(2_900, 419, 4_453), counts(2_736, 265_822, 0)),
+    .transformed: (counts(5_358, 0, 9_986), counts(4_691, 47_664, 0)),
+    .mixed: (counts(5_695, 2_161, 9_551), counts(5_623, 44_033, 0)),
+    .stack: (counts(2_845, 0, 12_544), counts(2_845, 265_668, 0)),
 ]
 
 private func counts(_ views: Int, _ boxTests: Int, _ nodes: Int) -> QueryStats {
@@ -94,6 +96,11 @@ private func stackedNodesPerQuery(depth: Int, stale: Bool) -> Double {
 func stackedVisitCounts() {
     let (shallow, deep) = (stackedNodesPerQuery(depth: 10, stale: false), stackedNodesPerQuery(depth: 1_000, stale: false))
     #expect(deep <= 2 * shallow, "\(shallow) nodes a query 10 deep, \(deep) 1,000 deep")
+    // Rows of groups 10 deep: a leaf holds boxes of one row (the curve's grid is square),
+    // so a node under the point seldom holds a later row's entry that beats the answer.
+    // About 17 nodes a query; a grid stretched to the scene's sides (400 x 20,000
+    // points) would gather one group from eight rows into a leaf and open twice as many.
+    #expect(shallow <= 22, "\(shallow) nodes a query 10 deep")
 }
 
 /// The same while the screen index is stale: the walk asks the stacked groups' child

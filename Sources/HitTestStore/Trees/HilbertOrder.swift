@@ -6,6 +6,11 @@ enum HilbertOrder {
     /// The curve index of a box's centre, on the grid over `extent` (the union of the
     /// finite boxes; `width` and `height` its sides in doubles). Infinite or NaN centres
     /// land on the grid's edges: any cell is correct, only locality is at stake.
+    ///
+    /// The grid's cells are square: both axes span the longer side, so that neighbours
+    /// on the curve are near on screen whatever the extent's shape. (A grid stretched to
+    /// each side makes a few points across a tall, narrow scene weigh as much as many
+    /// rows down it, and a leaf then gathers boxes from rows apart.)
     @inline(__always)
     static func key(of b: Box, extent: Box, width: Double, height: Double) -> UInt32 {
         levelTable.withUnsafeBufferPointer { key(of: b, extent: extent, width: width, height: height, table: $0) }
@@ -19,8 +24,9 @@ enum HilbertOrder {
     ) -> UInt32 {
         let cx = Double(b.minX) / 2 + Double(b.maxX) / 2
         let cy = Double(b.minY) / 2 + Double(b.maxY) / 2
+        let side = Swift.max(width, height)
         return index(
-            cell(cx, Double(extent.minX), width), cell(cy, Double(extent.minY), height), table: table)
+            cell(cx, Double(extent.minX), side), cell(cy, Double(extent.minY), side), table: table)
     }
 
     /// The union of the finite, non-empty boxes among `count` read by `box(k)`, and its

@@ -19,7 +19,7 @@ import HitTestKit
 let args = CommandLine.arguments
 let shapeName = args.count > 1 ? args[1] : ""
 let depth = shapeName.hasPrefix("stack-") ? Int(shapeName.dropFirst(6)) : SceneShape.defaultDepth
-guard args.count >= 5, let shape = SceneShape(rawValue: depth != SceneShape.defaultDepth ? "stack" : shapeName),
+guard args.count >= 5, let shape = SceneShape(rawValue: shapeName.hasPrefix("stack-") ? "stack" : shapeName),
     let depth, let views = Int(args[2]),
     let queries = Int(args[4])
 else {
