@@ -5,6 +5,7 @@
 #include <hittest/testing.h>
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -87,6 +88,38 @@ int main(void) {
     int32_t count = -1;
     CHECK_EQ_INT(htWorld_GetViewCount(c, &count), HT_OK);
     CHECK_EQ_INT(count, 1);
+
+    // Views added without names (as engines add them) save a scene that loads: the file
+    // needs unique ids, so each unnamed view is written with a new one.
+    htViewId wc2;
+    int32_t windows = 0;
+    CHECK_EQ_INT(htWorld_GetWindows(c, &wc2, 1, &windows), HT_OK);
+    CHECK_EQ_INT(windows, 1);
+    int32_t parents[3] = {-1, 0, 0};
+    htRect frames[3] = {{0, 0, 100, 100}, {0, 0, 40, 40}, {50, 0, 40, 40}};
+    htViewArrays unnamed;
+    memset(&unnamed, 0, sizeof unnamed);
+    unnamed.count = 3;
+    unnamed.parents = parents;
+    unnamed.frames = frames;
+    CHECK_EQ_INT(htWorld_AddViewArrays(c, wc2, &unnamed, NULL), HT_OK);
+    size_t saved = 0;
+    CHECK_EQ_INT(htWorld_SaveSceneBuffer(c, NULL, 0, &saved), HT_ERROR_BUFFER_TOO_SMALL);
+    char* text = malloc(saved + 1);
+    CHECK(text != NULL);
+    CHECK_EQ_INT(htWorld_SaveSceneBuffer(c, text, saved + 1, &saved), HT_OK);
+    CHECK(strstr(text, "\"view#3\"") != NULL);
+    htWorldId loaded = htCreateWorld(&wd);
+    CHECK_EQ_INT(htWorld_LoadSceneBuffer(loaded, text, saved), HT_OK);
+    free(text);
+    CHECK_EQ_INT(htWorld_GetViewCount(loaded, &count), HT_OK);
+    CHECK_EQ_INT(count, 4);
+    htHit inSecond;
+    CHECK_EQ_INT(htWorld_HitTest(loaded, (htVec2){60, 10}, &inSecond), HT_OK);
+    char hitName[16];
+    CHECK_EQ_INT(htView_GetName(inSecond.view, hitName, sizeof hitName, NULL), HT_OK);
+    CHECK(strcmp(hitName, "view#3") == 0);
+    CHECK_EQ_INT(htDestroyWorld(loaded), HT_OK);
 
     // A destroyed world: its id and its views' ids are stale.
     CHECK_EQ_INT(htDestroyWorld(b), HT_OK);

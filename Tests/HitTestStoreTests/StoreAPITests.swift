@@ -114,6 +114,76 @@ struct StoreAPITests {
         }
     }
 
+    @Test("views without ids, or with repeated ones, are saved with new unique ids, and the scene loads and answers the same")
+    func unnamedAndRepeatedIDsSave() throws {
+        let store = ViewStore()
+        let w = store.addWindow(ViewDefinition(id: "w", frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        // A host's flat arrays without ids: 12 containers of 3 cells, all "".
+        var parents: [Int32] = []
+        var frames: [Rect] = []
+        for c in 0..<12 {
+            parents.append(-1)
+            frames.append(Rect(x: Double(c % 4) * 100, y: Double(c / 4) * 100, width: 100, height: 100))
+            for k in 0..<3 {
+                parents.append(Int32(c * 4))
+                frames.append(Rect(x: Double(k) * 30 + 5, y: 10, width: 25, height: 80))
+            }
+        }
+        let unnamed = try store.addViews(ViewArrays(parents: parents, frames: frames), to: w)
+        // Repeated ids, one of them already a generated id's form, and a redirect to the
+        // second of two views called "cell".
+        let a = store.addView(ViewDefinition(id: "cell", frame: Rect(x: 0, y: 300, width: 50, height: 50)), to: w)
+        let b = store.addView(ViewDefinition(id: "cell", frame: Rect(x: 60, y: 300, width: 50, height: 50)), to: w)
+        let c = store.addView(ViewDefinition(id: "view#1", frame: Rect(x: 120, y: 300, width: 50, height: 50)), to: a)
+        let d = store.addView(ViewDefinition(id: "cell", frame: Rect(x: 0, y: 0, width: 10, height: 10)), to: a)
+        store.setRedirect(a, to: d)
+        _ = (b, c)
+
+        let scene = store.scene()
+        try scene.validate()
+        let loaded = try Scene.load(json: scene.json(pretty: false))
+        var ids: [String] = []
+        func collect(_ v: SceneView) {
+            ids.append(v.id)
+            v.subviews.forEach(collect)
+        }
+        loaded.windows.forEach(collect)
+        #expect(ids.count == store.count)
+        #expect(Set(ids).count == ids.count, "ids written twice: \(ids)")
+        #expect(!ids.contains(""))
+        // The first in paint order keeps its id; the others get the next free number, and
+        // a view's own id is never given to another.
+        #expect(ids.contains("view#1") && ids.contains("view#2") && ids.contains("view#48"))
+        #expect(ids.filter { $0.hasPrefix("view#") }.count == unnamed.count + 1)
+        #expect(ids.contains("cell") && ids.contains("cell#2") && ids.contains("cell#3"))
+
+        let rebuilt = ViewStore(scene: loaded)
+        // The same view answers every point: compare by position in paint order.
+        func order(_ s: ViewStore) -> [ViewHandle: Int] {
+            var out: [ViewHandle: Int] = [:]
+            var stack = s.windows.reversed() as [ViewHandle]
+            while let v = stack.popLast() {
+                out[v] = out.count
+                stack += s.subviews(of: v).reversed()
+            }
+            return out
+        }
+        let (before, after) = (order(store), order(rebuilt))
+        var hits = 0
+        for y in stride(from: 0.5, to: 400, by: 7) {
+            for x in stride(from: 0.5, to: 400, by: 7) {
+                let p = Point(x: x, y: y)
+                let want = store.hitTest(p).map { before[$0.view] }
+                let got = rebuilt.hitTest(p).map { after[$0.view] }
+                #expect(got == want, "at \(p)")
+                if want != nil { hits += 1 }
+            }
+        }
+        #expect(hits > 1_000)
+        let redirected = rebuilt.redirect(of: rebuilt.subviews(of: rebuilt.windows[0]).first { rebuilt.id(of: $0) == "cell" }!)
+        #expect(redirected.map { after[$0] } == before[d])
+    }
+
     @Test("a store built from a scene round-trips to an equal scene")
     func exportRoundTrip() throws {
         let json = """

@@ -37,7 +37,9 @@ HT_API htResult htWorld_LoadSceneFile(htWorldId world, const char* path);
 
 /// Writes the world as a hittest-scene/1 JSON file (custom code is not written), whole or
 /// not at all: through a temporary file beside it that replaces it once on disk, so a
-/// failed save (HT_ERROR_FILE, a full disk) leaves an earlier file as it was. Swift:
+/// failed save (HT_ERROR_FILE, a full disk) leaves an earlier file as it was. A scene's
+/// ids are unique and not empty: a view with no name, or with a name a view before it in
+/// paint order has, is written with a new one ("view#1", "cell#2"). Swift:
 /// `ViewStore.scene()`.
 HT_API htResult htWorld_SaveSceneFile(htWorldId world, const char* path);
 
