@@ -5,7 +5,8 @@
 // and on a scroll view (drags and flicks), pointer moves and time advances call malloc
 // zero times; the dispatcher's tables are in the hooks, counted by htGetByteCount and
 // given back by htDestroyDispatcher; what it holds outside the hooks at rest is at most
-// 4 KB (EmbeddingInC.md lists it).
+// 4 KB (EmbeddingInC.md lists it). The same again with names longer than the 15 bytes a
+// Swift string holds inline: still no malloc in the frames.
 #define _GNU_SOURCE
 #include <hittest/hittest.h>
 
@@ -157,19 +158,22 @@ static void playRound(Host* h) {
     CHECK_EQ_INT(htDispatcher_MovePointer(h->d, h->time, NULL), HT_OK);
 }
 
-int main(void) {
-    base = htGetDefaultAllocator();
-    htAllocator hooks = {hookAllocate, hookReallocate, hookFree, NULL};
-    CHECK_EQ_INT(htSetAllocator(&hooks), HT_OK);
-
+// One session: a world and a dispatcher, warmed up, measured, destroyed. `prefix` starts
+// every view's and recognizer's name: "" for short names, which Swift keeps inline, or a
+// long one, which makes every name longer than the 15 bytes a Swift string holds inline,
+// as engines' names often are ("com.example.shop.buyButton").
+static void session(const char* prefix) {
     Host h = {0};
     h.t = testWorld();
-    h.button = addView(h.t.world, h.t.window, "button", "UIButton", (htRect){10, 10, 100, 40});
-    h.card = addView(h.t.world, h.t.window, "card", NULL, (htRect){10, 60, 300, 100});
-    h.scroll = addView(h.t.world, h.t.window, "list", "UIScrollView", (htRect){0, 200, 390, 600});
+    char name[96];
+    snprintf(name, sizeof name, "%sbutton", prefix);
+    h.button = addView(h.t.world, h.t.window, name, "UIButton", (htRect){10, 10, 100, 40});
+    snprintf(name, sizeof name, "%scard", prefix);
+    h.card = addView(h.t.world, h.t.window, name, NULL, (htRect){10, 60, 300, 100});
+    snprintf(name, sizeof name, "%slist", prefix);
+    h.scroll = addView(h.t.world, h.t.window, name, "UIScrollView", (htRect){0, 200, 390, 600});
     for (int i = 0; i < 50; i++) {
-        char name[32];
-        snprintf(name, sizeof name, "row %d", i);
+        snprintf(name, sizeof name, "%srow %d", prefix, i);
         addView(h.t.world, h.scroll, name, NULL, (htRect){0, i * 44.0, 390, 44});
     }
     htDispatcherDef dd = htDefaultDispatcherDef();
@@ -181,7 +185,8 @@ int main(void) {
     int32_t kinds[] = {HT_GESTURE_TAP, HT_GESTURE_PAN, HT_GESTURE_LONG_PRESS};
     for (int k = 0; k < 3; k++) {
         htGestureDef g = htDefaultGestureDef();
-        g.name = names[k];
+        snprintf(name, sizeof name, "%s%s", prefix, names[k]);
+        g.name = name;
         g.kind = kinds[k];
         CHECK(HT_IS_NON_NULL(htDispatcher_AddGesture(h.d, h.card, &g)));
     }
@@ -211,14 +216,26 @@ int main(void) {
     long long dispatcherHookBytes = hooksBefore - htGetByteCount();
     CHECK(dispatcherHookBytes > 4096);
     CHECK(freedBytes > 0);
-    CHECK(freedBytes <= 4096);
+    // Names longer than 15 bytes are Swift strings on the heap: the recognizers', the
+    // touches' and the views' ids the dispatcher keeps (EmbeddingInC.md, "Memory").
+    CHECK(freedBytes <= (*prefix ? 6144 : 4096));
     CHECK_EQ_INT(htDestroyWorld(h.t.world), HT_OK);
     CHECK_EQ_INT(htGetByteCount(), 0);
     CHECK_EQ_INT(hookBytes, 0);
     printf(
-        "frame memory: %d events in 3 rounds, %lld malloc calls; the dispatcher held %lld bytes "
-        "in the hooks and %lld outside; %d failures\n",
-        events, framesCalls, dispatcherHookBytes, freedBytes, ht_failures);
+        "frame memory, %s names: %d events in 3 rounds, %lld malloc calls; the dispatcher held "
+        "%lld bytes in the hooks and %lld outside; %d failures so far\n",
+        *prefix ? "long" : "short", events, framesCalls, dispatcherHookBytes, freedBytes,
+        ht_failures);
+    freedBytes = 0;
+}
+
+int main(void) {
+    base = htGetDefaultAllocator();
+    htAllocator hooks = {hookAllocate, hookReallocate, hookFree, NULL};
+    CHECK_EQ_INT(htSetAllocator(&hooks), HT_OK);
+    session("");
+    session("com.example.shop.catalog.");
     return ht_failures;
 }
 #else

@@ -1,3 +1,4 @@
+import HitTestGeometry
 import HitTestReference
 import HitTestScene
 import HitTestStore
@@ -56,6 +57,31 @@ struct DispatchIDTests {
             #expect(d.control(of: h[1]) == nil)
             #expect(w.view(withID: "nope") == nil)
         }
+    }
+
+    @Test("the live world keeps the ids it read, long or short, and reads them again when a view is renamed or its slot reused")
+    func keptIDs() throws {
+        let long = "com.example.shop.catalog."
+        let store = ViewStore()
+        let w = store.addWindow(ViewDefinition(id: "main", frame: Rect(x: 0, y: 0, width: 1000, height: 1000)))
+        // More views than the world keeps (64), so that slots share a place.
+        var views = (0..<200).map { i in
+            store.addView(ViewDefinition(id: "\(i % 2 == 0 ? long : "")v\(i)", frame: Rect(x: 0, y: 0, width: 1, height: 1)), to: w)
+        }
+        let world = _StoreWorld(store: store, useIndexes: true)
+        for _ in 0..<2 {
+            for v in views { #expect(world.id(of: v) == store.id(of: v)) }
+        }
+        // Read just before, so that the world holds it.
+        #expect(world.id(of: views[3]) == "v3")
+        store.update(views[3]) { $0.id = "\(long)renamed" }
+        #expect(world.id(of: views[3]) == "\(long)renamed")
+        #expect(world.id(of: views[4]) == "\(long)v4")
+        #expect(world.id(of: views[5]) == "v5")
+        store.removeView(views[5])
+        views[5] = store.addView(ViewDefinition(id: "\(long)new", frame: Rect(x: 0, y: 0, width: 1, height: 1)), to: w)
+        #expect(world.id(of: views[5]) == "\(long)new")
+        for v in views.reversed() { #expect(world.id(of: v) == store.id(of: v)) }
     }
 
     @Test("chain links: views by handle with their names and their handling when taken")

@@ -85,10 +85,21 @@ final class _StoreWorld: _DispatchWorld {
     /// C API before each call that can hit-test.
     let scratch: QueryScratch
 
+    /// The ids read last, by slot (`id(of:)`), and the store's `idChanges` they were read
+    /// at. A Swift string of more than 15 bytes keeps its text on the heap, so reading a
+    /// view's id from the store allocates: the dispatcher names views in every frame (a
+    /// scroll view's offset, a control's events, a touch's view and chain), and hosts'
+    /// ids are often longer ("com.example.shop.buyButton"). A kept id is handed out again
+    /// for a retain. Direct-mapped by slot, in the host's allocator hooks.
+    private var ids = HostList<(view: ViewHandle, id: String)>()
+    private var idsReadAt = 0
+    private static var idSlots: Int { 64 }
+
     init(store: ViewStore, useIndexes: Bool, scratch: QueryScratch = QueryScratch()) {
         self.store = store
         self.useIndexes = useIndexes
         self.scratch = scratch
+        idsReadAt = store.idChanges
     }
 
     func hitTest(_ p: Point) -> (view: ViewHandle, window: ViewHandle)? {
@@ -97,7 +108,20 @@ final class _StoreWorld: _DispatchWorld {
     func isLive(_ view: ViewHandle) -> Bool { store.isValid(view) }
     func superview(of view: ViewHandle) -> ViewHandle? { store.superview(of: view) }
     func window(of view: ViewHandle) -> ViewHandle { store.window(of: view) }
-    func id(of view: ViewHandle) -> String { store.id(of: view) }
+    func id(of view: ViewHandle) -> String {
+        if store.idChanges != idsReadAt {
+            ids.removeAll()
+            idsReadAt = store.idChanges
+        }
+        if ids.count == 0 {
+            for _ in 0..<_StoreWorld.idSlots { ids.append((ViewHandle.null, "")) }
+        }
+        let k = Int(view.index) & (_StoreWorld.idSlots - 1)
+        if ids[k].view == view { return ids[k].id }
+        let id = store.id(of: view)
+        ids[k] = (view, id)
+        return id
+    }
     func view(withID id: String) -> ViewHandle? { store.view(withID: id) }
     func className(of view: ViewHandle) -> String { store.className(of: view) }
     func classNumber(of view: ViewHandle) -> Int? { store.classNumber(of: view) }

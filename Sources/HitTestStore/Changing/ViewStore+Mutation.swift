@@ -148,7 +148,10 @@ extension ViewStore {
         // center or scroll offset can reach a hit view's local point.
         let geometryChanged = !ViewStore.identical(def.geometry, before.geometry)
         if def == before && !geometryChanged { return }
-        if def.id != before.id { setName(s, def.id) }
+        if def.id != before.id {
+            setName(s, def.id)
+            storage.idChanges &+= 1
+        }
         let wasScrollView = columns.flags[Int(s)] & _Flags.scrollView != 0
         if def.className != before.className { setClass(s, def.className) }
         write(def, to: s)

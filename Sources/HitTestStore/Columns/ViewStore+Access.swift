@@ -29,6 +29,10 @@ extension ViewStore {
     /// The corresponding C function is `htView_GetName`.
     public func id(of handle: ViewHandle) -> String { name(slot(handle)) }
 
+    /// Changes since the store was made that gave a live view another id: ids read by
+    /// handle (`id(of:)`) and kept are still the views' while this number is unchanged.
+    package var idChanges: Int { storage.idChanges }
+
     func name(_ s: Int32) -> String {
         let bytes = nameBytes(s)
         // Views a host adds without ids (C engines' usually are) skip the decoder.

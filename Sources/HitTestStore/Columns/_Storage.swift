@@ -61,6 +61,9 @@ final class _Storage {
     /// Lazily built id -> slot map (valid when `nameMapValid`).
     @exclusivity(unchecked) var nameMap = _ByteKeyMap()
     @exclusivity(unchecked) var nameMapValid = false
+    /// Counts changes of a live view's id (`update`): what a reader that keeps ids by
+    /// handle compares to know its copies are still right (a new view has a new handle).
+    @exclusivity(unchecked) var idChanges = 0
     /// Lazily built view controller name id -> root view slot (`_Slot.none` for none),
     /// valid when `controllerRootsValid`.
     @exclusivity(unchecked) var controllerRoots = _Column<Int32>()

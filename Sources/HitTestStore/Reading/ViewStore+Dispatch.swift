@@ -90,8 +90,23 @@ extension ViewStore {
 
     /// Sets the view's bounds origin (a scroll view's content offset), keeping its size.
     package func setBoundsOrigin(_ origin: Point, of view: ViewHandle) {
-        let b = geometry(of: view).bounds
-        setBounds(view, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
+        let s = slot(view)
+        let i = Int(s)
+        // A scroll view keeps a side record (`ensureScrollViewRecords`), and its offset is
+        // a field of it: written in place, as `update` would write it, without `update`'s
+        // round trip through the view's definition, which reads its id and names (each a
+        // heap string when longer than 15 bytes) on every frame of a scroll.
+        guard columns.flags[i] & _Flags.hasSideRecord != 0 else {
+            let b = geometry(of: view).bounds
+            setBounds(view, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
+            return
+        }
+        checkOwned(s)
+        let e = columns.sideRecordIndex(i)
+        if storage.sideRecords[e].boundsOrigin.isIdentical(to: origin) { return }
+        storage.sideRecords[e].boundsOrigin = origin
+        refresh(s, geometryChanged: true, geometryOnly: true, subviewsMove: false)
+        noteScreenIndexChange()
     }
 
     /// The responder chain of a view by handle (`ViewStore.responderChain(of:)` names the
