@@ -90,7 +90,9 @@ final class _StoreWorld: _DispatchWorld {
     /// view's id from the store allocates: the dispatcher names views in every frame (a
     /// scroll view's offset, a control's events, a touch's view and chain), and hosts'
     /// ids are often longer ("com.example.shop.buyButton"). A kept id is handed out again
-    /// for a retain. Direct-mapped by slot, in the host's allocator hooks.
+    /// for a retain. Direct-mapped by slot, in the host's allocator hooks. Its 64 places
+    /// are made at the first read, not with the world: `htCreateDispatcher` reports a
+    /// refusal of the hooks, where a frame's list takes Swift's memory instead.
     private var ids = HostList<(view: ViewHandle, id: String)>()
     private var idsReadAt = 0
     private static var idSlots: Int { 64 }

@@ -91,6 +91,7 @@ extension ViewStore {
     /// Sets the view's bounds origin (a scroll view's content offset), keeping its size.
     package func setBoundsOrigin(_ origin: Point, of view: ViewHandle) {
         let s = slot(view)
+        checkOwned(s)
         let i = Int(s)
         // A scroll view keeps a side record (`ensureScrollViewRecords`), and its offset is
         // a field of it: written in place, as `update` would write it, without `update`'s
@@ -101,7 +102,6 @@ extension ViewStore {
             setBounds(view, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
             return
         }
-        checkOwned(s)
         let e = columns.sideRecordIndex(i)
         if storage.sideRecords[e].boundsOrigin.isIdentical(to: origin) { return }
         storage.sideRecords[e].boundsOrigin = origin

@@ -32,20 +32,18 @@ extension ViewStore {
     /// The ids `scene()` writes in place of the views' own, by slot: only for views whose
     /// id is empty or repeats one earlier in paint order.
     func sceneIDs() -> [Int32: String] {
+        // Every id in use, and the views to rename, in paint order.
         var taken = Set<String>()
-        var repeated = false
+        var repeats: [Int32] = []
         forEachSlotInPaintOrder { s in
             let id = name(s)
-            if id.isEmpty || !taken.insert(id).inserted { repeated = true }
+            if id.isEmpty || !taken.insert(id).inserted { repeats.append(s) }
         }
-        guard repeated else { return [:] }
-        var written = Set<String>()
         var renamed: [Int32: String] = [:]
         // The next number to try after each stem.
         var nextNumber: [String: Int] = [:]
-        forEachSlotInPaintOrder { s in
+        for s in repeats {
             let id = name(s)
-            if !id.isEmpty && written.insert(id).inserted { return }
             let stem = id.isEmpty ? "view" : id
             var k = nextNumber[stem] ?? (id.isEmpty ? 1 : 2)
             while taken.contains("\(stem)#\(k)") { k += 1 }
