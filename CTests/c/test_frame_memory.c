@@ -2,7 +2,8 @@
 // allocator (htSetAllocator) and this program's own malloc, free and friends, which stand
 // in for the C library's and count every block the process asks for outside the hooks.
 // After warm-up, frames of touches on a control, on recognizers (tap, pan, long press)
-// and on a scroll view (drags and flicks), pointer moves and time advances call malloc
+// and on a scroll view (drags and flicks), pointer moves, time advances and the host's own
+// layout (views moved one at a time and in batches) call malloc
 // zero times; the dispatcher's tables are in the hooks, counted by htGetByteCount and
 // given back by htDestroyDispatcher; what it holds outside the hooks at rest is at most
 // 4 KB (EmbeddingInC.md lists it). The same again with names longer than the 15 bytes a
@@ -111,6 +112,7 @@ typedef struct Host {
     TestWorld t;
     htDispatcherId d;
     htViewId button, card, scroll;
+    htViewId rows[50];
     double time;
     int events;
 } Host;
@@ -130,9 +132,32 @@ static void advance(Host* h, int frames) {
     }
 }
 
+// A few frames of a host's own layout: the card and the button moved one view at a time
+// (htView_SetCenter, htView_SetFrame, htView_SetTransform), the list's rows in one call
+// (htWorld_SetCenters, htWorld_SetFrames), then everything put back.
+static void layoutFrames(Host* h) {
+    htVec2 centers[50];
+    htRect frames[50];
+    for (int f = 0; f <= 10; f++) {
+        double dx = f < 10 ? f : 0;
+        CHECK_EQ_INT(htView_SetCenter(h->card, (htVec2){160 + dx, 110}), HT_OK);
+        CHECK_EQ_INT(htView_SetFrame(h->button, (htRect){10 + dx, 10, 100, 40}), HT_OK);
+        htTransform t = {1, 0, 0, 1, dx, 0};
+        CHECK_EQ_INT(htView_SetTransform(h->card, t), HT_OK);
+        for (int i = 0; i < 50; i++) {
+            centers[i] = (htVec2){195 + dx, i * 44.0 + 22};
+            frames[i] = (htRect){dx, i * 44.0, 390, 44};
+        }
+        CHECK_EQ_INT(htWorld_SetCenters(h->t.world, h->rows, centers, 50), HT_OK);
+        CHECK_EQ_INT(htWorld_SetFrames(h->t.world, h->rows, frames, 50), HT_OK);
+    }
+}
+
 // One round of what a user does: a tap on the button, a tap, a pan and a long press on the
-// card, a drag of the list each way with the flick after it, the pointer across the screen.
+// card, a drag of the list each way with the flick after it, the pointer across the screen;
+// and the host's layout frames.
 static void playRound(Host* h) {
+    layoutFrames(h);
     feed(h, 1, HT_PHASE_BEGAN, 50, 30);
     feed(h, 1, HT_PHASE_ENDED, 50, 30);
     feed(h, 2, HT_PHASE_BEGAN, 100, 100);
@@ -174,7 +199,7 @@ static void session(const char* prefix) {
     h.scroll = addView(h.t.world, h.t.window, name, "UIScrollView", (htRect){0, 200, 390, 600});
     for (int i = 0; i < 50; i++) {
         snprintf(name, sizeof name, "%srow %d", prefix, i);
-        addView(h.t.world, h.scroll, name, NULL, (htRect){0, i * 44.0, 390, 44});
+        h.rows[i] = addView(h.t.world, h.scroll, name, NULL, (htRect){0, i * 44.0, 390, 44});
     }
     htDispatcherDef dd = htDefaultDispatcherDef();
     h.d = htCreateDispatcher(h.t.world, &dd);

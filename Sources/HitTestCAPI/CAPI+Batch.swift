@@ -8,19 +8,18 @@ import HitTestGeometry
 // Per-frame batches: many views moved in one call, checked first so that nothing is
 // half-applied, with no lock taken per view (the world table is locked once).
 
-/// The world and the handles of a batch of `count` view ids, every one checked (null,
-/// stale, foreign) before anything changes; nil for an empty batch.
+/// The world of a batch of `count` view ids, their handles in its `batchViews`, every one
+/// checked (null, stale, foreign) before anything changes; nil for an empty batch.
 private func _batch(
     _ world: htWorldId, _ views: UnsafePointer<htViewId>?, _ count: Int32, _ f: _CFunction
-) throws(_CError) -> (world: _CWorld, handles: [ViewHandle])? {
+) throws(_CError) -> _CWorld? {
     let w = try _world(world, f)
     if count < 0 {
         throw _CError(HT_ERROR_INVALID_ARGUMENT, "\(f): count must be >= 0, got \(count)")
     }
     if count == 0 { return nil }
     let ids = try _nonNull(views, f, "views")
-    var out: [ViewHandle] = []
-    out.reserveCapacity(Int(count))
+    w.batchViews.removeAll()
     for k in 0..<Int(count) {
         let v = ids[k]
         if v.index1 == 0 {
@@ -37,9 +36,9 @@ private func _batch(
                 "\(f): views[\(k)] \(_describe(v)) was removed, or its world was destroyed or reloaded"
             )
         }
-        out.append(h)
+        w.batchViews.append(h)
     }
-    return (w, out)
+    return w
 }
 
 /// `ViewStore.setCenters(_:_:)`. The corresponding C function is `htWorld_SetCenters`.
@@ -50,12 +49,12 @@ public func htWorld_SetCenters(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = _CFunction()
-        guard let (w, handles) = try _batch(world, views, count, f) else { return }
-        let n = Int(count)
+        guard let w = try _batch(world, views, count, f) else { return }
         let cs = try _nonNull(centers, f, "centers")
-        var points: [Point] = []
-        points.reserveCapacity(n)
-        for k in 0..<n { points.append(try _point(cs[k], f, "centers[\(k)]")) }
+        w.batchCenters.removeAll()
+        for k in 0..<Int(count) { w.batchCenters.append(try _point(cs[k], f, "centers[\(k)]")) }
+        let handles = UnsafeBufferPointer(start: w.batchViews.baseAddress, count: w.batchViews.count)
+        let points = UnsafeBufferPointer(start: w.batchCenters.baseAddress, count: w.batchCenters.count)
         try _reserve(w, w.store.room(settingCenters: handles, points), f)
         w.store.setCenters(handles, points)
     }
@@ -69,12 +68,12 @@ public func htWorld_SetFrames(
 ) -> htResult {
     _capi { () throws(_CError) in
         let f = _CFunction()
-        guard let (w, handles) = try _batch(world, views, count, f) else { return }
-        let n = Int(count)
+        guard let w = try _batch(world, views, count, f) else { return }
         let rs = try _nonNull(frames, f, "frames")
-        var rects: [Rect] = []
-        rects.reserveCapacity(n)
-        for k in 0..<n { rects.append(try _rect(rs[k], f, "frames[\(k)]")) }
+        w.batchFrames.removeAll()
+        for k in 0..<Int(count) { w.batchFrames.append(try _rect(rs[k], f, "frames[\(k)]")) }
+        let handles = UnsafeBufferPointer(start: w.batchViews.baseAddress, count: w.batchViews.count)
+        let rects = UnsafeBufferPointer(start: w.batchFrames.baseAddress, count: w.batchFrames.count)
         try _reserve(w, w.store.room(settingFrames: handles, rects), f)
         w.store.setFrames(handles, rects)
     }

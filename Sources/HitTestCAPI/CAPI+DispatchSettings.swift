@@ -8,7 +8,7 @@ import HitTestScene
 @_spi(Tables) import HitTestStore
 
 // Recognizers, controls and per-view touch handling: fields of the world's views
-// (`ViewEventSettings`, changed with `ViewStore.update(_:_:)`), which the Swift
+// (`ViewEventSettings`, changed with `ViewStore.updateEvents(_:_:)`), which the Swift
 // dispatcher reads from the world when a touch reaches the view. See
 // include/hittest/dispatch.h.
 
@@ -39,7 +39,7 @@ func _edit(
     // A view's settings live in its side record, and a scroll view's zooming view keeps
     // one of its own: the room for both is asked first.
     if let r = d.world.store.tryReserveSideRecords(2) { throw _outOfMemory(r, f) }
-    d.world.store.update(h) { body(&$0.events) }
+    d.world.store.updateEvents(h, body)
 }
 
 /// A gesture definition with `SceneGesture`'s defaults (a one-finger tap). The

@@ -19,6 +19,13 @@ final class _CWorld: @unchecked Sendable {
     /// for: raised by each call that can make the tree deeper, before it changes it.
     var height = 0
 
+    /// The checked handles, centers and frames of the last batch of moves
+    /// (`htWorld_SetCenters`, `htWorld_SetFrames`), kept with their room: a frame of moves
+    /// allocates nothing once they have grown to the host's batches.
+    var batchViews = HostList<ViewHandle>()
+    var batchCenters = HostList<Point>()
+    var batchFrames = HostList<Rect>()
+
     init(
         store: ViewStore, scratch: QueryScratch, slot: UInt16, generation: UInt16,
         revision: UInt16
@@ -267,7 +274,10 @@ func _rect(_ r: htRect, _ function: _CFunction, _ field: @autoclosure () -> Stri
 func _transform(_ t: htTransform, _ function: _CFunction, _ field: String) throws(_CError)
     -> AffineTransform
 {
-    try _finite([t.a, t.b, t.c, t.d, t.tx, t.ty], function, field)
+    // Checked without making an array unless a value is not finite.
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+        try _finite([t.a, t.b, t.c, t.d, t.tx, t.ty], function, field)
+    }
     return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
 }
 

@@ -114,6 +114,53 @@ struct StoreAPITests {
         }
     }
 
+    @Test("geometry and event settings changed in place leave the store as update leaves it")
+    func inPlaceChangesMatchUpdate() {
+        let (a, ha) = Self.grid(60, threshold: 8)
+        let (b, hb) = Self.grid(60, threshold: 8)
+        // In place on `a`, through `update` on `b`.
+        func geometry(_ k: Int, _ g: (inout ViewGeometry) -> Void) {
+            a.updateGeometry(ha[k], g)
+            b.update(hb[k]) { g(&$0.geometry) }
+        }
+        func events(_ k: Int, _ e: (inout ViewEventSettings) -> Void) {
+            a.updateEvents(ha[k], e)
+            b.update(hb[k]) { e(&$0.events) }
+        }
+        // A move, a rotation (a side record made), a scroll offset, a frame, an anchor;
+        // a view moved into another first, so that its subtree moves with it.
+        a.moveView(ha[11], to: ha[10])
+        b.moveView(hb[11], to: hb[10])
+        geometry(10) { $0.center = Point(x: 70.5, y: 80.25) }
+        geometry(12) { $0.transform = AffineTransform(rotationAngle: 0.3) }
+        geometry(10) { $0.bounds.origin = Point(x: 12, y: -7) }
+        geometry(13) { $0.center.x += 33; $0.bounds.size = Size(width: 40, height: 120) }
+        geometry(14) { $0.anchorPoint = Point(x: 0, y: 1) }
+        geometry(14) { _ in }
+        // Events: a control (a side record with values made: `update` then), its value
+        // changed in place, a scroll view made and unmade (through `update` either way),
+        // its zoom scale and content size changed in place.
+        events(20) { $0.control = SceneControl() }
+        events(20) { $0.control?.value = 0.5 }
+        events(21) { $0.scrollView = SceneScrollView() }
+        events(21) {
+            $0.scrollView?.zoomScale = 2
+            $0.scrollView?.contentSize = Size(width: 300, height: 900)
+        }
+        events(21) { $0.scrollView = nil }
+        #expect(a.invariantViolations() == [])
+        #expect(b.invariantViolations() == [])
+        for k in 0..<60 { #expect(a.definition(of: ha[k]) == b.definition(of: hb[k]), "view v\(k)") }
+        for y in stride(from: 0.0, to: 1000, by: 7) {
+            for x in stride(from: 0.0, to: 1000, by: 7) {
+                let p = Point(x: x, y: y)
+                let (x1, x2) = (a.hitTest(p), b.hitTest(p))
+                #expect(x1.map { a.id(of: $0.view) } == x2.map { b.id(of: $0.view) })
+                #expect(x1?.localPoint == x2?.localPoint)
+            }
+        }
+    }
+
     @Test("views without ids, or with repeated ones, are saved with new unique ids, and the scene loads and answers the same")
     func unnamedAndRepeatedIDsSave() throws {
         let store = ViewStore()

@@ -149,17 +149,17 @@ final class _StoreWorld: _DispatchWorld {
         _ scrollView: ViewHandle, scale: Double, contentSize: Size, zoomingView: ViewHandle,
         transform: AffineTransform, center: Point
     ) {
-        store.update(zoomingView) {
-            $0.geometry.transform = transform
-            $0.geometry.center = center
+        store.updateGeometry(zoomingView) {
+            $0.transform = transform
+            $0.center = center
         }
-        store.update(scrollView) {
-            $0.events.scrollView?.zoomScale = scale
-            $0.events.scrollView?.contentSize = contentSize
+        store.updateEvents(scrollView) {
+            $0.scrollView?.zoomScale = scale
+            $0.scrollView?.contentSize = contentSize
         }
     }
     func setControlValue(_ value: Double, of view: ViewHandle) {
-        store.update(view) { $0.events.control = $0.events.control.withValue(value) }
+        store.updateEvents(view) { $0.control = $0.control.withValue(value) }
     }
     func depth(of view: ViewHandle) -> Int { store.depth(of: view) }
     func precedes(_ a: ViewHandle, _ b: ViewHandle) -> Bool { store.precedesInPreOrder(a, b) }

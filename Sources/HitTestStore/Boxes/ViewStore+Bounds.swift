@@ -454,6 +454,13 @@ extension ViewStore {
         _ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true,
         keepingScrollContent: Bool = false
     ) {
+        // A view with no subviews (the common one moved by a setter) needs no stack, and
+        // so no allocation.
+        if columns.lastChild[Int(root)] < 0 {
+            if updatingIndexes { updateIndex(of: root) }
+            computeBoxes(root, parentFrame.child(geometry(root)))
+            return
+        }
         var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
         stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
         while !stack.isEmpty {

@@ -12,6 +12,12 @@ extension ViewStore {
     /// leaf views under a parent already seen in the batch.
     /// The corresponding C function is `htWorld_SetCenters`.
     public func setCenters(_ views: [ViewHandle], _ centers: [Point]) {
+        views.withUnsafeBufferPointer { v in centers.withUnsafeBufferPointer { c in setCenters(v, c) } }
+    }
+
+    /// `setCenters(_:_:)` from buffers: what the C function calls with the world's own
+    /// lists, so that a frame of moves allocates nothing.
+    package func setCenters(_ views: UnsafeBufferPointer<ViewHandle>, _ centers: UnsafeBufferPointer<Point>) {
         precondition(views.count == centers.count, "setCenters: \(views.count) views but \(centers.count) centers")
         withBatchMoves { moves in
             for k in views.indices {
@@ -31,6 +37,11 @@ extension ViewStore {
     /// for each, in one pass.
     /// The corresponding C function is `htWorld_SetFrames`.
     public func setFrames(_ views: [ViewHandle], _ frames: [Rect]) {
+        views.withUnsafeBufferPointer { v in frames.withUnsafeBufferPointer { f in setFrames(v, f) } }
+    }
+
+    /// `setFrames(_:_:)` from buffers (see `setCenters(_:_:)` from buffers).
+    package func setFrames(_ views: UnsafeBufferPointer<ViewHandle>, _ frames: UnsafeBufferPointer<Rect>) {
         precondition(views.count == frames.count, "setFrames: \(views.count) views but \(frames.count) frames")
         withBatchMoves { moves in
             for k in views.indices {
@@ -94,7 +105,7 @@ extension ViewStore {
     /// one after another. A hint: it changes nothing, and a handle that is not a live
     /// view is left to `slot` to reject.
     @inline(__always)
-    private func prefetchMoves(_ views: [ViewHandle], at k: Int) {
+    private func prefetchMoves(_ views: UnsafeBufferPointer<ViewHandle>, at k: Int) {
         let n = columns.flags.count
         if k + 2 < views.count {
             let i = Int(views[k + 2].index) - 1

@@ -185,21 +185,71 @@ extension ViewStore {
         noteScreenIndexChange()
     }
 
+    /// Changes a view's geometry alone, as `update` changing `geometry` does: the boxes of
+    /// its subtree recomputed, the indexes refitted or marked stale. What the geometry
+    /// setters, a scroll offset and a zoom's frame call, every frame of a drag or an
+    /// animation: it reads and writes no id or name, where `update` builds the view's
+    /// whole definition (and so allocates for each name longer than the 15 bytes a Swift
+    /// string keeps in place).
+    public func updateGeometry(_ view: ViewHandle, _ body: (inout ViewGeometry) -> Void) {
+        let s = slot(view)
+        checkOwned(s)
+        let before = geometry(s)
+        var g = before
+        body(&g)
+        if ViewStore.identical(g, before) { return }
+        write(g, to: s)
+        refresh(s, geometryChanged: true, geometryOnly: true, subviewsMove: false)
+        noteScreenIndexChange()
+    }
+
+    /// Changes a view's event settings alone, as `update` changing `events` does: what a
+    /// control's value and a zoom's scale and content size call on the frames of a drag
+    /// or a pinch, without reading the view's id and names. A change that makes the view
+    /// a scroll view or ends it, or names another zooming view, goes through `update`,
+    /// which moves boxes between spaces for it.
+    public func updateEvents(_ view: ViewHandle, _ body: (inout ViewEventSettings) -> Void) {
+        let s = slot(view)
+        checkOwned(s)
+        let i = Int(s)
+        guard columns.flags[i] & _Flags.hasSideRecord != 0 else {
+            update(view) { body(&$0.events) }
+            return
+        }
+        let r = Int(storage.sideRecords[columns.sideRecordIndex(i)].values)
+        guard r >= 0 else {
+            update(view) { body(&$0.events) }
+            return
+        }
+        var events = sideValues[r].events
+        let before = events
+        body(&events)
+        if events == before { return }
+        guard (events.scrollView == nil) == (before.scrollView == nil),
+            events.scrollView?.zoomingView == before.scrollView?.zoomingView
+        else {
+            update(view) { $0.events = events }
+            return
+        }
+        sideValues[r].events = events
+        checkInternally()
+    }
+
     /// Sets the view's center (UIKit `center`).
     /// The corresponding C function is `htView_SetCenter`.
-    public func setCenter(_ view: ViewHandle, _ c: Point) { update(view) { $0.geometry.center = c } }
+    public func setCenter(_ view: ViewHandle, _ c: Point) { updateGeometry(view) { $0.center = c } }
     /// Sets the view's transform (UIKit `transform`).
     /// The corresponding C function is `htView_SetTransform`.
-    public func setTransform(_ view: ViewHandle, _ t: AffineTransform) { update(view) { $0.geometry.transform = t } }
+    public func setTransform(_ view: ViewHandle, _ t: AffineTransform) { updateGeometry(view) { $0.transform = t } }
     /// Sets the view's bounds: size, and origin (the scroll offset).
     /// The corresponding C function is `htView_SetBounds`.
-    public func setBounds(_ view: ViewHandle, _ b: Rect) { update(view) { $0.geometry.bounds = b } }
+    public func setBounds(_ view: ViewHandle, _ b: Rect) { updateGeometry(view) { $0.bounds = b } }
     /// Places the untransformed layout rect, as `view.frame = r` does in UIKit.
     /// The corresponding C function is `htView_SetFrame`.
     public func setFrame(_ view: ViewHandle, _ r: Rect) {
-        update(view) {
-            $0.geometry.center = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: $0.geometry.anchorPoint)
-            $0.geometry.bounds.size = r.size
+        updateGeometry(view) {
+            $0.center = ViewGeometry.center(ofLayoutFrame: r, anchorPoint: $0.anchorPoint)
+            $0.bounds.size = r.size
         }
     }
     /// The corresponding C function is `htView_SetHidden`.

@@ -81,7 +81,7 @@ extension ViewStore {
     /// The room `setCenters(views, centers)` takes at most: a side record for each view
     /// with none whose new center and size the columns' floats do not hold exactly (what
     /// `setCenterSize` makes).
-    package func room(settingCenters views: [ViewHandle], _ centers: [Point]) -> StoreRoom {
+    package func room(settingCenters views: UnsafeBufferPointer<ViewHandle>, _ centers: UnsafeBufferPointer<Point>) -> StoreRoom {
         var room = StoreRoom()
         for k in views.indices {
             let s = slot(views[k])
@@ -96,7 +96,7 @@ extension ViewStore {
 
     /// The room `setFrames(views, frames)` takes at most, as `room(settingCenters:_:)`
     /// (a view with no side record has the default anchor point).
-    package func room(settingFrames views: [ViewHandle], _ frames: [Rect]) -> StoreRoom {
+    package func room(settingFrames views: UnsafeBufferPointer<ViewHandle>, _ frames: UnsafeBufferPointer<Rect>) -> StoreRoom {
         var room = StoreRoom()
         for k in views.indices {
             let s = slot(views[k])

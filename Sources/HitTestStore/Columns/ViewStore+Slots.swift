@@ -88,9 +88,6 @@ extension ViewStore {
             || columns.flags[i] & _Flags.hasSideRecord != 0
         {
             let e = ensureSideRecord(s)
-            storage.sideRecords[e].boundsOrigin = g.bounds.origin
-            storage.sideRecords[e].transform = g.transform
-            storage.sideRecords[e].anchorPoint = g.anchorPoint
             storage.sideRecords[e].hitInsets = r.hitInsets
             storage.sideRecords[e].alpha = alpha
             storage.sideRecords[e].clipsToBounds = def.clipsToBounds
@@ -101,17 +98,33 @@ extension ViewStore {
                 sideValues[ensureSideValues(s)].events = def.events
             }
         }
+        write(g, to: s)
+    }
+
+    /// Writes a view's geometry into its slot: the center and size, and the bounds origin,
+    /// transform and anchor point in its side record when it has one or needs one.
+    func write(_ g: ViewGeometry, to s: Int32) {
+        if columns.flags[Int(s)] & _Flags.hasSideRecord != 0 || ViewStore.needsSideRecord(g) {
+            let e = ensureSideRecord(s)
+            storage.sideRecords[e].boundsOrigin = g.bounds.origin
+            storage.sideRecords[e].transform = g.transform
+            storage.sideRecords[e].anchorPoint = g.anchorPoint
+        }
         setCenterSize(s, g.center, g.bounds.size)
+    }
+
+    /// True when a view with this geometry keeps a side record for it: a bounds origin,
+    /// transform or anchor point that the columns do not hold.
+    static func needsSideRecord(_ g: ViewGeometry) -> Bool {
+        !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
+            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
     }
 
     /// True when a view with these fields keeps a side record for them (`write`): any
     /// field the columns do not hold. Its exact center and size may need one as well
     /// (`_CenterSize.holdsExactly`).
     static func needsSideRecord<Fields: _ViewFields>(_ def: Fields) -> Bool {
-        let g = def.geometry
-        return !g.bounds.origin.isIdentical(to: .zero) || g.transform != .identity
-            || !g.anchorPoint.isIdentical(to: ViewGeometry.defaultAnchorPoint)
-            || !def.hitRules.hitInsets.isZero
+        return needsSideRecord(def.geometry) || !def.hitRules.hitInsets.isZero
             || Float(def.alpha) != 1 || def.clipsToBounds || def.viewController != nil
             || def.presentedBy != nil
             || !def.hasDefaultEvents || def.windowLevel != 0

@@ -60,21 +60,20 @@ public struct StoreEngine: HitTestable {
 }
 
 extension StoreEngine: ScrollableHitTesting {
-    /// Moves the store's bounds origin through `ViewStore.setBounds`, which refits the
-    /// indexes incrementally (the store is shared by reference).
+    /// Moves the store's bounds origin through `ViewStore.updateGeometry`, which refits
+    /// the indexes incrementally (the store is shared by reference).
     public func setBoundsOrigin(_ origin: Point, of viewID: String) {
         guard let h = store.view(withID: viewID) else { return }
-        let b = store.geometry(of: h).bounds
-        store.setBounds(h, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
+        store.setBoundsOrigin(origin, of: h)
     }
 
-    /// Sets the view's transform and center in one `ViewStore.update`, which refits the
-    /// indexes incrementally.
+    /// Sets the view's transform and center in one `ViewStore.updateGeometry`, which
+    /// refits the indexes incrementally.
     public func setTransform(_ transform: AffineTransform, center: Point, of viewID: String) {
         guard let h = store.view(withID: viewID) else { return }
-        store.update(h) {
-            $0.geometry.transform = transform
-            $0.geometry.center = center
+        store.updateGeometry(h) {
+            $0.transform = transform
+            $0.center = center
         }
     }
 }

@@ -88,25 +88,10 @@ extension ViewStore {
         localPoint(slot(view), screenPoint)
     }
 
-    /// Sets the view's bounds origin (a scroll view's content offset), keeping its size.
+    /// Sets the view's bounds origin (a scroll view's content offset), keeping its size:
+    /// `updateGeometry`, which reads no id or name on the frames of a scroll.
     package func setBoundsOrigin(_ origin: Point, of view: ViewHandle) {
-        let s = slot(view)
-        checkOwned(s)
-        let i = Int(s)
-        // A scroll view keeps a side record (`ensureScrollViewRecords`), and its offset is
-        // a field of it: written in place, as `update` would write it, without `update`'s
-        // round trip through the view's definition, which reads its id and names (each a
-        // heap string when longer than 15 bytes) on every frame of a scroll.
-        guard columns.flags[i] & _Flags.hasSideRecord != 0 else {
-            let b = geometry(of: view).bounds
-            setBounds(view, Rect(x: origin.x, y: origin.y, width: b.width, height: b.height))
-            return
-        }
-        let e = columns.sideRecordIndex(i)
-        if storage.sideRecords[e].boundsOrigin.isIdentical(to: origin) { return }
-        storage.sideRecords[e].boundsOrigin = origin
-        refresh(s, geometryChanged: true, geometryOnly: true, subviewsMove: false)
-        noteScreenIndexChange()
+        updateGeometry(view) { $0.bounds.origin = origin }
     }
 
     /// The responder chain of a view by handle (`ViewStore.responderChain(of:)` names the
