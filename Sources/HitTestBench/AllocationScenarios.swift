@@ -138,7 +138,7 @@ extension AllocationScenario {
                     }))
         }
         // One into-buffer batch call an iteration (`hitTest(_:into:useIndexes:scratch:)`), in
-        // the points' curve order even on these sizes (the order's buffers are the scratch
+        // the points' curve order and with its walks in flight even on these sizes (the order's buffers are the scratch
         // that grows): the workload's points, the answers' buffer made and the scratch grown
         // by the warm-up; a batch allocates nothing.
         list.append(
@@ -153,7 +153,8 @@ extension AllocationScenario {
                         points.withUnsafeBufferPointer { src in
                             results.withUnsafeMutableBufferPointer { out in
                                 state.store.hitTest(
-                                    src, into: out, useIndexes: true, scratch: state.scratch, curveOrder: true)
+                                    src, into: out, useIndexes: true, scratch: state.scratch, curveOrder: true,
+                                    inFlight: true)
                             }
                         }
                         return nil

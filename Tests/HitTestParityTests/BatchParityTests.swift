@@ -10,7 +10,8 @@ import Testing
 /// the same view, window and local point bit for bit, on random scenes (hidden, disabled
 /// and transformed views, scroll views, custom code) and on the generated shapes, with
 /// batches short enough to go in point order and long enough to go in the points' curve
-/// order; and custom code called with the same points in the same order.
+/// order, each with its walks one at a time and in flight; and custom code called with the
+/// same points in the same order.
 @Suite("Batches against single queries")
 struct BatchParityTests {
     /// True when two answers are the same views and the same local point, bit for bit.
@@ -27,16 +28,19 @@ struct BatchParityTests {
     static func firstDifference(_ store: ViewStore, _ points: [Point], useIndexes: Bool) -> String? {
         let scratch = QueryScratch()
         let single = points.map { store.hitTest($0, useIndexes: useIndexes, scratch: scratch) }
-        for curveOrder in [nil, true] as [Bool?] {
+        let orders: [(curve: Bool?, inFlight: Bool?)] = [(nil, nil), (true, nil), (false, true), (true, true)]
+        for (curveOrder, inFlight) in orders {
             var batch = [StoreHit?](repeating: nil, count: points.count)
             points.withUnsafeBufferPointer { src in
                 batch.withUnsafeMutableBufferPointer { out in
-                    store.hitTest(src, into: out, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder)
+                    store.hitTest(
+                        src, into: out, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
+                        inFlight: inFlight)
                 }
             }
             for i in points.indices where !same(batch[i], single[i]) {
                 return "point \(i) of \(points.count) (\(points[i].x), \(points[i].y)), indexes \(useIndexes), "
-                    + "curve order \(String(describing: curveOrder)): "
+                    + "curve order \(String(describing: curveOrder)), walks in flight \(String(describing: inFlight)): "
                     + "batch \(String(describing: batch[i])), single \(String(describing: single[i]))"
             }
         }
@@ -134,7 +138,9 @@ struct BatchParityTests {
         calls.points.removeAll()
         var batch = [StoreHit?](repeating: nil, count: points.count)
         points.withUnsafeBufferPointer { src in
-            batch.withUnsafeMutableBufferPointer { out in store.hitTest(src, into: out, scratch: scratch, curveOrder: true) }
+            batch.withUnsafeMutableBufferPointer { out in
+                store.hitTest(src, into: out, scratch: scratch, curveOrder: true, inFlight: true)
+            }
         }
         #expect(!singleCalls.isEmpty, "the custom code must be reached")
         #expect(calls.points.count == singleCalls.count)

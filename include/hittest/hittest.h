@@ -169,11 +169,14 @@ HT_API htResult htWorld_GetWindows(htWorldId world, htViewId* ids, int32_t capac
 HT_API htResult htWorld_HitTest(htWorldId world, htVec2 point, htHit* hit);
 
 /// Answers `count` points into `hits` (same order), with up to `threads` threads (1 for
-/// the calling thread only), each answer exactly `htWorld_HitTest`'s. With one thread a
-/// batch of a few thousand points or more is answered along a space-filling curve of its
-/// points, so that consecutive queries read nearby memory; the order is sorted in the
-/// world's scratch (16 bytes a point, grown once and kept: later batches of that size
-/// allocate nothing; when the allocator refuses, the points go in their order instead).
+/// the calling thread only), each answer exactly `htWorld_HitTest`'s. In a world of a few
+/// hundred thousand views or more, the points' walks of the index go eight at a time,
+/// interleaved, so that their memory waits overlap (about 1.5x a single call's speed a
+/// point at a million views). With one thread a batch of a few thousand points or more
+/// is answered along a space-filling curve of its points, so that consecutive queries
+/// read nearby memory; the order is sorted in the world's scratch (16 bytes a point,
+/// grown once and kept: later batches of that size allocate nothing; when the allocator
+/// refuses, the points go in their order instead).
 /// Swift: `ViewStore.hitTest(_:useIndexes:threads:)` (the C function writes straight into
 /// `hits`).
 HT_API htResult htWorld_HitTestBatch(htWorldId world, const htVec2* points, int32_t count,

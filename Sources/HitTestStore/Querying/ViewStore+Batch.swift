@@ -50,20 +50,25 @@ extension ViewStore {
         hitTest(points, into: results, useIndexes: useIndexes, scratch: scratch, curveOrder: nil)
     }
 
-    /// `hitTest(_:into:useIndexes:scratch:)` with the order chosen (`curveOrder`, see
-    /// `hitTest(count:...)`): what tests call to take the curve order on small stores.
+    /// `hitTest(_:into:useIndexes:scratch:)` with the order and the walks chosen
+    /// (`curveOrder`, `inFlight`, see `hitTest(count:...)`): what tests call to take the
+    /// curve order and the walks in flight on small stores.
     package func hitTest(
         _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
-        useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?
+        useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?, inFlight: Bool? = nil
     ) {
         precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
         hitTest(
             count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
-            point: { points[$0] }, answer: { results[$0] = $1 })
+            inFlight: inFlight, point: { points[$0] }, answer: { results[$0] = $1 })
     }
 
     /// The batch query behind the Swift and C forms: `count` points read by `point(i)`,
     /// each answer given to `answer(i, hit)`, exactly as one query a point.
+    ///
+    /// In a big store (`batchInFlightMinimumViews` views or more) with no custom code and
+    /// a fresh screen index, the points' walks of the index go `ScreenIndex.walksInFlight`
+    /// at a time, interleaved (`hitTestInFlight`), so that their misses overlap.
     ///
     /// A big batch (`batchCurveMinimum` points or more) in a big store
     /// (`batchCurveMinimumViews` views or more) with no custom code and a fresh screen index
@@ -75,31 +80,133 @@ extension ViewStore {
     ///
     /// Otherwise (a short batch, a store whose memory the caches hold anyway, or custom
     /// code, whose calls must see the points in their order) the points go in their order,
-    /// one query each. `curveOrder` true or false overrides the sizes' rule (not custom
-    /// code's); nil keeps it.
+    /// one query each. `curveOrder` and `inFlight` true or false override the sizes' rules
+    /// (not custom code's); nil keeps them.
     package func hitTest(
         count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil,
-        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+        inFlight: Bool? = nil, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
+        let indexed = useIndexes && storage.screenIndexState == .fresh && n > 1 && !anyViewHasCustomCode
+        let walks = indexed && (inFlight ?? (count >= ViewStore.batchInFlightMinimumViews))
         // A position takes the low 32 bits of its key.
-        guard
-            useIndexes && storage.screenIndexState == .fresh && n > 1 && n <= Int(UInt32.max)
-                && (curveOrder ?? big) && !anyViewHasCustomCode && scratch.reserveBatchOrder(n)
-        else {
-            for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
+        if indexed && n <= Int(UInt32.max) && (curveOrder ?? big) && scratch.reserveBatchOrder(n) {
+            var order = scratch.batchOrder
+            defer { scratch.batchOrder = order }
+            HilbertOrder.orderPoints(
+                count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
+            let keys = order.keys.base.unsafelyUnwrapped
+            if walks && scratch.reserveBatchWalks() {
+                // Consecutive points share their ancestors' rows: no chain to climb ahead.
+                hitTestInFlight(
+                    count: n, scratch: scratch, climbing: false,
+                    index: { Int(UInt32(truncatingIfNeeded: keys[$0])) }, point: point, answer: answer)
+            } else {
+                for k in 0..<n {
+                    let i = Int(UInt32(truncatingIfNeeded: keys[k]))
+                    answer(i, hitTest(point(i), useIndexes: true, scratch: scratch))
+                }
+            }
             return
         }
-        var order = scratch.batchOrder
-        defer { scratch.batchOrder = order }
-        HilbertOrder.orderPoints(
-            count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
-        let keys = order.keys.base.unsafelyUnwrapped
-        for k in 0..<n {
-            let i = Int(UInt32(truncatingIfNeeded: keys[k]))
-            answer(i, hitTest(point(i), useIndexes: true, scratch: scratch))
+        if walks && scratch.reserveBatchWalks() {
+            hitTestInFlight(count: n, scratch: scratch, climbing: true, index: { $0 }, point: point, answer: answer)
+            return
+        }
+        for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
+    }
+
+    /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
+    /// `answer(i, hit)`) with the screen index, `ScreenIndex.walksInFlight` at a time: their
+    /// walks interleaved (`ScreenIndex.topEntries`), then, with `climbing`, their
+    /// candidates' ancestors asked for a level a round, then each confirmed in turn, so
+    /// that the misses of several points overlap. The same answers as one query a point
+    /// (the short path's, and the full query where it leaves one undecided); the store has
+    /// no custom code (whose calls must see the points one at a time, in order) and a fresh
+    /// screen index, and the scratch has room for the walks (`reserveBatchWalks`).
+    func hitTestInFlight(
+        count n: Int, scratch: QueryScratch, climbing: Bool, index: (Int) -> Int,
+        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+    ) {
+        let g = ScreenIndex.walksInFlight
+        let stacks = scratch.batchWalks.base.unsafelyUnwrapped
+        let columns = _CandidateColumns(self.columns)
+        withUnsafeTemporaryAllocation(of: Point.self, capacity: g) { points in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * g) { floats in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * g) { words in
+                    let ps = points.baseAddress.unsafelyUnwrapped
+                    let (xs, ys) = (floats.baseAddress.unsafelyUnwrapped, floats.baseAddress.unsafelyUnwrapped + g)
+                    let (tops, slots) = (words.baseAddress.unsafelyUnwrapped, words.baseAddress.unsafelyUnwrapped + g)
+                    let climbers = words.baseAddress.unsafelyUnwrapped + 2 * g
+                    var start = 0
+                    while start < n {
+                        let m = Swift.min(g, n - start)
+                        var finite = true
+                        for j in 0..<m {
+                            let p = point(index(start + j))
+                            ps[j] = p
+                            xs[j] = Float(p.x)
+                            ys[j] = Float(p.y)
+                            finite = finite && xs[j].isFinite && ys[j].isFinite
+                        }
+                        if !finite {
+                            // A point off the floats' range goes by the walk: the group
+                            // one query each.
+                            for j in 0..<m {
+                                answer(index(start + j), hitTest(ps[j], useIndexes: true, scratch: scratch))
+                            }
+                            start += m
+                            continue
+                        }
+                        var visited = 0
+                        storage.screenIndex.topEntries(
+                            count: m, xs: xs, ys: ys, tops: tops, slots: slots, stacks: stacks,
+                            visited: &visited
+                        ) { columns.prefetch($0) }
+                        scratch.buffers.stats.indexNodesVisited += visited
+                        if climbing {
+                            askForAncestors(count: m, of: tops, slots, using: climbers, columns)
+                        }
+                        for j in 0..<m {
+                            let fast = confirmTopEntry(ps[j], top: tops[j], slot: slots[j], scratch)
+                            answer(index(start + j), self.answer(ps[j], fast, scratch))
+                        }
+                        start += m
+                    }
+                }
+            }
         }
     }
+
+    /// Asks for the rows of the ancestors of the `count` candidates (`tops[j]`, an entry or
+    /// `_Slot.none`; `slots[j]`, its slot value), a level a round for them all: each round
+    /// reads the parents asked for in the one before and asks for theirs, so that the
+    /// confirmations after it find their rows in cache. `climbers`: `count` words.
+    private func askForAncestors(
+        count: Int, of tops: UnsafePointer<Int32>, _ slots: UnsafePointer<Int32>,
+        using climbers: UnsafeMutablePointer<Int32>, _ columns: _CandidateColumns
+    ) {
+        let parents = self.columns.parent.base.unsafelyUnwrapped
+        // A walked root's slot value is negative: its walk reads other rows.
+        for j in 0..<count { climbers[j] = tops[j] >= 0 ? slots[j] : _Slot.none }
+        var climbing = true
+        while climbing {
+            climbing = false
+            for j in 0..<count where climbers[j] >= 0 {
+                let up = parents[Int(climbers[j])]
+                climbers[j] = up
+                if up >= 0 {
+                    columns.prefetch(up)
+                    climbing = true
+                }
+            }
+        }
+    }
+
+    /// The smallest store whose batches keep several walks in flight: below it the index
+    /// and the rows a query reads stay in the last-level cache, and interleaving the walks
+    /// costs more instructions than it hides (perf/RESULTS.md).
+    package static let batchInFlightMinimumViews = 1 << 18
 
     /// The smallest batch answered in the points' curve order: below it the sort's cost
     /// is not paid back (a few random points share little).
@@ -115,6 +222,12 @@ extension ViewStore {
 }
 
 extension QueryScratch {
+    /// Makes room for the stacks of a batch's walks in flight (`batchWalks`), fallibly:
+    /// false when the host's allocator refuses (the batch then goes one query a point).
+    func reserveBatchWalks() -> Bool {
+        batchWalks.tryReserveCapacity(ScreenIndex.walksInFlight * ScreenIndex.walkWords) == nil
+    }
+
     /// Makes room for a batch of `n` points' order (`batchOrder`), fallibly: false when
     /// the host's allocator refuses (the batch then goes in point order).
     func reserveBatchOrder(_ n: Int) -> Bool {

@@ -95,6 +95,10 @@ public final class QueryScratch {
     /// the next.
     var batchOrder = (keys: _Column<UInt64>(), spare: _Column<UInt64>(), counts: _Column<Int32>())
 
+    /// The stacks of a batch's walks in flight (`ScreenIndex.topEntries`), one after
+    /// another. Grown by the first batch, kept for the next.
+    var batchWalks = _Column<UInt64>()
+
     /// Counts of the queries made with this scratch since it was made (or reset).
     public var stats: QueryStats {
         get { buffers.stats }
@@ -124,6 +128,7 @@ public final class QueryScratch {
         batchOrder.keys.deallocate()
         batchOrder.spare.deallocate()
         batchOrder.counts.deallocate()
+        batchWalks.deallocate()
     }
 }
 
@@ -146,27 +151,34 @@ extension ViewStore {
             let fx = Float(p.x)
             let fy = Float(p.y)
             if fx.isFinite && fy.isFinite {
-                switch screenIndexFastHit(p, fx, fy, scratch) {
-                case .hit(let h): return h
-                case .miss: return nil
-                case .undecided(let top, let slot):
-                    // A scroll view's content, through its content index.
-                    if ScreenIndex.isWalkedRoot(slot) {
-                        switch contentFastHit(p, top: top, slot: slot, scratch) {
-                        case .hit(let h): return h
-                        case .miss: return nil
-                        case .undecided: break
-                        }
-                    }
-                    var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
-                    let hit = q.screenIndexQuery(top: top, slot: slot)
-                    return q.finish(scratch) ? walkedHit(p, scratch) : hit
-                }
+                return answer(p, screenIndexFastHit(p, fx, fy, scratch), scratch)
             }
         }
         var q = _Query(store: self, scratch: scratch, point: p, useIndex: useIndexes)
         let hit = q.run()
         return q.finish(scratch) ? walkedHit(p, scratch) : hit
+    }
+
+    /// The answer of a screen-index query at `p` whose short path gave `fast`: the full
+    /// query decides what the short path left undecided.
+    @inline(__always)
+    func answer(_ p: Point, _ fast: _FastAnswer, _ scratch: QueryScratch) -> StoreHit? {
+        switch fast {
+        case .hit(let h): return h
+        case .miss: return nil
+        case .undecided(let top, let slot):
+            // A scroll view's content, through its content index.
+            if ScreenIndex.isWalkedRoot(slot) {
+                switch contentFastHit(p, top: top, slot: slot, scratch) {
+                case .hit(let h): return h
+                case .miss: return nil
+                case .undecided: break
+                }
+            }
+            var q = _Query(store: self, scratch: scratch, point: p, useIndex: true)
+            let hit = q.screenIndexQuery(top: top, slot: slot)
+            return q.finish(scratch) ? walkedHit(p, scratch) : hit
+        }
     }
 
     /// The query by the walk without indexes: for a query whose best-first heap the host's

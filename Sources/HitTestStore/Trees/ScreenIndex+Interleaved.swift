@@ -1,0 +1,81 @@
+import CHitTestShim
+
+extension ScreenIndex {
+    /// The most walks a batch keeps in flight (`topEntries`).
+    static let walksInFlight = 8
+
+    /// Words of `stacks` each walk takes: its stack and the 4 words of scratch after it
+    /// (`Tree.topEntry`).
+    static var walkWords: Int { _PackedStack<UInt64>.capacity + 4 }
+
+    /// `topEntry` for `count` points at once (at most `walksInFlight`): the top entry and
+    /// slot value of point `k` (`xs[k]`, `ys[k]`, rounded to floats) into `tops[k]` and
+    /// `slots[k]`, exactly as `topEntry` gives them. The walks take turns a node at a
+    /// time: each visit asks for the memory of the nodes it pushes, and the other walks'
+    /// visits run while it comes in, so that the walks' misses overlap instead of
+    /// queueing. `stacks`: `count * walkWords` words. Adds the nodes visited to `visited`.
+    mutating func topEntries(
+        count: Int, xs: UnsafePointer<Float>, ys: UnsafePointer<Float>,
+        tops: UnsafeMutablePointer<Int32>, slots: UnsafeMutablePointer<Int32>,
+        stacks: UnsafeMutablePointer<UInt64>, visited: inout Int, newTop: (Int32) -> Void
+    ) {
+        // The tree whose highest entry is higher first, as `topEntry`.
+        let largeFirst = large.maxPriority > small.maxPriority
+        let first = largeFirst ? large : small
+        let second = largeFirst ? small : large
+        withUnsafeTemporaryAllocation(of: _PackedStack<UInt64>.self, capacity: count) { walks in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { phases in
+                let walk = walks.baseAddress.unsafelyUnwrapped
+                let phase = phases.baseAddress.unsafelyUnwrapped
+                for k in 0..<count {
+                    (walk + k).initialize(to: _PackedStack(base: stacks + k * ScreenIndex.walkWords))
+                    tops[k] = _Slot.none
+                    slots[k] = 0
+                    phase[k] = 0
+                    if first.packed.root >= 0 { walk[k].push(first.rootEntry(x: xs[k], y: ys[k])) }
+                }
+                var live = count
+                var nodes = 0
+                // One turn of walk `k` in `tree`: a node visited, false when the tree has
+                // none left for it. Its state is taken into locals for the turn, so that
+                // the visit keeps it in registers (through the pointers, every push and
+                // pop would reload it).
+                @inline(__always) func turn(_ tree: ScreenIndex.Tree, _ k: Int) -> Bool {
+                    // An empty tree's walk starts empty (and its `nodeMax` has no buffer).
+                    if walk[k].isEmpty { return false }
+                    var stack = walk[k]
+                    var top = tops[k]
+                    guard let e = tree.next(&stack, above: top) else {
+                        walk[k] = stack
+                        return false
+                    }
+                    var slot = slots[k]
+                    let laneCells = UnsafeMutableRawPointer(stack.base + _PackedStack<UInt64>.capacity)
+                        .assumingMemoryBound(to: UInt32.self)
+                    tree.visit(
+                        e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, laneCells: laneCells,
+                        newTop: newTop)
+                    walk[k] = stack
+                    tops[k] = top
+                    slots[k] = slot
+                    nodes &+= 1
+                    return true
+                }
+                while live > 0 {
+                    for k in 0..<count where phase[k] < 2 {
+                        if phase[k] == 0 {
+                            if turn(first, k) { continue }
+                            phase[k] = 1
+                            if second.packed.root >= 0 { walk[k].push(second.rootEntry(x: xs[k], y: ys[k])) }
+                        }
+                        if !turn(second, k) {
+                            phase[k] = 2
+                            live -= 1
+                        }
+                    }
+                }
+                visited &+= nodes
+            }
+        }
+    }
+}
