@@ -37,9 +37,8 @@ extension ScreenIndex {
                 var live = count
                 var nodes = 0
                 // One turn of walk `k` in `tree`: a node visited, false when the tree has
-                // none left for it. Its state is taken into locals for the turn, so that
-                // the visit keeps it in registers (through the pointers, every push and
-                // pop would reload it).
+                // none left for it. The walk's stack, top and slot are copied in for the
+                // turn and back after it.
                 @inline(__always) func turn(_ tree: ScreenIndex.Tree, _ k: Int) -> Bool {
                     // An empty tree's walk starts empty (and its `nodeMax` has no buffer).
                     if walk[k].isEmpty { return false }
