@@ -17,12 +17,12 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 root=$(cd "${1:-$here}" && pwd)
 out="$root/.build-profile-dispatch"
+. "$here/perf/lib/library.sh"
+require_tools perf/profile-dispatch.sh "cmake ninja-build valgrind" cmake ninja valgrind
 mkdir -p "$out"
 log="$out/build.log"
 if ! {
-    cmake -G Ninja -S "$root" -B "$out/lib" -DCMAKE_BUILD_TYPE=Release -DHITTEST_BUILD_TESTS=OFF \
-        -DHITTEST_BUILD_STATIC=OFF -DCMAKE_INSTALL_PREFIX="$out/prefix" &&
-        cmake --build "$out/lib" && cmake --install "$out/lib" &&
+    build_library "$root" "$out" &&
         cmake -G Ninja -S "$here/perf/peers" -B "$out/peers" -DCMAKE_PREFIX_PATH="$out/prefix" &&
         cmake --build "$out/peers" &&
         swift build -c release --package-path "$root" --product hittest

@@ -6,12 +6,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out="$root/.build-batch"
-for tool in cmake ninja cc; do
-    command -v $tool >/dev/null || {
-        echo "perf/batch/run.sh: $tool is not installed (apt-get install -y cmake ninja-build gcc)" >&2
-        exit 2
-    }
-done
+. "$root/perf/lib/library.sh"
+require_tools perf/batch/run.sh "cmake ninja-build gcc" cmake ninja cc
 scenes=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do scenes+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
@@ -19,9 +15,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do scenes+=("$1"); shift; done
 mkdir -p "$out"
 log="$out/build.log"
 if ! {
-    cmake -G Ninja -S "$root" -B "$out/lib" -DCMAKE_BUILD_TYPE=Release -DHITTEST_BUILD_TESTS=OFF \
-        -DHITTEST_BUILD_STATIC=OFF -DCMAKE_INSTALL_PREFIX="$out/prefix" &&
-        cmake --build "$out/lib" && cmake --install "$out/lib" &&
+    build_library "$root" "$out" &&
         cc -O2 -o "$out/batch" "$root/perf/batch/batch.c" -I"$out/prefix/include" \
             -L"$out/prefix/lib" -lHitTestC -Wl,-rpath,"$out/prefix/lib" &&
         swift build -c release --package-path "$root" --product hittest

@@ -11,18 +11,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out="$root/.build-frames"
-for tool in cmake ninja; do
-    command -v $tool >/dev/null || {
-        echo "perf/peers/frames.sh: $tool is not installed (apt-get install -y cmake ninja-build)" >&2
-        exit 2
-    }
-done
+. "$root/perf/lib/library.sh"
+require_tools perf/peers/frames.sh "cmake ninja-build" cmake ninja
 mkdir -p "$out"
 log="$out/build.log"
 if ! {
-    cmake -G Ninja -S "$root" -B "$out/lib" -DCMAKE_BUILD_TYPE=Release -DHITTEST_BUILD_TESTS=OFF \
-        -DHITTEST_BUILD_STATIC=OFF -DCMAKE_INSTALL_PREFIX="$out/prefix" &&
-        cmake --build "$out/lib" && cmake --install "$out/lib" &&
+    build_library "$root" "$out" &&
         cmake -G Ninja -S "$root/perf/peers" -B "$out/peers" -DCMAKE_PREFIX_PATH="$out/prefix" &&
         cmake --build "$out/peers"
 } >"$log" 2>&1; then
