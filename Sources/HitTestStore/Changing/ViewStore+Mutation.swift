@@ -211,13 +211,7 @@ extension ViewStore {
     public func updateEvents(_ view: ViewHandle, _ body: (inout ViewEventSettings) -> Void) {
         let s = slot(view)
         checkOwned(s)
-        let i = Int(s)
-        guard columns.flags[i] & _Flags.hasSideRecord != 0 else {
-            update(view) { body(&$0.events) }
-            return
-        }
-        let r = Int(storage.sideRecords[columns.sideRecordIndex(i)].values)
-        guard r >= 0 else {
+        guard let r = existingSideValues(s) else {
             update(view) { body(&$0.events) }
             return
         }

@@ -234,6 +234,14 @@ extension ViewStore {
         return e
     }
 
+    /// The index of the slot's side values in `sideValues`, or nil when it has none yet.
+    func existingSideValues(_ s: Int32) -> Int? {
+        let i = Int(s)
+        guard columns.flags[i] & _Flags.hasSideRecord != 0 else { return nil }
+        let r = storage.sideRecords[columns.sideRecordIndex(i)].values
+        return r >= 0 ? Int(r) : nil
+    }
+
     /// The slot's side values (Swift values), made on first use.
     func ensureSideValues(_ s: Int32) -> Int {
         let e = ensureSideRecord(s)

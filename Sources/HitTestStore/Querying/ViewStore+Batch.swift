@@ -131,48 +131,42 @@ extension ViewStore {
         let g = ScreenIndex.walksInFlight
         let stacks = scratch.batchWalks.base.unsafelyUnwrapped
         let columns = _CandidateColumns(self.columns)
-        withUnsafeTemporaryAllocation(of: Point.self, capacity: g) { points in
-            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * g) { floats in
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * g) { words in
-                    let ps = points.baseAddress.unsafelyUnwrapped
-                    let (xs, ys) = (floats.baseAddress.unsafelyUnwrapped, floats.baseAddress.unsafelyUnwrapped + g)
-                    let (tops, slots) = (words.baseAddress.unsafelyUnwrapped, words.baseAddress.unsafelyUnwrapped + g)
-                    let climbers = words.baseAddress.unsafelyUnwrapped + 2 * g
-                    var start = 0
-                    while start < n {
-                        let m = Swift.min(g, n - start)
-                        var finite = true
-                        for j in 0..<m {
-                            let p = point(index(start + j))
-                            ps[j] = p
-                            xs[j] = Float(p.x)
-                            ys[j] = Float(p.y)
-                            finite = finite && xs[j].isFinite && ys[j].isFinite
-                        }
-                        if !finite {
-                            // A point off the floats' range goes by the walk: the group
-                            // one query each.
-                            for j in 0..<m {
-                                answer(index(start + j), hitTest(ps[j], useIndexes: true, scratch: scratch))
-                            }
-                            start += m
-                            continue
-                        }
-                        var visited = 0
-                        storage.screenIndex.topEntries(
-                            count: m, xs: xs, ys: ys, tops: tops, slots: slots, stacks: stacks,
-                            visited: &visited
-                        ) { columns.prefetch($0) }
-                        scratch.buffers.stats.indexNodesVisited += visited
-                        if climbing {
-                            askForAncestors(count: m, of: tops, slots, using: climbers, columns)
-                        }
-                        for j in 0..<m {
-                            let fast = confirmTopEntry(ps[j], top: tops[j], slot: slots[j], scratch)
-                            answer(index(start + j), self.answer(ps[j], fast, scratch))
-                        }
-                        start += m
+        withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(g), alignment: 16) { raw in
+            let group = _FlightGroup(raw.baseAddress.unsafelyUnwrapped, g)
+            var start = 0
+            while start < n {
+                let m = Swift.min(g, n - start)
+                var finite = true
+                for j in 0..<m {
+                    let i = index(start + j)
+                    let p = point(i)
+                    group.indices[j] = i
+                    group.points[j] = p
+                    group.xs[j] = Float(p.x)
+                    group.ys[j] = Float(p.y)
+                    finite = finite && group.xs[j].isFinite && group.ys[j].isFinite
+                }
+                start += m
+                if !finite {
+                    // A point off the floats' range goes by the walk: the group one query each.
+                    for j in 0..<m {
+                        answer(group.indices[j], hitTest(group.points[j], useIndexes: true, scratch: scratch))
                     }
+                    continue
+                }
+                var visited = 0
+                storage.screenIndex.topEntries(
+                    count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
+                    stacks: stacks, visited: &visited
+                ) { columns.prefetch($0) }
+                scratch.buffers.stats.indexNodesVisited += visited
+                if climbing {
+                    askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
+                }
+                for j in 0..<m {
+                    let p = group.points[j]
+                    let fast = confirmTopEntry(p, top: group.tops[j], slot: group.slots[j], scratch)
+                    answer(group.indices[j], self.answer(p, fast, scratch))
                 }
             }
         }
@@ -219,6 +213,41 @@ extension ViewStore {
 
     /// True when some view's code is custom (answered by its `CustomHitTestCode`). O(1).
     var anyViewHasCustomCode: Bool { storage.customCodeCount > 0 }
+}
+
+/// The arrays of one group of `hitTestInFlight`, `count` entries each, carved from one
+/// buffer of `byteCount(count)` bytes (16-byte aligned): the points and their indices in
+/// the batch, their coordinates as floats (what the screen index compares), the walks'
+/// top entries and slot values, and the ancestors being asked for.
+private struct _FlightGroup {
+    let points: UnsafeMutablePointer<Point>
+    let indices: UnsafeMutablePointer<Int>
+    let xs: UnsafeMutablePointer<Float>
+    let ys: UnsafeMutablePointer<Float>
+    let tops: UnsafeMutablePointer<Int32>
+    let slots: UnsafeMutablePointer<Int32>
+    let climbers: UnsafeMutablePointer<Int32>
+
+    static func byteCount(_ count: Int) -> Int {
+        count * (MemoryLayout<Point>.stride + MemoryLayout<Int>.stride + 5 * 4)
+    }
+
+    init(_ raw: UnsafeMutableRawPointer, _ count: Int) {
+        var at = raw
+        func carve<T>(_: T.Type) -> UnsafeMutablePointer<T> {
+            let p = at.bindMemory(to: T.self, capacity: count)
+            at += count * MemoryLayout<T>.stride
+            return p
+        }
+        // Widest first, so that each array is aligned.
+        points = carve(Point.self)
+        indices = carve(Int.self)
+        xs = carve(Float.self)
+        ys = carve(Float.self)
+        tops = carve(Int32.self)
+        slots = carve(Int32.self)
+        climbers = carve(Int32.self)
+    }
 }
 
 extension QueryScratch {

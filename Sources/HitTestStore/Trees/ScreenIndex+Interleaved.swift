@@ -23,58 +23,62 @@ extension ScreenIndex {
         let largeFirst = large.maxPriority > small.maxPriority
         let first = largeFirst ? large : small
         let second = largeFirst ? small : large
-        withUnsafeTemporaryAllocation(of: _PackedStack<UInt64>.self, capacity: count) { walks in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { phases in
-                let walk = walks.baseAddress.unsafelyUnwrapped
-                let phase = phases.baseAddress.unsafelyUnwrapped
-                for k in 0..<count {
-                    (walk + k).initialize(to: _PackedStack(base: stacks + k * ScreenIndex.walkWords))
-                    tops[k] = _Slot.none
-                    slots[k] = 0
-                    phase[k] = 0
-                    if first.packed.root >= 0 { walk[k].push(first.rootEntry(x: xs[k], y: ys[k])) }
-                }
-                var live = count
-                var nodes = 0
-                // One turn of walk `k` in `tree`: a node visited, false when the tree has
-                // none left for it. The walk's stack, top and slot are copied in for the
-                // turn and back after it.
-                @inline(__always) func turn(_ tree: ScreenIndex.Tree, _ k: Int) -> Bool {
-                    // An empty tree's walk starts empty (and its `nodeMax` has no buffer).
-                    if walk[k].isEmpty { return false }
-                    var stack = walk[k]
-                    var top = tops[k]
-                    guard let e = tree.next(&stack, above: top) else {
-                        walk[k] = stack
-                        return false
-                    }
-                    var slot = slots[k]
-                    let laneCells = UnsafeMutableRawPointer(stack.base + _PackedStack<UInt64>.capacity)
-                        .assumingMemoryBound(to: UInt32.self)
-                    tree.visit(
-                        e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, laneCells: laneCells,
-                        newTop: newTop)
-                    walk[k] = stack
-                    tops[k] = top
-                    slots[k] = slot
-                    nodes &+= 1
-                    return true
-                }
-                while live > 0 {
-                    for k in 0..<count where phase[k] < 2 {
-                        if phase[k] == 0 {
-                            if turn(first, k) { continue }
-                            phase[k] = 1
-                            if second.packed.root >= 0 { walk[k].push(second.rootEntry(x: xs[k], y: ys[k])) }
-                        }
-                        if !turn(second, k) {
-                            phase[k] = 2
-                            live -= 1
-                        }
-                    }
-                }
-                visited &+= nodes
+        withUnsafeTemporaryAllocation(of: _Walk.self, capacity: count) { walks in
+            let walk = walks.baseAddress.unsafelyUnwrapped
+            for k in 0..<count {
+                (walk + k).initialize(
+                    to: _Walk(stack: _PackedStack(base: stacks + k * ScreenIndex.walkWords), tree: 0))
+                tops[k] = _Slot.none
+                slots[k] = 0
+                if first.packed.root >= 0 { walk[k].stack.push(first.rootEntry(x: xs[k], y: ys[k])) }
             }
+            var live = count
+            var nodes = 0
+            // One turn of walk `k` in `tree`: a node visited, false when the tree has none
+            // left for it. The walk's stack, top and slot are copied in for the turn and
+            // back after it.
+            @inline(__always) func turn(_ tree: ScreenIndex.Tree, _ k: Int) -> Bool {
+                // An empty tree's walk starts empty (and its `nodeMax` has no buffer).
+                if walk[k].stack.isEmpty { return false }
+                var stack = walk[k].stack
+                var top = tops[k]
+                guard let e = tree.next(&stack, above: top) else {
+                    walk[k].stack = stack
+                    return false
+                }
+                var slot = slots[k]
+                let laneCells = UnsafeMutableRawPointer(stack.base + _PackedStack<UInt64>.capacity)
+                    .assumingMemoryBound(to: UInt32.self)
+                tree.visit(
+                    e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, laneCells: laneCells,
+                    newTop: newTop)
+                walk[k].stack = stack
+                tops[k] = top
+                slots[k] = slot
+                nodes &+= 1
+                return true
+            }
+            while live > 0 {
+                for k in 0..<count where walk[k].tree < 2 {
+                    if walk[k].tree == 0 {
+                        if turn(first, k) { continue }
+                        walk[k].tree = 1
+                        if second.packed.root >= 0 { walk[k].stack.push(second.rootEntry(x: xs[k], y: ys[k])) }
+                    }
+                    if !turn(second, k) {
+                        walk[k].tree = 2
+                        live -= 1
+                    }
+                }
+            }
+            visited &+= nodes
         }
     }
+}
+
+/// One walk of `ScreenIndex.topEntries`: its stack, and the tree it is in (0 the first,
+/// 1 the second, 2 done).
+private struct _Walk {
+    var stack: _PackedStack<UInt64>
+    var tree: UInt8
 }
