@@ -69,54 +69,44 @@ static inline uint32_t htShim_LeafLanes(const int16_t* leaf, int16_t cx, int16_t
 #endif
 }
 
-/// The cells of the point `(x, y)` in the frame each lane of an inner node holds (the
-/// node as in htShim_NodeLanes), as `ScreenIndex.Grid(frame).point(x, y)` gives them:
-/// `cx | cy << 16` for lane k in `out[k]`, for the lanes of `lanes` (bits 0-7; a half
-/// of 4 lanes with none of them is skipped and its words left as they were). Bit for bit the Swift arithmetic (scale
-/// `65535 / extent`, 0 unless the extent is finite and positive; `t = (v - min) * scale`;
-/// NaN and negative `t` to 0, above 65535 to 65535; truncated; minus 32768), which the
-/// leaves' cells were written with: `ScreenLeafTests` pins the two together. One pass
-/// for all 8 lanes, with no division.
-static inline void htShim_NodeCells(const float* node, float x, float y, uint32_t lanes, uint32_t* out) {
+/// The cells of the point `(x, y)` in the frame lane `k` of an inner node holds (the node
+/// as in htShim_NodeLanes), as `ScreenIndex.Grid(frame).point(x, y)` gives them:
+/// `cx | cy << 16`. Bit for bit the Swift arithmetic (scale `65535 / extent`, 0 unless
+/// the extent is finite and positive; `t = (v - min) * scale`; NaN and negative `t` to 0,
+/// above 65535 to 65535; truncated; minus 32768), which the leaves' cells were written
+/// with: `ScreenLeafTests` pins the two together. Only for a point inside the lane's box
+/// (`min <= v <= max` on both axes), which is all a walk asks it for: each leaf it pushes
+/// (one or two of a node's 8 lanes, most often), so it works one lane at a time.
+/// SSE2: both axes in one register. Inside the box the extent is never negative nor NaN,
+/// so the scale needs no mask: where it is 0 the plain quotient is infinite and
+/// `t = 0 * inf` NaN, and where it is infinite the quotient is 0; both give the cell the
+/// masked scale gives.
+static inline uint32_t htShim_LaneCells(const float* node, float x, float y, int k) {
 #if defined(__SSE2__)
+    const __m128 lo = _mm_unpacklo_ps(_mm_load_ss(node + k), _mm_load_ss(node + 8 + k));
+    const __m128 hi = _mm_unpacklo_ps(_mm_load_ss(node + 16 + k), _mm_load_ss(node + 24 + k));
+    const __m128 v = _mm_unpacklo_ps(_mm_set_ss(x), _mm_set_ss(y));
     const __m128 top = _mm_set1_ps(65535.0f);
-    const __m128 inf = _mm_set1_ps(__builtin_inff());
     const __m128 zero = _mm_setzero_ps();
-    const __m128i half = _mm_set1_epi32(32768);
-    for (int h = 0; h < 8; h += 4) {
-        if (((lanes >> h) & 0xFu) == 0) continue;
-        __m128i c[2];
-        for (int axis = 0; axis < 2; axis++) {
-            const __m128 lo = _mm_load_ps(node + 8 * axis + h);
-            const __m128 hi = _mm_load_ps(node + 16 + 8 * axis + h);
-            const __m128 v = _mm_set1_ps(axis == 0 ? x : y);
-            const __m128 extent = _mm_sub_ps(hi, lo);
-            const __m128 valid = _mm_and_ps(_mm_cmpgt_ps(extent, zero), _mm_cmplt_ps(extent, inf));
-            const __m128 scale = _mm_and_ps(valid, _mm_div_ps(top, extent));
-            const __m128 t = _mm_mul_ps(_mm_sub_ps(v, lo), scale);
-            const __m128 clamped = _mm_and_ps(_mm_cmpge_ps(t, zero), _mm_min_ps(t, top));
-            c[axis] = _mm_sub_epi32(_mm_cvttps_epi32(clamped), half);
-        }
-        const __m128i cx = _mm_packs_epi32(c[0], c[0]);
-        const __m128i cy = _mm_packs_epi32(c[1], c[1]);
-        _mm_storeu_si128((__m128i*)(out + h), _mm_unpacklo_epi16(cx, cy));
-    }
+    // The upper two lanes are 0 / 0 and 0 * NaN: NaN, clamped to 0 and never read.
+    const __m128 scale = _mm_div_ps(top, _mm_sub_ps(hi, lo));
+    const __m128 t = _mm_mul_ps(_mm_sub_ps(v, lo), scale);
+    const __m128 clamped = _mm_and_ps(_mm_cmpge_ps(t, zero), _mm_min_ps(t, top));
+    const __m128i c = _mm_sub_epi32(_mm_cvttps_epi32(clamped), _mm_set1_epi32(32768));
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packs_epi32(c, c));
 #else
-    for (int k = 0; k < 8; k++) {
-        if (((lanes >> k) & 1u) == 0) continue;
-        uint32_t cells = 0;
-        for (int axis = 0; axis < 2; axis++) {
-            const float lo = node[8 * axis + k];
-            const float hi = node[16 + 8 * axis + k];
-            const float extent = hi - lo;
-            const float scale = extent > 0 && extent < __builtin_inff() ? 65535.0f / extent : 0.0f;
-            float t = (axis == 0 ? x : y) - lo;
-            t = t * scale;
-            const float clamped = t >= 0 ? (t <= 65535.0f ? t : 65535.0f) : 0.0f;
-            cells |= (uint32_t)(uint16_t)(int16_t)((int32_t)clamped - 32768) << (16 * axis);
-        }
-        out[k] = cells;
+    uint32_t cells = 0;
+    for (int axis = 0; axis < 2; axis++) {
+        const float lo = node[8 * axis + k];
+        const float hi = node[16 + 8 * axis + k];
+        const float extent = hi - lo;
+        const float scale = extent > 0 && extent < __builtin_inff() ? 65535.0f / extent : 0.0f;
+        float t = (axis == 0 ? x : y) - lo;
+        t = t * scale;
+        const float clamped = t >= 0 ? (t <= 65535.0f ? t : 65535.0f) : 0.0f;
+        cells |= (uint32_t)(uint16_t)(int16_t)((int32_t)clamped - 32768) << (16 * axis);
     }
+    return cells;
 #endif
 }
 

@@ -36,7 +36,7 @@ extension ChildIndex {
         let nodes = tree.nodes.base
         let maxes = nodeMax.base.unsafelyUnwrapped
         var count = 0
-        _PackedStack<Int32>.with { stack, _ in
+        _PackedStack<Int32>.with { stack in
             stack.push(tree.root)
             while !stack.isEmpty {
                 let n = stack.pop()

@@ -331,15 +331,12 @@ struct _PackedStack<Element> {
         return base[count]
     }
 
-    /// Runs `body` with an empty stack and `scratch` elements of room after it.
+    /// Runs `body` with an empty stack.
     @inlinable @inline(__always)
-    static func with<R>(
-        scratch: Int = 0, _ body: (inout _PackedStack, UnsafeMutablePointer<Element>) -> R
-    ) -> R {
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity + scratch) { buffer in
-            let base = buffer.baseAddress.unsafelyUnwrapped
-            var stack = _PackedStack(base: base)
-            return body(&stack, base + capacity)
+    static func with<R>(_ body: (inout _PackedStack) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: capacity) { buffer in
+            var stack = _PackedStack(base: buffer.baseAddress.unsafelyUnwrapped)
+            return body(&stack)
         }
     }
 }

@@ -4,9 +4,8 @@ extension ScreenIndex {
     /// The most walks a batch keeps in flight (`topEntries`).
     static let walksInFlight = 8
 
-    /// Words of `stacks` each walk takes: its stack and the 4 words of scratch after it
-    /// (`Tree.topEntry`).
-    static var walkWords: Int { _PackedStack<UInt64>.capacity + 4 }
+    /// Words of `stacks` each walk takes: its stack.
+    static var walkWords: Int { _PackedStack<UInt64>.capacity }
 
     /// `topEntry` for `count` points at once (at most `walksInFlight`): the top entry and
     /// slot value of point `k` (`xs[k]`, `ys[k]`, rounded to floats) into `tops[k]` and
@@ -47,11 +46,7 @@ extension ScreenIndex {
                     return false
                 }
                 var slot = slots[k]
-                let laneCells = UnsafeMutableRawPointer(stack.base + _PackedStack<UInt64>.capacity)
-                    .assumingMemoryBound(to: UInt32.self)
-                tree.visit(
-                    e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, laneCells: laneCells,
-                    newTop: newTop)
+                tree.visit(e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, newTop: newTop)
                 walk[k].stack = stack
                 tops[k] = top
                 slots[k] = slot

@@ -22,14 +22,11 @@ extension ScreenIndex.Tree {
     ) {
         guard packed.root >= 0, nodeMax[Int(packed.root)] > top else { return }
         var count = 0
-        // Four words of scratch past the stack hold the 8 lanes' cells of a node above the
-        // leaves (`visit`).
-        _PackedStack<UInt64>.with(scratch: 4) { stack, scratch in
-            let laneCells = UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt32.self)
+        _PackedStack<UInt64>.with { stack in
             var next = rootEntry(x: x, y: y)
             while true {
                 count &+= 1
-                visit(next, x: x, y: y, top: &top, slot: &slot, stack: &stack, laneCells: laneCells, newTop: newTop)
+                visit(next, x: x, y: y, top: &top, slot: &slot, stack: &stack, newTop: newTop)
                 guard let e = self.next(&stack, above: top) else { break }
                 next = e
             }
@@ -50,8 +47,7 @@ extension ScreenIndex.Tree {
     /// One step of a walk (`topEntry`): visits the node of stack entry `e`. A leaf raises
     /// `top` and `slot` to its highest entry that holds the point; an inner node pushes its
     /// children whose boxes hold it (in lane order: the most promising comes off first)
-    /// and asks for their memory, so that it is there when they come off. `laneCells`: 8
-    /// words of scratch.
+    /// and asks for their memory, so that it is there when they come off.
     ///
     /// Wrapping arithmetic (`&+`, `&-`, `&*`): node numbers are below 2^31 and the stack
     /// holds at most its capacity, so the overflow checks would be branches that never
@@ -59,7 +55,7 @@ extension ScreenIndex.Tree {
     @inlinable @inline(__always)
     func visit(
         _ e: UInt64, x: Float, y: Float, top: inout Int32, slot: inout Int32,
-        stack: inout _PackedStack<UInt64>, laneCells: UnsafeMutablePointer<UInt32>, newTop: (Int32) -> Void
+        stack: inout _PackedStack<UInt64>, newTop: (Int32) -> Void
     ) {
         let leafCount = packed.leafCount
         let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
@@ -94,16 +90,16 @@ extension ScreenIndex.Tree {
         // here: asking twice cost more on shallow scenes than the pushes it saved.
         let first = (lanes + _PackedNode.childOffset).load(as: Int32.self)
         if first < leafCount {
-            // Each lane's box is its leaf's frame: the point's cells in all 8.
-            lanes.withMemoryRebound(to: Float.self, capacity: 32) {
-                htShim_NodeCells($0, x, y, bits, laneCells)
-            }
+            // Each lane's box is its leaf's frame: the point's cells in it go on the stack
+            // with the leaf.
+            let boxes = lanes.assumingMemoryBound(to: Float.self)
             while bits != 0 {
                 let l = bits.trailingZeroBitCount
                 bits &= bits &- 1
                 let child = first &+ Int32(l)
                 htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
-                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(laneCells[l]) << 32)
+                let cells = htShim_LaneCells(boxes, x, y, Int32(l))
+                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(cells) << 32)
             }
             return
         }
