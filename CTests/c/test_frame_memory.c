@@ -195,6 +195,9 @@ static void session(const char* prefix) {
     h.button = addView(h.t.world, h.t.window, name, "UIButton", (htRect){10, 10, 100, 40});
     snprintf(name, sizeof name, "%scard", prefix);
     h.card = addView(h.t.world, h.t.window, name, NULL, (htRect){10, 60, 300, 100});
+    // The card holds a title, so that moving it moves a container with its subviews.
+    snprintf(name, sizeof name, "%scardTitle", prefix);
+    addView(h.t.world, h.card, name, "UILabel", (htRect){10, 10, 200, 30});
     snprintf(name, sizeof name, "%slist", prefix);
     h.scroll = addView(h.t.world, h.t.window, name, "UIScrollView", (htRect){0, 200, 390, 600});
     for (int i = 0; i < 50; i++) {

@@ -96,6 +96,9 @@ public final class ViewStore {
     /// The ancestor path a batch of moves last composed (`subviewFrame(of:reusing:)`), kept
     /// with its capacity between batches so that a batch allocates nothing.
     var batchPath: [(slot: Int32, frame: _WorldFrame)] = []
+    /// The walk stack of the last subtree whose boxes were recomputed (`recomputeSubtree`),
+    /// kept with its capacity so that moving a container on each frame allocates nothing.
+    var subtreeStack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
     /// Build a `ChildIndex` for containers with at least this many children (0: never).
     public internal(set) var indexThreshold: Int {
         @inlinable @inline(__always) get { storage.indexThreshold }

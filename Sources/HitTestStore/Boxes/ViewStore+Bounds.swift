@@ -461,7 +461,14 @@ extension ViewStore {
             computeBoxes(root, parentFrame.child(geometry(root)))
             return
         }
-        var stack: [(slot: Int32, frame: _WorldFrame, next: Int32)] = []
+        // The store's kept stack, taken for the walk (a walk that nested another would
+        // start an empty one) and put back empty with its capacity.
+        var stack = subtreeStack
+        subtreeStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            subtreeStack = stack
+        }
         stack.append((root, parentFrame.child(geometry(root)), columns.lastChild[Int(root)]))
         while !stack.isEmpty {
             let top = stack.count - 1
