@@ -454,8 +454,8 @@ extension ViewStore {
         _ root: Int32, parentFrame: _WorldFrame, updatingIndexes: Bool = true,
         keepingScrollContent: Bool = false
     ) {
-        // A view with no subviews (the common one moved by a setter) needs no stack, and
-        // so no allocation.
+        // A view with no subviews (the common one moved by a setter) needs no walk: its
+        // boxes and its index entry, straight away.
         if columns.lastChild[Int(root)] < 0 {
             if updatingIndexes { updateIndex(of: root) }
             computeBoxes(root, parentFrame.child(geometry(root)))

@@ -18,62 +18,80 @@ extension ScreenIndex {
         tops: UnsafeMutablePointer<Int32>, slots: UnsafeMutablePointer<Int32>,
         stacks: UnsafeMutablePointer<UInt64>, visited: inout Int, newTop: (Int32) -> Void
     ) {
-        // The tree whose highest entry is higher first, as `topEntry`.
+        for k in 0..<count {
+            tops[k] = _Slot.none
+            slots[k] = 0
+        }
+        // The tree whose highest entry is higher first, as `topEntry`: every walk goes
+        // through it, then through the other with the tops it found.
         let largeFirst = large.maxPriority > small.maxPriority
-        let first = largeFirst ? large : small
-        let second = largeFirst ? small : large
-        withUnsafeTemporaryAllocation(of: _Walk.self, capacity: count) { walks in
-            let walk = walks.baseAddress.unsafelyUnwrapped
-            for k in 0..<count {
-                (walk + k).initialize(
-                    to: _Walk(stack: _PackedStack(base: stacks + k * ScreenIndex.walkWords), tree: 0))
-                tops[k] = _Slot.none
-                slots[k] = 0
-                if first.packed.root >= 0 { walk[k].stack.push(first.rootEntry(x: xs[k], y: ys[k])) }
+        let (first, second) = largeFirst ? (large, small) : (small, large)
+        withUnsafeTemporaryAllocation(of: _Walk.self, capacity: count) { buffer in
+            let walks = buffer.baseAddress.unsafelyUnwrapped
+            @inline(__always) func walk(_ tree: ScreenIndex.Tree) {
+                guard tree.packed.root >= 0 else { return }
+                visited &+= tree.interleave(
+                    count: count, xs: xs, ys: ys, tops: tops, slots: slots, stacks: stacks,
+                    walks: walks, newTop: newTop)
             }
-            var live = count
-            var nodes = 0
-            // One turn of walk `k` in `tree`: a node visited, false when the tree has none
-            // left for it. The walk's stack, top and slot are copied in for the turn and
-            // back after it.
-            @inline(__always) func turn(_ tree: ScreenIndex.Tree, _ k: Int) -> Bool {
-                // An empty tree's walk starts empty (and its `nodeMax` has no buffer).
-                if walk[k].stack.isEmpty { return false }
-                var stack = walk[k].stack
-                var top = tops[k]
-                guard let e = tree.next(&stack, above: top) else {
-                    walk[k].stack = stack
-                    return false
-                }
-                var slot = slots[k]
-                tree.visit(e, x: xs[k], y: ys[k], top: &top, slot: &slot, stack: &stack, newTop: newTop)
-                walk[k].stack = stack
-                tops[k] = top
-                slots[k] = slot
-                nodes &+= 1
-                return true
-            }
-            while live > 0 {
-                for k in 0..<count where walk[k].tree < 2 {
-                    if walk[k].tree == 0 {
-                        if turn(first, k) { continue }
-                        walk[k].tree = 1
-                        if second.packed.root >= 0 { walk[k].stack.push(second.rootEntry(x: xs[k], y: ys[k])) }
-                    }
-                    if !turn(second, k) {
-                        walk[k].tree = 2
-                        live -= 1
-                    }
-                }
-            }
-            visited &+= nodes
+            walk(first)
+            walk(second)
         }
     }
 }
 
-/// One walk of `ScreenIndex.topEntries`: its stack, and the tree it is in (0 the first,
-/// 1 the second, 2 done).
+extension ScreenIndex.Tree {
+    /// The walks of `ScreenIndex.topEntries` through this tree (which has a root): each
+    /// point whose top this tree can still beat starts a walk, and the walks take turns a
+    /// visit each, those that have finished taken out of the round (the last one moved
+    /// into their place), until none is left. Returns the nodes visited.
+    @inline(__always)
+    fileprivate func interleave(
+        count: Int, xs: UnsafePointer<Float>, ys: UnsafePointer<Float>,
+        tops: UnsafeMutablePointer<Int32>, slots: UnsafeMutablePointer<Int32>,
+        stacks: UnsafeMutablePointer<UInt64>, walks: UnsafeMutablePointer<_Walk>,
+        newTop: (Int32) -> Void
+    ) -> Int {
+        let rootMax = nodeMax[Int(packed.root)]
+        var live = 0
+        for k in 0..<count where rootMax > tops[k] {
+            var stack = _PackedStack(base: stacks + k * ScreenIndex.walkWords)
+            stack.push(rootEntry(x: xs[k], y: ys[k]))
+            (walks + live).initialize(
+                to: _Walk(stack: stack, x: xs[k], y: ys[k], top: tops[k], slot: slots[k], point: Int32(k)))
+            live &+= 1
+        }
+        var nodes = 0
+        while live > 0 {
+            // A round from the last live walk down, so that a finished walk's place takes
+            // one that has had its turn.
+            var i = live
+            while i > 0 {
+                i &-= 1
+                var w = walks[i]
+                if let e = next(&w.stack, above: w.top) {
+                    visit(e, x: w.x, y: w.y, top: &w.top, slot: &w.slot, stack: &w.stack, newTop: newTop)
+                    walks[i] = w
+                    nodes &+= 1
+                } else {
+                    tops[Int(w.point)] = w.top
+                    slots[Int(w.point)] = w.slot
+                    live &-= 1
+                    walks[i] = walks[live]
+                }
+            }
+        }
+        return nodes
+    }
+}
+
+/// One walk of `ScreenIndex.topEntries` through one tree: its stack, its point, the top
+/// entry and slot value found so far, and the point's place in the batch.
 private struct _Walk {
     var stack: _PackedStack<UInt64>
-    var tree: UInt8
+    let x: Float
+    let y: Float
+    var top: Int32
+    var slot: Int32
+    let point: Int32
 }
