@@ -1,5 +1,6 @@
 // query-loop SHAPE VIEWS ENGINE QUERIES [random|drag] [SEED]
 // SHAPE may be `stack-D` for the stack shape D groups deep (`stack` is 10 deep).
+// ENGINE "batch64" times single queries, batches of 64 and the tree walk alone, alternately.
 // ENGINE "split" times full bvh queries and the screen index's tree walk alone (the top
 // entry, no exact confirmation), alternately, 7 times each: where a query's time goes.
 // ENGINE "stale" is bvh with its screen index stale: one view brought to the front first,
@@ -287,6 +288,24 @@ case "split":
     print(
         "split: full query \(f) ns, tree alone \(t) ns (\(Int(t / f * 100)) %),",
         "confirmation \(f - t) ns (sink \(sink & 1))")
+case "batch64":
+    // Single queries, batches of 64 (`into64`) and the screen index's tree walk alone (the
+    // top entry, as `split`), alternately, 7 times each; medians of ns per point. With few
+    // points (a few thousand) their memory stays in cache: what the instructions cost.
+    let store = ViewStore(scene: scene, indexThreshold: 32)
+    let scratch = QueryScratch()
+    var out = [StoreHit?](repeating: nil, count: points.count)
+    _ = store.hitTest(points[0], scratch: scratch)
+    let clock = ContinuousClock()
+    var (single, batch, tree): ([Double], [Double], [Double]) = ([], [], [])
+    var sink: Int32 = 0
+    for _ in 0..<7 {
+        single.append(nsPerQuery(clock.measure { hits = queryLoop(store, true, scratch, points) }))
+        batch.append(nsPerQuery(clock.measure { _ = batch64Loop(store, scratch, points, &out) }))
+        tree.append(nsPerQuery(clock.measure { for p in points { sink &+= store._screenIndexTopEntry(p).slot } }))
+    }
+    let (s, b, t) = (single.sorted()[3], batch.sorted()[3], tree.sorted()[3])
+    print("batch64: single \(Int(s)) ns, batch of 64 \(Int(b)) ns (\(Double(Int(s / b * 100)) / 100)x), tree walk alone \(Int(t)) ns (sink \(sink & 1))")
 case "batch":
     // Batch queries of all the points on 1 thread and on every core, alternately, 7
     // times; medians of ns per query and their ratio.
