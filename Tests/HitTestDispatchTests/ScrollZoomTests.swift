@@ -183,6 +183,21 @@ struct ScrollZoomTests {
         #expect(d.zoomScale(of: "map") == 0.5)
     }
 
+    @Test("a scroll view removed while its zoom springs back ends the zoom at the scale it left")
+    func removedWhileBouncing() throws {
+        let store = ViewStore(scene: try Self.map())
+        let d = Dispatcher(store: store)
+        let frames = Self.pinch(20, 120, at: (150, 250))
+        for f in frames { try d.feed(f) }
+        #expect(d.isZoomBouncing("map"))
+        let left = try #require(d.zoomScale(of: "map"))
+        #expect(left > 4, "past the maximum when the pinch ended")
+        store.removeView(try #require(store.view(withID: "map")))
+        d.flush()
+        #expect(!d.isZoomBouncing("map"))
+        #expect(Self.zoomEvents(d.log).last == .scrollViewDidEndZooming(atScale: left))
+    }
+
     @Test("a scroll view without a zooming view keeps its pinch but zooms nothing")
     func noZoomingView() throws {
         let s = try scene(

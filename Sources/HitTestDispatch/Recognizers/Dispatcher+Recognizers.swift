@@ -53,8 +53,11 @@ extension Dispatcher {
         return _ScrollViews.builtInGesture(id, viewID: world.id(of: view), s) != nil
     }
 
-    /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`).
+    /// The view's scroll view settings when it is a scroll view (`rule-scroll-view-identity`);
+    /// nil for a view that has left the world (a zoom or a deceleration outliving its
+    /// scroll view ends without reading it).
     func scrollSettings(of view: ViewHandle) -> SceneScrollView? {
+        guard world.isLive(view) else { return nil }
         if let s = world.scrollViewSettings(of: view) { return s }
         return classTraits(of: view).isScrollView ? SceneScrollView() : nil
     }

@@ -66,7 +66,7 @@ extension Dispatcher {
             let g = world.geometry(of: z)
             let zoom = _Zoom(
                 view: view, id: world.id(of: view), zoomingView: z, pinch: ri,
-                startScale: s.zoomScale, origin: g.frame.origin,
+                startScale: s.zoomScale, lastScale: s.zoomScale, origin: g.frame.origin,
                 anchor: world.location(screen, in: z), centre: visible(screen, in: view))
             inFlight.scrolling.zooms.append(zoom)
             emit(
@@ -112,7 +112,7 @@ extension Dispatcher {
     /// Forgets the `k`th zoom and logs `scrollViewDidEndZooming` at the scale now.
     private func endZoom(_ k: Int, at t: Double) {
         let z = inFlight.scrolling.zooms.remove(at: k)
-        let scale = scrollSettings(of: z.view)?.zoomScale ?? z.startScale
+        let scale = scrollSettings(of: z.view)?.zoomScale ?? z.lastScale
         emit(
             .scrollEvent(
                 time: t, scrollView: z.id, event: .scrollViewDidEndZooming(atScale: scale)),
@@ -139,6 +139,7 @@ extension Dispatcher {
             world.setZoom(
                 z.view, scale: scale, contentSize: content, zoomingView: z.zoomingView,
                 transform: AffineTransform(scaleX: scale, y: scale), center: center)
+            inFlight.scrolling.zooms[k].lastScale = scale
             if scale != s.zoomScale {
                 emit(
                     .scrollEvent(
@@ -412,7 +413,8 @@ extension Dispatcher {
         let g = world.geometry(of: z)
         var zoom = _Zoom(
             view: view, id: world.id(of: view), zoomingView: z, pinch: nil,
-            startScale: s.zoomScale, origin: g.frame.origin, anchor: q, centre: u1)
+            startScale: s.zoomScale, lastScale: s.zoomScale, origin: g.frame.origin, anchor: q,
+            centre: u1)
         let side = max(g.bounds.width, g.bounds.height)
         let length = max(abs(target - s.zoomScale) * side, hypot(u1.x - u0.x, u1.y - u0.y))
         guard animated, length.isFinite, length > 0 else {
@@ -454,6 +456,9 @@ struct _Zoom {
     var pinch: RecognizerID?
     /// `zoomScale` when the zoom began.
     var startScale: Double
+    /// The scale the zoom last set (`startScale` until it sets one): what its end reports
+    /// when the scroll view has left the world.
+    var lastScale: Double
     /// The zooming view's frame origin when the zoom began, which it keeps.
     var origin: Point
     /// The point of the zooming view's bounds kept under `centre`: under the pinch's centre
