@@ -122,6 +122,46 @@ struct ScreenLeafTests {
                     #expect(shim == swift, "lane \(l) \(node.lane(l)), point (\(x), \(y)): shim \(shim), Swift \(swift)")
                 }
             }
+            // A packet's cells, eight points at once, are the same bits.
+            for l in 0..<8 {
+                let inside = points.filter { !$0.0.isNaN && !$0.1.isNaN && node.lane(l).contains(x: $0.0, y: $0.1) }
+                for start in stride(from: 0, to: inside.count, by: 8) {
+                    var group = Array(inside[start..<min(start + 8, inside.count)])
+                    while group.count < 8 { group.append(group[0]) }
+                    let (xs, ys) = (group.map(\.0), group.map(\.1))
+                    var cells = [UInt32](repeating: 0, count: 8)
+                    withUnsafePointer(to: &node) { p in
+                        UnsafeRawPointer(p).withMemoryRebound(to: Float.self, capacity: 32) { n in
+                            htShim_PacketCells(n, xs, ys, Int32(l), &cells)
+                            for k in 0..<8 {
+                                let one = htShim_LaneCells(n, xs[k], ys[k], Int32(l))
+                                #expect(cells[k] == one, "lane \(l), point (\(xs[k]), \(ys[k])): packet \(cells[k]), one \(one)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a packet's bit matrix transposes, and its points below a node's maximum are those whose tops are")
+    func packetBits() {
+        var rng = TestRandom(seed: 29)
+        for _ in 0..<2000 {
+            var x: UInt64 = 0
+            for _ in 0..<4 { x = x << 16 | UInt64(rng.unit() * 65536) }
+            let t = _transpose8x8(x)
+            for r in 0..<8 {
+                for c in 0..<8 {
+                    #expect((x >> UInt64(8 * r + c)) & 1 == (t >> UInt64(8 * c + r)) & 1, "\(x): row \(r), column \(c)")
+                }
+            }
+            let tops = (0..<8).map { _ in Int32(rng.unit() * 40) - 2 }
+            let m = Int32(rng.unit() * 40) - 2
+            let points = UInt32(rng.unit() * 256)
+            var expected: UInt32 = 0
+            for k in 0..<8 where tops[k] < m { expected |= 1 << k }
+            #expect(htShim_PacketBelow(tops, m, points) == expected & points)
         }
     }
 

@@ -126,6 +126,47 @@ static inline void htShim_PrefetchScreenNode(const void* node) {
     __builtin_prefetch((const char*)node + 128, 0, 3);
 }
 
+/// The cells of 8 points (`xs`, `ys`) in the frame lane `k` of an inner node holds, into
+/// `cells` (`cx | cy << 16` each): htShim_LaneCells for each point, bit for bit, four
+/// points at a time. Only the cells of points inside the lane's box are meaningful.
+static inline void htShim_PacketCells(const float* node, const float* xs, const float* ys, int k, uint32_t* cells) {
+#if defined(__SSE2__)
+    const __m128 top = _mm_set1_ps(65535.0f);
+    const __m128 zero = _mm_setzero_ps();
+    const __m128i bias = _mm_set1_epi32(32768);
+    const __m128 loX = _mm_set1_ps(node[k]), loY = _mm_set1_ps(node[8 + k]);
+    const __m128 scaleX = _mm_div_ps(top, _mm_sub_ps(_mm_set1_ps(node[16 + k]), loX));
+    const __m128 scaleY = _mm_div_ps(top, _mm_sub_ps(_mm_set1_ps(node[24 + k]), loY));
+    __m128i c[4];
+    for (int h = 0; h < 2; h++) {
+        const __m128 tx = _mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(xs + 4 * h), loX), scaleX);
+        const __m128 ty = _mm_mul_ps(_mm_sub_ps(_mm_loadu_ps(ys + 4 * h), loY), scaleY);
+        c[2 * h] = _mm_sub_epi32(_mm_cvttps_epi32(_mm_and_ps(_mm_cmpge_ps(tx, zero), _mm_min_ps(tx, top))), bias);
+        c[2 * h + 1] = _mm_sub_epi32(_mm_cvttps_epi32(_mm_and_ps(_mm_cmpge_ps(ty, zero), _mm_min_ps(ty, top))), bias);
+    }
+    const __m128i cx = _mm_packs_epi32(c[0], c[2]);
+    const __m128i cy = _mm_packs_epi32(c[1], c[3]);
+    _mm_storeu_si128((__m128i*)cells, _mm_unpacklo_epi16(cx, cy));
+    _mm_storeu_si128((__m128i*)cells + 1, _mm_unpackhi_epi16(cx, cy));
+#else
+    for (int j = 0; j < 8; j++) cells[j] = htShim_LaneCells(node, xs[j], ys[j], k);
+#endif
+}
+
+/// The points among `points` (bits 0-7) whose `tops` are below `m`.
+static inline uint32_t htShim_PacketBelow(const int32_t* tops, int32_t m, uint32_t points) {
+#if defined(__SSE2__)
+    const __m128i v = _mm_set1_epi32(m);
+    const __m128i a = _mm_cmplt_epi32(_mm_loadu_si128((const __m128i*)tops), v);
+    const __m128i b = _mm_cmplt_epi32(_mm_loadu_si128((const __m128i*)tops + 1), v);
+    return ((uint32_t)_mm_movemask_ps(_mm_castsi128_ps(a)) | ((uint32_t)_mm_movemask_ps(_mm_castsi128_ps(b)) << 4)) & points;
+#else
+    uint32_t below = 0;
+    for (int k = 0; k < 8; k++) below |= (uint32_t)(tops[k] < m) << k;
+    return below & points;
+#endif
+}
+
 /// Asks for the cache line holding `p` (a hint: it changes no result).
 static inline void htShim_PrefetchRead(const void* p) { __builtin_prefetch(p, 0, 3); }
 

@@ -67,8 +67,9 @@ extension ViewStore {
     /// each answer given to `answer(i, hit)`, exactly as one query a point.
     ///
     /// In a big store (`batchInFlightMinimumViews` views or more) with no custom code and
-    /// a fresh screen index, the points' walks of the index go `ScreenIndex.walksInFlight`
-    /// at a time, interleaved (`hitTestInFlight`), so that their misses overlap.
+    /// a fresh screen index, the points go `ScreenIndex.walksInFlight` at a time
+    /// (`hitTestInFlight`): their walks of the index interleaved, so that their misses
+    /// overlap, or, along the curve, as one packet a group.
     ///
     /// A big batch (`batchCurveMinimum` points or more) in a big store
     /// (`batchCurveMinimumViews` views or more) with no custom code and a fresh screen index
@@ -97,9 +98,8 @@ extension ViewStore {
                 count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
             let keys = order.keys.base.unsafelyUnwrapped
             if walks && scratch.reserveBatchWalks() {
-                // Consecutive points share their ancestors' rows: no chain to climb ahead.
                 hitTestInFlight(
-                    count: n, scratch: scratch, climbing: false,
+                    count: n, scratch: scratch, alongCurve: true,
                     index: { Int(UInt32(truncatingIfNeeded: keys[$0])) }, point: point, answer: answer)
             } else {
                 for k in 0..<n {
@@ -110,25 +110,29 @@ extension ViewStore {
             return
         }
         if walks && scratch.reserveBatchWalks() {
-            hitTestInFlight(count: n, scratch: scratch, climbing: true, index: { $0 }, point: point, answer: answer)
+            hitTestInFlight(count: n, scratch: scratch, alongCurve: false, index: { $0 }, point: point, answer: answer)
             return
         }
         for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
     }
 
     /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
-    /// `answer(i, hit)`) with the screen index, `ScreenIndex.walksInFlight` at a time: their
-    /// walks interleaved (`ScreenIndex.topEntries`), then, with `climbing`, their
-    /// candidates' ancestors asked for a level a round, then each confirmed in turn, so
-    /// that the misses of several points overlap. The same answers as one query a point
-    /// (the short path's, and the full query where it leaves one undecided); the store has
-    /// no custom code (whose calls must see the points one at a time, in order) and a fresh
-    /// screen index, and the scratch has room for the walks (`reserveBatchWalks`).
+    /// `answer(i, hit)`) with the screen index, `ScreenIndex.walksInFlight` at a time, then
+    /// confirms each in turn. Points in no particular order have their walks interleaved
+    /// (`ScreenIndex.topEntries`) and their candidates' ancestors asked for a level a round,
+    /// so that the misses of several points overlap. Points `alongCurve` (consecutive ones
+    /// near each other) go as one packet (`ScreenIndex.packetTopEntries`): one walk for the
+    /// group, each node visited once for all the points it may serve, and the ancestors'
+    /// rows shared by neighbours. The same answers as one query a point (the short path's,
+    /// and the full query where it leaves one undecided); the store has no custom code
+    /// (whose calls must see the points one at a time, in order) and a fresh screen index,
+    /// and the scratch has room for the walks (`reserveBatchWalks`).
     func hitTestInFlight(
-        count n: Int, scratch: QueryScratch, climbing: Bool, index: (Int) -> Int,
+        count n: Int, scratch: QueryScratch, alongCurve: Bool, index: (Int) -> Int,
         point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let g = ScreenIndex.walksInFlight
+        assert(g <= ScreenIndex.packetWidth, "a group goes as one packet along the curve")
         let stacks = scratch.batchWalks.base.unsafelyUnwrapped
         let columns = _CandidateColumns(self.columns)
         withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(g), alignment: 16) { raw in
@@ -155,14 +159,19 @@ extension ViewStore {
                     continue
                 }
                 var visited = 0
-                storage.screenIndex.topEntries(
-                    count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
-                    stacks: stacks, visited: &visited
-                ) { columns.prefetch($0) }
-                scratch.buffers.stats.indexNodesVisited += visited
-                if climbing {
+                if alongCurve {
+                    storage.screenIndex.packetTopEntries(
+                        count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
+                        stack: stacks, visited: &visited
+                    ) { columns.prefetch($0) }
+                } else {
+                    storage.screenIndex.topEntries(
+                        count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
+                        stacks: stacks, visited: &visited
+                    ) { columns.prefetch($0) }
                     askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
                 }
+                scratch.buffers.stats.indexNodesVisited += visited
                 for j in 0..<m {
                     let p = group.points[j]
                     let fast = confirmTopEntry(p, top: group.tops[j], slot: group.slots[j], scratch)
@@ -244,6 +253,9 @@ private struct _FlightGroup {
         indices = carve(Int.self)
         xs = carve(Float.self)
         ys = carve(Float.self)
+        // A packet's compares read all `count` coordinates, those of a short last group too.
+        xs.initialize(repeating: 0, count: count)
+        ys.initialize(repeating: 0, count: count)
         tops = carve(Int32.self)
         slots = carve(Int32.self)
         climbers = carve(Int32.self)
@@ -251,10 +263,12 @@ private struct _FlightGroup {
 }
 
 extension QueryScratch {
-    /// Makes room for the stacks of a batch's walks in flight (`batchWalks`), fallibly:
-    /// false when the host's allocator refuses (the batch then goes one query a point).
+    /// Makes room for the stacks of a batch's walks in flight or its packets' stack
+    /// (`batchWalks`), fallibly: false when the host's allocator refuses (the batch then
+    /// goes one query a point).
     func reserveBatchWalks() -> Bool {
-        batchWalks.tryReserveCapacity(ScreenIndex.walksInFlight * ScreenIndex.walkWords) == nil
+        batchWalks.tryReserveCapacity(
+            Swift.max(ScreenIndex.walksInFlight * ScreenIndex.walkWords, ScreenIndex.packetWords)) == nil
     }
 
     /// Makes room for a batch of `n` points' order (`batchOrder`), fallibly: false when
