@@ -48,7 +48,7 @@ extension Dispatcher {
     /// as a UIKit app reads `scrollView.panGestureRecognizer`.
     public func hasBuiltInRecognizer(_ id: String, on view: ViewHandle) -> Bool {
         guard id.hasSuffix(".panGestureRecognizer") || id.hasSuffix(".pinchGestureRecognizer"),
-            world.isLive(view), let s = scrollSettings(of: view)
+            let s = scrollSettings(of: view)
         else { return false }
         return _ScrollViews.builtInGesture(id, viewID: world.id(of: view), s) != nil
     }

@@ -145,7 +145,7 @@ extension Dispatcher {
         while k < inFlight.scrolling.motions.count {
             let m = inFlight.scrolling.motions[k]
             let v = m.view
-            guard world.isLive(v), scrollSettings(of: v) != nil,
+            guard scrollSettings(of: v) != nil,
                 world.bounds(of: v).origin == m.lastSet
             else {
                 endMotion(k, at: t)
@@ -259,7 +259,7 @@ extension Dispatcher {
         var k = 0
         while k < inFlight.scrolling.parked.count {
             let (view, serial) = inFlight.scrolling.parked[k]
-            guard world.isLive(view), scrollSettings(of: view) != nil else {
+            guard scrollSettings(of: view) != nil else {
                 inFlight.scrolling.parked.remove(at: k)
                 continue
             }

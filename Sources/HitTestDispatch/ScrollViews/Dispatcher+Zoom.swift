@@ -53,7 +53,7 @@ extension Dispatcher {
     func applyZoom(_ ri: RecognizerID, at t: Double) {
         guard case .pinch = inFlight.recognizers.gesture[ri].kind else { return }
         let view = inFlight.recognizers.view[ri]
-        guard world.isLive(view), let s = scrollSettings(of: view),
+        guard let s = scrollSettings(of: view),
             let z = zoomingView(of: view, s),
             _ScrollViews.isID(
                 inFlight.recognizers.gesture[ri].id, world.id(of: view), _ScrollViews.pinchSuffix)
@@ -126,8 +126,7 @@ extension Dispatcher {
     /// then the offset's change.
     private func setZoom(_ k: Int, scale: Double, at t: Double) {
         let z = inFlight.scrolling.zooms[k]
-        guard world.isLive(z.view), world.isLive(z.zoomingView),
-            let s = scrollSettings(of: z.view)
+        guard world.isLive(z.zoomingView), let s = scrollSettings(of: z.view)
         else { return }
         let g = world.geometry(of: z.zoomingView)
         let size = g.bounds.size
@@ -186,8 +185,7 @@ extension Dispatcher {
         var k = 0
         while k < inFlight.scrolling.zooms.count {
             let z = inFlight.scrolling.zooms[k]
-            guard world.isLive(z.view), world.isLive(z.zoomingView),
-                scrollSettings(of: z.view) != nil
+            guard world.isLive(z.zoomingView), scrollSettings(of: z.view) != nil
             else {
                 endZoom(k, at: t)
                 continue
@@ -340,7 +338,7 @@ extension Dispatcher {
 
     /// `setZoomScale(_:of:animated:)` by handle (the C API's `htDispatcher_SetZoomScale`).
     package func setZoomScale(_ scale: Double, of view: ViewHandle, animated: Bool) -> Bool {
-        guard scale.isFinite, scale > 0, world.isLive(view), let s = scrollSettings(of: view),
+        guard scale.isFinite, scale > 0, let s = scrollSettings(of: view),
             let z = zoomingView(of: view, s)
         else { return false }
         let target = s.heldInZoomLimits(scale)
@@ -380,7 +378,7 @@ extension Dispatcher {
     /// `zoom(to:in:animated:)` by handle (the C API's `htDispatcher_ZoomToRect`).
     package func zoom(to rect: Rect, in view: ViewHandle, animated: Bool) -> Bool {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
-            rect.width >= 0, rect.height >= 0, world.isLive(view),
+            rect.width >= 0, rect.height >= 0,
             let s = scrollSettings(of: view), let z = zoomingView(of: view, s)
         else { return false }
         let b = world.bounds(of: view)
