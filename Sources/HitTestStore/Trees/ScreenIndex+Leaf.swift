@@ -143,4 +143,28 @@ extension ScreenIndex.Leaf {
             leaf.assumingMemoryBound(to: Int16.self), Int16(truncatingIfNeeded: cells),
             Int16(truncatingIfNeeded: cells >> 16))
     }
+
+    /// A walk's visit of a leaf for a point whose cells in its frame are `cells`: raises
+    /// `top` to the highest priority among the lanes that hold them, with `slot` that
+    /// lane's slot value, telling `newTop` each slot value that becomes the top. The
+    /// entries and slot values are read in place. Shared by the single walk
+    /// (`Tree.visit`) and a packet's (`ScreenIndex.packetTopEntries`), so that both take a
+    /// leaf's lanes in the same order.
+    @inlinable @inline(__always)
+    static func raise(
+        _ leaf: UnsafeRawPointer, cells: UInt32, top: inout Int32, slot: inout Int32,
+        newTop: (Int32) -> Void
+    ) {
+        var bits = laneBits(leaf, cells)
+        while bits != 0 {
+            let l = bits.trailingZeroBitCount
+            bits &= bits &- 1
+            let k = priority(ofEntry: leaf.load(fromByteOffset: entryOffset &+ 4 &* l, as: Int32.self))
+            if k > top {
+                top = k
+                slot = leaf.load(fromByteOffset: slotOffset &+ 4 &* l, as: Int32.self)
+                newTop(slot)
+            }
+        }
+    }
 }

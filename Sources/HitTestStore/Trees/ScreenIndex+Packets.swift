@@ -100,19 +100,7 @@ extension ScreenIndex.Tree {
                     while live != 0 {
                         let k = Int(live.trailingZeroBitCount)
                         live &= live &- 1
-                        // `visit`'s leaf, for point k.
-                        var bits = ScreenIndex.Leaf.laneBits(leaf, cs[k])
-                        while bits != 0 {
-                            let l = bits.trailingZeroBitCount
-                            bits &= bits &- 1
-                            let v = ScreenIndex.Leaf.priority(
-                                ofEntry: leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self))
-                            if v > tops[k] {
-                                tops[k] = v
-                                slots[k] = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
-                                newTop(slots[k])
-                            }
-                        }
+                        ScreenIndex.Leaf.raise(leaf, cells: cs[k], top: &tops[k], slot: &slots[k], newTop: newTop)
                     }
                 }
                 continue

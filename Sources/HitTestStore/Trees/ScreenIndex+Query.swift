@@ -62,19 +62,8 @@ extension ScreenIndex.Tree {
         let n = Int32(truncatingIfNeeded: e)
         if n < leafCount {
             let leaf = leaves + Int(n) &* MemoryLayout<ScreenIndex.Leaf>.stride
-            var bits = ScreenIndex.Leaf.laneBits(leaf, UInt32(truncatingIfNeeded: e >> 32))
-            // A lane's entry (`Leaf.entry(priority:)`) and slot value read in place.
-            while bits != 0 {
-                let l = bits.trailingZeroBitCount
-                bits &= bits - 1
-                let k = ScreenIndex.Leaf.priority(
-                    ofEntry: leaf.load(fromByteOffset: ScreenIndex.Leaf.entryOffset + 4 * l, as: Int32.self))
-                if k > top {
-                    top = k
-                    slot = leaf.load(fromByteOffset: ScreenIndex.Leaf.slotOffset + 4 * l, as: Int32.self)
-                    newTop(slot)
-                }
-            }
+            ScreenIndex.Leaf.raise(
+                leaf, cells: UInt32(truncatingIfNeeded: e >> 32), top: &top, slot: &slot, newTop: newTop)
             return
         }
         // Inner node `n` is at `nodes + (n - leafCount)`.
