@@ -165,6 +165,49 @@ struct ScreenLeafTests {
         }
     }
 
+    @Test("a lane that holds a packet's box holds each of its points, one that does not meet it none")
+    func packetBoxLanes() {
+        var rng = TestRandom(seed: 31)
+        // Coordinates on 1/4 steps, so that points and edges often coincide.
+        func value() -> Float { (Float(rng.unit() * 400) * 4).rounded() / 4 }
+        for round in 0..<500 {
+            var node = _PackedNode.emptyLanes
+            for l in 0..<8 where !(round % 3 == 0 && l == 5) {
+                let (x0, x1, y0, y1) = (value(), value(), value(), value())
+                node.setLane(l, Box(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1)))
+            }
+            let count = 1 + Int(rng.unit() * 8)
+            // Near a lane's corner half the time, anywhere the other half.
+            let corner = node.lane(Int(rng.unit() * 8))
+            let xs = (0..<count).map { _ in rng.unit() < 0.5 && corner.minX.isFinite ? corner.minX + value() / 40 : value() }
+            let ys = (0..<count).map { _ in rng.unit() < 0.5 && corner.minY.isFinite ? corner.minY + value() / 40 : value() }
+            let (x0, x1, y0, y1) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+            var meets: UInt32 = 0
+            var holdsEach: UInt32 = 0xFF
+            var meetsAny: UInt32 = 0
+            let holds = withUnsafePointer(to: &node) { p in
+                UnsafeRawPointer(p).withMemoryRebound(to: Float.self, capacity: 32) { n in
+                    for k in 0..<count {
+                        let lanes = htShim_NodeLanes(n, xs[k], ys[k])
+                        holdsEach &= lanes
+                        meetsAny |= lanes
+                    }
+                    return htShim_NodeLanesForBox(n, x0, y0, x1, y1, &meets)
+                }
+            }
+            for l in 0..<8 {
+                let b = node.lane(l)
+                let inBox = b.minX <= x0 && x1 <= b.maxX && b.minY <= y0 && y1 <= b.maxY
+                let meetsBox = b.minX <= x1 && x0 <= b.maxX && b.minY <= y1 && y0 <= b.maxY
+                #expect((holds >> l) & 1 == (inBox ? 1 : 0), "round \(round), lane \(l) \(b), box [\(x0), \(x1)] x [\(y0), \(y1)]")
+                #expect((meets >> l) & 1 == (meetsBox ? 1 : 0), "round \(round), lane \(l) \(b), box [\(x0), \(x1)] x [\(y0), \(y1)]")
+            }
+            // What the packet's walk relies on.
+            #expect(holds & ~holdsEach == 0, "round \(round): a lane holds the box but not each point")
+            #expect(meetsAny & ~meets == 0, "round \(round): a lane holds a point but does not meet the box")
+        }
+    }
+
     @Test("a lane written again in a grown frame lets through every point it did")
     func reencodingIsConservative() {
         var rng = TestRandom(seed: 11)

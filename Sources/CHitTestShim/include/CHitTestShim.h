@@ -48,6 +48,40 @@ static inline uint32_t htShim_NodeLanes(const float* node, float x, float y) {
 #endif
 }
 
+/// The lanes of an 8-wide index node (as in htShim_NodeLanes) that hold the whole box
+/// `[x0, x1] x [y0, y1]`, as bits 0-7; `*meets` gets the lanes whose boxes meet it
+/// (closed). A packet of points whose box a lane holds are all in that lane; a lane that
+/// does not meet it holds none of them. Empty lanes (+inf minima, -inf maxima) neither
+/// hold nor meet any box.
+static inline uint32_t htShim_NodeLanesForBox(const float* node, float x0, float y0, float x1, float y1, uint32_t* meets) {
+#if defined(__SSE2__)
+    const __m128 lx = _mm_set1_ps(x0), ly = _mm_set1_ps(y0), hx = _mm_set1_ps(x1), hy = _mm_set1_ps(y1);
+    uint32_t holds = 0, met = 0;
+    for (int h = 0; h < 2; h++) {
+        const __m128 minX = _mm_load_ps(node + 4 * h), minY = _mm_load_ps(node + 8 + 4 * h);
+        const __m128 maxX = _mm_load_ps(node + 16 + 4 * h), maxY = _mm_load_ps(node + 24 + 4 * h);
+        const __m128 in = _mm_and_ps(
+            _mm_and_ps(_mm_cmple_ps(minX, lx), _mm_cmple_ps(hx, maxX)),
+            _mm_and_ps(_mm_cmple_ps(minY, ly), _mm_cmple_ps(hy, maxY)));
+        const __m128 meet = _mm_and_ps(
+            _mm_and_ps(_mm_cmple_ps(minX, hx), _mm_cmple_ps(lx, maxX)),
+            _mm_and_ps(_mm_cmple_ps(minY, hy), _mm_cmple_ps(ly, maxY)));
+        holds |= (uint32_t)_mm_movemask_ps(in) << (4 * h);
+        met |= (uint32_t)_mm_movemask_ps(meet) << (4 * h);
+    }
+    *meets = met;
+    return holds;
+#else
+    uint32_t holds = 0, met = 0;
+    for (int l = 0; l < 8; l++) {
+        if (node[l] <= x0 && x1 <= node[16 + l] && node[8 + l] <= y0 && y1 <= node[24 + l]) holds |= 1u << l;
+        if (node[l] <= x1 && x0 <= node[16 + l] && node[8 + l] <= y1 && y0 <= node[24 + l]) met |= 1u << l;
+    }
+    *meets = met;
+    return holds;
+#endif
+}
+
 /// The lanes of a screen index leaf (`ScreenIndex.Leaf`: four arrays of 8 signed 16-bit
 /// cells, minX, minY, maxX, maxY, 16-byte aligned) whose cells hold the point's cells
 /// `(cx, cy)`, as bits 0-7. Closed containment; an empty lane (minimum 32767, maximum

@@ -14,9 +14,10 @@ extension ScreenIndex {
     /// consecutive points of a batch in its curve order do: one walk for them all, the
     /// packet's. A node comes off the stack with the points whose boxes tests let it in,
     /// keeps those whose tops it can still beat (`nodeMax`) and is visited once for them:
-    /// an inner node tests each of them against its 8 lanes and pushes every lane that
-    /// holds any, with the points it holds; a leaf raises each point's top as `topEntry`
-    /// does. Every point's top entry and slot value come out exactly as `topEntry` gives
+    /// an inner node pushes every lane that holds any of them, with the points it holds,
+    /// found from the packet's box when each lane holds the box or misses it
+    /// (`htShim_NodeLanesForBox`: the upper levels) and else by testing each point; a
+    /// leaf raises each point's top as `topEntry` does. Every point's top entry and slot value come out exactly as `topEntry` gives
     /// them: each skips only nodes that cannot beat its own top, and a leaf's lanes are
     /// taken in the same order. Where the points share their nodes (the upper levels,
     /// most of the lower ones for neighbours) a packet pays a node's visit once instead
@@ -81,6 +82,12 @@ extension ScreenIndex.Tree {
         let maxes = nodeMax.base.unsafelyUnwrapped
         let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
         let nodes = packed.nodes.base.unsafelyUnwrapped
+        // The packet's box: a lane that holds it holds every point, one that misses it none.
+        var (x0, y0, x1, y1) = (xs[0], ys[0], xs[0], ys[0])
+        for k in 1..<count {
+            (x0, x1) = (Swift.min(x0, xs[k]), Swift.max(x1, xs[k]))
+            (y0, y1) = (Swift.min(y0, ys[k]), Swift.max(y1, ys[k]))
+        }
         stack[0] = _PacketEntry(node: root, parent: _Slot.none, lane: 0, points: (1 &<< UInt32(count)) &- 1)
         var depth = 1
         // The points' cells in a leaf's frame, 8 words (`htShim_PacketCells`).
@@ -106,20 +113,35 @@ extension ScreenIndex.Tree {
                 continue
             }
             let node = nodes + Int(e.node &- leafCount)
-            // Byte k: the lanes that hold point k. Transposed, byte l: the points lane l holds.
-            var byPoint: UInt64 = 0
-            while live != 0 {
-                let k = UInt64(live.trailingZeroBitCount)
-                live &= live &- 1
-                byPoint |= UInt64(_PackedNode.laneBits(node, xs[Int(k)], ys[Int(k)])) &<< (8 &* k)
+            // Byte l: the points lane l holds; `lanes`: the lanes that hold any.
+            var byLane: UInt64
+            var lanes: UInt32
+            var meets: UInt32 = 0
+            let holds = UnsafeRawPointer(node).withMemoryRebound(to: Float.self, capacity: 32) {
+                htShim_NodeLanesForBox($0, x0, y0, x1, y1, &meets)
             }
-            if byPoint == 0 { continue }
-            let byLane = _transpose8x8(byPoint)
-            // The lanes that hold any point: every byte's bits together.
-            var fold = byPoint | byPoint &>> 32
-            fold |= fold &>> 16
-            fold |= fold &>> 8
-            var lanes = UInt32(truncatingIfNeeded: fold) & 0xFF
+            if meets & ~holds == 0 {
+                // Every lane holds the packet's box or misses it (most nodes above the
+                // leaves' parents): no point needs its own test.
+                if holds == 0 { continue }
+                lanes = holds
+                byLane = UInt64(live) &* 0x0101_0101_0101_0101
+            } else {
+                // Byte k: the lanes that hold point k. Transposed, byte l: the points lane l holds.
+                var byPoint: UInt64 = 0
+                while live != 0 {
+                    let k = UInt64(live.trailingZeroBitCount)
+                    live &= live &- 1
+                    byPoint |= UInt64(_PackedNode.laneBits(node, xs[Int(k)], ys[Int(k)])) &<< (8 &* k)
+                }
+                if byPoint == 0 { continue }
+                byLane = _transpose8x8(byPoint)
+                // Every byte's bits together.
+                var fold = byPoint | byPoint &>> 32
+                fold |= fold &>> 16
+                fold |= fold &>> 8
+                lanes = UInt32(truncatingIfNeeded: fold) & 0xFF
+            }
             // Pushed in lane order, as `visit` does: the most promising comes off first.
             let first = (UnsafeRawPointer(node) + _PackedNode.childOffset).load(as: Int32.self)
             let leafChildren = first < leafCount
