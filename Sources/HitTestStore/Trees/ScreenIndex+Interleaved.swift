@@ -71,7 +71,10 @@ extension ScreenIndex.Tree {
                 var w = walks[i]
                 if let e = next(&w.stack, above: w.top) {
                     visit(e, x: w.x, y: w.y, top: &w.top, slot: &w.slot, stack: &w.stack, newTop: newTop)
-                    walks[i] = w
+                    // Only what a visit changes goes back.
+                    walks[i].stack.count = w.stack.count
+                    walks[i].top = w.top
+                    walks[i].slot = w.slot
                     nodes &+= 1
                 } else {
                     tops[Int(w.point)] = w.top
