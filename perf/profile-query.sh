@@ -13,6 +13,9 @@
 # (`perf/compare.sh` writes it), as `hittest bench --boxes` builds.
 # Builds perf/QueryLoop in release, runs it under callgrind collecting only inside the
 # query loop, prints instructions (Ir) per query and the functions that cost the most.
+# With HOT=FUNCTION (a substring of its mangled name, e.g. HOT=hitB8InFlight5count), also
+# records each instruction's count and prints that function's hottest runs of
+# instructions with their disassembly (perf/hot-blocks.py; needs objdump).
 # Needs valgrind (apt-get install -y valgrind; installed here if missing and root).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -42,9 +45,10 @@ loop=ht_perf_query_loop
 [ "$engine" = into64 ] && loop=ht_perf_batch64_loop
 [ "$engine" = build ] && loop=ht_perf_build
 [ "$engine" = arrays ] && loop=ht_perf_build_arrays && export BOXES=${BOXES:-$PWD/../.build-perf/$shape-$views.boxes}
-cache=()
-[ "${CACHE:-0}" = 1 ] && cache=(--cache-sim=yes --D1=32768,8,64 --LL=33554432,16,64)
-valgrind --tool=callgrind "${cache[@]}" --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
+options=()
+[ "${CACHE:-0}" = 1 ] && options=(--cache-sim=yes --D1=32768,8,64 --LL=33554432,16,64)
+[ -n "${HOT:-}" ] && options+=(--dump-instr=yes)
+valgrind --tool=callgrind "${options[@]}" --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
     "$bin" "$shape" "$views" "$engine" "$queries" "$kind" >"$out/stdout" 2>"$out/stderr"
 callgrind_annotate "$out/cg.out" >"$out/annotate" 2>/dev/null
 total=$(awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}' "$out/annotate")
@@ -66,4 +70,8 @@ fi
 echo "where they go (self cost, top 12 functions):"
 sed -n '/file:function/,$p' "$out/annotate" | sed -n '3,14p' | swift demangle --simplified |
     sed -E "s# \[[^]]*\]\$##; s#[^ ]*/Sources/##" | cut -c1-150
+if [ -n "${HOT:-}" ]; then
+    echo
+    python3 hot-blocks.py "$out/cg.out" "$bin" "$HOT" "$queries"
+fi
 rm -rf "$out"
