@@ -17,9 +17,9 @@ extension ScreenIndex {
     /// an inner node pushes every lane that holds any of them, with the points it holds,
     /// found from the packet's box when each lane holds the box or misses it
     /// (`htShim_NodeLanesForBox`: the upper levels) and else by testing each point; a
-    /// leaf raises each point's top as `topEntry` does. Every point's top entry and slot value come out exactly as `topEntry` gives
-    /// them: each skips only nodes that cannot beat its own top, and a leaf's lanes are
-    /// taken in the same order. Where the points share their nodes (the upper levels,
+    /// leaf raises each point's top as `topEntry` does. Every point's top entry and slot
+    /// value come out exactly as `topEntry` gives them: each skips only nodes that cannot
+    /// beat its own top, and a leaf's lanes are taken in the same order. Where the points share their nodes (the upper levels,
     /// most of the lower ones for neighbours) a packet pays a node's visit once instead
     /// of once a point.
     ///
