@@ -136,19 +136,15 @@ extension _Columns {
                 let z = cs.size
                 let dx = q.x - c.x
                 let dy = q.y - c.y
-                if testingShapes {
-                    // The shortcut's guards are not needed here: a point the test below
-                    // takes has finite differences and a finite, positive size (a NaN or
-                    // infinite coordinate fails `0 <= q < size`, and so does every point
-                    // when a side is not positive), where the shortcut is `toChild` bit
-                    // for bit; a point it refuses, `shapeContains` refuses too (a
-                    // non-finite coordinate, or a side not positive, holds nothing).
+                // Testing shapes, the shortcut's guards are not needed: a point the test
+                // takes has finite differences and a finite, positive size (a NaN or
+                // infinite coordinate fails `0 <= q < size`, and so does every point when
+                // a side is not positive), where the shortcut is `toChild` bit for bit; a
+                // point it refuses, `shapeContains` refuses too (a non-finite coordinate,
+                // or a side not positive, holds nothing).
+                if testingShapes || (dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0) {
                     q = Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
-                    if !(0 <= q.x && q.x < z.width && 0 <= q.y && q.y < z.height) { return nil }
-                    continue
-                }
-                if dx.isFinite && dy.isFinite && z.width > 0 && z.height > 0 {
-                    q = Point(x: dx + 0.5 * z.width, y: dy + 0.5 * z.height)
+                    if testingShapes && !(0 <= q.x && q.x < z.width && 0 <= q.y && q.y < z.height) { return nil }
                     continue
                 }
             }

@@ -19,9 +19,9 @@ extension ScreenIndex {
     /// (`htShim_NodeLanesForBox`: the upper levels) and else by testing each point; a
     /// leaf raises each point's top as `topEntry` does. Every point's top entry and slot
     /// value come out exactly as `topEntry` gives them: each skips only nodes that cannot
-    /// beat its own top, and a leaf's lanes are taken in the same order. Where the points share their nodes (the upper levels,
-    /// most of the lower ones for neighbours) a packet pays a node's visit once instead
-    /// of once a point.
+    /// beat its own top, and a leaf's lanes are taken in the same order. Where the points
+    /// share their nodes (the upper levels, most of the lower ones for neighbours) a
+    /// packet pays a node's visit once instead of once a point.
     ///
     /// `xs`, `ys`, `tops`, `slots`: `packetWidth` places each, the points' coordinates
     /// (rounded to floats; those past `count` are read and ignored) and their answers
@@ -32,7 +32,7 @@ extension ScreenIndex {
         tops: UnsafeMutablePointer<Int32>, slots: UnsafeMutablePointer<Int32>,
         stack: UnsafeMutablePointer<UInt64>, visited: inout Int, newTop: (Int32) -> Void
     ) {
-        assert(count <= ScreenIndex.packetWidth)
+        assert(count >= 1 && count <= ScreenIndex.packetWidth)
         for k in 0..<ScreenIndex.packetWidth {
             tops[k] = _Slot.none
             slots[k] = 0
