@@ -182,6 +182,26 @@ func hilbertTableEqualsTheWalk() {
     }
 }
 
+@Test("a coarser grid's Hilbert key is the leading part of the full grid's", arguments: [UInt32(4), 8, 12])
+func hilbertCoarseGrid(bits: UInt32) {
+    // The curve on a 2^bits grid visits its cells in the order the full curve visits the
+    // blocks of 2^(16 - bits) cells they stand for.
+    let shift = 16 - bits
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D ^ UInt64(bits)
+    for k in 0..<20_000 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let side = UInt32(1) << bits
+        let x = k < Int(side) ? UInt32(k) : UInt32(truncatingIfNeeded: state >> 40) % side
+        let y = k < Int(side) ? side - 1 - UInt32(k) : UInt32(truncatingIfNeeded: state >> 20) % side
+        let coarse = HilbertOrder.levelTable.withUnsafeBufferPointer { HilbertOrder.index(x, y, bits: bits, table: $0) }
+        let full = HilbertOrder.index(x << shift | (x & 1), y << shift) >> (2 * shift)
+        if coarse != full {
+            Issue.record("bits \(bits), cell (\(x), \(y)): \(coarse), full grid \(full)")
+            return
+        }
+    }
+}
+
 @Test("regression: a geometry change below a hidden window that redirects (fuzz seed 7773225831120166311)")
 func screenIndexRedirectingHiddenWindow() throws {
     let json = """

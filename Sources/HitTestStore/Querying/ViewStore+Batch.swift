@@ -281,9 +281,14 @@ extension QueryScratch {
 
 extension HilbertOrder {
     /// Fills `keys` with `count` points' positions (`point(i)`) in the low half and their
-    /// curve keys (on the grid over the points' extent) in the high half, sorted by key;
-    /// `spare` and `counts` are the sort's (`radixSortHigh32(_:spare:counts:)`). Non-finite
-    /// coordinates land on the grid's edges: any place is correct, only locality is at stake.
+    /// curve keys in the high half, sorted by key; `spare` and `counts` are the sort's
+    /// (`radixSortHigh22(_:spare:counts:)`). Non-finite coordinates land on the grid's
+    /// edges: any place is correct, only locality is at stake.
+    ///
+    /// The curve is coarser than a build's: a 4,096-cell grid over the points' extent,
+    /// with the last level's quadrants merged (22 bits: two digits of the sort, and three
+    /// table lookups a key). Points that share a key lie in one 2,048th of the extent on
+    /// each axis, near enough for the packets; ties keep their point order.
     static func orderPoints(
         count n: Int, _ point: (Int) -> Point, into keys: inout _Column<UInt64>,
         spare: inout _Column<UInt64>, counts: inout _Column<Int32>
@@ -305,10 +310,10 @@ extension HilbertOrder {
         levelTable.withUnsafeBufferPointer { t in
             for i in 0..<n {
                 let p = point(i)
-                let key = index(cell(p.x, minX, w), cell(p.y, minY, h), table: t)
+                let key = index(cell(p.x, minX, w) >> 4, cell(p.y, minY, h) >> 4, bits: 12, table: t) >> 2
                 out[i] = UInt64(key) << 32 | UInt64(UInt32(truncatingIfNeeded: i))
             }
         }
-        radixSortHigh32(&keys, spare: &spare, counts: &counts)
+        radixSortHigh22(&keys, spare: &spare, counts: &counts)
     }
 }

@@ -67,11 +67,15 @@ enum HilbertOrder {
         levelTable.withUnsafeBufferPointer { index(x, y, table: $0) }
     }
 
+    /// `bits` (a multiple of 4, at most 16): the grid's side is `2^bits` cells, `x` and
+    /// `y` below it, and the distance below `4^bits`.
     @inline(__always)
-    static func index(_ x: UInt32, _ y: UInt32, table t: UnsafeBufferPointer<UInt16>) -> UInt32 {
+    static func index(
+        _ x: UInt32, _ y: UInt32, bits: UInt32 = 16, table t: UnsafeBufferPointer<UInt16>
+    ) -> UInt32 {
         var state: UInt32 = 0
         var d: UInt32 = 0
-        var shift: UInt32 = 16
+        var shift: UInt32 = bits
         while shift > 0 {
             shift -= 4
             let nx: UInt32 = (x >> shift) & 15
@@ -138,6 +142,15 @@ enum HilbertOrder {
         }
     }
 
+    /// `radixSortHigh32(_:spare:counts:)` for keys below 2^22 in the upper half: two
+    /// digits of 11 bits (a batch's point order, `orderPoints`).
+    static func radixSortHigh22(
+        _ a: inout _Column<UInt64>, spare: inout _Column<UInt64>, counts: inout _Column<Int32>
+    ) {
+        guard a.count > 1 else { return }
+        radixSort(&a, spare: &spare, counts: &counts, digits: 2, bits: 11)
+    }
+
     /// The smallest array sorted in three digits of 11 bits rather than four of 8.
     private static let radixWideMinimum = 4096
 
@@ -163,7 +176,13 @@ enum HilbertOrder {
             let counts = UnsafeMutableBufferPointer(start: countStart, count: digits * buckets)
             let keys = a.base.unsafelyUnwrapped
             let c = counts.baseAddress.unsafelyUnwrapped
-            if digits == 3 {
+            if digits == 2 {
+                for i in 0..<n {
+                    let h = keys[i] >> 32
+                    c[Int(h & mask)] &+= 1
+                    c[buckets + Int((h >> UInt64(bits)) & mask)] &+= 1
+                }
+            } else if digits == 3 {
                 for i in 0..<n {
                     let h = keys[i] >> 32
                     c[Int(h & mask)] &+= 1
