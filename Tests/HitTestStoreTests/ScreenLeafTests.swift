@@ -144,24 +144,61 @@ struct ScreenLeafTests {
         }
     }
 
-    @Test("a packet's bit matrix transposes, and its points below a node's maximum are those whose tops are")
-    func packetBits() {
+    @Test("a packet's points below a node's maximum are those whose tops are")
+    func packetBelow() {
         var rng = TestRandom(seed: 29)
         for _ in 0..<2000 {
-            var x: UInt64 = 0
-            for _ in 0..<4 { x = x << 16 | UInt64(rng.unit() * 65536) }
-            let t = _transpose8x8(x)
-            for r in 0..<8 {
-                for c in 0..<8 {
-                    #expect((x >> UInt64(8 * r + c)) & 1 == (t >> UInt64(8 * c + r)) & 1, "\(x): row \(r), column \(c)")
-                }
-            }
             let tops = (0..<8).map { _ in Int32(rng.unit() * 40) - 2 }
             let m = Int32(rng.unit() * 40) - 2
             let points = UInt32(rng.unit() * 256)
             var expected: UInt32 = 0
             for k in 0..<8 where tops[k] < m { expected |= 1 << k }
             #expect(htShim_PacketBelow(tops, m, points) == expected & points)
+        }
+    }
+
+    @Test("a node's lanes tested against a packet's points at once give each point the lanes its own test gives")
+    func packetPointsByLane() {
+        var rng = TestRandom(seed: 37)
+        // Coordinates on 1/4 steps, so that points and edges often coincide; now and then
+        // a NaN or an infinite coordinate.
+        func value() -> Float {
+            switch rng.unit() {
+            case ..<0.02: return .nan
+            case ..<0.04: return rng.unit() < 0.5 ? .infinity : -.infinity
+            default: return (Float(rng.unit() * 400) * 4).rounded() / 4
+            }
+        }
+        for round in 0..<2000 {
+            var node = _PackedNode.emptyLanes
+            for l in 0..<8 where !(round % 3 == 0 && l == 5) {
+                let (x0, x1, y0, y1) = (value(), value(), value(), value())
+                node.setLane(l, Box(minX: min(x0, x1), minY: min(y0, y1), maxX: max(x0, x1), maxY: max(y0, y1)))
+            }
+            let xs = (0..<8).map { _ in value() }
+            let ys = (0..<8).map { _ in value() }
+            let live = UInt32(rng.unit() * 256)
+            let test = UInt32(rng.unit() * 256)
+            // Lanes said to hold every point are not tested: any lanes not tested will do.
+            let holds = UInt32(rng.unit() * 256) & ~test
+            var lanes: UInt32 = 0
+            let (byLane, each) = withUnsafePointer(to: &node) { p in
+                UnsafeRawPointer(p).withMemoryRebound(to: Float.self, capacity: 32) { n in
+                    (htShim_NodePointsByLane(n, xs, ys, live, holds, test, &lanes), (0..<8).map { htShim_NodeLanes(n, xs[$0], ys[$0]) })
+                }
+            }
+            var expected: UInt64 = 0
+            var expectedLanes: UInt32 = 0
+            for l in 0..<8 {
+                var m: UInt32 = 0
+                for k in 0..<8 where live >> k & 1 == 1 {
+                    if holds >> l & 1 == 1 || (test >> l & 1 == 1 && each[k] >> l & 1 == 1) { m |= 1 << k }
+                }
+                expected |= UInt64(m) << (8 * l)
+                if m != 0 { expectedLanes |= 1 << l }
+            }
+            #expect(byLane == expected, "round \(round): points \(xs), \(ys), live \(live), test \(test), holds \(holds)")
+            #expect(lanes == expectedLanes, "round \(round)")
         }
     }
 

@@ -82,6 +82,50 @@ static inline uint32_t htShim_NodeLanesForBox(const float* node, float x0, float
 #endif
 }
 
+/// For an 8-wide index node (as in htShim_NodeLanes) and 8 points (`xs`, `ys`): byte l
+/// of the result holds bit k when lane l holds point k, for the lanes in `test`, tested
+/// one lane against all 8 points at once; the lanes in `holds` (which hold every point)
+/// get all of `live`, the others nothing. Only the points in `live` (bits 0-7) are
+/// given. `*lanes` gets the lanes that hold any of them. The same closed containment as
+/// htShim_NodeLanes, so a point gets exactly the lanes it gets there.
+static inline uint64_t htShim_NodePointsByLane(
+    const float* node, const float* xs, const float* ys, uint32_t live, uint32_t holds, uint32_t test,
+    uint32_t* lanes) {
+    uint64_t byLane = 0;
+    uint32_t any = 0;
+    for (uint32_t h = holds; h != 0; h &= h - 1) byLane |= (uint64_t)live << (8 * __builtin_ctz(h));
+    any = live != 0 ? holds : 0;
+#if defined(__SSE2__)
+    const __m128 x0 = _mm_loadu_ps(xs), x1 = _mm_loadu_ps(xs + 4);
+    const __m128 y0 = _mm_loadu_ps(ys), y1 = _mm_loadu_ps(ys + 4);
+    for (; test != 0; test &= test - 1) {
+        const int l = __builtin_ctz(test);
+        const __m128 lx = _mm_set1_ps(node[l]), ly = _mm_set1_ps(node[8 + l]);
+        const __m128 hx = _mm_set1_ps(node[16 + l]), hy = _mm_set1_ps(node[24 + l]);
+        const __m128 a = _mm_and_ps(
+            _mm_and_ps(_mm_cmple_ps(lx, x0), _mm_cmple_ps(x0, hx)), _mm_and_ps(_mm_cmple_ps(ly, y0), _mm_cmple_ps(y0, hy)));
+        const __m128 b = _mm_and_ps(
+            _mm_and_ps(_mm_cmple_ps(lx, x1), _mm_cmple_ps(x1, hx)), _mm_and_ps(_mm_cmple_ps(ly, y1), _mm_cmple_ps(y1, hy)));
+        const uint32_t m = ((uint32_t)_mm_movemask_ps(a) | ((uint32_t)_mm_movemask_ps(b) << 4)) & live;
+        byLane |= (uint64_t)m << (8 * l);
+        any |= (uint32_t)(m != 0) << l;
+    }
+#else
+    for (; test != 0; test &= test - 1) {
+        const int l = __builtin_ctz(test);
+        uint32_t m = 0;
+        for (int k = 0; k < 8; k++) {
+            if (node[l] <= xs[k] && xs[k] <= node[16 + l] && node[8 + l] <= ys[k] && ys[k] <= node[24 + l]) m |= 1u << k;
+        }
+        m &= live;
+        byLane |= (uint64_t)m << (8 * l);
+        any |= (uint32_t)(m != 0) << l;
+    }
+#endif
+    *lanes = any;
+    return byLane;
+}
+
 /// The lanes of a screen index leaf (`ScreenIndex.Leaf`: four arrays of 8 signed 16-bit
 /// cells, minX, minY, maxX, maxY, 16-byte aligned) whose cells hold the point's cells
 /// `(cx, cy)`, as bits 0-7. Closed containment; an empty lane (minimum 32767, maximum

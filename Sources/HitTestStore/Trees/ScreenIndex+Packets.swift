@@ -115,7 +115,7 @@ extension ScreenIndex.Tree {
             let node = nodes + Int(e.node &- leafCount)
             // Byte l: the points lane l holds; `lanes`: the lanes that hold any.
             var byLane: UInt64
-            var lanes: UInt32
+            var lanes: UInt32 = 0
             var meets: UInt32 = 0
             let holds = UnsafeRawPointer(node).withMemoryRebound(to: Float.self, capacity: 32) {
                 htShim_NodeLanesForBox($0, x0, y0, x1, y1, &meets)
@@ -127,20 +127,12 @@ extension ScreenIndex.Tree {
                 lanes = holds
                 byLane = UInt64(live) &* 0x0101_0101_0101_0101
             } else {
-                // Byte k: the lanes that hold point k. Transposed, byte l: the points lane l holds.
-                var byPoint: UInt64 = 0
-                while live != 0 {
-                    let k = UInt64(live.trailingZeroBitCount)
-                    live &= live &- 1
-                    byPoint |= UInt64(_PackedNode.laneBits(node, xs[Int(k)], ys[Int(k)])) &<< (8 &* k)
-                }
-                if byPoint == 0 { continue }
-                byLane = _transpose8x8(byPoint)
-                // Every byte's bits together.
-                var fold = byPoint | byPoint &>> 32
-                fold |= fold &>> 16
-                fold |= fold &>> 8
-                lanes = UInt32(truncatingIfNeeded: fold) & 0xFF
+                // Byte l: the points lane l holds, each lane that meets the box tested
+                // against all the points at once.
+                byLane = htShim_NodePointsByLane(
+                    UnsafeRawPointer(node).assumingMemoryBound(to: Float.self), xs, ys, live, holds, meets & ~holds,
+                    &lanes)
+                if lanes == 0 { continue }
             }
             // Pushed in lane order, as `visit` does: the most promising comes off first.
             let first = (UnsafeRawPointer(node) + _PackedNode.childOffset).load(as: Int32.self)
@@ -162,19 +154,4 @@ extension ScreenIndex.Tree {
         }
         return visited
     }
-}
-
-/// The 8x8 bit matrix `x` (row r in byte r, its column c in bit c) transposed: bit
-/// `8 * r + c` goes to `8 * c + r`. Three exchanges of bit blocks (the classic
-/// transpose of Hacker's Delight, 7-3).
-@inline(__always)
-func _transpose8x8(_ x: UInt64) -> UInt64 {
-    var x = x
-    var t = (x ^ (x &>> 7)) & 0x00AA_00AA_00AA_00AA
-    x = x ^ t ^ (t &<< 7)
-    t = (x ^ (x &>> 14)) & 0x0000_CCCC_0000_CCCC
-    x = x ^ t ^ (t &<< 14)
-    t = (x ^ (x &>> 28)) & 0x0000_0000_F0F0_F0F0
-    x = x ^ t ^ (t &<< 28)
-    return x
 }
