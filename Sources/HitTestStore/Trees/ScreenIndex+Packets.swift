@@ -101,6 +101,13 @@ extension ScreenIndex.Tree {
             if e.node < leafCount {
                 let leaf = leaves + Int(e.node) &* MemoryLayout<ScreenIndex.Leaf>.stride
                 let frame = UnsafeRawPointer(nodes + Int(e.parent &- leafCount)).assumingMemoryBound(to: Float.self)
+                if live & (live &- 1) == 0 {
+                    // One point: its cells alone, as a single walk works them out.
+                    let k = Int(live.trailingZeroBitCount)
+                    let c = htShim_LaneCells(frame, xs[k], ys[k], e.lane)
+                    ScreenIndex.Leaf.raise(leaf, cells: c, top: &tops[k], slot: &slots[k], newTop: newTop)
+                    continue
+                }
                 withUnsafeMutableBytes(of: &cells) { raw in
                     let cs = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt32.self)
                     htShim_PacketCells(frame, xs, ys, e.lane, cs)
