@@ -92,9 +92,8 @@ static inline uint64_t htShim_NodePointsByLane(
     const float* node, const float* xs, const float* ys, uint32_t live, uint32_t holds, uint32_t test,
     uint32_t* lanes) {
     uint64_t byLane = 0;
-    uint32_t any = 0;
     for (uint32_t h = holds; h != 0; h &= h - 1) byLane |= (uint64_t)live << (8 * __builtin_ctz(h));
-    any = live != 0 ? holds : 0;
+    uint32_t any = live != 0 ? holds : 0;
 #if defined(__SSE2__)
     const __m128 x0 = _mm_loadu_ps(xs), x1 = _mm_loadu_ps(xs + 4);
     const __m128 y0 = _mm_loadu_ps(ys), y1 = _mm_loadu_ps(ys + 4);

@@ -73,6 +73,7 @@ enum HilbertOrder {
     static func index(
         _ x: UInt32, _ y: UInt32, bits: UInt32 = 16, table t: UnsafeBufferPointer<UInt16>
     ) -> UInt32 {
+        assert(bits % 4 == 0 && bits <= 16, "four levels a table lookup, at most sixteen")
         var state: UInt32 = 0
         var d: UInt32 = 0
         var shift: UInt32 = bits
