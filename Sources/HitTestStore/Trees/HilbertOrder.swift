@@ -177,25 +177,10 @@ enum HilbertOrder {
             let counts = UnsafeMutableBufferPointer(start: countStart, count: digits * buckets)
             let keys = a.base.unsafelyUnwrapped
             let c = counts.baseAddress.unsafelyUnwrapped
-            if digits == 2 {
-                for i in 0..<n {
-                    let h = keys[i] >> 32
-                    c[Int(h & mask)] &+= 1
-                    c[buckets + Int((h >> UInt64(bits)) & mask)] &+= 1
-                }
-            } else if digits == 3 {
-                for i in 0..<n {
-                    let h = keys[i] >> 32
-                    c[Int(h & mask)] &+= 1
-                    c[buckets + Int((h >> UInt64(bits)) & mask)] &+= 1
-                    c[2 * buckets + Int((h >> UInt64(2 * bits)) & mask)] &+= 1
-                }
-            } else {
-                for i in 0..<n {
-                    let h = keys[i] >> 32
-                    for d in 0..<digits {
-                        c[d * buckets + Int((h >> UInt64(d * bits)) & mask)] &+= 1
-                    }
+            for i in 0..<n {
+                let h = keys[i] >> 32
+                for d in 0..<digits {
+                    c[d * buckets + Int((h >> UInt64(d * bits)) & mask)] &+= 1
                 }
             }
             for d in 0..<digits {
