@@ -6,7 +6,7 @@ import Testing
     "the radix sort orders by the upper 32 bits and keeps ties in their order, on both sides of the switch to 11-bit digits",
     arguments: [0, 1, 2, 31, 4095, 4096, 4097, 70_000])
 func radixSortMatchesAStableSort(count: Int) throws {
-    var random = SortKeys(seed: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
+    var random = TestRandom(seed: 0x9E37_79B9_7F4A_7C15 ^ UInt64(count))
     // High halves from a few narrow ranges and the extremes, so that ties are common and
     // every digit varies.
     let highs: [UInt32] = (0..<count).map { _ in
@@ -26,7 +26,7 @@ func radixSortMatchesAStableSort(count: Int) throws {
     "the two-digit radix sort orders keys below 2^22 in the upper half and keeps ties in their order",
     arguments: [0, 1, 2, 2048, 70_000])
 func radixSortHigh22MatchesAStableSort(count: Int) throws {
-    var random = SortKeys(seed: 0xD1B5_4A32_D192_ED03 ^ UInt64(count))
+    var random = TestRandom(seed: 0xD1B5_4A32_D192_ED03 ^ UInt64(count))
     // Both digits vary, and narrow ranges and the extremes make ties common.
     let highs: [UInt32] = (0..<count).map { _ in
         switch random.next() % 3 {
@@ -43,16 +43,6 @@ func radixSortHigh22MatchesAStableSort(count: Int) throws {
     }
     try expectStableSort(highs) { (column: inout _Column<UInt64>) throws(AllocationRefused) in
         HilbertOrder.radixSortHigh22(&column, spare: &spare, counts: &counts)
-    }
-}
-
-/// A seeded linear congruential generator: the same keys on every run.
-private struct SortKeys {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state
     }
 }
 
