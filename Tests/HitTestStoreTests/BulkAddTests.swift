@@ -54,12 +54,11 @@ private func scene(of a: ViewArrays, screen: Size) -> Scene {
 /// Random points over the screen and every view's edges, exactly and one ulp off.
 private func probePoints(_ scene: Scene, count: Int, seed: UInt64) -> [Point] {
     var out: [Point] = []
-    var rng = seed | 1
+    // A stream apart from the one `randomArrays` drew the views from with the same seed.
+    var random = TestRandom(seed: seed &+ 1000)
     for _ in 0..<count {
-        rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let x = Double(rng >> 40) / Double(1 << 24) * scene.screen.width
-        rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let y = Double(rng >> 40) / Double(1 << 24) * scene.screen.height
+        let x = Double(random.next() >> 40) / Double(1 << 24) * scene.screen.width
+        let y = Double(random.next() >> 40) / Double(1 << 24) * scene.screen.height
         out.append(Point(x: x, y: y))
     }
     let screen = Screen(scene: scene)

@@ -170,11 +170,11 @@ func hilbertTableEqualsTheWalk() {
         }
         return d
     }
-    var state: UInt64 = 12345
+    var random = TestRandom(seed: 12345)
     for k in 0..<200_000 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let x = k < 65536 ? UInt32(k) : UInt32(truncatingIfNeeded: state >> 48)
-        let y = k < 65536 ? UInt32(65535 - k) : UInt32(truncatingIfNeeded: state >> 32) & 0xFFFF
+        let r = random.next()
+        let x = k < 65536 ? UInt32(k) : UInt32(truncatingIfNeeded: r >> 48)
+        let y = k < 65536 ? UInt32(65535 - k) : UInt32(truncatingIfNeeded: r >> 32) & 0xFFFF
         if HilbertOrder.index(x, y) != walk(x, y) {
             Issue.record("(\(x), \(y)): table \(HilbertOrder.index(x, y)), walk \(walk(x, y))")
             return
@@ -187,12 +187,12 @@ func hilbertCoarseGrid(bits: UInt32) {
     // The curve on a 2^bits grid visits its cells in the order the full curve visits the
     // blocks of 2^(16 - bits) cells they stand for.
     let shift = 16 - bits
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D ^ UInt64(bits)
+    var random = TestRandom(seed: UInt64(bits))
     for k in 0..<20_000 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let r = random.next()
         let side = UInt32(1) << bits
-        let x = k < Int(side) ? UInt32(k) : UInt32(truncatingIfNeeded: state >> 40) % side
-        let y = k < Int(side) ? side - 1 - UInt32(k) : UInt32(truncatingIfNeeded: state >> 20) % side
+        let x = k < Int(side) ? UInt32(k) : UInt32(truncatingIfNeeded: r >> 40) % side
+        let y = k < Int(side) ? side - 1 - UInt32(k) : UInt32(truncatingIfNeeded: r >> 20) % side
         let coarse = HilbertOrder.levelTable.withUnsafeBufferPointer { HilbertOrder.index(x, y, bits: bits, table: $0) }
         let full = HilbertOrder.index(x << shift | (x & 1), y << shift) >> (2 * shift)
         if coarse != full {

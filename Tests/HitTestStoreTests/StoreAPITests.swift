@@ -307,14 +307,13 @@ func classNamesThroughTheCaches() {
     func name(_ k: Int) -> String {
         k % 2 == 0 ? "C\(k)" : String(repeating: "LongClassName", count: 2) + String(k)
     }
-    var state: UInt64 = 7
+    var random = TestRandom(seed: 7)
     var scene = Scene(windows: [
         SceneView(id: "w", className: "UIWindow", placement: .frame(Rect(x: 0, y: 0, width: 100, height: 100)))
     ])
     var given: [String: String] = [:]
     for v in 0..<2_000 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let k = Int(state >> 33) % 120
+        let k = Int(random.next() >> 33) % 120
         let view = SceneView(id: "v\(v)", className: name(k), placement: .frame(Rect(x: 0, y: 0, width: 1, height: 1)))
         given["v\(v)"] = name(k)
         scene.windows[0].subviews.append(view)
