@@ -28,19 +28,26 @@ struct BatchParityTests {
     static func firstDifference(_ store: ViewStore, _ points: [Point], useIndexes: Bool) -> String? {
         let scratch = QueryScratch()
         let single = points.map { store.hitTest($0, useIndexes: useIndexes, scratch: scratch) }
-        let orders: [(curve: Bool?, inFlight: Bool?)] = [(nil, nil), (true, nil), (false, true), (true, true)]
-        for (curveOrder, inFlight) in orders {
+        // The walks in flight with the default cached levels (a small scene's whole index:
+        // each walk runs in one turn) and with none (a turn ends at every node it asks for).
+        let cachedAll = ViewStore.batchCachedLevelBytes
+        let orders: [(curve: Bool?, inFlight: Bool?, cached: Int)] = [
+            (nil, nil, cachedAll), (true, nil, cachedAll), (false, true, cachedAll), (false, true, 0),
+            (true, true, cachedAll),
+        ]
+        for (curveOrder, inFlight, cached) in orders {
             var batch = [StoreHit?](repeating: nil, count: points.count)
             points.withUnsafeBufferPointer { src in
                 batch.withUnsafeMutableBufferPointer { out in
                     store.hitTest(
                         src, into: out, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
-                        inFlight: inFlight)
+                        inFlight: inFlight, cachedLevelBytes: cached)
                 }
             }
             for i in points.indices where !same(batch[i], single[i]) {
                 return "point \(i) of \(points.count) (\(points[i].x), \(points[i].y)), indexes \(useIndexes), "
-                    + "curve order \(String(describing: curveOrder)), walks in flight \(String(describing: inFlight)): "
+                    + "curve order \(String(describing: curveOrder)), walks in flight \(String(describing: inFlight)), "
+                    + "cached level bytes \(cached): "
                     + "batch \(String(describing: batch[i])), single \(String(describing: single[i]))"
             }
         }

@@ -72,15 +72,18 @@ func descentEdges() throws {
         }
     }
     // The batch paths: in order, interleaved walks, and packets along the curve.
-    for (curveOrder, inFlight) in [(false, false), (false, true), (true, true)] {
+    let cachedAll = ViewStore.batchCachedLevelBytes
+    for (curveOrder, inFlight, cached) in [(false, false, cachedAll), (false, true, cachedAll), (false, true, 0), (true, true, cachedAll)] {
         var batch = [StoreHit?](repeating: nil, count: points.count)
         points.withUnsafeBufferPointer { src in
             batch.withUnsafeMutableBufferPointer { out in
-                store.hitTest(src, into: out, scratch: scratch, curveOrder: curveOrder, inFlight: inFlight)
+                store.hitTest(
+                    src, into: out, scratch: scratch, curveOrder: curveOrder, inFlight: inFlight,
+                    cachedLevelBytes: cached)
             }
         }
         for (k, p) in points.enumerated() {
-            check(batch[k], expected[k], "\(p) batch curve \(curveOrder) in flight \(inFlight)")
+            check(batch[k], expected[k], "\(p) batch curve \(curveOrder) in flight \(inFlight) cached \(cached)")
         }
     }
     // Some points must land in the plain view's child, or the test says little.

@@ -435,3 +435,24 @@ func eventOnlyUpdateKeepsTheIndex() {
         #expect(got == want || (got == "renamed" && want == "v7"), "at \(p)")
     }
 }
+
+@Test("a batch's cached levels: the levels from the root down that fit in the bytes given")
+func firstCachedNodeByLevel() {
+    // 513 leaves: levels of 513 leaves (from node 0), 65 nodes (from 513), 9 (578), 2 (587)
+    // and the root (589); a leaf takes 128 + 4 bytes, an inner node 160 + 4.
+    var tree = ScreenIndex.Tree()
+    tree.packed.leafCount = 513
+    tree.packed.root = 589
+    let expected: [(bytes: Int, first: Int32)] = [
+        (0, 590), (163, 590), (164, 589), (491, 589), (492, 587), (1_967, 587), (1_968, 578),
+        (12_627, 578), (12_628, 513), (80_343, 513), (80_344, 0), (Int.max, 0),
+    ]
+    for (bytes, first) in expected {
+        #expect(tree.firstCachedNode(within: bytes) == first, "\(bytes) bytes")
+    }
+    // A tree whose root is its one leaf.
+    tree.packed.leafCount = 1
+    tree.packed.root = 0
+    #expect(tree.firstCachedNode(within: 131) == 1)
+    #expect(tree.firstCachedNode(within: 132) == 0)
+}

@@ -51,16 +51,18 @@ extension ViewStore {
     }
 
     /// `hitTest(_:into:useIndexes:scratch:)` with the order and the walks chosen
-    /// (`curveOrder`, `inFlight`, see `hitTest(count:...)`): what tests call to take the
-    /// curve order and the walks in flight on small stores.
+    /// (`curveOrder`, `inFlight`, `cachedLevelBytes`, see `hitTest(count:...)`): what
+    /// tests call to take the curve order and the walks in flight on small stores.
     package func hitTest(
         _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
-        useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?, inFlight: Bool? = nil
+        useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?, inFlight: Bool? = nil,
+        cachedLevelBytes: Int = ViewStore.batchCachedLevelBytes
     ) {
         precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
         hitTest(
             count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
-            inFlight: inFlight, point: { points[$0] }, answer: { results[$0] = $1 })
+            inFlight: inFlight, cachedLevelBytes: cachedLevelBytes, point: { points[$0] },
+            answer: { results[$0] = $1 })
     }
 
     /// The batch query behind the Swift and C forms: `count` points read by `point(i)`,
@@ -82,10 +84,12 @@ extension ViewStore {
     /// Otherwise (a short batch, a store whose memory the caches hold anyway, or custom
     /// code, whose calls must see the points in their order) the points go in their order,
     /// one query each. `curveOrder` and `inFlight` true or false override the sizes' rules
-    /// (not custom code's); nil keeps them.
+    /// (not custom code's); nil keeps them. `cachedLevelBytes`: the index a walk in flight
+    /// expects in cache (`batchCachedLevelBytes`; tests take 0, every level a wait).
     package func hitTest(
         count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil,
-        inFlight: Bool? = nil, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+        inFlight: Bool? = nil, cachedLevelBytes: Int = ViewStore.batchCachedLevelBytes,
+        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
         let indexed = useIndexes && storage.screenIndexState == .fresh && n > 1 && !anyViewHasCustomCode
@@ -99,7 +103,7 @@ extension ViewStore {
             let keys = order.keys.base.unsafelyUnwrapped
             if walks && scratch.reserveBatchWalks() {
                 hitTestInFlight(
-                    count: n, scratch: scratch, alongCurve: true,
+                    count: n, scratch: scratch, alongCurve: true, cachedLevelBytes: cachedLevelBytes,
                     index: { Int(UInt32(truncatingIfNeeded: keys[$0])) }, point: point, answer: answer)
             } else {
                 for k in 0..<n {
@@ -110,33 +114,36 @@ extension ViewStore {
             return
         }
         if walks && scratch.reserveBatchWalks() {
-            hitTestInFlight(count: n, scratch: scratch, alongCurve: false, index: { $0 }, point: point, answer: answer)
+            hitTestInFlight(
+                count: n, scratch: scratch, alongCurve: false, cachedLevelBytes: cachedLevelBytes,
+                index: { $0 }, point: point, answer: answer)
             return
         }
         for i in 0..<n { answer(i, hitTest(point(i), useIndexes: useIndexes, scratch: scratch)) }
     }
 
     /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
-    /// `answer(i, hit)`) with the screen index, `ScreenIndex.walksInFlight` at a time, then
-    /// confirms each in turn. Points in no particular order have their walks interleaved
-    /// (`ScreenIndex.topEntries`) and their candidates' ancestors asked for a level a round,
-    /// so that the misses of several points overlap. Points `alongCurve` (consecutive ones
-    /// near each other) go as one packet (`ScreenIndex.packetTopEntries`): one walk for the
-    /// group, each node visited once for all the points it may serve, and the ancestors'
-    /// rows shared by neighbours. The same answers as one query a point (the short path's,
+    /// `answer(i, hit)`) with the screen index, a group at a time, then confirms each in
+    /// turn. Points in no particular order go `ScreenIndex.walksInFlight` at a time, their
+    /// walks interleaved (`ScreenIndex.topEntries`, the levels that fit in
+    /// `cachedLevelBytes` walked without a pause) and their candidates' ancestors asked for
+    /// a level a round, so that the misses of several points overlap. Points `alongCurve`
+    /// (consecutive ones near each other) go `ScreenIndex.packetWidth` at a time as one
+    /// packet (`ScreenIndex.packetTopEntries`): one walk for the group, each node visited
+    /// once for all the points it may serve, and the ancestors' rows shared by neighbours. The same answers as one query a point (the short path's,
     /// and the full query where it leaves one undecided); the store has no custom code
     /// (whose calls must see the points one at a time, in order) and a fresh screen index,
     /// and the scratch has room for the walks (`reserveBatchWalks`).
     func hitTestInFlight(
-        count n: Int, scratch: QueryScratch, alongCurve: Bool, index: (Int) -> Int,
-        point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+        count n: Int, scratch: QueryScratch, alongCurve: Bool, cachedLevelBytes: Int,
+        index: (Int) -> Int, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
-        let g = ScreenIndex.walksInFlight
-        assert(g <= ScreenIndex.packetWidth, "a group goes as one packet along the curve")
+        let g = alongCurve ? ScreenIndex.packetWidth : ScreenIndex.walksInFlight
+        let places = Swift.max(ScreenIndex.packetWidth, ScreenIndex.walksInFlight)
         let stacks = scratch.batchWalks.base.unsafelyUnwrapped
         let columns = _CandidateColumns(self.columns)
-        withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(g), alignment: 16) { raw in
-            let group = _FlightGroup(raw.baseAddress.unsafelyUnwrapped, g)
+        withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(places), alignment: 16) { raw in
+            let group = _FlightGroup(raw.baseAddress.unsafelyUnwrapped, places)
             var start = 0
             while start < n {
                 let m = Swift.min(g, n - start)
@@ -167,7 +174,7 @@ extension ViewStore {
                 } else {
                     storage.screenIndex.topEntries(
                         count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
-                        stacks: stacks, visited: &visited
+                        stacks: stacks, cachedBytes: cachedLevelBytes, visited: &visited
                     ) { columns.prefetch($0) }
                     askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
                 }
@@ -210,6 +217,11 @@ extension ViewStore {
     /// and the rows a query reads stay in the last-level cache, and interleaving the walks
     /// costs more instructions than it hides (perf/RESULTS.md).
     package static let batchInFlightMinimumViews = 1 << 18
+
+    /// The index a batch's walks in flight expect in a core's cache: the levels from a
+    /// tree's root down whose nodes fit in this many bytes (`Tree.firstCachedNode`) are
+    /// walked without giving up the turn. About a second-level cache (perf/RESULTS.md).
+    package static let batchCachedLevelBytes = 512 << 10
 
     /// The smallest batch answered in the points' curve order: below it the sort's cost
     /// is not paid back (a few random points share little).
