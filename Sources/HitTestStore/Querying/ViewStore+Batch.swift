@@ -130,10 +130,11 @@ extension ViewStore {
     /// a level a round, so that the misses of several points overlap. Points `alongCurve`
     /// (consecutive ones near each other) go `ScreenIndex.packetWidth` at a time as one
     /// packet (`ScreenIndex.packetTopEntries`): one walk for the group, each node visited
-    /// once for all the points it may serve, and the ancestors' rows shared by neighbours. The same answers as one query a point (the short path's,
-    /// and the full query where it leaves one undecided); the store has no custom code
-    /// (whose calls must see the points one at a time, in order) and a fresh screen index,
-    /// and the scratch has room for the walks (`reserveBatchWalks`).
+    /// once for all the points it may serve, and the ancestors' rows shared by neighbours.
+    /// The same answers as one query a point (the short path's, and the full query where it
+    /// leaves one undecided); the store has no custom code (whose calls must see the points
+    /// one at a time, in order) and a fresh screen index, and the scratch has room for the
+    /// walks (`reserveBatchWalks`).
     func hitTestInFlight(
         count n: Int, scratch: QueryScratch, alongCurve: Bool, cachedLevelBytes: Int,
         index: (Int) -> Int, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
