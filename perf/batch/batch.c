@@ -4,9 +4,12 @@
 // round in one process, every round's answers compared byte for byte (exit 3 on a
 // difference). Also timed, for the bound a batch cannot beat: each point's second call
 // right after its first, and each call of 64 run twice in a row (the second time less the
-// first), the same instructions with their memory already in cache.
+// first), the same instructions with their memory already in cache. The first line names
+// the library that answered, so that a comparison knows which build it timed.
 //
 //   batch SCENE.json [POINTS] [ROUNDS]
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <hittest/hittest.h>
 
 #include <stdio.h>
@@ -53,6 +56,12 @@ int main(int argc, char** argv) {
     if (n < 64 || rounds < 1 || rounds > 64) {
         fprintf(stderr, "batch: POINTS must be at least 64 and ROUNDS in 1...64\n");
         return 2;
+    }
+    // Which library answers: comparisons swap it with LD_LIBRARY_PATH, and a folder
+    // without it silently leaves the one the binary was linked with.
+    Dl_info info;
+    if (dladdr((void*)htWorld_HitTestBatch, &info) != 0 && info.dli_fname != NULL) {
+        printf("library: %s\n", info.dli_fname);
     }
     htWorldDef wd = htDefaultWorldDef();
     htWorldId world = htCreateWorld(&wd);
