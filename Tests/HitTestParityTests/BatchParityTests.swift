@@ -8,7 +8,8 @@ import Testing
 
 /// Batches (`ViewStore.hitTest(_:into:useIndexes:scratch:)`) against one query a point:
 /// the same view, window and local point bit for bit, on random scenes (hidden, disabled
-/// and transformed views, scroll views, custom code) and on the generated shapes, with
+/// and transformed views, scroll views, custom code), on random scenes changed step by
+/// step (screen indexes refitted in place and rebuilt) and on the generated shapes, with
 /// batches short enough to go in point order and long enough to go in the points' curve
 /// order, each with its walks one at a time and in flight; and custom code called with the
 /// same points in the same order.
@@ -90,6 +91,46 @@ struct BatchParityTests {
                                 seed \(seed), custom \(custom), store from \(subject.label), \
                                 indexThreshold \(subject.store.indexThreshold): \(d)
                                 custom code: \(plan)
+                                scene: \(scene.json())
+                                """)
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("stores changed step by step: batches on refitted and rebuilt screen indexes")
+    func changedStores() {
+        let options = FuzzOptions()
+        for seed in UInt64(0)..<UInt64(16 / Counts.divisor) {
+            var rng = SplitMix64(seed: seed &* 104_729 &+ 11)
+            let scene = RandomScene.make(&rng, options: options.scene)
+            let world = ChangingWorld(scene: scene)
+            var changes: [Change] = []
+            var attempts = 0
+            while changes.count < 20 && attempts < 80 {
+                attempts += 1
+                let change = world.randomChange(&rng)
+                guard world.apply(change) else { continue }
+                changes.append(change)
+                // As the fuzz does: every other step on a rebuilt index, between them on
+                // one refitted in place (or stale, where batches go one query a point).
+                if changes.count % 2 == 0 { world.updateIndexes() }
+                let points = world.points(after: change, &rng, uniform: 40, others: 6)
+                // The curve order's packets on every fifth step: a long batch is slow.
+                let batches = changes.count % 5 == 0
+                    ? [points, BatchParityTests.repeated(points, to: ViewStore.batchCurveMinimum + 100, &rng)]
+                    : [points]
+                for subject in world.checker.subjects {
+                    for batch in batches {
+                        if let d = BatchParityTests.firstDifference(subject.store, batch, useIndexes: true) {
+                            Issue.record(
+                                """
+                                seed \(seed), after \(changes.count) changes, store from \(subject.label), \
+                                indexThreshold \(subject.store.indexThreshold): \(d)
+                                changes: \(changes.map(\.description).joined(separator: "; "))
                                 scene: \(scene.json())
                                 """)
                             return
