@@ -29,26 +29,29 @@ struct BatchParityTests {
     static func firstDifference(_ store: ViewStore, _ points: [Point], useIndexes: Bool) -> String? {
         let scratch = QueryScratch()
         let single = points.map { store.hitTest($0, useIndexes: useIndexes, scratch: scratch) }
-        // The walks in flight with the default cached levels (a small scene's whole index:
-        // each walk runs in one turn) and with none (a turn ends at every node it asks for).
-        let cachedAll = ViewStore.batchCachedLevelBytes
-        let orders: [(curve: Bool?, inFlight: Bool?, cached: Int)] = [
-            (nil, nil, cachedAll), (true, nil, cachedAll), (false, true, cachedAll), (false, true, 0),
-            (true, true, cachedAll),
+        // The walks in flight as the sizes choose them (a small scene's trees a level at a
+        // time, a deep pile's interleaved), as level walks for every tree (where a level
+        // would hold too many pairs they give up and go interleaved), and interleaved with the default cached levels (a small scene's
+        // whole index: each walk runs in one turn) and with none (a turn ends at every
+        // node it asks for).
+        let orders: [(curve: Bool?, inFlight: Bool?, walks: BatchWalks)] = [
+            (nil, nil, BatchWalks()), (true, nil, BatchWalks()), (false, true, BatchWalks()),
+            (false, true, .levels), (false, true, .interleaved(cachedLevelBytes: BatchWalks().cachedLevelBytes)),
+            (false, true, .interleaved(cachedLevelBytes: 0)), (true, true, BatchWalks()),
         ]
-        for (curveOrder, inFlight, cached) in orders {
+        for (curveOrder, inFlight, walks) in orders {
             var batch = [StoreHit?](repeating: nil, count: points.count)
             points.withUnsafeBufferPointer { src in
                 batch.withUnsafeMutableBufferPointer { out in
                     store.hitTest(
                         src, into: out, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
-                        inFlight: inFlight, cachedLevelBytes: cached)
+                        inFlight: inFlight, walks: walks)
                 }
             }
             for i in points.indices where !same(batch[i], single[i]) {
                 return "point \(i) of \(points.count) (\(points[i].x), \(points[i].y)), indexes \(useIndexes), "
                     + "curve order \(String(describing: curveOrder)), walks in flight \(String(describing: inFlight)), "
-                    + "cached level bytes \(cached): "
+                    + "walks \(walks): "
                     + "batch \(String(describing: batch[i])), single \(String(describing: single[i]))"
             }
         }
@@ -137,6 +140,22 @@ struct BatchParityTests {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// A pile deep enough (about 55 leaves' frames under a point) that its trees' walks go
+    /// interleaved by the sizes' choice, and that level walks, when asked for, give up on
+    /// it (more pairs a level than `ScreenIndex.levelPairs`) and go interleaved.
+    @Test("a deep pile: level walks that give up, interleaved walks, packets")
+    func deepPile() {
+        let scene = SceneShape.stack.scene(views: 12000, seed: 9, depth: 600)
+        let store = ViewStore(scene: scene)
+        var rng = SplitMix64(seed: 23)
+        let points = EdgePoints.points(for: Screen(scene: scene), &rng, uniform: 2200, aimedViews: 50)
+        for n in [64, points.count] {
+            if let d = BatchParityTests.firstDifference(store, Array(points.prefix(n)), useIndexes: true) {
+                Issue.record("stack 12000 views depth 600 seed 9, batch of \(n): \(d)")
             }
         }
     }

@@ -71,19 +71,24 @@ func descentEdges() throws {
             check(store.hitTest(p, useIndexes: useIndexes, scratch: scratch), e, "\(p) useIndexes \(useIndexes)")
         }
     }
-    // The batch paths: in order, interleaved walks, and packets along the curve.
-    let cachedAll = ViewStore.batchCachedLevelBytes
-    for (curveOrder, inFlight, cached) in [(false, false, cachedAll), (false, true, cachedAll), (false, true, 0), (true, true, cachedAll)] {
+    // The batch paths: in order, level walks, interleaved walks, and packets along the
+    // curve.
+    let interleaved = BatchWalks.interleaved(cachedLevelBytes: BatchWalks().cachedLevelBytes)
+    let paths: [(Bool, Bool, BatchWalks)] = [
+        (false, false, BatchWalks()), (false, true, .levels), (false, true, interleaved),
+        (false, true, .interleaved(cachedLevelBytes: 0)), (true, true, BatchWalks()),
+    ]
+    for (curveOrder, inFlight, walks) in paths {
         var batch = [StoreHit?](repeating: nil, count: points.count)
         points.withUnsafeBufferPointer { src in
             batch.withUnsafeMutableBufferPointer { out in
                 store.hitTest(
                     src, into: out, scratch: scratch, curveOrder: curveOrder, inFlight: inFlight,
-                    cachedLevelBytes: cached)
+                    walks: walks)
             }
         }
         for (k, p) in points.enumerated() {
-            check(batch[k], expected[k], "\(p) batch curve \(curveOrder) in flight \(inFlight) cached \(cached)")
+            check(batch[k], expected[k], "\(p) batch curve \(curveOrder) in flight \(inFlight) walks \(walks)")
         }
     }
     // Some points must land in the plain view's child, or the test says little.

@@ -456,3 +456,85 @@ func firstCachedNodeByLevel() {
     #expect(tree.firstCachedNode(within: 131) == 1)
     #expect(tree.firstCachedNode(within: 132) == 0)
 }
+
+/// An index over `boxes` (slot `k` for box `k`, priorities in that order).
+private func index(over boxes: [Box]) throws -> ScreenIndex {
+    var column = _Column<Box>()
+    var slots = _Column<Int32>()
+    defer {
+        column.deallocate()
+        slots.deallocate()
+    }
+    for (k, b) in boxes.enumerated() {
+        column.append(b)
+        slots.append(Int32(k))
+    }
+    var index = ScreenIndex()
+    try index.build(boxes: column, slots: slots, slotCount: boxes.count)
+    return index
+}
+
+@Test("a level walk gives each point topEntry's answer, and gives up on a deep stack untouched")
+func levelWalkMatchesTopEntry() throws {
+    let count = ScreenIndex.walksInFlight
+    let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: ScreenIndex.levelWords)
+    defer { scratch.deallocate() }
+    let xs = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let ys = UnsafeMutablePointer<Float>.allocate(capacity: count)
+    let tops = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    let slots = UnsafeMutablePointer<Int32>.allocate(capacity: count)
+    defer {
+        xs.deallocate()
+        ys.deallocate()
+        tops.deallocate()
+        slots.deallocate()
+    }
+    for seed: UInt64 in 1...8 {
+        // Views side by side, some overlapping their neighbours: a few leaves a point.
+        var rng = TestRandom(seed: seed)
+        let tiles = (0..<3_000).map { _ -> Box in
+            let (x, y) = (Float(rng.unit() * 1_000), Float(rng.unit() * 1_000))
+            let (w, h) = (Float(1 + rng.unit() * 30), Float(1 + rng.unit() * 30))
+            return Box(minX: x, minY: y, maxX: x + w, maxY: y + h)
+        }
+        var tiled = try index(over: tiles)
+        defer { tiled.deallocate() }
+        #expect(tiled.small.leafCover > 0 && tiled.small.leafCover <= BatchWalks().maximumLevelCover)
+        for round in 0..<20 {
+            // A top to beat for some points, as the other tree leaves it.
+            for k in 0..<count {
+                xs[k] = Float(rng.unit() * 1_040 - 20)
+                ys[k] = Float(rng.unit() * 1_040 - 20)
+                tops[k] = k % 3 == 0 ? Int32(rng.next() % 3_000) : _Slot.none
+                slots[k] = 7
+            }
+            let start = (0..<count).map { (tops[$0], slots[$0]) }
+            let visited = tiled.small.levelWalk(
+                count: count, xs: xs, ys: ys, tops: tops, slots: slots, queue: scratch, newTop: { _ in })
+            #expect(visited != nil, "seed \(seed) round \(round)")
+            for k in 0..<count {
+                var (top, slot) = start[k]
+                var nodes = 0
+                tiled.small.topEntry(x: xs[k], y: ys[k], top: &top, slot: &slot, visited: &nodes)
+                #expect(
+                    tops[k] == top && slots[k] == slot,
+                    "seed \(seed) round \(round) point (\(xs[k]), \(ys[k])): level walk \(tops[k]) \(slots[k]), topEntry \(top) \(slot)")
+            }
+        }
+    }
+    // A deep stack: every point lies in every leaf, past the pairs a level may hold.
+    let stacked = Array(repeating: Box(minX: 0, minY: 0, maxX: 100, maxY: 100), count: 8 * ScreenIndex.levelPairs)
+    var deep = try index(over: stacked)
+    defer { deep.deallocate() }
+    #expect(deep.small.leafCover > BatchWalks().maximumLevelCover)
+    for k in 0..<count {
+        xs[k] = Float(k) * 5
+        ys[k] = 50
+        tops[k] = _Slot.none
+        slots[k] = -3
+    }
+    let visited = deep.small.levelWalk(
+        count: count, xs: xs, ys: ys, tops: tops, slots: slots, queue: scratch, newTop: { _ in })
+    #expect(visited == nil)
+    #expect((0..<count).allSatisfy { tops[$0] == _Slot.none && slots[$0] == -3 })
+}

@@ -51,17 +51,17 @@ extension ViewStore {
     }
 
     /// `hitTest(_:into:useIndexes:scratch:)` with the order and the walks chosen
-    /// (`curveOrder`, `inFlight`, `cachedLevelBytes`, see `hitTest(count:...)`): what
-    /// tests call to take the curve order and the walks in flight on small stores.
+    /// (`curveOrder`, `inFlight`, `walks`, see `hitTest(count:...)`): what tests call to
+    /// take the curve order and each kind of walk on small stores.
     package func hitTest(
         _ points: UnsafeBufferPointer<Point>, into results: UnsafeMutableBufferPointer<StoreHit?>,
         useIndexes: Bool = true, scratch: QueryScratch, curveOrder: Bool?, inFlight: Bool? = nil,
-        cachedLevelBytes: Int = ViewStore.batchCachedLevelBytes
+        walks: BatchWalks = BatchWalks()
     ) {
         precondition(results.count >= points.count, "results holds \(results.count) answers for \(points.count) points")
         hitTest(
             count: points.count, useIndexes: useIndexes, scratch: scratch, curveOrder: curveOrder,
-            inFlight: inFlight, cachedLevelBytes: cachedLevelBytes, point: { points[$0] },
+            inFlight: inFlight, walks: walks, point: { points[$0] },
             answer: { results[$0] = $1 })
     }
 
@@ -70,8 +70,8 @@ extension ViewStore {
     ///
     /// In a big store (`batchInFlightMinimumViews` views or more) with no custom code and
     /// a fresh screen index, the points go `ScreenIndex.walksInFlight` at a time
-    /// (`hitTestInFlight`): their walks of the index interleaved, so that their misses
-    /// overlap, or, along the curve, as one packet a group.
+    /// (`hitTestInFlight`): their walks of the index a level at a time or interleaved, so
+    /// that their misses overlap, or, along the curve, as one packet a group.
     ///
     /// A big batch (`batchCurveMinimum` points or more) in a big store
     /// (`batchCurveMinimumViews` views or more) with no custom code and a fresh screen index
@@ -84,11 +84,11 @@ extension ViewStore {
     /// Otherwise (a short batch, a store whose memory the caches hold anyway, or custom
     /// code, whose calls must see the points in their order) the points go in their order,
     /// one query each. `curveOrder` and `inFlight` true or false override the sizes' rules
-    /// (not custom code's); nil keeps them. `cachedLevelBytes`: the index a walk in flight
-    /// expects in cache (`batchCachedLevelBytes`; tests take 0, every level a wait).
+    /// (not custom code's); nil keeps them. `walks`: how the groups walk the index (tests
+    /// choose; the defaults are the measured ones).
     package func hitTest(
         count n: Int, useIndexes: Bool, scratch: QueryScratch, curveOrder: Bool? = nil,
-        inFlight: Bool? = nil, cachedLevelBytes: Int = ViewStore.batchCachedLevelBytes,
+        inFlight: Bool? = nil, walks settings: BatchWalks = BatchWalks(),
         point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let big = n >= ViewStore.batchCurveMinimum && count >= ViewStore.batchCurveMinimumViews
@@ -103,7 +103,7 @@ extension ViewStore {
             let keys = order.keys.base.unsafelyUnwrapped
             if walks && scratch.reserveBatchWalks() {
                 hitTestInFlight(
-                    count: n, scratch: scratch, alongCurve: true, cachedLevelBytes: cachedLevelBytes,
+                    count: n, scratch: scratch, alongCurve: true, walks: settings,
                     index: { Int(UInt32(truncatingIfNeeded: keys[$0])) }, point: point, answer: answer)
             } else {
                 for k in 0..<n {
@@ -115,7 +115,7 @@ extension ViewStore {
         }
         if walks && scratch.reserveBatchWalks() {
             hitTestInFlight(
-                count: n, scratch: scratch, alongCurve: false, cachedLevelBytes: cachedLevelBytes,
+                count: n, scratch: scratch, alongCurve: false, walks: settings,
                 index: { $0 }, point: point, answer: answer)
             return
         }
@@ -125,9 +125,9 @@ extension ViewStore {
     /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
     /// `answer(i, hit)`) with the screen index, a group at a time, then confirms each in
     /// turn. Points in no particular order go `ScreenIndex.walksInFlight` at a time, their
-    /// walks interleaved (`ScreenIndex.topEntries`, the levels that fit in
-    /// `cachedLevelBytes` walked without a pause) and their candidates' ancestors asked for
-    /// a level a round, so that the misses of several points overlap. Points `alongCurve`
+    /// walks a level at a time or interleaved (`ScreenIndex.topEntries`, as `walks` says)
+    /// and their candidates' ancestors asked for a level a round, so that the misses of
+    /// several points overlap. Points `alongCurve`
     /// (consecutive ones near each other) go `ScreenIndex.packetWidth` at a time as one
     /// packet (`ScreenIndex.packetTopEntries`): one walk for the group, each node visited
     /// once for all the points it may serve, and the ancestors' rows shared by neighbours.
@@ -136,7 +136,7 @@ extension ViewStore {
     /// one at a time, in order) and a fresh screen index, and the scratch has room for the
     /// walks (`reserveBatchWalks`).
     func hitTestInFlight(
-        count n: Int, scratch: QueryScratch, alongCurve: Bool, cachedLevelBytes: Int,
+        count n: Int, scratch: QueryScratch, alongCurve: Bool, walks: BatchWalks,
         index: (Int) -> Int, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
         let g = alongCurve ? ScreenIndex.packetWidth : ScreenIndex.walksInFlight
@@ -175,7 +175,7 @@ extension ViewStore {
                 } else {
                     storage.screenIndex.topEntries(
                         count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
-                        stacks: stacks, cachedBytes: cachedLevelBytes, visited: &visited
+                        scratch: stacks, walks: walks, visited: &visited
                     ) { columns.prefetch($0) }
                     askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
                 }
@@ -219,11 +219,6 @@ extension ViewStore {
     /// costs more instructions than it hides (perf/RESULTS.md).
     package static let batchInFlightMinimumViews = 1 << 18
 
-    /// The index a batch's walks in flight expect in a core's cache: the levels from a
-    /// tree's root down whose nodes fit in this many bytes (`Tree.firstCachedNode`) are
-    /// walked without giving up the turn. About a second-level cache (perf/RESULTS.md).
-    package static let batchCachedLevelBytes = 512 << 10
-
     /// The smallest batch answered in the points' curve order: below it the sort's cost
     /// is not paid back (a few random points share little).
     package static let batchCurveMinimum = 2048
@@ -235,6 +230,38 @@ extension ViewStore {
 
     /// True when some view's code is custom (answered by its `CustomHitTestCode`). O(1).
     var anyViewHasCustomCode: Bool { storage.customCodeCount > 0 }
+}
+
+/// How a batch's groups of points in no particular order walk the screen index
+/// (`ScreenIndex.topEntries`): a tree whose leaves' frames hold a point about
+/// `maximumLevelCover` times or fewer (`ScreenIndex.Tree.leafCover`: views side by side)
+/// a level at a time, any other (views stacked deep) by interleaved walks that skip what
+/// cannot beat the best found, which run without a pause through the levels from the
+/// root down that fit in `cachedLevelBytes`. The defaults are the measured ones
+/// (perf/RESULTS.md); tests choose others to take each walk on small scenes.
+package struct BatchWalks: Sendable {
+    /// About a core's second-level cache.
+    package var cachedLevelBytes = 512 << 10
+    package var maximumLevelCover = 8.0
+
+    package init() {}
+
+    /// Interleaved walks only, with `cachedLevelBytes` (0: a turn ends at every node it
+    /// asks for).
+    package static func interleaved(cachedLevelBytes: Int) -> BatchWalks {
+        var walks = BatchWalks()
+        walks.cachedLevelBytes = cachedLevelBytes
+        walks.maximumLevelCover = -.infinity
+        return walks
+    }
+
+    /// Level walks for every tree (that of a deep stack gives up at its first level past
+    /// `ScreenIndex.levelPairs`, and its walks go interleaved).
+    package static var levels: BatchWalks {
+        var walks = BatchWalks()
+        walks.maximumLevelCover = .infinity
+        return walks
+    }
 }
 
 /// The arrays of one group of `hitTestInFlight`, `count` entries each, carved from one
@@ -276,12 +303,14 @@ private struct _FlightGroup {
 }
 
 extension QueryScratch {
-    /// Makes room for the stacks of a batch's walks in flight or its packets' stack
-    /// (`batchWalks`), fallibly: false when the host's allocator refuses (the batch then
+    /// Makes room for the stacks of a batch's walks in flight, its level walks' pairs or
+    /// its packets' stack (`batchWalks`), fallibly: false when the host's allocator refuses (the batch then
     /// goes one query a point).
     func reserveBatchWalks() -> Bool {
         batchWalks.tryReserveCapacity(
-            Swift.max(ScreenIndex.walksInFlight * ScreenIndex.walkWords, ScreenIndex.packetWords)) == nil
+            Swift.max(
+                ScreenIndex.walksInFlight * ScreenIndex.walkWords, ScreenIndex.levelWords, ScreenIndex.packetWords))
+            == nil
     }
 
     /// Makes room for a batch of `n` points' order (`batchOrder`), fallibly: false when

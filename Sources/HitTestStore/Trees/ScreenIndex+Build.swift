@@ -276,6 +276,7 @@ extension ScreenIndex.Tree {
         packed.removeAll()
         nodeMax.removeAll()
         rootFrame = .empty
+        leafCover = 0
     }
 
     /// Fills `nodeMax` once the leaves and levels are packed: each leaf's highest entry,
@@ -356,7 +357,24 @@ extension ScreenIndex.Tree {
         }
         packed.leafCount = index
         rootFrame = index == 1 ? frames[0] : .empty
+        leafCover = ScreenIndex.Tree.cover(frames)
         try packed.packLevels { frames[$0] }
         try computeNodeMax()
+    }
+}
+
+extension ScreenIndex.Tree {
+    /// How many of `frames` hold a point of their union on average: the sum of their areas
+    /// over the union's. Infinite (or not a number) for frames without a finite area
+    /// between them.
+    static func cover(_ frames: _Column<Box>) -> Double {
+        var all = Box.empty
+        var sum = 0.0
+        for f in 0..<frames.count {
+            let b = frames[f]
+            all = all.union(b)
+            sum += Double(b.maxX - b.minX) * Double(b.maxY - b.minY)
+        }
+        return sum / (Double(all.maxX - all.minX) * Double(all.maxY - all.minY))
     }
 }

@@ -10,16 +10,19 @@ extension ScreenIndex {
 
     /// `topEntry` for `count` points at once (at most `walksInFlight`): the top entry and
     /// slot value of point `k` (`xs[k]`, `ys[k]`, rounded to floats) into `tops[k]` and
-    /// `slots[k]`, exactly as `topEntry` gives them. The walks take turns: a turn visits
-    /// nodes until the next is one it asked for itself below the cached levels (the
-    /// levels from the root down that fit in `cachedBytes`, `Tree.firstCachedNode`), so
-    /// that while that node's memory comes in the other walks' turns run, and the walks'
-    /// misses overlap instead of queueing. `stacks`: `count * walkWords` words. Adds the
-    /// nodes visited to `visited`.
+    /// `slots[k]`, exactly as `topEntry` gives them. Each tree is walked for all the
+    /// points together, so that their misses overlap instead of queueing: a level at a
+    /// time (`Tree.levelWalk`) where its leaves' frames hold a point `walks.maximumLevelCover`
+    /// times or fewer, else, or when a level walk gives up, by interleaved walks
+    /// (`Tree.interleave`) that take turns: a turn visits nodes until the next is one it
+    /// asked for itself below the cached levels (the levels from the root down that fit in
+    /// `walks.cachedLevelBytes`, `Tree.firstCachedNode`), so that while that node's memory
+    /// comes in the other walks' turns run. `scratch`: `max(count * walkWords, levelWords)`
+    /// words. Adds the nodes visited to `visited`.
     mutating func topEntries(
         count: Int, xs: UnsafePointer<Float>, ys: UnsafePointer<Float>,
         tops: UnsafeMutablePointer<Int32>, slots: UnsafeMutablePointer<Int32>,
-        stacks: UnsafeMutablePointer<UInt64>, cachedBytes: Int, visited: inout Int,
+        scratch stacks: UnsafeMutablePointer<UInt64>, walks settings: BatchWalks, visited: inout Int,
         newTop: (Int32) -> Void
     ) {
         for k in 0..<count {
@@ -34,9 +37,16 @@ extension ScreenIndex {
             let walks = buffer.baseAddress.unsafelyUnwrapped
             @inline(__always) func walk(_ tree: ScreenIndex.Tree) {
                 guard tree.packed.root >= 0 else { return }
+                if tree.leafCover <= settings.maximumLevelCover,
+                    let v = tree.levelWalk(
+                        count: count, xs: xs, ys: ys, tops: tops, slots: slots, queue: stacks, newTop: newTop)
+                {
+                    visited &+= v
+                    return
+                }
                 visited &+= tree.interleave(
                     count: count, xs: xs, ys: ys, tops: tops, slots: slots, stacks: stacks,
-                    walks: walks, cached: tree.firstCachedNode(within: cachedBytes), newTop: newTop)
+                    walks: walks, cached: tree.firstCachedNode(within: settings.cachedLevelBytes), newTop: newTop)
             }
             walk(first)
             walk(second)

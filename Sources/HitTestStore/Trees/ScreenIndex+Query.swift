@@ -68,9 +68,19 @@ extension ScreenIndex.Tree {
         }
         // Inner node `n` is at `nodes + (n - leafCount)`.
         let nodes = packed.nodes.base.unsafelyUnwrapped
-        let node = nodes + Int(n &- leafCount)
+        forEachChild(of: nodes + Int(n &- leafCount), x: x, y: y) { stack.push($0) }
+    }
+
+    /// Gives `body` the stack entry of each child of inner node `node` whose box holds the
+    /// point `(x, y)`, in lane order, and asks for the child's memory, so that it is there
+    /// when the entry is visited. A leaf's entry carries the point's cells in its frame.
+    @inlinable @inline(__always)
+    func forEachChild(
+        of node: UnsafeMutablePointer<_PackedNode>, x: Float, y: Float, _ body: (UInt64) -> Void
+    ) {
         var bits = _PackedNode.laneBits(node, x, y)
         if bits == 0 { return }
+        let leafCount = packed.leafCount
         let lanes = UnsafeRawPointer(node)
         // A node's children are consecutive node numbers on one level: leaves if its first
         // is. They stand in increasing order of their highest entry
@@ -81,6 +91,7 @@ extension ScreenIndex.Tree {
         if first < leafCount {
             // Each lane's box is its leaf's frame: the point's cells in it go on the stack
             // with the leaf.
+            let leaves = UnsafeRawPointer(packed.leaves.base.unsafelyUnwrapped)
             let boxes = lanes.assumingMemoryBound(to: Float.self)
             while bits != 0 {
                 let l = bits.trailingZeroBitCount
@@ -88,16 +99,17 @@ extension ScreenIndex.Tree {
                 let child = first &+ Int32(l)
                 htShim_PrefetchScreenLeaf(leaves + Int(child) &* MemoryLayout<ScreenIndex.Leaf>.stride)
                 let cells = htShim_LaneCells(boxes, x, y, Int32(l))
-                stack.push(UInt64(UInt32(bitPattern: child)) | UInt64(cells) << 32)
+                body(UInt64(UInt32(bitPattern: child)) | UInt64(cells) << 32)
             }
             return
         }
+        let nodes = packed.nodes.base.unsafelyUnwrapped
         while bits != 0 {
             let l = bits.trailingZeroBitCount
             bits &= bits &- 1
             let child = first &+ Int32(l)
             htShim_PrefetchScreenNode(nodes + Int(child &- leafCount))
-            stack.push(UInt64(UInt32(bitPattern: child)))
+            body(UInt64(UInt32(bitPattern: child)))
         }
     }
 

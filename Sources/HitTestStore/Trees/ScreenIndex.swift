@@ -54,6 +54,12 @@ struct ScreenIndex {
         /// becomes empty keeps its value: an upper bound is all a query needs). 4 bytes a
         /// leaf and an inner node: half a byte an entry.
         @usableFromInline var nodeMax = _Column<Int32>()
+        /// How many leaves' frames hold a point of the tree's frame, on average (the leaves'
+        /// areas over their union's): about 3 where views tile the screen, the depth of the
+        /// stack where they are stacked. Set by a build and left by refits (which grow a
+        /// frame by little before they ask for a rebuild): what a batch's walks are chosen
+        /// by (`ScreenIndex.topEntries`), never what an answer depends on.
+        var leafCover = 0.0
 
         mutating func deallocate() {
             packed.deallocate()
