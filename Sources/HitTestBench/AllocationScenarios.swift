@@ -137,29 +137,32 @@ extension AllocationScenario {
                         }
                     }))
         }
-        // One into-buffer batch call an iteration (`hitTest(_:into:useIndexes:scratch:)`), in
-        // the points' curve order and with its walks in flight even on these sizes (the order's buffers are the scratch
-        // that grows): the workload's points, the answers' buffer made and the scratch grown
-        // by the warm-up; a batch allocates nothing.
-        list.append(
-            AllocationScenario(
-                name: "into-\(tag)-bvh", operationsPerIteration: cheap ? _QueryWorkload.pointCount : 64,
-                tolerance: 0, warmupIterations: 2, maxIterations: 1_000,
-                prepare: {
-                    let state = _QueryWorkload(shape: shape, views: n, growing: [])
-                    let points = Array(state.points.prefix(cheap ? _QueryWorkload.pointCount : 64))
-                    var results = [StoreHit?](repeating: nil, count: points.count)
-                    return { _ in
-                        points.withUnsafeBufferPointer { src in
-                            results.withUnsafeMutableBufferPointer { out in
-                                state.store.hitTest(
-                                    src, into: out, useIndexes: true, scratch: state.scratch, curveOrder: true,
-                                    inFlight: true)
+        // One into-buffer batch call an iteration (`hitTest(_:into:useIndexes:scratch:)`), with
+        // its walks in flight even on these sizes: in the points' curve order (packets; the
+        // order's buffers are the scratch that grows) and in their own order (`-walks`: each
+        // tree a level at a time or interleaved, by its cover). The workload's points, the
+        // answers' buffer made and the scratch grown by the warm-up; a batch allocates nothing.
+        for (suffix, curveOrder) in [("", true), ("-walks", false)] {
+            list.append(
+                AllocationScenario(
+                    name: "into-\(tag)-bvh\(suffix)", operationsPerIteration: cheap ? _QueryWorkload.pointCount : 64,
+                    tolerance: 0, warmupIterations: 2, maxIterations: 1_000,
+                    prepare: {
+                        let state = _QueryWorkload(shape: shape, views: n, growing: [])
+                        let points = Array(state.points.prefix(cheap ? _QueryWorkload.pointCount : 64))
+                        var results = [StoreHit?](repeating: nil, count: points.count)
+                        return { _ in
+                            points.withUnsafeBufferPointer { src in
+                                results.withUnsafeMutableBufferPointer { out in
+                                    state.store.hitTest(
+                                        src, into: out, useIndexes: true, scratch: state.scratch,
+                                        curveOrder: curveOrder, inFlight: true)
+                                }
                             }
+                            return nil
                         }
-                        return nil
-                    }
-                }))
+                    }))
+        }
         // One batch call an iteration, on one thread and on every core.
         for threads in [1, cores] {
             let count = cheap ? 1_000_000 : 1_000
