@@ -152,7 +152,7 @@ struct BatchParityTests {
         let scene = SceneShape.stack.scene(views: 12000, seed: 9, depth: 600)
         let store = ViewStore(scene: scene)
         var rng = SplitMix64(seed: 23)
-        let points = EdgePoints.points(for: Screen(scene: scene), &rng, uniform: 2200, aimedViews: 50)
+        let points = EdgePoints.points(for: Screen(scene: scene), &rng, uniform: 500, aimedViews: 20)
         for n in [64, points.count] {
             if let d = BatchParityTests.firstDifference(store, Array(points.prefix(n)), useIndexes: true) {
                 Issue.record("stack 12000 views depth 600 seed 9, batch of \(n): \(d)")
