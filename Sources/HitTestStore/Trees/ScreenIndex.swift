@@ -56,9 +56,10 @@ struct ScreenIndex {
         @usableFromInline var nodeMax = _Column<Int32>()
         /// How many leaves' frames hold a point of the tree's frame, on average (the leaves'
         /// areas over their union's): about 3 where views tile the screen, the depth of the
-        /// stack where they are stacked. Set by a build and left by refits (which grow a
-        /// frame by little before they ask for a rebuild): what a batch's walks are chosen
-        /// by (`ScreenIndex.topEntries`), never what an answer depends on.
+        /// stack where they are stacked. Set by a build and left by refits (a view moved far
+        /// widens its leaf's frame, and enough such growths bring a rebuild, which sets it
+        /// again): what a batch's walks are chosen by (`ScreenIndex.topEntries`), never what
+        /// an answer depends on.
         var leafCover = 0.0
 
         mutating func deallocate() {
