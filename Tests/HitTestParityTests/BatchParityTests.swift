@@ -31,12 +31,13 @@ struct BatchParityTests {
         let single = points.map { store.hitTest($0, useIndexes: useIndexes, scratch: scratch) }
         // The walks in flight as the sizes choose them (a small scene's trees a level at a
         // time, a deep pile's interleaved), as level walks for every tree (where a level
-        // would hold too many pairs they give up and go interleaved), and interleaved with the default cached levels (a small scene's
-        // whole index: each walk runs in one turn) and with none (a turn ends at every
-        // node it asks for).
+        // would hold too many pairs they give up and go interleaved), and interleaved with
+        // the default cached levels (a small scene's whole index: each walk runs in one
+        // turn) and with none (a turn ends at every node it asks for).
+        let cachedAll = BatchWalks().cachedLevelBytes
         let orders: [(curve: Bool?, inFlight: Bool?, walks: BatchWalks)] = [
             (nil, nil, BatchWalks()), (true, nil, BatchWalks()), (false, true, BatchWalks()),
-            (false, true, .levels), (false, true, .interleaved(cachedLevelBytes: BatchWalks().cachedLevelBytes)),
+            (false, true, .levels), (false, true, .interleaved(cachedLevelBytes: cachedAll)),
             (false, true, .interleaved(cachedLevelBytes: 0)), (true, true, BatchWalks()),
         ]
         for (curveOrder, inFlight, walks) in orders {

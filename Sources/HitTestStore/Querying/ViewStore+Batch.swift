@@ -255,8 +255,8 @@ package struct BatchWalks: Sendable {
         return walks
     }
 
-    /// Level walks for every tree (that of a deep stack gives up at its first level past
-    /// `ScreenIndex.levelPairs`, and its walks go interleaved).
+    /// Level walks for every tree whose cover is a number (one over a deep pile gives up at
+    /// its first level past `ScreenIndex.levelPairs`, and its walks go interleaved).
     package static var levels: BatchWalks {
         var walks = BatchWalks()
         walks.maximumLevelCover = .infinity
@@ -304,8 +304,8 @@ private struct _FlightGroup {
 
 extension QueryScratch {
     /// Makes room for the stacks of a batch's walks in flight, its level walks' pairs or
-    /// its packets' stack (`batchWalks`), fallibly: false when the host's allocator refuses (the batch then
-    /// goes one query a point).
+    /// its packets' stack (`batchWalks`), fallibly: false when the host's allocator
+    /// refuses (the batch then goes one query a point).
     func reserveBatchWalks() -> Bool {
         batchWalks.tryReserveCapacity(
             Swift.max(
