@@ -7,7 +7,12 @@
 # With CACHE=1, callgrind also simulates this machine's caches (32 KiB L1d, 32 MiB
 # last level; prefetches are not modelled) and prints L1 and last-level data read
 # misses per query: exact and repeatable where wall-clock misses are not on a shared
-# machine.
+# machine. LLSIZE=BYTES (and LLWAYS) set the simulated last level instead, e.g.
+# LLSIZE=524288 LLWAYS=8 for a core's second-level cache: the lines a query reads from
+# beyond it.
+# With BRANCH=1, callgrind also simulates a branch predictor (a simple one, without
+# global history: a relative figure, not this machine's) and prints the mispredicted
+# conditional and indirect branches per query.
 # ENGINE `build` counts the instructions of building the store QUERIES times instead
 # (from a generated Scene); `arrays` from the flat arrays of .build-perf/SHAPE-VIEWS.boxes
 # (`perf/compare.sh` writes it), as `hittest bench --boxes` builds.
@@ -46,7 +51,8 @@ loop=ht_perf_query_loop
 [ "$engine" = build ] && loop=ht_perf_build
 [ "$engine" = arrays ] && loop=ht_perf_build_arrays && export BOXES=${BOXES:-$PWD/../.build-perf/$shape-$views.boxes}
 options=()
-[ "${CACHE:-0}" = 1 ] && options=(--cache-sim=yes --D1=32768,8,64 --LL=33554432,16,64)
+[ "${CACHE:-0}" = 1 ] && options=(--cache-sim=yes --D1=32768,8,64 --LL=${LLSIZE:-33554432},${LLWAYS:-16},64)
+[ "${BRANCH:-0}" = 1 ] && options+=(--branch-sim=yes)
 [ -n "${HOT:-}" ] && options+=(--dump-instr=yes)
 valgrind --tool=callgrind "${options[@]}" --callgrind-out-file="$out/cg.out" --toggle-collect="$loop" \
     "$bin" "$shape" "$views" "$engine" "$queries" "$kind" >"$out/stdout" 2>"$out/stderr"
@@ -65,6 +71,13 @@ if [ "${CACHE:-0}" = 1 ]; then
     awk -v q="$queries" -v what="$what" '/PROGRAM TOTALS/ {
         gsub(/\([^)]*\)/, ""); gsub(",", "");
         printf "data reads per %s: %.1f, L1 misses %.2f, last-level misses %.2f\n", what, $2 / q, $5 / q, $8 / q
+    }' "$out/annotate"
+fi
+if [ "${BRANCH:-0}" = 1 ] && [ "${CACHE:-0}" != 1 ]; then
+    # PROGRAM TOTALS columns with the branch simulator alone: Ir Bc Bcm Bi Bim.
+    awk -v q="$queries" -v what="$what" '/PROGRAM TOTALS/ {
+        gsub(/\([^)]*\)/, ""); gsub(",", "");
+        printf "conditional branches per %s: %.1f, mispredicted %.2f; indirect %.1f, mispredicted %.2f\n", what, $2 / q, $3 / q, $4 / q, $5 / q
     }' "$out/annotate"
 fi
 echo "where they go (self cost, top 12 functions):"

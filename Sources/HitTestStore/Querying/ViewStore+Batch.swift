@@ -198,18 +198,27 @@ extension ViewStore {
         using climbers: UnsafeMutablePointer<Int32>, _ columns: _CandidateColumns
     ) {
         let parents = self.columns.parent.base.unsafelyUnwrapped
-        // A walked root's slot value is negative: its walk reads other rows.
-        for j in 0..<count { climbers[j] = tops[j] >= 0 ? slots[j] : _Slot.none }
-        var climbing = true
-        while climbing {
-            climbing = false
-            for j in 0..<count where climbers[j] >= 0 {
-                let up = parents[Int(climbers[j])]
-                climbers[j] = up
-                if up >= 0 {
-                    columns.prefetch(up)
-                    climbing = true
-                }
+        // A walked root's slot value is negative: its walk reads other rows. `ended`:
+        // negative when every chain has ended (the AND of the climbers' signs).
+        var ended: Int32 = -1
+        for j in 0..<count {
+            let x = tops[j] >= 0 ? slots[j] : _Slot.none
+            climbers[j] = x
+            ended &= x
+        }
+        // No branch on a chain's own data (whether it goes on, which a predictor often
+        // guesses wrong): a chain that has ended reads the first slot's parent and asks
+        // for the first slot's rows (in cache; the slot exists, as some chain goes on)
+        // while the others climb.
+        while ended >= 0 {
+            ended = -1
+            for j in 0..<count {
+                let x = climbers[j]
+                let up = parents[Int(Swift.max(x, 0))]
+                let next = x >= 0 ? up : x
+                climbers[j] = next
+                ended &= next
+                columns.prefetchAlways(Swift.max(next, 0))
             }
         }
     }

@@ -412,6 +412,16 @@ struct _CandidateColumns {
         htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
         htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
     }
+
+    /// Asks for the columns of slot `v` (not negative) without a branch.
+    @inline(__always)
+    func prefetchAlways(_ v: Int32) {
+        let i = Int(v)
+        htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(flags.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
+        htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
+    }
 }
 
 /// Where the screen index stands.
