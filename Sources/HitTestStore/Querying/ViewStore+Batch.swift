@@ -71,7 +71,8 @@ extension ViewStore {
     /// In a big store (`batchInFlightMinimumViews` views or more) with no custom code and
     /// a fresh screen index, the points go `ScreenIndex.walksInFlight` at a time
     /// (`hitTestInFlight`): their walks of the index a level at a time or interleaved, so
-    /// that their misses overlap, or, along the curve, as one packet a group.
+    /// that their misses overlap; along the curve, `ScreenIndex.packetWidth` at a time as
+    /// one packet (`hitTestAlongCurve`).
     ///
     /// A big batch (`batchCurveMinimum` points or more) in a big store
     /// (`batchCurveMinimumViews` views or more) with no custom code and a fresh screen index
@@ -102,8 +103,8 @@ extension ViewStore {
                 count: n, point, into: &order.keys, spare: &order.spare, counts: &order.counts)
             let keys = order.keys.base.unsafelyUnwrapped
             if walks && scratch.reserveBatchWalks() {
-                hitTestInFlight(
-                    count: n, scratch: scratch, alongCurve: true, walks: settings,
+                hitTestAlongCurve(
+                    count: n, scratch: scratch,
                     index: { Int(UInt32(truncatingIfNeeded: keys[$0])) }, point: point, answer: answer)
             } else {
                 for k in 0..<n {
@@ -115,7 +116,7 @@ extension ViewStore {
         }
         if walks && scratch.reserveBatchWalks() {
             hitTestInFlight(
-                count: n, scratch: scratch, alongCurve: false, walks: settings,
+                count: n, scratch: scratch, walks: settings,
                 index: { $0 }, point: point, answer: answer)
             return
         }
@@ -123,28 +124,65 @@ extension ViewStore {
     }
 
     /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
-    /// `answer(i, hit)`) with the screen index, a group at a time, then confirms each in
-    /// turn. Points in no particular order go `ScreenIndex.walksInFlight` at a time, their
-    /// walks a level at a time or interleaved (`ScreenIndex.topEntries`, as `walks` says)
-    /// and their candidates' ancestors asked for a level a round, so that the misses of
-    /// several points overlap. Points `alongCurve`
-    /// (consecutive ones near each other) go `ScreenIndex.packetWidth` at a time as one
-    /// packet (`ScreenIndex.packetTopEntries`): one walk for the group, each node visited
-    /// once for all the points it may serve, and the ancestors' rows shared by neighbours.
-    /// The same answers as one query a point (the short path's, and the full query where it
-    /// leaves one undecided); the store has no custom code (whose calls must see the points
-    /// one at a time, in order) and a fresh screen index, and the scratch has room for the
-    /// walks (`reserveBatchWalks`).
+    /// `answer(i, hit)`; in no particular order) with the screen index,
+    /// `ScreenIndex.walksInFlight` at a time: their walks a level at a time or interleaved
+    /// (`ScreenIndex.topEntries`, as `walks` says) and their candidates' ancestors asked
+    /// for a level a round, so that the misses of several points overlap; then each is
+    /// confirmed in turn. The same answers as one query a point (the short path's, and the
+    /// full query where it leaves one undecided); the store has no custom code (whose
+    /// calls must see the points one at a time, in order) and a fresh screen index, and
+    /// the scratch has room for the walks (`reserveBatchWalks`).
     func hitTestInFlight(
-        count n: Int, scratch: QueryScratch, alongCurve: Bool, walks: BatchWalks,
+        count n: Int, scratch: QueryScratch, walks: BatchWalks,
         index: (Int) -> Int, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
     ) {
-        let g = alongCurve ? ScreenIndex.packetWidth : ScreenIndex.walksInFlight
-        let places = Swift.max(ScreenIndex.packetWidth, ScreenIndex.walksInFlight)
         let stacks = scratch.batchWalks.base.unsafelyUnwrapped
         let columns = _CandidateColumns(self.columns)
-        withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(places), alignment: 16) { raw in
-            let group = _FlightGroup(raw.baseAddress.unsafelyUnwrapped, places)
+        forEachGroup(
+            of: ScreenIndex.walksInFlight, count: n, scratch: scratch, index: index, point: point, answer: answer
+        ) { group, m, visited in
+            storage.screenIndex.topEntries(
+                count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
+                scratch: stacks, walks: walks, visited: &visited
+            ) { columns.prefetch($0) }
+            askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
+        }
+    }
+
+    /// Answers the points `index(0)`, `index(1)`, ... (each `point(i)`, given to
+    /// `answer(i, hit)`; consecutive ones near each other, along the curve) with the
+    /// screen index, `ScreenIndex.packetWidth` at a time as one packet
+    /// (`ScreenIndex.packetTopEntries`): one walk for the group, each node visited once
+    /// for all the points it may serve, and the ancestors' rows shared by neighbours; then
+    /// each is confirmed in turn. The same answers, and the same conditions, as
+    /// `hitTestInFlight`.
+    func hitTestAlongCurve(
+        count n: Int, scratch: QueryScratch,
+        index: (Int) -> Int, point: (Int) -> Point, answer: (Int, StoreHit?) -> Void
+    ) {
+        let stack = scratch.batchWalks.base.unsafelyUnwrapped
+        let columns = _CandidateColumns(self.columns)
+        forEachGroup(
+            of: ScreenIndex.packetWidth, count: n, scratch: scratch, index: index, point: point, answer: answer
+        ) { group, m, visited in
+            storage.screenIndex.packetTopEntries(
+                count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
+                stack: stack, visited: &visited
+            ) { columns.prefetch($0) }
+        }
+    }
+
+    /// The loop both group walks share: the points `index(start)`, ... `g` at a time into
+    /// a `_FlightGroup`, `walk(group, m, &visited)` for a group of `m` to fill its tops
+    /// and slots, then each point confirmed and answered in turn. A group with a point
+    /// off the floats' range goes one query a point.
+    @inline(__always)
+    private func forEachGroup(
+        of g: Int, count n: Int, scratch: QueryScratch, index: (Int) -> Int, point: (Int) -> Point,
+        answer: (Int, StoreHit?) -> Void, walk: (_FlightGroup, Int, inout Int) -> Void
+    ) {
+        withUnsafeTemporaryAllocation(byteCount: _FlightGroup.byteCount(g), alignment: 16) { raw in
+            let group = _FlightGroup(raw.baseAddress.unsafelyUnwrapped, g)
             var start = 0
             while start < n {
                 let m = Swift.min(g, n - start)
@@ -160,25 +198,13 @@ extension ViewStore {
                 }
                 start += m
                 if !finite {
-                    // A point off the floats' range goes by the walk: the group one query each.
                     for j in 0..<m {
                         answer(group.indices[j], hitTest(group.points[j], useIndexes: true, scratch: scratch))
                     }
                     continue
                 }
                 var visited = 0
-                if alongCurve {
-                    storage.screenIndex.packetTopEntries(
-                        count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
-                        stack: stacks, visited: &visited
-                    ) { columns.prefetch($0) }
-                } else {
-                    storage.screenIndex.topEntries(
-                        count: m, xs: group.xs, ys: group.ys, tops: group.tops, slots: group.slots,
-                        scratch: stacks, walks: walks, visited: &visited
-                    ) { columns.prefetch($0) }
-                    askForAncestors(count: m, of: group.tops, group.slots, using: group.climbers, columns)
-                }
+                walk(group, m, &visited)
                 scratch.buffers.stats.indexNodesVisited += visited
                 for j in 0..<m {
                     let p = group.points[j]
@@ -273,7 +299,8 @@ package struct BatchWalks: Sendable {
     }
 }
 
-/// The arrays of one group of `hitTestInFlight`, `count` entries each, carved from one
+/// The arrays of one group of `hitTestInFlight` or `hitTestAlongCurve` (`forEachGroup`),
+/// `count` entries each, carved from one
 /// buffer of `byteCount(count)` bytes (16-byte aligned): the points and their indices in
 /// the batch, their coordinates as floats (what the screen index compares), the walks'
 /// top entries and slot values, and the ancestors being asked for.
