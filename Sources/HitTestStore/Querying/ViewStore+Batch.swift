@@ -300,10 +300,10 @@ package struct BatchWalks: Sendable {
 }
 
 /// The arrays of one group of `hitTestInFlight` or `hitTestAlongCurve` (`forEachGroup`),
-/// `count` entries each, carved from one
-/// buffer of `byteCount(count)` bytes (16-byte aligned): the points and their indices in
-/// the batch, their coordinates as floats (what the screen index compares), the walks'
-/// top entries and slot values, and the ancestors being asked for.
+/// `count` entries each, carved from one buffer of `byteCount(count)` bytes (16-byte
+/// aligned): the points and their indices in the batch, their coordinates as floats (what
+/// the screen index compares), the walks' top entries and slot values, and the ancestors
+/// being asked for.
 private struct _FlightGroup {
     let points: UnsafeMutablePointer<Point>
     let indices: UnsafeMutablePointer<Int>

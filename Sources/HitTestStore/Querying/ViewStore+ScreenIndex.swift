@@ -406,11 +406,7 @@ struct _CandidateColumns {
     @inline(__always)
     func prefetch(_ v: Int32) {
         guard v >= 0 else { return }
-        let i = Int(v)
-        htShim_PrefetchRead(parents.unsafelyUnwrapped + i)
-        htShim_PrefetchRead(flags.unsafelyUnwrapped + i)
-        htShim_PrefetchRead(centerSizes.unsafelyUnwrapped + i)
-        htShim_PrefetchRead(generations.unsafelyUnwrapped + i)
+        prefetchAlways(v)
     }
 
     /// Asks for the columns of slot `v` (not negative) without a branch.
