@@ -66,20 +66,19 @@ echo "$shape $views $engine $kind: $(cat "$out/stdout")"
 what="query"
 { [ "$engine" = build ] || [ "$engine" = arrays ]; } && what="build"
 echo "instructions per $what: $(( total / queries )) (total $total over $queries)"
-if [ "${CACHE:-0}" = 1 ]; then
-    # PROGRAM TOTALS columns: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw.
-    awk -v q="$queries" -v what="$what" '/PROGRAM TOTALS/ {
-        gsub(/\([^)]*\)/, ""); gsub(",", "");
-        printf "data reads per %s: %.1f, L1 misses %.2f, last-level misses %.2f\n", what, $2 / q, $5 / q, $8 / q
+# The totals' columns by name (callgrind_annotate's "Events shown" line), so that CACHE and
+# BRANCH can be asked for together.
+awk -v q="$queries" -v what="$what" -v cache="${CACHE:-0}" -v branch="${BRANCH:-0}" '
+    /^Events shown:/ { for (i = 3; i <= NF; i++) col[$i] = i - 2 }
+    /PROGRAM TOTALS/ {
+        gsub(/\([^)]*\)/, ""); gsub(",", "")
+        if (cache == 1)
+            printf "data reads per %s: %.1f, L1 misses %.2f, last-level misses %.2f\n", what,
+                $col["Dr"] / q, $col["D1mr"] / q, $col["DLmr"] / q
+        if (branch == 1)
+            printf "conditional branches per %s: %.1f, mispredicted %.2f; indirect %.1f, mispredicted %.2f\n",
+                what, $col["Bc"] / q, $col["Bcm"] / q, $col["Bi"] / q, $col["Bim"] / q
     }' "$out/annotate"
-fi
-if [ "${BRANCH:-0}" = 1 ] && [ "${CACHE:-0}" != 1 ]; then
-    # PROGRAM TOTALS columns with the branch simulator alone: Ir Bc Bcm Bi Bim.
-    awk -v q="$queries" -v what="$what" '/PROGRAM TOTALS/ {
-        gsub(/\([^)]*\)/, ""); gsub(",", "");
-        printf "conditional branches per %s: %.1f, mispredicted %.2f; indirect %.1f, mispredicted %.2f\n", what, $2 / q, $3 / q, $4 / q, $5 / q
-    }' "$out/annotate"
-fi
 echo "where they go (self cost, top 12 functions):"
 sed -n '/file:function/,$p' "$out/annotate" | sed -n '3,14p' | swift demangle --simplified |
     sed -E "s# \[[^]]*\]\$##; s#[^ ]*/Sources/##" | cut -c1-150
